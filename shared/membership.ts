@@ -1,0 +1,31 @@
+// Membership rules (sections 4, 6 and 9; design brief section 3). The server
+// enforces them; the screens use the same functions to choose what to show.
+import type { ProfileType } from "./constants.ts";
+
+export interface ProfileLimits {
+  profileType: ProfileType;
+  profilesCount: number;
+  total: number;
+  /** ISO date (yyyy-MM-dd) the membership runs to, or null. */
+  lastViewDate: string | null;
+}
+
+export function isPaid(limits: Pick<ProfileLimits, "profileType">): boolean {
+  return limits.profileType !== "FREE";
+}
+
+/** profilesCount minus total, never below zero. */
+export function balance(limits: Pick<ProfileLimits, "profilesCount" | "total">): number {
+  return Math.max(0, limits.profilesCount - limits.total);
+}
+
+/** Paid and lastViewDate not before `today` (both ISO dates in the agency's time zone). */
+export function isActive(limits: ProfileLimits, today: string): boolean {
+  return isPaid(limits) && limits.lastViewDate !== null && limits.lastViewDate.slice(0, 10) >= today;
+}
+
+/** Today's ISO date in the agency's time zone (AGENCY_TZ, default Asia/Kolkata). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA formats as yyyy-MM-dd.
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}

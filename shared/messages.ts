@@ -1,0 +1,46 @@
+// Texts of the specification, to the letter, spelling included: members know
+// them. {agency} and {phone} are filled from the agency's configuration.
+
+export const MESSAGES = {
+  loginFailed: "Incorrect Profile ID or password",
+  loginWhatsappNote: "Existing users: your Profile ID and password were sent to your registered WhatsApp number.",
+  upsell: "For more profiles, you need a paid membership. Please contact {agency} {phone}",
+  searchIdFailed: "Somthing is wrong. Unable to fetch details of profile",
+  invalidProfileLink: "Invalid Profile Link",
+  invalidLink: "Invalid Link",
+  profileNotFound: "Profile not found",
+  registrationFailedDefault: "Data incorrect or you have already registered.",
+  registrationCheckWhatsapp: "Check your Whatsapp contact number.",
+  registrationSuccess: "Registered successfully. Your ID number {pid}. Password will be sent to your registered mobile number.",
+  requestFormLoginError: "Something went wrong (102). Please contact {phone}",
+  interestFailedDefault: "Something went wrong (101). Please contact {phone}",
+  editSaveFailed: "An Error Occured... Please contact {agency}.",
+  personalSaved: "Personal Details updated Successsfully.",
+  educationSaved: "Educational Details updated Successsfully.",
+  professionSaved: "Professional Details updated Successsfully.",
+  parentsSaved: "Parent Details updated Successsfully.",
+  removeFailed: "Something went wrong, Please try again later.",
+  approved: "Profile Approved Sucessfully.",
+  approveFailed: "Somthing Went wrong, Approve Profile Request Failed.",
+  rejected: "You rejected the profile Sucessfully.",
+  rejectFailed: "Somthing Went wrong,Reject Profile Request Failed.",
+  requestFailedContact: "Somthing Went wrong, Request Failed.please Contact {agency}",
+  viewConfirm: "Your balance profiles is {n}. Your membership will expire on {date}. Are you sure you want to view this profile?",
+  viewConfirmNo: "No",
+  viewConfirmYes: "Yes, I want to see",
+  requestSent:
+    "Your request has been sent to the profile owner. You will receive the profile phone number on your registered mobile number via whatsapp.",
+  invalidAutoLoginLink: "This profile link is not valid anymore. Please contact {agency} {phone}.",
+  invalidWhatsappLink: "This link is not valid anymore",
+  requiredFieldsBanner: "Please fill all the Requried * fields.",
+  landscapeHint: "Photo is in landscape mode. Please consider using a portrait photo.",
+  areYouSure: "Are you sure?",
+  unexpectedError: "Unexpected Application Error!",
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Fills `{name}` placeholders; unknown placeholders are left as they are. */
+export function fillMessage(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -13,6 +13,8 @@ export interface ApiFailure {
   code: ErrorCode;
   /** Sign-in failures only: the text the login screen shows in its red alert. */
   err?: string;
+  /** Validation failures: the message for each invalid field, by field name. */
+  fields?: Record<string, string>;
 }
 
 export const ERROR_CODES = [

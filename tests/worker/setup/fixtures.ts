@@ -1,0 +1,73 @@
+import { env } from "cloudflare:test";
+import { hashPassword } from "../../../worker/lib/password.ts";
+import app from "../../../worker/app.ts";
+import type { ProfileType } from "../../../shared/constants.ts";
+
+// Test data builders. Tests insert members directly: registration is its own
+// feature with its own tests.
+
+export interface TestMember {
+  pid: number;
+  password: string;
+}
+
+let nextPid = 50_000;
+const hashes = new Map<string, Promise<string>>();
+
+export interface MemberOptions {
+  gender?: "F" | "M";
+  profileType?: ProfileType;
+  profilesCount?: number;
+  total?: number;
+  lastViewDate?: string | null;
+  active?: boolean;
+  password?: string;
+}
+
+export async function createMember(options: MemberOptions = {}): Promise<TestMember> {
+  const pid = nextPid++;
+  const password = options.password ?? "Secret-pass1";
+  // PBKDF2 is slow on purpose; a test file reuses one hash per password.
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password, env.PASSWORD_PEPPER);
+    hashes.set(password, hash);
+  }
+  await env.DB.prepare(
+    `INSERT INTO members (pid, gender, name, surname, birth_date, birth_time, birth_place, star_id, padham_id,
+       height_id, subcaste_id, religion_id, marriage_turn, father_name, father_job, mother_name, mother_job,
+       mobile, address, profile_type, profiles_count, total, last_view_date, active, password_hash)
+     VALUES (?1, ?2, 'Lakshmi', 'Kommineni', '1996-04-12', '06:30', 'Guntur', 4, 2, 20, 1, 1, 1,
+       'Venkata Rao', 'Farmer', 'Sarada', 'Home maker', ?3, 'Guntur', ?4, ?5, ?6, ?7, ?8, ?9)`,
+  )
+    .bind(
+      pid,
+      options.gender ?? "F",
+      `+9190000${String(pid).padStart(5, "0")}`,
+      options.profileType ?? "FREE",
+      options.profilesCount ?? 0,
+      options.total ?? 0,
+      options.lastViewDate ?? null,
+      options.active === false ? 0 : 1,
+      await hash,
+    )
+    .run();
+  return { pid, password };
+}
+
+export function api(path: string, init: RequestInit = {}): Promise<Response> {
+  return Promise.resolve(app.request(`http://localhost${path}`, init, env));
+}
+
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return api(path, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+}
+
+export async function signIn(member: TestMember): Promise<string> {
+  const response = await postJson("/api/users/sign_in", { pid: member.pid, password: member.password });
+  if (response.status !== 200) throw new Error(`sign-in failed with ${response.status}`);
+  const { data } = await response.json<{ data: { token: string } }>();
+  return data.token;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

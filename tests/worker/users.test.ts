@@ -1,0 +1,162 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "../../shared/messages.ts";
+import { FREE_ATTEMPTS } from "../../worker/lib/sign-in-backoff.ts";
+import { api, bearer, createMember, postJson, signIn } from "./setup/fixtures.ts";
+
+describe("POST /api/users/sign_in", () => {
+  it("returns a token and the profile limits for the right password", async () => {
+    const member = await createMember({ profileType: "PREMIUM", profilesCount: 20, total: 3, lastViewDate: "2099-01-31" });
+    const response = await postJson("/api/users/sign_in", { pid: member.pid, password: member.password });
+    expect(response.status).toBe(200);
+    const body = await response.json<{ data: { token: string; pid: number; profileLimits: unknown } }>();
+    expect(body.data.pid).toBe(member.pid);
+    expect(body.data.token.split(".")).toHaveLength(3);
+    expect(body.data.profileLimits).toEqual({ profileType: "PREMIUM", profilesCount: 20, total: 3, lastViewDate: "2099-01-31" });
+    expect(JSON.stringify(body)).not.toContain("password");
+  });
+
+  it("answers a wrong password and an unknown Profile ID alike", async () => {
+    const member = await createMember();
+    const wrong = await postJson("/api/users/sign_in", { pid: member.pid, password: "not-it" });
+    const unknown = await postJson("/api/users/sign_in", { pid: 987_654, password: "not-it" });
+    expect(wrong.status).toBe(400);
+    expect(unknown.status).toBe(400);
+    const expected = { error: MESSAGES.loginFailed, code: "SIGN_IN_FAILED", err: MESSAGES.loginFailed };
+    expect(await wrong.json()).toEqual(expected);
+    expect(await unknown.json()).toEqual(expected);
+  });
+
+  it("refuses missing fields with the required messages", async () => {
+    const response = await postJson("/api/users/sign_in", {});
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Profile ID Required *",
+      code: "VALIDATION_FAILED",
+      fields: { pid: "Profile ID Required *", password: "Password Required *" },
+    });
+  });
+
+  it("refuses a Profile ID sent as text, since the form converts it to a number", async () => {
+    const response = await postJson("/api/users/sign_in", { pid: "10001", password: "x" });
+    expect(response.status).toBe(400);
+    expect((await response.json<{ fields: Record<string, string> }>()).fields.pid).toBe("Profile ID must be a number");
+  });
+
+  it("refuses a body that is not JSON, and malformed JSON, without a 500", async () => {
+    const form = await api("/api/users/sign_in", { method: "POST", body: new URLSearchParams({ pid: "1", password: "x" }) });
+    expect(form.status).toBe(415);
+    expect((await form.json<{ code: string }>()).code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    const broken = await api("/api/users/sign_in", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{pid:" });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ error: "Malformed JSON in request body", code: "BAD_REQUEST" });
+  });
+
+  it("backs off after repeated failures for one Profile ID, known or not, and lets the member in later", async () => {
+    const member = await createMember();
+    for (let i = 0; i < FREE_ATTEMPTS; i++) {
+      expect((await postJson("/api/users/sign_in", { pid: member.pid, password: "guess" })).status).toBe(400);
+    }
+    const throttled = await postJson("/api/users/sign_in", { pid: member.pid, password: member.password });
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get("Retry-After")).toBe("2");
+    const body = await throttled.json<{ code: string; err: string }>();
+    expect(body.code).toBe("TOO_MANY_REQUESTS");
+    expect(body.err).toBe("Too many attempts. Please try again after 2 seconds.");
+
+    // Another Profile ID is not affected.
+    const other = await createMember();
+    expect((await postJson("/api/users/sign_in", { pid: other.pid, password: other.password })).status).toBe(200);
+
+    // Once the wait is over, the right password works and clears the count.
+    await env.DB.prepare("UPDATE sign_in_failures SET last_failed_at = '2000-01-01T00:00:00.000Z' WHERE pid = ?1").bind(member.pid).run();
+    expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password })).status).toBe(200);
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM sign_in_failures WHERE pid = ?1").bind(member.pid).first<{ n: number }>();
+    expect(left?.n).toBe(0);
+  });
+
+  it("counts failures exactly under concurrent attempts", async () => {
+    const attempts = Array.from({ length: 4 }, () => postJson("/api/users/sign_in", { pid: 777_001, password: "guess" }));
+    await Promise.all(attempts);
+    const row = await env.DB.prepare("SELECT failures FROM sign_in_failures WHERE pid = 777001").first<{ failures: number }>();
+    expect(row?.failures).toBe(4);
+  });
+
+  it("tells a deactivated member with the right password to contact the agency", async () => {
+    const member = await createMember({ active: false });
+    const response = await postJson("/api/users/sign_in", { pid: member.pid, password: member.password });
+    expect(response.status).toBe(400);
+    expect((await response.json<{ err: string }>()).err).toBe(`Your profile is not active. Please contact ${env.AGENCY_NAME} ${env.AGENCY_PHONE}`);
+  });
+});
+
+describe("GET /api/users/current", () => {
+  it("returns the signed-in member with their membership", async () => {
+    const member = await createMember({ gender: "M", profileType: "DONOR", profilesCount: 10, total: 4, lastViewDate: "2099-12-31" });
+    const response = await api("/api/users/current", { headers: bearer(await signIn(member)) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.json()).toEqual({
+      data: {
+        pid: member.pid,
+        gender: "M",
+        name: "Lakshmi",
+        surName: "Kommineni",
+        profileLimits: { profileType: "DONOR", profilesCount: 10, total: 4, lastViewDate: "2099-12-31" },
+        membership: { paid: true, active: true, balance: 6 },
+      },
+    });
+  });
+
+  it("reports an expired paid member as not active", async () => {
+    const member = await createMember({ profileType: "LIFE", profilesCount: 5, lastViewDate: "2020-01-01" });
+    const response = await api("/api/users/current", { headers: bearer(await signIn(member)) });
+    expect((await response.json<{ data: { membership: unknown } }>()).data.membership).toEqual({ paid: true, active: false, balance: 5 });
+  });
+
+  it.each([
+    ["no header", {}],
+    ["a garbage token", { Authorization: "Bearer not.a.token" }],
+    ["another scheme", { Authorization: "Basic abc" }],
+  ])("answers 401 with %s", async (_name, headers) => {
+    const response = await api("/api/users/current", { headers });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "Please log in again.", code: "UNAUTHENTICATED" });
+  });
+
+  it("refuses a token signed with another secret", async () => {
+    const { SignJWT } = await import("jose");
+    const forged = await new SignJWT({ sid: "x" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("10001")
+      .setIssuer("telugu-matrimony")
+      .setAudience("member")
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("another-secret-another-secret-another"));
+    expect((await api("/api/users/current", { headers: bearer(forged) })).status).toBe(401);
+  });
+
+  it("stops accepting tokens of a member the agency deactivated", async () => {
+    const member = await createMember();
+    const token = await signIn(member);
+    await env.DB.prepare("UPDATE members SET active = 0 WHERE pid = ?1").bind(member.pid).run();
+    expect((await api("/api/users/current", { headers: bearer(token) })).status).toBe(401);
+  });
+});
+
+describe("POST /api/users/sign_out", () => {
+  it("ends the session on the server so the token no longer works", async () => {
+    const member = await createMember();
+    const token = await signIn(member);
+    const other = await signIn(member);
+    const response = await api("/api/users/sign_out", { method: "POST", headers: bearer(token) });
+    expect(response.status).toBe(200);
+    expect((await api("/api/users/current", { headers: bearer(token) })).status).toBe(401);
+    // Only that session ends: the member's other device stays signed in.
+    expect((await api("/api/users/current", { headers: bearer(other) })).status).toBe(200);
+  });
+
+  it("answers 401 without a token", async () => {
+    expect((await api("/api/users/sign_out", { method: "POST" })).status).toBe(401);
+  });
+});

@@ -1,0 +1,41 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { mkdirSync } from "node:fs";
+import { defineConfig } from "vitest/config";
+
+// Two projects: pure logic in Node, and the API inside workerd against real
+// D1 and R2 with the migrations of worker/migrations applied in setup.
+export default defineConfig(async () => {
+  // wrangler.toml names the built SPA as the assets directory; the worker
+  // tests do not need the build, only the folder to exist.
+  mkdirSync("dist/client", { recursive: true });
+  const migrations = await readD1Migrations("worker/migrations");
+  return {
+    test: {
+      projects: [
+        {
+          test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        },
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  SESSION_SECRET: "test-session-secret-0123456789abcdef",
+                  PASSWORD_PEPPER: "test-password-pepper-0123",
+                },
+              },
+            }),
+          ],
+          test: {
+            name: "worker",
+            include: ["tests/worker/**/*.test.ts"],
+            setupFiles: ["tests/worker/setup/apply-migrations.ts"],
+            testTimeout: 30_000,
+          },
+        },
+      ],
+    },
+  };
+});

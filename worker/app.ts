@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiFailure } from "../shared/api-types.ts";
+import { serveStaticAssets } from "./edge/static-assets.ts";
+import type { AppEnv } from "./env.ts";
+import { ApiError } from "./lib/errors.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import clientErrors from "./routes/client-errors.ts";
+import referenceLists from "./routes/reference-lists.ts";
+import users from "./routes/users.ts";
+
+const JSON_BODY_LIMIT = 64 * 1024;
+
+/** The agency API (section 7), one sub-app per resource. */
+const api = new Hono<AppEnv>()
+  .use(bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new ApiError(413, "PAYLOAD_TOO_LARGE", "The data sent is too large."); } }))
+  .get("/health", (c) => c.json({ data: { ok: true } }))
+  .route("/users", users)
+  .route("/client_errors", clientErrors)
+  .route("/", referenceLists)
+  .all("*", () => {
+    throw new ApiError(404, "NOT_FOUND", "This API path does not exist.");
+  });
+
+const app = new Hono<AppEnv>()
+  .use(requestId())
+  .use(securityHeaders())
+  .route("/api", api)
+  .get("*", serveStaticAssets);
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(error.body(), error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    // Hono's own 4xx, such as malformed JSON: keep the status, use our shape.
+    const body: ApiFailure = { error: error.message || "Bad request", code: "BAD_REQUEST" };
+    return c.json(body, error.status as ContentfulStatusCode);
+  }
+  console.error(JSON.stringify({ kind: "unhandled_error", requestId: c.var.requestId, path: c.req.path, message: String(error), stack: error instanceof Error ? error.stack : undefined }));
+  const body: ApiFailure = { error: "Something went wrong. Please try again later.", code: "INTERNAL" };
+  return c.json(body, 500);
+});
+
+app.notFound((c) => {
+  const body: ApiFailure = { error: "Not found", code: "NOT_FOUND" };
+  return c.json(body, 404);
+});
+
+export default app;

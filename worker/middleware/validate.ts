@@ -1,0 +1,46 @@
+import type { MiddlewareHandler } from "hono";
+import { validator } from "hono/validator";
+import type * as z from "zod/mini";
+import { ApiError } from "../lib/errors.ts";
+import type { AppEnv } from "../env.ts";
+
+/** Turns schema issues into the error shape: the first message, and one per field. */
+export function validationError(error: z.core.$ZodError): ApiError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  const first = error.issues[0]?.message ?? "Invalid input";
+  return new ApiError(400, "VALIDATION_FAILED", first, { fields });
+}
+
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json$/i;
+
+/**
+ * Validates a JSON body with the same schema the web form uses. A body that is
+ * not JSON is refused before parsing, so a form post never reads as "all
+ * fields missing".
+ */
+export function jsonBody<S extends z.ZodMiniType>(schema: S) {
+  const check: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const type = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim() ?? "";
+    if (!JSON_TYPE.test(type)) throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the data as JSON.");
+    await next();
+  };
+  const parse = validator("json", (value: unknown) => {
+    const result = schema.safeParse(value);
+    if (!result.success) throw validationError(result.error);
+    return result.data as z.output<S>;
+  });
+  return [check, parse] as const;
+}
+
+/** Validates query parameters. */
+export function queryParams<S extends z.ZodMiniType>(schema: S) {
+  return validator("query", (value: unknown) => {
+    const result = schema.safeParse(value);
+    if (!result.success) throw validationError(result.error);
+    return result.data as z.output<S>;
+  });
+}

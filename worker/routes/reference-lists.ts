@@ -9,8 +9,9 @@ import type { AppEnv } from "../env.ts";
 // with a migration, so browsers may keep them for an hour and revalidate
 // with the ETag after that.
 
+const STATE_ID_MESSAGE = "stateId must be a whole number";
 const stateFilter = z.object({
-  stateId: z.optional(z.coerce.number().check(z.int("stateId must be a whole number"), z.positive("stateId must be a whole number"))),
+  stateId: z.optional(z.coerce.number({ error: STATE_ID_MESSAGE }).check(z.int(STATE_ID_MESSAGE), z.positive(STATE_ID_MESSAGE))),
 });
 
 const referenceLists = new Hono<AppEnv>();

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { PBKDF2_ITERATIONS, constantTimeEqual, generatePassword, hashPassword, verifyPassword } from "../../worker/lib/password.ts";
+import { backoffSeconds, retryAfterSeconds } from "../../worker/lib/sign-in-backoff.ts";
+
+describe("password hashing", () => {
+  it("verifies the right password and refuses a wrong one or another pepper", async () => {
+    const stored = await hashPassword("Kx7pQ2mz", "pepper-pepper-pepper");
+    expect(stored.startsWith(`pbkdf2-sha256$${PBKDF2_ITERATIONS}$`)).toBe(true);
+    expect(await verifyPassword("Kx7pQ2mz", stored, "pepper-pepper-pepper")).toBe(true);
+    expect(await verifyPassword("Kx7pQ2mZ", stored, "pepper-pepper-pepper")).toBe(false);
+    expect(await verifyPassword("Kx7pQ2mz", stored, "another-pepper-value")).toBe(false);
+  });
+
+  it("salts each hash", async () => {
+    expect(await hashPassword("same", "pepper")).not.toBe(await hashPassword("same", "pepper"));
+  });
+
+  it("never matches a malformed or over-expensive stored hash", async () => {
+    for (const stored of ["", "plain", "md5$1$a$b", `pbkdf2-sha256$${PBKDF2_ITERATIONS * 10}$AAAA$AAAA`, "pbkdf2-sha256$0$AAAA$AAAA"]) {
+      expect(await verifyPassword("x", stored, "pepper")).toBe(false);
+    }
+  });
+
+  it("generates 8-character passwords without look-alike characters", () => {
+    for (let i = 0; i < 200; i++) expect(generatePassword()).toMatch(/^[a-km-np-zA-HJ-NP-Z2-9]{8}$/);
+  });
+
+  it("compares bytes in constant time, lengths included", () => {
+    expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2]))).toBe(true);
+    expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 3]))).toBe(false);
+    expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2, 0]))).toBe(false);
+  });
+});
+
+describe("sign-in back-off", () => {
+  it("lets the first five failures through, then doubles from 2 s up to 5 minutes", () => {
+    expect([0, 4, 5, 6, 7, 12, 50].map(backoffSeconds)).toEqual([0, 0, 2, 4, 8, 256, 300]);
+  });
+
+  it("counts the wait from the last failure", () => {
+    const last = "2026-11-21T10:00:00.000Z";
+    expect(retryAfterSeconds(6, last, new Date("2026-11-21T10:00:01.000Z"))).toBe(3);
+    expect(retryAfterSeconds(6, last, new Date("2026-11-21T10:00:05.000Z"))).toBe(0);
+    expect(retryAfterSeconds(2, last, new Date(last))).toBe(0);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { api, postJson } from "./setup/fixtures.ts";
+
+describe("every response", () => {
+  it("carries a request id and the security headers", async () => {
+    const response = await api("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { ok: true } });
+    expect(response.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
+  it("gets a fresh request id per request, and keeps a sane one sent by a caller", async () => {
+    const first = (await api("/api/health")).headers.get("X-Request-Id");
+    const second = (await api("/api/health")).headers.get("X-Request-Id");
+    expect(first).not.toBe(second);
+    const kept = await api("/api/health", { headers: { "X-Request-Id": "trace-123" } });
+    expect(kept.headers.get("X-Request-Id")).toBe("trace-123");
+    const hostile = await api("/api/health", { headers: { "X-Request-Id": "<script>" } });
+    expect(hostile.headers.get("X-Request-Id")).not.toBe("<script>");
+  });
+});
+
+describe("unknown API paths", () => {
+  it.each(["/api/nope", "/api/users/nope", "/api/"])("answers 404 in the error shape for %s", async (path) => {
+    const response = await api(path);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "This API path does not exist.", code: "NOT_FOUND" });
+    expect(response.headers.get("X-Request-Id")).toBeTruthy();
+  });
+
+  it("answers a wrong method on a known path with 404, not a 500", async () => {
+    const response = await api("/api/stars", { method: "DELETE" });
+    expect(response.status).toBe(404);
+    expect((await response.json<{ code: string }>()).code).toBe("NOT_FOUND");
+  });
+});
+
+describe("request bodies", () => {
+  it("refuses a body over the limit with 413 in the error shape", async () => {
+    const response = await postJson("/api/users/sign_in", { pid: 1, password: "x".repeat(70 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "The data sent is too large.", code: "PAYLOAD_TOO_LARGE" });
+  });
+});
+
+describe("POST /api/client_errors", () => {
+  it("logs a report from the browser and answers 204", async () => {
+    const response = await postJson("/api/client_errors", { message: "boom", url: "http://localhost/search", stack: "at x" });
+    expect(response.status).toBe(204);
+  });
+
+  it("refuses a report without a message", async () => {
+    const response = await postJson("/api/client_errors", { url: "http://localhost/" });
+    expect(response.status).toBe(400);
+    expect((await response.json<{ code: string }>()).code).toBe("VALIDATION_FAILED");
+  });
+});

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { requestId } from "hono/request-id";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiFailure } from "../shared/api-types.ts";
 import { serveStaticAssets } from "./edge/static-assets.ts";
 import type { AppEnv } from "./env.ts";
 import { ApiError } from "./lib/errors.ts";
+import { requestId } from "./middleware/request-id.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import clientErrors from "./routes/client-errors.ts";
 import referenceLists from "./routes/reference-lists.ts";

@@ -63,3 +63,37 @@ describe("POST /api/client_errors", () => {
     expect((await response.json<{ code: string }>()).code).toBe("VALIDATION_FAILED");
   });
 });
+
+describe("the SPA", () => {
+  // The built assets are not part of the worker tests; a stand-in ASSETS
+  // binding answers like the real one (index.html for unknown paths).
+  const page = '<html><head><meta name="agency-name" content=""><meta name="agency-phone" content=""></head><body></body></html>';
+  const assets = {
+    fetch: async (request: Request) =>
+      new URL(request.url).pathname.startsWith("/assets/")
+        ? new Response("console.log(1)", { headers: { "Content-Type": "text/javascript", ETag: '"a"' } })
+        : new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8", ETag: '"p"' } }),
+  } as unknown as Fetcher;
+
+  it("serves index.html for any page path with the agency's name and phone and the security headers", async () => {
+    const { env } = await import("cloudflare:test");
+    const app = (await import("../../worker/app.ts")).default;
+    const response = await app.request("http://localhost/search?page=2", {}, { ...env, ASSETS: assets });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<meta name="agency-name" content="${env.AGENCY_NAME}">`);
+    expect(html).toContain(`<meta name="agency-phone" content="${env.AGENCY_PHONE}">`);
+    expect(response.headers.get("Cache-Control")).toBe("no-cache");
+    expect(response.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
+    expect(response.headers.get("X-Request-Id")).toBeTruthy();
+  });
+
+  it("lets browsers keep hashed build files for a year", async () => {
+    const { env } = await import("cloudflare:test");
+    const app = (await import("../../worker/app.ts")).default;
+    const response = await app.request("http://localhost/assets/index-abc123.js", {}, { ...env, ASSETS: assets });
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("X-Request-Id")).toBeTruthy();
+  });
+});

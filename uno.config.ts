@@ -1,0 +1,70 @@
+import { defineConfig } from "@unocss/vite";
+import presetWind3 from "@unocss/preset-wind3";
+
+// A warm palette for a Telugu marriage bureau: deep maroon (kumkum) for
+// actions and headings, saffron (pasupu) for accents and the focus ring,
+// on white. Text colours are chosen for at least 7:1 contrast on white so
+// that elderly parents reading on a phone in daylight can read them.
+const maroon = {
+  50: "#fdf3f4",
+  100: "#fbe4e7",
+  200: "#f4c4cb",
+  300: "#e797a3",
+  400: "#d2606f",
+  500: "#b3384b",
+  600: "#962438",
+  700: "#7c1c2e",
+  800: "#661827",
+  900: "#521421",
+};
+
+const saffron = {
+  50: "#fff8eb",
+  100: "#feecc7",
+  200: "#fdd688",
+  300: "#fbbc4b",
+  400: "#f6a123",
+  500: "#e8850c",
+  600: "#c46507",
+  700: "#9b4a0b",
+  800: "#7d3b10",
+  900: "#673110",
+};
+
+export default defineConfig({
+  presets: [presetWind3()],
+  theme: {
+    colors: {
+      maroon,
+      saffron,
+      ink: { DEFAULT: "#2a1b18", muted: "#5b4a45" },
+      line: "#e7d9cf",
+    },
+    fontFamily: {
+      // Noto Sans for Latin text, Noto Sans Telugu for Telugu glyphs; both
+      // are bundled (@fontsource), because the CSP and offline use forbid CDNs.
+      sans: '"Noto Sans", "Noto Sans Telugu", system-ui, sans-serif',
+    },
+  },
+  shortcuts: {
+    btn: "inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 min-h-12 text-base font-semibold leading-tight no-underline transition-colors cursor-pointer disabled:opacity-60 disabled:cursor-not-allowed",
+    "btn-primary": "btn bg-maroon-700 text-white hover:bg-maroon-800 disabled:hover:bg-maroon-700",
+    "btn-outline": "btn border-2 border-maroon-700 bg-white text-maroon-700 hover:bg-maroon-50",
+    "field-label": "block text-base font-semibold text-ink mb-1",
+    "field-input":
+      "block w-full rounded-lg border-2 border-line bg-white px-3 py-3 min-h-12 text-base text-ink placeholder:text-ink-muted hover:border-maroon-300 focus:border-maroon-600 aria-[invalid=true]:border-red-700",
+    "field-error": "mt-1 text-sm font-semibold text-red-800",
+    card: "rounded-xl border border-line bg-white shadow-sm",
+  },
+  preflights: [
+    {
+      // One visible focus style for every focusable element, so that no
+      // screen has to remember it (WCAG 2.4.7).
+      getCSS: () => `
+        html { -webkit-text-size-adjust: 100%; }
+        body { font-size: 1rem; line-height: 1.6; color: #2a1b18; background: #ffffff; }
+        :focus-visible { outline: 3px solid ${saffron[500]}; outline-offset: 2px; }
+      `,
+    },
+  ],
+});

@@ -1,0 +1,33 @@
+import { Outlet, useNavigation } from "react-router";
+import { agency } from "../lib/agency.ts";
+import { NavBar } from "./nav-bar.tsx";
+
+export function Layout() {
+  // Screens load on demand; a thin bar says the tap was heard.
+  const navigating = useNavigation().state !== "idle";
+  const { name, phone } = agency();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="absolute left-2 top-2 z-50 -translate-y-20 rounded-lg bg-white px-4 py-2 font-semibold text-maroon-800 focus:translate-y-0"
+      >
+        Skip to content
+      </a>
+      <NavBar />
+      <div aria-hidden="true" className={`h-1 bg-saffron-500 transition-opacity ${navigating ? "opacity-100 animate-pulse" : "opacity-0"}`} />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 outline-none">
+        <Outlet />
+      </main>
+      {phone ? (
+        <footer className="border-t border-line bg-saffron-50 px-4 py-4 text-center text-base text-ink">
+          {name ? `${name}: ` : "Contact: "}
+          <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-maroon-800 underline">
+            {phone}
+          </a>
+        </footer>
+      ) : null}
+    </div>
+  );
+}

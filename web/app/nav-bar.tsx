@@ -1,0 +1,97 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { agency } from "../lib/agency.ts";
+import { useSignOut } from "../lib/auth.ts";
+import { useHasToken } from "../lib/session.ts";
+
+const MEMBER_LINKS = [
+  { to: "/edit_profile", label: "Edit Profile" },
+  { to: "/viewed_by_profiles", label: "Interested in you Profiles" },
+  { to: "/search", label: "Search Profiles" },
+] as const;
+
+const VISITOR_LINKS = [
+  { to: "/new_registration", label: "New Registration" },
+  { to: "/login", label: "Login" },
+] as const;
+
+const itemClass =
+  "flex min-h-12 w-full items-center rounded-lg px-3 text-base font-semibold text-white no-underline hover:bg-maroon-800 focus-visible:outline-saffron-300 md:w-auto aria-[current=page]:bg-maroon-900 aria-[current=page]:underline aria-[current=page]:decoration-saffron-300 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-6";
+
+/**
+ * The navigation bar (section 2). On phones the links fold into a Menu
+ * button so that the long labels never overflow a 390 px screen; on tablets
+ * they sit in a row under the agency's name, and beside it from lg on.
+ */
+export function NavBar() {
+  const signedIn = useHasToken();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOut(() => navigate("/login"));
+  const name = agency().name || "Telugu Matrimony";
+
+  // A chosen link has done its job: fold the menu again.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const links = signedIn ? MEMBER_LINKS : VISITOR_LINKS;
+
+  return (
+    <header className="bg-maroon-700 text-white border-b-4 border-saffron-400">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 px-4 py-2">
+        <Link
+          to={signedIn ? "/search" : "/login"}
+          className="flex min-h-12 min-w-0 flex-1 basis-0 flex-col justify-center py-1 text-white no-underline focus-visible:outline-saffron-300"
+        >
+          {/* basis-0: a long agency name wraps inside its box instead of
+              pushing the Menu button onto a line of its own. */}
+          <span className="text-base font-bold leading-tight sm:text-lg">{name}</span>
+          <span lang="te" className="text-sm leading-snug text-saffron-100">
+            తెలుగు వివాహ వేదిక
+          </span>
+        </Link>
+
+        <button
+          type="button"
+          className="flex min-h-12 shrink-0 items-center gap-2 rounded-lg border-2 border-white/60 px-3 text-base font-semibold text-white hover:bg-maroon-800 focus-visible:outline-saffron-300 md:hidden"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+          Menu
+        </button>
+
+        <nav id="site-nav" aria-label="Main" className={`${open ? "block" : "hidden"} w-full pb-2 md:block lg:w-auto lg:pb-0`}>
+          <ul className="m-0 flex list-none flex-col gap-1 p-0 md:flex-row md:items-center md:gap-2">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={itemClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {signedIn ? (
+              <li>
+                <button type="button" className={`${itemClass} cursor-pointer`} disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+                  {signOut.isPending ? "Logging out..." : "Logout"}
+                </button>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,109 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { PageLoading } from "../components/ui/page-loading.tsx";
+import { ErrorPage } from "./error-page.tsx";
+import { Layout } from "./layout.tsx";
+import { RequireAuth } from "./require-auth.tsx";
+
+// Every screen is its own chunk (route `lazy`), so the first load carries only
+// the shell and the screen asked for. Routes compose features; this file is
+// the only place that knows which feature serves which path (section 2).
+
+const anonymousRoutes: RouteObject[] = [
+  {
+    path: "login",
+    lazy: async () => ({ Component: (await import("../features/auth/routes/login.tsx")).LoginRoute }),
+  },
+  {
+    path: "new_registration",
+    lazy: async () => ({ Component: (await import("../features/registration/routes/new-registration.tsx")).NewRegistrationRoute }),
+  },
+  ...["request", "Request.aspx"].map(
+    (path): RouteObject => ({
+      path,
+      lazy: async () => ({ Component: (await import("../features/phone-request/routes/phone-request.tsx")).PhoneRequestRoute }),
+    }),
+  ),
+  {
+    path: "profile_link",
+    lazy: async () => ({ Component: (await import("../features/auto-login/routes/profile-link.tsx")).ProfileLinkRoute }),
+  },
+  {
+    path: "interest_link",
+    lazy: async () => ({ Component: (await import("../features/auto-login/routes/interest-link.tsx")).InterestLinkRoute }),
+  },
+  {
+    path: "whatsapp_link",
+    lazy: async () => ({ Component: (await import("../features/auto-login/routes/whatsapp-link.tsx")).WhatsappLinkRoute }),
+  },
+  {
+    path: "new_profiles_link",
+    lazy: async () => ({ Component: (await import("../features/auto-login/routes/new-profiles-link.tsx")).NewProfilesLinkRoute }),
+  },
+  {
+    path: "link",
+    lazy: async () => ({ Component: (await import("../features/public-profiles/routes/public-profiles.tsx")).PublicProfilesRoute }),
+  },
+];
+
+const memberRoutes: RouteObject[] = [
+  {
+    path: "search",
+    lazy: async () => ({ Component: (await import("../features/search/routes/search.tsx")).SearchRoute }),
+  },
+  {
+    path: "search_id",
+    lazy: async () => ({ Component: (await import("../features/search/routes/search-by-id.tsx")).SearchByIdRoute }),
+  },
+  {
+    path: "full_profile",
+    lazy: async () => ({ Component: (await import("../features/full-profile/routes/full-profile.tsx")).FullProfileRoute }),
+  },
+  {
+    path: "viewed_by_profiles",
+    lazy: async () => ({ Component: (await import("../features/interests/routes/viewed-by-profiles.tsx")).ViewedByProfilesRoute }),
+  },
+  {
+    path: "viewed_profiles",
+    lazy: async () => ({ Component: (await import("../features/interests/routes/viewed-profiles.tsx")).ViewedProfilesRoute }),
+  },
+  {
+    path: "recommended_profiles",
+    lazy: async () => ({ Component: (await import("../features/recommended/routes/recommended-profiles.tsx")).RecommendedProfilesRoute }),
+  },
+  {
+    path: "whatsapp_profile",
+    lazy: async () => ({ Component: (await import("../features/whatsapp-profile/routes/whatsapp-profile.tsx")).WhatsappProfileRoute }),
+  },
+  {
+    path: "edit_profile",
+    lazy: async () => ({ Component: (await import("../features/edit-profile/routes/edit-profile.tsx")).EditProfileRoute }),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: Layout,
+    // Only when the layout itself fails; screens fail inside the layout below.
+    errorElement: <ErrorPage standalone />,
+    children: [
+      {
+        // Keeps the navigation bar on screen when a screen fails, and shows the
+        // layout around the first screen while its code loads.
+        errorElement: <ErrorPage />,
+        HydrateFallback: PageLoading,
+        children: [
+          ...anonymousRoutes,
+          { Component: RequireAuth, children: memberRoutes },
+          // Section 2: any unknown path redirects to /search.
+          { index: true, element: <Navigate to="/search" replace /> },
+          { path: "*", element: <Navigate to="/search" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+
+const TONES = {
+  // role="alert" interrupts a screen reader: failures only.
+  error: { role: "alert", className: "border-red-700 bg-red-50 text-red-900" },
+  success: { role: "status", className: "border-green-700 bg-green-50 text-green-900" },
+  info: { role: "note", className: "border-saffron-500 bg-saffron-50 text-ink" },
+} as const;
+
+export function Alert({ tone, children, className = "" }: { tone: keyof typeof TONES; children: ReactNode; className?: string }) {
+  const { role, className: toneClass } = TONES[tone];
+  return (
+    <div role={role} className={`rounded-lg border-l-4 px-4 py-3 text-base ${toneClass} ${className}`}>
+      {children}
+    </div>
+  );
+}

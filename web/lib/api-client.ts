@@ -1,0 +1,173 @@
+// The one way the SPA talks to the agency API (/api). Success bodies are
+// `{ data }`; failures are non-2xx with `{ error, code, err? }` (design brief
+// section 3). Every failure, including the transport ones of section 8
+// (network error, timeout, aborted request), becomes an ApiError, so screens
+// handle one error type.
+import type { ApiFailure, ErrorCode } from "../../shared/api-types.ts";
+import { getToken } from "./session.ts";
+
+/** Codes for failures that never reached the server or came back unreadable. */
+export type ClientErrorCode = "NETWORK_ERROR" | "TIMEOUT" | "ABORTED" | "BAD_RESPONSE";
+
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  /** HTTP status, or 0 when no response arrived. */
+  readonly status: number;
+  readonly code: ErrorCode | ClientErrorCode;
+  /** Text a member can read. */
+  readonly error: string;
+  /** Sign-in failures only: the text the login screen shows (section 8). */
+  readonly err: string | undefined;
+  /** Seconds, from Retry-After on 429 and 503 responses. */
+  readonly retryAfter: number | undefined;
+
+  constructor(init: {
+    status: number;
+    code: ErrorCode | ClientErrorCode;
+    error: string;
+    err?: string | undefined;
+    retryAfter?: number | undefined;
+    cause?: unknown;
+  }) {
+    super(init.error, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.error = init.error;
+    this.err = init.err;
+    this.retryAfter = init.retryAfter;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** Long enough for a slow rural mobile connection, short enough not to hang forever. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart/form-data (photo uploads). */
+  formData?: FormData;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** react-query's signal, so leaving a screen cancels its requests. */
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number;
+}
+
+function combineSignals(signals: AbortSignal[]): AbortSignal {
+  if (typeof AbortSignal.any === "function") return AbortSignal.any(signals);
+  // Safari before 17.4 lacks AbortSignal.any.
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener("abort", () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+function buildUrl(path: string, query: RequestOptions["query"]): string {
+  // Paths are written as the specification lists them, below /api.
+  const url = `/api/${path.replace(/^\/+/, "")}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function isFailureBody(body: unknown): body is ApiFailure {
+  return typeof body === "object" && body !== null && "error" in body && typeof body.error === "string";
+}
+
+function parseRetryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  return JSON.parse(text);
+}
+
+/**
+ * Calls /api/<path> and returns the `data` of the success body (undefined for
+ * 204). Sends `Authorization: Bearer <token>` whenever a token is stored
+ * (section 6).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.json === undefined && options.formData === undefined ? "GET" : "POST");
+  const headers = new Headers({ Accept: "application/json" });
+  const token = getToken();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (options.formData) {
+    // The browser sets the multipart boundary itself.
+    body = options.formData;
+  } else if (options.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(options.json);
+  }
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? combineSignals([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal, credentials: "same-origin" });
+  } catch (cause) {
+    throw transportError(cause, signal);
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = await readJson(response);
+  } catch (cause) {
+    if (signal.aborted) throw transportError(cause, signal);
+    if (response.ok) {
+      throw new ApiError({ status: response.status, code: "BAD_RESPONSE", error: "The server sent an answer this page cannot read.", cause });
+    }
+    parsed = undefined;
+  }
+
+  if (!response.ok) {
+    const failure = isFailureBody(parsed) ? parsed : undefined;
+    throw new ApiError({
+      status: response.status,
+      code: failure?.code ?? (response.status === 429 ? "TOO_MANY_REQUESTS" : "BAD_RESPONSE"),
+      error: failure?.error ?? `Request failed with status ${response.status}.`,
+      err: failure?.err,
+      retryAfter: parseRetryAfter(response.headers.get("Retry-After")),
+    });
+  }
+
+  if (response.status === 204) return undefined as T;
+  if (typeof parsed !== "object" || parsed === null || !("data" in parsed)) {
+    throw new ApiError({ status: response.status, code: "BAD_RESPONSE", error: "The server sent an answer this page cannot read." });
+  }
+  // The shape of `data` is the API contract's; callers name it with T.
+  return parsed.data as T;
+}
+
+function transportError(cause: unknown, signal: AbortSignal): ApiError {
+  const reason: unknown = signal.aborted ? signal.reason : cause;
+  if (reason instanceof DOMException && reason.name === "TimeoutError") {
+    return new ApiError({ status: 0, code: "TIMEOUT", error: "The server took too long to answer. Please try again.", cause });
+  }
+  if (signal.aborted) {
+    return new ApiError({ status: 0, code: "ABORTED", error: "The request was cancelled.", cause });
+  }
+  return new ApiError({ status: 0, code: "NETWORK_ERROR", error: "Could not reach the server. Please check your internet connection.", cause });
+}

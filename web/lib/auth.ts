@@ -1,0 +1,67 @@
+// Session calls used by several features (login, auto-login links, the
+// phone-request form) and by the app shell (route guard, logout), so they live
+// in lib/ rather than in one feature: features never import each other.
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CurrentUser, SignInResult } from "../../shared/api-types.ts";
+import type { SignInBody } from "../../shared/schemas/sign-in.ts";
+import { apiRequest } from "./api-client.ts";
+import { clearSession, saveSession, saveUser } from "./session.ts";
+
+export const currentUserQueryKey = ["users", "current"] as const;
+
+export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
+  const user = await apiRequest<CurrentUser>("users/current", { signal });
+  // Screens read pid and profileLimits from storage (section 3); keep them fresh.
+  saveUser(user);
+  return user;
+}
+
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+  });
+}
+
+export function useCurrentUser(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...currentUserQueryOptions(), enabled: options.enabled ?? true });
+}
+
+/** POST /api/users/sign_in; the Profile ID is already a number (section 5). */
+export function signIn(body: SignInBody): Promise<SignInResult> {
+  return apiRequest<SignInResult>("users/sign_in", { json: body });
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (result) => {
+      // Another member may have used this phone before: none of their cached
+      // data may show up for the one signing in now.
+      queryClient.removeQueries();
+      saveSession(result.token, { pid: result.pid, profileLimits: result.profileLimits });
+    },
+  });
+}
+
+/** POST /api/users/sign_out: ends the server session. */
+export function signOut(): Promise<void> {
+  return apiRequest<void>("users/sign_out", { method: "POST", timeoutMs: 10_000 });
+}
+
+export function useSignOut(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    // Logging out must work offline too: the local session is dropped even
+    // when the server cannot be told (section 4).
+    onSettled: () => {
+      clearSession();
+      // The data cache (queries); the mutation cache keeps this mutation's
+      // own state so the button does not stay in "Logging out...".
+      queryClient.removeQueries();
+      onDone();
+    },
+  });
+}

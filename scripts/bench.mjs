@@ -1,0 +1,134 @@
+// `npm run bench`: prints figures, asserts nothing. Serves a freshly seeded
+// local state with `wrangler dev`, then measures latency and throughput of
+// API routes against a trivial route in the same run, and the JavaScript
+// bytes of the built SPA. Options: --members N (default 300), --seconds S
+// per route (default 5), --concurrency C (default 8).
+import { spawn } from "node:child_process";
+import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { capture, ensureDependencies, ensureDevVars, log, migrateLocal, quietEnv, root, run } from "./lib/setup.mjs";
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith("--") ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
+);
+const MEMBERS = Number(args.members ?? 300);
+const SECONDS = Number(args.seconds ?? 5);
+const CONCURRENCY = Number(args.concurrency ?? 8);
+const PORT = 8798;
+const STATE = ".wrangler/bench-state";
+const BASE = `http://127.0.0.1:${PORT}`;
+
+ensureDependencies();
+ensureDevVars();
+log("Building the web app");
+run("npx", ["vite", "build", "--logLevel", "warn"]);
+printBundleSizes();
+
+rmSync(STATE, { recursive: true, force: true });
+migrateLocal(STATE);
+log(`Seeding ${MEMBERS} members`);
+const seedStart = performance.now();
+run("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE, "--members", String(MEMBERS)], { stdio: ["ignore", "ignore", "inherit"] });
+console.log(`seed: ${MEMBERS} members in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+
+const server = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE], {
+  cwd: root,
+  env: quietEnv,
+  stdio: "ignore",
+  detached: true,
+});
+try {
+  await waitForHealth();
+  const login = JSON.parse(capture("npx", ["tsx", "scripts/demo-logins.ts"]))[0];
+  const token = await signIn(login);
+  const routes = [
+    ["GET /api/health (baseline)", () => fetch(`${BASE}/api/health`)],
+    ["GET /api/stars", () => fetch(`${BASE}/api/stars`)],
+    ["GET /api/districts?stateId=2", () => fetch(`${BASE}/api/districts?stateId=2`)],
+    ["GET /api/users/current", () => fetch(`${BASE}/api/users/current`, { headers: { Authorization: `Bearer ${token}` } })],
+    ["GET / (index.html)", () => fetch(`${BASE}/`)],
+  ];
+  console.log(`\nroute latency, ${CONCURRENCY} concurrent clients, ${SECONDS} s each (local wrangler dev, 2 cores)`);
+  console.log("route".padEnd(34), "req/s".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7));
+  for (const [name, call] of routes) printRow(name, await measure(call));
+  // Sign-in is PBKDF2-bound by design: measured serially, a few times.
+  printRow("POST /api/users/sign_in (serial)", await measure(() => signIn(login, true), 1, Math.min(SECONDS, 3)));
+} finally {
+  process.kill(-server.pid, "SIGTERM");
+}
+
+function printBundleSizes() {
+  const dir = join(root, "dist/client/assets");
+  const html = readFileSync(join(root, "dist/client/index.html"), "utf8");
+  const initial = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]));
+  let totalJs = 0;
+  let firstJs = 0;
+  let firstJsGzip = 0;
+  let firstCss = 0;
+  for (const file of readdirSync(dir)) {
+    const bytes = statSync(join(dir, file)).size;
+    if (file.endsWith(".js")) totalJs += bytes;
+    if (!initial.has(file)) continue;
+    if (file.endsWith(".js")) {
+      firstJs += bytes;
+      firstJsGzip += gzipSync(readFileSync(join(dir, file))).length;
+    } else firstCss += bytes;
+  }
+  console.log(`\nweb bundle: first-load JS ${kb(firstJs)} (${kb(firstJsGzip)} gzip), first-load CSS ${kb(firstCss)}, all JS chunks ${kb(totalJs)}`);
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+async function waitForHealth() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error("wrangler dev did not start within 60 s");
+}
+
+async function signIn(login, raw = false) {
+  const response = await fetch(`${BASE}/api/users/sign_in`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ pid: login.pid, password: login.password }),
+  });
+  if (raw) return response;
+  return (await response.json()).data.token;
+}
+
+async function measure(call, concurrency = CONCURRENCY, seconds = SECONDS) {
+  const latencies = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  async function client() {
+    while (performance.now() < end) {
+      const start = performance.now();
+      try {
+        const response = await call();
+        await response.arrayBuffer();
+        if (!response.ok) errors++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - start);
+    }
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, client));
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { rps: latencies.length / ((performance.now() - started) / 1000), p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
+}
+
+function printRow(name, r) {
+  console.log(name.padEnd(34), r.rps.toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), String(r.errors).padStart(7));
+}

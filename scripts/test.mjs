@@ -6,7 +6,8 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureChromium, ensureDependencies, ensureDevVars, log, root, run } from "./lib/setup.mjs";
 
-const REPORTS = join(root, "test-results");
+// Not test-results/: Playwright empties that folder when it starts.
+const REPORTS = join(root, ".test-reports");
 
 ensureDependencies();
 ensureDevVars();

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { capture, ensureDependencies, ensureDevVars, log, migrateLocal, quietEnv, root, run } from "./lib/setup.mjs";
+import { capture, ensureDependencies, ensureDevVars, log, migrateLocal, quietEnv, root, run, waitForHealth } from "./lib/setup.mjs";
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith("--") ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
@@ -39,7 +39,7 @@ const server = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", 
   detached: true,
 });
 try {
-  await waitForHealth();
+  await waitForHealth(BASE);
   const login = JSON.parse(capture("npx", ["tsx", "scripts/demo-logins.ts"]))[0];
   const token = await signIn(login);
   const routes = [
@@ -80,19 +80,6 @@ function printBundleSizes() {
 
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KiB`;
-}
-
-async function waitForHealth() {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error("wrangler dev did not start within 60 s");
 }
 
 async function signIn(login, raw = false) {

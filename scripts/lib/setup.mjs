@@ -77,3 +77,17 @@ export function ensureChromium() {
 export function migrateLocal(persistTo) {
   run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])]);
 }
+
+/** Resolves once `base`/api/health answers, or throws after `timeoutMs`. */
+export async function waitForHealth(base, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${base} did not answer within ${timeoutMs / 1000} s`);
+}

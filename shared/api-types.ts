@@ -68,3 +68,69 @@ export interface CurrentUser {
     balance: number;
   };
 }
+
+/**
+ * A member's full record (section 3, "User record (read)"), as the owner
+ * sees it on the edit screen. Dates are shown as the specification formats
+ * them: birthDate dd-MM-yyyy, birthTime h:mma.
+ */
+export interface UserRecord {
+  pid: number;
+  gender: Gender;
+  name: string;
+  surName: string;
+  birthDate: string;
+  birthTime: string;
+  birthPlace: string;
+  star: number;
+  padham: number;
+  raasi: number | null;
+  height: number;
+  subCaste: number;
+  religion: number;
+  marriageTurn: 1 | 2;
+  /** R2 key of the photo; the URL is `/images/` + this key. */
+  s3PhotoKey: string | null;
+  basicEducation: number | null;
+  education: number | null;
+  educationDetails: string;
+  professionType: number | null;
+  workingIn: 1 | 2 | null;
+  workingCity: number | null;
+  incomePerYear: number | null;
+  workingCountry: number | null;
+  abroadWorkingCity: string | null;
+  workVisa: number | null;
+  denomination: string | null;
+  professionDetails: string | null;
+  fatherName: string;
+  fatherProfession: string;
+  motherName: string;
+  motherProfession: string;
+  nativeCountry: number;
+  nativeState: number | null;
+  nativeDistrict: number | null;
+  residingCity: string | null;
+  mobileNo: string;
+  alternateMobileNo: string | null;
+  email: string | null;
+  presentAddress: string;
+  /** 1 has siblings, 2 none, 0 not declared. */
+  hasSiblings: 0 | 1 | 2;
+  profileLimits: ProfileLimits;
+}
+
+/** A sibling (section 3, "Sibling"). */
+export interface Sibling {
+  id: number;
+  type: "EB" | "ES" | "YB" | "YS";
+  name: string;
+  married: "M" | "U";
+  working: "Y" | "N";
+  workDetails: string;
+}
+
+/** POST /api/save_new_registration. */
+export interface RegistrationResult {
+  pid: number;
+}

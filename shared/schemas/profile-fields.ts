@@ -1,0 +1,201 @@
+import * as z from "zod/mini";
+import { PROFESSION_TYPE_NOT_WORKING } from "../constants.ts";
+
+// Building blocks of the registration and profile-edit payloads (sections 3
+// and 5). Every field accepts what a form sends (strings) and what a JSON
+// client sends (numbers), and produces the value the Worker stores: lookup
+// ids as numbers, dob as yyyy-MM-dd, tob as HH:mm (24 h), trimmed text.
+
+/** Section 5, "Registration": the required-field messages, to the letter. */
+export const REQUIRED = {
+  gender: "Select Gender Required *",
+  name: "Name Required *",
+  surname: "Surname Required *",
+  dob: "Date of Birth Required *",
+  tob: "Time of Birth Required *",
+  pob: "Place of Birth Required *",
+  star: "Select Star Required *",
+  padham: "Select Padham Required *",
+  height: "Select Height Required *",
+  subcaste: "Select Subcaste Required *",
+  religion: "Select Religion Required *",
+  marriage: "Select Marriage Required *",
+  educationDetails: "Education Details Required *",
+  professionDetails: "Profession Details Required *",
+  fatherName: "Father Name Required *",
+  fatherJob: "Father Profession Required *",
+  motherName: "Mother Name Required *",
+  motherJob: "Mother Profession Required *",
+  mobile: "Contact Number Required *",
+  address: "Address Required *",
+} as const;
+
+/** Messages of ours for rules the specification leaves open (ADR 0008). */
+export const FORMAT = {
+  dob: "Enter the date of birth as dd/MM/yyyy",
+  tob: "Enter the time of birth as h:mm AM/PM",
+  brideAge: "A bride must be at least 18 years old",
+  groomAge: "A groom must be at least 21 years old",
+  tooOld: "Please check the year of birth",
+  mobile: "Enter a valid WhatsApp number, e.g. 98765 43210 or +1 415 555 0100",
+  alternateMobile: "Enter a valid phone number, or leave it empty",
+  email: "Enter a valid email address, or leave it empty",
+  choose: "Please choose from the list",
+  tooLong: (max: number) => `Please keep this under ${max} characters`,
+} as const;
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/** Trimmed text that must not be empty. */
+export function requiredText(message: string, max = 100) {
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, FORMAT.tooLong(max)));
+}
+
+/** Trimmed text that may be empty; empty becomes null. */
+export function optionalText(max = 100) {
+  return z.pipe(
+    z.transform((value: unknown) => (isBlank(value) ? null : String(value).trim())),
+    z.nullable(z.string().check(z.maxLength(max, FORMAT.tooLong(max)))),
+  );
+}
+
+/** A lookup id chosen from a list (a select sends "" when nothing is chosen). */
+export function requiredId(message: string) {
+  return z.pipe(
+    z.transform((value: unknown) => (isBlank(value) ? Number.NaN : Number(value))),
+    z.number({ error: message }).check(z.int(message), z.positive(message)),
+  );
+}
+
+/** A lookup id that may be left unchosen; unchosen becomes null. */
+export function optionalId(message: string = FORMAT.choose) {
+  return z.pipe(
+    z.transform((value: unknown) => (isBlank(value) ? null : Number(value))),
+    z.nullable(z.number({ error: message }).check(z.int(message), z.positive(message))),
+  );
+}
+
+/** One of a few numeric codes, e.g. marriage 1 First / 2 Second. */
+export function requiredCode<const T extends readonly number[]>(codes: T, message: string) {
+  return z.pipe(
+    z.transform((value: unknown) => (isBlank(value) ? Number.NaN : Number(value))),
+    z.number({ error: message }).check(z.refine((n) => codes.includes(n), message)),
+  ) as unknown as z.ZodMiniType<T[number], unknown>;
+}
+
+export function optionalCode<const T extends readonly number[]>(codes: T, message: string = FORMAT.choose) {
+  return z.pipe(
+    z.transform((value: unknown) => (isBlank(value) ? null : Number(value))),
+    z.nullable(z.number({ error: message }).check(z.refine((n) => codes.includes(n), message))),
+  ) as unknown as z.ZodMiniType<T[number] | null, unknown>;
+}
+
+/** dd/MM/yyyy (section 9) to yyyy-MM-dd; a date that does not exist is refused. */
+export function parseDisplayDate(text: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** h:mm a (section 9), e.g. "6:05 AM", to HH:mm. */
+export function parseDisplayTime(text: string): string | null {
+  const match = /^(\d{1,2}):(\d{2})\s*([AaPp])\.?\s*[Mm]\.?$/.exec(text.trim());
+  if (!match) return null;
+  const [hour12, minute] = [Number(match[1]), Number(match[2])];
+  if (hour12 < 1 || hour12 > 12 || minute > 59) return null;
+  const pm = match[3]?.toUpperCase() === "P";
+  const hour = (hour12 % 12) + (pm ? 12 : 0);
+  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
+export const dobField = z.pipe(
+  z.string({ error: REQUIRED.dob }).check(z.trim(), z.minLength(1, REQUIRED.dob)),
+  z.transform((text, ctx) => {
+    const iso = parseDisplayDate(text);
+    if (!iso) {
+      ctx.issues.push({ code: "custom", message: FORMAT.dob, input: text });
+      return z.NEVER;
+    }
+    return iso;
+  }),
+);
+
+export const tobField = z.pipe(
+  z.string({ error: REQUIRED.tob }).check(z.trim(), z.minLength(1, REQUIRED.tob)),
+  z.transform((text, ctx) => {
+    const time = parseDisplayTime(text);
+    if (!time) {
+      ctx.issues.push({ code: "custom", message: FORMAT.tob, input: text });
+      return z.NEVER;
+    }
+    return time;
+  }),
+);
+
+/** Whole years between an ISO birth date and `today` (ISO). */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split("-").map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/**
+ * A WhatsApp number in international form (+ and 8-15 digits). Indian
+ * numbers may be typed as 10 digits, with a leading 0, or with 91.
+ */
+export function normalizeMobile(text: string): string | null {
+  const digits = text.replace(/[\s\-().]/g, "");
+  if (/^[6-9]\d{9}$/.test(digits)) return `+91${digits}`;
+  if (/^0[6-9]\d{9}$/.test(digits)) return `+91${digits.slice(1)}`;
+  if (/^91[6-9]\d{9}$/.test(digits)) return `+${digits}`;
+  if (/^\+91[6-9]\d{9}$/.test(digits)) return digits;
+  if (/^\+[1-8]\d{7,14}$/.test(digits) || /^\+9[02-9]\d{6,13}$/.test(digits)) return digits;
+  if (/^00[1-9]\d{7,14}$/.test(digits)) return `+${digits.slice(2)}`;
+  return null;
+}
+
+export const mobileField = z.pipe(
+  z.string({ error: REQUIRED.mobile }).check(z.trim(), z.minLength(1, REQUIRED.mobile)),
+  z.transform((text, ctx) => {
+    const mobile = normalizeMobile(text);
+    if (!mobile) {
+      ctx.issues.push({ code: "custom", message: FORMAT.mobile, input: text });
+      return z.NEVER;
+    }
+    return mobile;
+  }),
+);
+
+export const alternateMobileField = z.pipe(
+  z.transform((value: unknown) => (isBlank(value) ? null : String(value))),
+  z.nullable(
+    z.pipe(
+      z.string(),
+      z.transform((text, ctx) => {
+        const mobile = normalizeMobile(text);
+        if (!mobile) {
+          ctx.issues.push({ code: "custom", message: FORMAT.alternateMobile, input: text });
+          return z.NEVER;
+        }
+        return mobile;
+      }),
+    ),
+  ),
+);
+
+export const emailField = z.pipe(
+  z.transform((value: unknown) => (isBlank(value) ? null : String(value).trim())),
+  z.nullable(z.string().check(z.maxLength(120, FORMAT.email), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, FORMAT.email))),
+);
+
+export const genderField = z.enum(["F", "M"], { error: REQUIRED.gender });
+export const marriageField = requiredCode([1, 2] as const, REQUIRED.marriage);
+export const workingInField = optionalCode([1, 2] as const);
+
+/** Section 5: profession details are required unless the profession type is 5 (not working). */
+export function needsProfessionDetails(professionType: number | null | undefined): boolean {
+  return professionType !== PROFESSION_TYPE_NOT_WORKING;
+}

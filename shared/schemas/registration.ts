@@ -1,0 +1,143 @@
+import * as z from "zod/mini";
+import {
+  FORMAT,
+  REQUIRED,
+  ageOn,
+  alternateMobileField,
+  dobField,
+  emailField,
+  genderField,
+  marriageField,
+  mobileField,
+  needsProfessionDetails,
+  optionalId,
+  optionalText,
+  requiredId,
+  requiredText,
+  tobField,
+  workingInField,
+} from "./profile-fields.ts";
+import { DEFAULT_NATIVE_COUNTRY } from "../constants.ts";
+
+// POST /api/save_new_registration (multipart, section 7) without the photo,
+// which the Worker's photo pipeline checks. The form validates with the same
+// schema, so both show the specification's messages.
+
+export const PHOTO_MESSAGES = {
+  required: "Photo Required *",
+  jpegOnly: "Only JPEG photos (.jpg, .jpeg) are accepted",
+  tooLarge: "The photo is too large. Please choose a photo under 10 MB",
+  tooManyPixels: "The photo is too large. Please choose a photo under 40 megapixels",
+  unreadable: "The photo could not be read. Please choose another JPEG photo",
+} as const;
+
+/** Upload limits of the photo pipeline. */
+export const PHOTO_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPixels: 40_000_000,
+} as const;
+
+/** The working details (section 3) that only apply to someone who works. */
+export const workFields = {
+  professionType: optionalId(),
+  workingIn: workingInField,
+  incomePerYear: optionalId(),
+  workingCity: optionalId(),
+  workingCountry: optionalId(),
+  abroadWorkingCity: optionalText(80),
+  workVisa: optionalId(),
+  professionDetails: optionalText(500),
+};
+
+export interface WorkDetails {
+  professionType: number | null;
+  workingIn: 1 | 2 | null;
+  incomePerYear: number | null;
+  workingCity: number | null;
+  workingCountry: number | null;
+  abroadWorkingCity: string | null;
+  workVisa: number | null;
+  professionDetails: string | null;
+}
+
+/**
+ * Keeps only the working details that apply: none for profession type 5,
+ * income and city for India, country, city and visa for abroad.
+ */
+export function normalizeWork<T extends WorkDetails>(work: T): T {
+  if (!needsProfessionDetails(work.professionType)) {
+    return { ...work, workingIn: null, incomePerYear: null, workingCity: null, workingCountry: null, abroadWorkingCity: null, workVisa: null, professionDetails: null };
+  }
+  if (work.workingIn === 1) return { ...work, workingCountry: null, abroadWorkingCity: null, workVisa: null };
+  if (work.workingIn === 2) return { ...work, incomePerYear: null, workingCity: null };
+  return work;
+}
+
+const numberOrNull = (value: unknown) => (typeof value === "number" ? value : null);
+
+/**
+ * Section 5: profession details are required unless the profession type is 5.
+ * `when` runs the rule even while other fields are invalid, so the member
+ * sees every required message at once.
+ */
+export const professionDetailsRule = z.refine(
+  (work: WorkDetails) => !needsProfessionDetails(numberOrNull(work.professionType)) || Boolean(work.professionDetails),
+  { message: REQUIRED.professionDetails, path: ["professionDetails"], when: () => true },
+);
+
+export const parentFields = {
+  fatherName: requiredText(REQUIRED.fatherName, 80),
+  fatherJob: requiredText(REQUIRED.fatherJob, 80),
+  motherName: requiredText(REQUIRED.motherName, 80),
+  motherJob: requiredText(REQUIRED.motherJob, 80),
+  nativeCountry: z.pipe(
+    z.transform((value: unknown) => (value === undefined || value === null || value === "" ? DEFAULT_NATIVE_COUNTRY : value)),
+    requiredId(FORMAT.choose),
+  ),
+  nativeState: optionalId(),
+  nativeDistrict: optionalId(),
+  residingCity: optionalText(80),
+  mobile: mobileField,
+  alternateMobile: alternateMobileField,
+  email: emailField,
+  address: requiredText(REQUIRED.address, 300),
+};
+
+const registrationFields = z
+  .object({
+    gender: genderField,
+    name: requiredText(REQUIRED.name, 60),
+    surname: requiredText(REQUIRED.surname, 60),
+    dob: dobField,
+    tob: tobField,
+    pob: requiredText(REQUIRED.pob, 80),
+    star: requiredId(REQUIRED.star),
+    padham: requiredId(REQUIRED.padham),
+    height: requiredId(REQUIRED.height),
+    subcaste: requiredId(REQUIRED.subcaste),
+    religion: requiredId(REQUIRED.religion),
+    marriage: marriageField,
+    educationDetails: requiredText(REQUIRED.educationDetails, 300),
+    ...workFields,
+    ...parentFields,
+  })
+  .check(
+    professionDetailsRule,
+    z.superRefine((value, ctx) => {
+      if (typeof value.dob !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value.dob)) return;
+      const age = ageOn(value.dob, new Date().toISOString().slice(0, 10));
+      const minimum = value.gender === "F" ? 18 : 21;
+      if (age < minimum) {
+        ctx.issues.push({ code: "custom", message: value.gender === "F" ? FORMAT.brideAge : FORMAT.groomAge, path: ["dob"], input: value.dob });
+      } else if (age > 80) {
+        ctx.issues.push({ code: "custom", message: FORMAT.tooOld, path: ["dob"], input: value.dob });
+      }
+    }, { when: () => true }),
+  );
+
+export const registrationSchema = z.pipe(registrationFields, z.transform(normalizeWork));
+
+export type Registration = z.output<typeof registrationSchema>;
+
+/** The names of the registration form's fields, in the order the form shows them. */
+export type RegistrationField = keyof Registration | "photo";

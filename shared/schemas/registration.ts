@@ -80,8 +80,8 @@ const numberOrNull = (value: unknown) => (typeof value === "number" ? value : nu
  * `when` runs the rule even while other fields are invalid, so the member
  * sees every required message at once.
  */
-export const professionDetailsRule = z.refine(
-  (work: WorkDetails) => !needsProfessionDetails(numberOrNull(work.professionType)) || Boolean(work.professionDetails),
+export const professionDetailsRule = z.refine<WorkDetails>(
+  (work) => !needsProfessionDetails(numberOrNull(work.professionType)) || Boolean(work.professionDetails),
   { message: REQUIRED.professionDetails, path: ["professionDetails"], when: () => true },
 );
 
@@ -91,7 +91,7 @@ export const parentFields = {
   motherName: requiredText(REQUIRED.motherName, 80),
   motherJob: requiredText(REQUIRED.motherJob, 80),
   nativeCountry: z.pipe(
-    z.transform((value: unknown) => (value === undefined || value === null || value === "" ? DEFAULT_NATIVE_COUNTRY : value)),
+    z.transform((value: unknown): unknown => (value === undefined || value === null || value === "" ? DEFAULT_NATIVE_COUNTRY : value)),
     requiredId(FORMAT.choose),
   ),
   nativeState: optionalId(),

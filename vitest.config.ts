@@ -32,6 +32,9 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["tests/worker/**/*.test.ts"],
             setupFiles: ["tests/worker/setup/apply-migrations.ts"],
+            // A local HTTP stand-in for the WhatsApp Cloud API; its URL
+            // reaches the tests through inject("whatsappStandInUrl").
+            globalSetup: ["tests/worker/setup/whatsapp-stand-in.ts"],
             testTimeout: 30_000,
           },
         },

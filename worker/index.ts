@@ -1,5 +1,12 @@
 import app from "./app.ts";
+import { deliverDueMessages } from "./lib/whatsapp/deliver-outbox.ts";
 
 export default {
   fetch: app.fetch,
+  // The cron trigger of wrangler.toml (every 5 minutes): retries the outbox
+  // messages whose back-off has passed, and any a request could not send.
+  async scheduled(_controller, env) {
+    const report = await deliverDueMessages(env);
+    if (report.claimed + report.held > 0) console.log(JSON.stringify({ kind: "outbox_cron", ...report }));
+  },
 } satisfies ExportedHandler<Env>;

@@ -1,0 +1,176 @@
+// Delivery of the outbox (design brief section 3, ADR 0009): a route writes
+// a message in the same batch as its change, then calls deliverOutboxSoon;
+// the cron trigger retries whatever is still due.
+
+import {
+  claimDueMessages,
+  holdForManualDelivery,
+  markSent,
+  recordFailedAttempt,
+  type FailedAttemptOutcome,
+  type OutboxMessage,
+} from "../../db/outbox.ts";
+import { sendTextMessage } from "./cloud-api.ts";
+import { whatsappConfig, type WhatsAppConfig, type WhatsAppEnv } from "./config.ts";
+import { waMeLink } from "./recipient.ts";
+
+/** Back-off after failed attempts 1 to 5: 1 min, 5 min, 30 min, 2 h, 6 h; the 6th failure is final. */
+export const RETRY_DELAYS_MS: readonly number[] = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000];
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/**
+ * How long a claimed message is left to its deliverer. Far above the send
+ * timeout (sends of one batch run in parallel), so a live deliverer always
+ * records its outcome before anyone else may take the message again.
+ */
+export const CLAIM_LEASE_MS = 120_000;
+
+/** Messages per run: each costs one fetch and one D1 write, within the Workers subrequest limits. */
+export const DEFAULT_BATCH_SIZE = 10;
+const MAX_BATCH_SIZE = 50;
+
+/** Batches the cron run takes at most, so a backlog drains over a few runs rather than one long one. */
+export const CRON_MAX_BATCHES = 5;
+
+/** last_error of a message kept for the console because WhatsApp is not configured. */
+export const NOT_CONFIGURED_NOTE = "Not sent: the WhatsApp Cloud API is not configured. Send it from the agency console.";
+
+/** What delivery reads from the Worker's environment; `Env` satisfies it. */
+export type DeliveryEnv = Pick<Env, "DB"> & WhatsAppEnv;
+
+export interface DeliverOptions {
+  /** Messages to take in this run (default 10, at most 50). */
+  limit?: number;
+  /** The clock, for tests of the back-off; defaults to the real time. */
+  now?: Date;
+  /** Per-request timeout of the Cloud API call (default 10 s). */
+  timeoutMs?: number;
+}
+
+export interface DeliveryReport {
+  configured: boolean;
+  /** Messages taken for sending in this run. */
+  claimed: number;
+  sent: number;
+  /** Failed this time, due again later (includes outcomes that could not be recorded: the lease ends and they are retried). */
+  retrying: number;
+  /** Failed for the last time: status 'failed'. */
+  failed: number;
+  /** Not configured: new messages announced in the log and left pending for the console. */
+  held: number;
+}
+
+/** Delay before the attempt after failed attempt `attempt` (1-based), or null when it was the last. */
+export function retryDelayMs(attempt: number): number | null {
+  return attempt >= 1 && attempt < MAX_ATTEMPTS ? (RETRY_DELAYS_MS[attempt - 1] ?? null) : null;
+}
+
+/**
+ * One delivery run: claims due messages and sends them when WhatsApp is
+ * configured, or announces new ones in the log when it is not. One message's
+ * failure (error answer, timeout, a D1 write that fails) never stops the
+ * others and never throws; only a failure before any message is taken (bad
+ * configuration, D1 unreachable) rejects.
+ */
+export async function deliverOutbox(env: DeliveryEnv, options: DeliverOptions = {}): Promise<DeliveryReport> {
+  const report: DeliveryReport = { configured: false, claimed: 0, sent: 0, retrying: 0, failed: 0, held: 0 };
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? DEFAULT_BATCH_SIZE), 1), MAX_BATCH_SIZE);
+  const config = whatsappConfig(env);
+  if (!config) {
+    const held = await holdForManualDelivery(env.DB, NOT_CONFIGURED_NOTE, limit);
+    for (const message of held) {
+      // The log is the only place `wrangler dev` shows a message (a new
+      // member's password included) until the agency console lists them.
+      console.log(
+        JSON.stringify({
+          kind: "outbox_held",
+          id: message.id,
+          messageKind: message.kind,
+          to: message.toMobile,
+          waMe: waMeLink(message.toMobile, message.body),
+          body: message.body,
+        }),
+      );
+    }
+    report.held = held.length;
+    return report;
+  }
+  report.configured = true;
+  const now = options.now ?? new Date();
+  const claimed = await claimDueMessages(env.DB, now, new Date(now.getTime() + CLAIM_LEASE_MS), limit);
+  report.claimed = claimed.length;
+  const outcomes = await Promise.all(claimed.map((message) => deliverOne(env.DB, config, message, options)));
+  for (const outcome of outcomes) {
+    if (outcome === "sent") report.sent++;
+    else if (outcome === "failed") report.failed++;
+    else report.retrying++;
+  }
+  return report;
+}
+
+type Outcome = "sent" | FailedAttemptOutcome | "unrecorded";
+
+async function deliverOne(db: D1Database, config: WhatsAppConfig, message: OutboxMessage, options: DeliverOptions): Promise<Outcome> {
+  try {
+    const result = await sendTextMessage(config, message.toMobile, message.body, { timeoutMs: options.timeoutMs });
+    if (result.ok) {
+      await markSent(db, message.id, result.providerMessageId, options.now ?? new Date());
+      return "sent";
+    }
+    const delay = retryDelayMs(message.attempts);
+    const now = options.now ?? new Date();
+    const outcome = await recordFailedAttempt(db, message.id, message.attempts, result.error, delay === null ? null : new Date(now.getTime() + delay));
+    // Never the body: it may hold a password.
+    console.warn(JSON.stringify({ kind: "outbox_send_failed", id: message.id, attempt: message.attempts, outcome, status: result.status, code: result.code, error: result.error }));
+    return outcome;
+  } catch (error) {
+    // Only D1 can throw here. The message stays claimed until its lease ends
+    // and is then sent again; if it had been sent, WhatsApp shows it twice,
+    // which is better than a member never getting a password.
+    console.error(JSON.stringify({ kind: "outbox_record_failed", id: message.id, attempt: message.attempts, message: String(error) }));
+    return "unrecorded";
+  }
+}
+
+/**
+ * Sends new messages right after the response, from a route that has just
+ * written them: `deliverOutboxSoon(c)` after the batch. Errors are logged,
+ * not thrown: the member's request has already succeeded, and the cron
+ * trigger retries whatever is left.
+ */
+export function deliverOutboxSoon(c: { env: DeliveryEnv; executionCtx: Pick<ExecutionContext, "waitUntil"> }): void {
+  let executionCtx: Pick<ExecutionContext, "waitUntil">;
+  try {
+    executionCtx = c.executionCtx;
+  } catch {
+    // Hono throws when a request has no execution context, as with
+    // `app.request(path, init, env)` in tests. Nothing is lost: the message
+    // is in the outbox and the cron run delivers it.
+    return;
+  }
+  executionCtx.waitUntil(
+    deliverOutbox(c.env).catch((error: unknown) => {
+      console.error(JSON.stringify({ kind: "outbox_delivery_failed", message: String(error) }));
+    }),
+  );
+}
+
+/**
+ * The cron run: batches until nothing more is due or CRON_MAX_BATCHES is
+ * reached; the next run takes the rest.
+ */
+export async function deliverDueMessages(env: DeliveryEnv, options: Omit<DeliverOptions, "limit"> & { batchSize?: number } = {}): Promise<DeliveryReport> {
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const total: DeliveryReport = { configured: false, claimed: 0, sent: 0, retrying: 0, failed: 0, held: 0 };
+  for (let batch = 0; batch < CRON_MAX_BATCHES; batch++) {
+    const report = await deliverOutbox(env, { ...options, limit: batchSize });
+    total.configured = report.configured;
+    total.claimed += report.claimed;
+    total.sent += report.sent;
+    total.retrying += report.retrying;
+    total.failed += report.failed;
+    total.held += report.held;
+    if (report.claimed + report.held < batchSize) break;
+  }
+  return total;
+}

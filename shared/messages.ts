@@ -44,3 +44,13 @@ export type MessageKey = keyof typeof MESSAGES;
 export function fillMessage(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/**
+ * WhatsApp messages of ours (the specification does not show their texts).
+ * {pid} is filled by the database in the same statement that creates the
+ * member (worker/db/outbox.ts).
+ */
+export const WHATSAPP_MESSAGES = {
+  password:
+    "Welcome to {agency}! Your Profile ID is {pid} and your password is {password}. Login at {url} and keep this message safe. For help call {phone}.",
+} as const;

@@ -1,24 +1,29 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiFailure } from "../shared/api-types.ts";
 import { serveStaticAssets } from "./edge/static-assets.ts";
 import type { AppEnv } from "./env.ts";
 import { ApiError } from "./lib/errors.ts";
+import { limitBodies } from "./middleware/body-limits.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import clientErrors from "./routes/client-errors.ts";
+import images from "./routes/images.ts";
+import profile from "./routes/profile.ts";
 import referenceLists from "./routes/reference-lists.ts";
+import registration from "./routes/registration.ts";
+import siblings from "./routes/siblings.ts";
 import users from "./routes/users.ts";
-
-const JSON_BODY_LIMIT = 64 * 1024;
 
 /** The agency API (section 7), one sub-app per resource. */
 const api = new Hono<AppEnv>()
-  .use(bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new ApiError(413, "PAYLOAD_TOO_LARGE", "The data sent is too large."); } }))
+  .use(limitBodies())
   .get("/health", (c) => c.json({ data: { ok: true } }))
   .route("/users", users)
+  .route("/save_new_registration", registration)
+  .route("/", profile)
+  .route("/", siblings)
   .route("/client_errors", clientErrors)
   .route("/", referenceLists)
   .all("*", () => {
@@ -29,6 +34,7 @@ const app = new Hono<AppEnv>()
   .use(requestId())
   .use(securityHeaders())
   .route("/api", api)
+  .route("/images", images)
   .get("*", serveStaticAssets);
 
 app.onError((error, c) => {

@@ -59,3 +59,31 @@ export async function getReferenceList(db: D1Database, list: ReferenceListName, 
   const { results } = await statement.all<LookupRow>();
   return results.map(toItem);
 }
+
+/** A lookup id a payload names: which form field, which list, which id. */
+export interface ReferenceCheck {
+  field: string;
+  list: ReferenceListName;
+  id: number | null;
+}
+
+/**
+ * The fields whose ids are not in their lists, in one query, so that a bad
+ * id gets a message on its field instead of a foreign-key failure.
+ */
+export async function missingReferences(db: D1Database, checks: readonly ReferenceCheck[]): Promise<string[]> {
+  const present = checks.filter((check): check is ReferenceCheck & { id: number } => check.id !== null);
+  if (present.length === 0) return [];
+  const columns = present.map((check, i) => `(SELECT count(*) FROM ${REFERENCE_LISTS[check.list].table} WHERE id = ?${i + 1}) AS c${i}`);
+  const row = await db
+    .prepare(`SELECT ${columns.join(", ")}`)
+    .bind(...present.map((check) => check.id))
+    .first<Record<string, number>>();
+  return present.filter((_check, i) => !row?.[`c${i}`]).map((check) => check.field);
+}
+
+/** True when the district lies in the state (the districts list is filtered by stateId). */
+export async function districtInState(db: D1Database, districtId: number, stateId: number): Promise<boolean> {
+  const row = await db.prepare("SELECT 1 AS ok FROM districts WHERE id = ?1 AND state_id = ?2").bind(districtId, stateId).first();
+  return row !== null;
+}

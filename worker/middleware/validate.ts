@@ -5,14 +5,26 @@ import { ApiError } from "../lib/errors.ts";
 import type { AppEnv } from "../env.ts";
 
 /** Turns schema issues into the error shape: the first message, and one per field. */
-export function validationError(error: z.core.$ZodError): ApiError {
+export function validationError(error: z.core.$ZodError | null, moreFields: Record<string, string> = {}): ApiError {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
+  for (const issue of error?.issues ?? []) {
     const key = issue.path.join(".") || "_";
     fields[key] ??= issue.message;
   }
-  const first = error.issues[0]?.message ?? "Invalid input";
+  for (const [key, message] of Object.entries(moreFields)) fields[key] ??= message;
+  const first = Object.values(fields)[0] ?? "Invalid input";
   return new ApiError(400, "VALIDATION_FAILED", first, { fields });
+}
+
+/**
+ * Parses with a shared schema or throws the validation error, together with
+ * field messages found outside the schema (a missing photo), so a member
+ * sees every problem at once.
+ */
+export function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown, moreFields: Record<string, string> = {}): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success || Object.keys(moreFields).length > 0) throw validationError(result.success ? null : result.error, moreFields);
+  return result.data as z.output<S>;
 }
 
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json$/i;
@@ -28,19 +40,11 @@ export function jsonBody<S extends z.ZodMiniType>(schema: S) {
     if (!JSON_TYPE.test(type)) throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the data as JSON.");
     await next();
   };
-  const parse = validator("json", (value: unknown) => {
-    const result = schema.safeParse(value);
-    if (!result.success) throw validationError(result.error);
-    return result.data as z.output<S>;
-  });
+  const parse = validator("json", (value: unknown) => parseOrThrow(schema, value));
   return [check, parse] as const;
 }
 
 /** Validates query parameters. */
 export function queryParams<S extends z.ZodMiniType>(schema: S) {
-  return validator("query", (value: unknown) => {
-    const result = schema.safeParse(value);
-    if (!result.success) throw validationError(result.error);
-    return result.data as z.output<S>;
-  });
+  return validator("query", (value: unknown) => parseOrThrow(schema, value));
 }

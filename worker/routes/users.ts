@@ -3,7 +3,7 @@ import type { CurrentUser, SignInResult } from "../../shared/api-types.ts";
 import { MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { balance, isActive, isPaid, todayIn } from "../../shared/membership.ts";
 import { signInSchema } from "../../shared/schemas/sign-in.ts";
-import { getCredentials, getMemberSummary } from "../db/members.ts";
+import { getCredentials, getMemberSummary, getUserRecord } from "../db/members.ts";
 import { createSession, endSession } from "../db/sessions.ts";
 import { clearFailures, getFailures, recordFailure } from "../db/sign-in-failures.ts";
 import { config, type AppEnv } from "../env.ts";
@@ -14,8 +14,9 @@ import { retryAfterSeconds } from "../lib/sign-in-backoff.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { jsonBody } from "../middleware/validate.ts";
 
-// Sign-in and the session: POST users/sign_in (section 7), the current user
-// and logout (paths of ours, design brief section 3).
+// Sign-in and the session: POST users/sign_in (section 7), the current user,
+// the member's own record (fetch user by pid) and logout (paths of ours,
+// design brief section 3).
 
 /**
  * A hash no password matches, checked when the Profile ID is unknown so that
@@ -79,6 +80,15 @@ const users = new Hono<AppEnv>()
     };
     c.header("Cache-Control", "no-store");
     return c.json({ data: user });
+  })
+  .get("/:pid{[0-9]+}", requireMember(), async (c) => {
+    const pid = Number(c.req.param("pid"));
+    // Issue 4 opens full profiles to entitled members; until then, only one's own.
+    if (pid !== c.var.member.pid) throw new ApiError(403, "FORBIDDEN", "You can only open your own profile here.");
+    const record = await getUserRecord(c.env.DB, pid);
+    if (!record) throw unauthenticated();
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: record });
   })
   .post("/sign_out", requireMember(), async (c) => {
     await endSession(c.env.DB, c.var.member.sessionId, new Date());

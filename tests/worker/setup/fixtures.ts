@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { hashPassword } from "../../../worker/lib/password.ts";
 import app from "../../../worker/app.ts";
 import type { ProfileType } from "../../../shared/constants.ts";
@@ -55,8 +55,12 @@ export async function createMember(options: MemberOptions = {}): Promise<TestMem
   return { pid, password };
 }
 
-export function api(path: string, init: RequestInit = {}): Promise<Response> {
-  return Promise.resolve(app.request(`http://localhost${path}`, init, env));
+/** Calls the Worker's app and waits for its background work (waitUntil) too. */
+export async function api(path: string, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await app.request(`http://localhost${path}`, init, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
 }
 
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {

@@ -1,0 +1,145 @@
+import { env } from "cloudflare:test";
+import jpeg from "jpeg-js";
+import { describe, expect, it } from "vitest";
+import type { UserRecord } from "../../shared/api-types.ts";
+import { api, bearer, createMember, signIn } from "./setup/fixtures.ts";
+
+// The member's own record and the four saves of the edit-profile screen.
+
+async function memberWithToken(options: Parameters<typeof createMember>[0] = {}) {
+  const member = await createMember(options);
+  return { ...member, headers: bearer(await signIn(member)) };
+}
+
+function putJson(path: string, headers: Record<string, string>, body: unknown) {
+  return api(path, { method: "PUT", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+}
+
+function personalForm(overrides: Record<string, string> = {}, photo?: Uint8Array): FormData {
+  const fields = { name: "Lakshmi Prasanna", surname: "Kommineni", dob: "01/01/1980", tob: "1:00 PM", pob: "Tenali", star: "7", padham: "4", height: "30", subcaste: "2", religion: "1", marriage: "2", ...overrides };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (photo) form.append("photo", new File([photo], "new.jpg", { type: "image/jpeg" }));
+  return form;
+}
+
+async function record(headers: Record<string, string>, pid: number): Promise<UserRecord> {
+  return (await (await api(`/api/users/${pid}`, { headers })).json<{ data: UserRecord }>()).data;
+}
+
+describe("GET /api/users/{pid}", () => {
+  it("returns the member's own record in the specification's shape", async () => {
+    const me = await memberWithToken({ profileType: "LIFE", profilesCount: 50, total: 2, lastViewDate: "2099-03-31" });
+    const response = await api(`/api/users/${me.pid}`, { headers: me.headers });
+    expect(response.status).toBe(200);
+    const data = await record(me.headers, me.pid);
+    expect(data).toMatchObject({
+      pid: me.pid, gender: "F", name: "Lakshmi", surName: "Kommineni", birthDate: "12-04-1996", birthTime: "6:30AM", birthPlace: "Guntur",
+      star: 4, padham: 2, height: 20, marriageTurn: 1, nativeCountry: 1, hasSiblings: 0, mobileNo: `+9190000${me.pid}`,
+      profileLimits: { profileType: "LIFE", profilesCount: 50, total: 2, lastViewDate: "2099-03-31" },
+    });
+    expect(JSON.stringify(data)).not.toMatch(/password/i);
+  });
+
+  it("refuses another member's record and anonymous callers", async () => {
+    const me = await memberWithToken();
+    const other = await createMember();
+    expect((await api(`/api/users/${other.pid}`, { headers: me.headers })).status).toBe(403);
+    expect((await api(`/api/users/${me.pid}`)).status).toBe(401);
+  });
+});
+
+describe("PUT /api/profile_personal_data", () => {
+  it("saves the personal details but never gender, dob, tob or height", async () => {
+    const me = await memberWithToken();
+    const response = await api("/api/profile_personal_data", { method: "PUT", headers: me.headers, body: personalForm() });
+    expect(response.status).toBe(200);
+    const data = (await response.json<{ data: UserRecord }>()).data;
+    expect(data).toMatchObject({ name: "Lakshmi Prasanna", birthPlace: "Tenali", star: 7, padham: 4, marriageTurn: 2, subCaste: 2 });
+    // Punarvasu padham 4 lies in Karkataka (raasi 4).
+    expect(data.raasi).toBe(4);
+    expect(data).toMatchObject({ gender: "F", birthDate: "12-04-1996", birthTime: "6:30AM", height: 20 });
+  });
+
+  it("replaces the photo and removes the old one", async () => {
+    const me = await memberWithToken();
+    await env.PHOTOS.put("photos/old-photo.jpg", new Uint8Array([1]));
+    await env.PHOTOS.put("photos/old-photo-blur.jpg", new Uint8Array([1]));
+    await env.DB.prepare("UPDATE members SET photo_key = 'photos/old-photo.jpg', photo_blur_key = 'photos/old-photo-blur.jpg' WHERE pid = ?1").bind(me.pid).run();
+    const photo = new Uint8Array(jpeg.encode({ data: new Uint8Array(40 * 50 * 4).fill(90), width: 40, height: 50 }, 80).data);
+
+    const response = await api("/api/profile_personal_data", { method: "PUT", headers: me.headers, body: personalForm({}, photo) });
+    expect(response.status).toBe(200);
+    const key = (await response.json<{ data: UserRecord }>()).data.s3PhotoKey;
+    expect(key).not.toBe("photos/old-photo.jpg");
+    expect(await env.PHOTOS.head(key ?? "")).not.toBeNull();
+    expect(await env.PHOTOS.head("photos/old-photo.jpg")).toBeNull();
+    expect(await env.PHOTOS.head("photos/old-photo-blur.jpg")).toBeNull();
+  });
+
+  it("keeps the old photo when the new one is refused", async () => {
+    const me = await memberWithToken();
+    await env.DB.prepare("UPDATE members SET photo_key = 'photos/kept.jpg', photo_blur_key = 'photos/kept-blur.jpg' WHERE pid = ?1").bind(me.pid).run();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const response = await api("/api/profile_personal_data", { method: "PUT", headers: me.headers, body: personalForm({ name: "Changed" }, png) });
+    expect(response.status).toBe(415);
+    const data = await record(me.headers, me.pid);
+    expect(data).toMatchObject({ s3PhotoKey: "photos/kept.jpg", name: "Lakshmi" });
+  });
+
+  it("answers the required messages", async () => {
+    const me = await memberWithToken();
+    const response = await api("/api/profile_personal_data", { method: "PUT", headers: me.headers, body: personalForm({ name: "", star: "" }) });
+    expect(response.status).toBe(400);
+    expect((await response.json<{ fields: unknown }>()).fields).toEqual({ name: "Name Required *", star: "Select Star Required *" });
+  });
+});
+
+describe("PUT /api/profile_education_data, profile_professional_data, profile_parents_data", () => {
+  it("saves education", async () => {
+    const me = await memberWithToken();
+    const response = await putJson("/api/profile_education_data", me.headers, { basicEducation: 5, education: 1, educationDetails: "B.Tech, JNTU" });
+    expect(response.status).toBe(200);
+    expect((await response.json<{ data: UserRecord }>()).data).toMatchObject({ basicEducation: 5, education: 1, educationDetails: "B.Tech, JNTU" });
+  });
+
+  it("saves work abroad and drops the details that only apply in India", async () => {
+    const me = await memberWithToken();
+    const response = await putJson("/api/profile_professional_data", me.headers, {
+      professionType: 1, workingIn: 2, workingCity: 3, incomePerYear: 9, workingCountry: 2, abroadWorkingCity: "Dallas", denomination: "USD", workVisa: 3, professionDetails: "Data engineer",
+    });
+    expect((await response.json<{ data: UserRecord }>()).data).toMatchObject({
+      professionType: 1, workingIn: 2, workingCity: null, incomePerYear: null, workingCountry: 2, abroadWorkingCity: "Dallas", workVisa: 3, denomination: "USD",
+    });
+  });
+
+  it("clears the working details for profession type 5 and requires details otherwise", async () => {
+    const me = await memberWithToken();
+    const notWorking = await putJson("/api/profile_professional_data", me.headers, { professionType: 5, workingIn: 1, incomePerYear: 4, professionDetails: "" });
+    expect((await notWorking.json<{ data: UserRecord }>()).data).toMatchObject({ professionType: 5, workingIn: null, incomePerYear: null, professionDetails: "" });
+    const missing = await putJson("/api/profile_professional_data", me.headers, { professionType: 2, professionDetails: "" });
+    expect((await missing.json<{ fields: unknown }>()).fields).toEqual({ professionDetails: "Profession Details Required *" });
+  });
+
+  it("saves parents and contact, refusing another member's WhatsApp number", async () => {
+    const me = await memberWithToken();
+    const other = await createMember();
+    const body = {
+      fatherName: "Venkateswarlu", fatherJob: "Farmer", motherName: "Annapurna", motherJob: "Teacher", nativeCountry: 1, nativeState: 2, nativeDistrict: null,
+      residingCity: "Warangal", mobile: "+91 90000 00001", alternateMobile: "", email: "", address: "Hanamkonda",
+    };
+    const saved = await putJson("/api/profile_parents_data", me.headers, body);
+    expect(saved.status).toBe(200);
+    expect((await saved.json<{ data: UserRecord }>()).data).toMatchObject({ fatherName: "Venkateswarlu", nativeState: 2, mobileNo: "+919000000001", alternateMobileNo: null, email: null });
+    const taken = await putJson("/api/profile_parents_data", me.headers, { ...body, mobile: `+9190000${other.pid}` });
+    expect(taken.status).toBe(409);
+  });
+
+  it("refuses JSON saves without a token and without JSON", async () => {
+    for (const path of ["/api/profile_education_data", "/api/profile_professional_data", "/api/profile_parents_data", "/api/profile_personal_data"]) {
+      expect((await putJson(path, {}, {})).status).toBe(401);
+    }
+    const me = await memberWithToken();
+    expect((await api("/api/profile_education_data", { method: "PUT", headers: me.headers, body: "x" })).status).toBe(415);
+  });
+});

@@ -1,0 +1,163 @@
+import { env } from "cloudflare:test";
+import jpeg from "jpeg-js";
+import { describe, expect, it } from "vitest";
+import { PHOTO_MESSAGES } from "../../shared/schemas/registration.ts";
+import { api, postJson } from "./setup/fixtures.ts";
+
+// POST /api/save_new_registration: happy path, every kind of bad input, and
+// the promise that a failure leaves nothing behind.
+
+function jpegBytes(width = 60, height = 80): Uint8Array {
+  const data = new Uint8Array(width * height * 4).fill(180);
+  return new Uint8Array(jpeg.encode({ data, width, height }, 80).data);
+}
+
+let mobileCounter = 0;
+function uniqueMobile(): string {
+  mobileCounter += 1;
+  return `98480${String(mobileCounter).padStart(5, "0")}`;
+}
+
+function registrationForm(overrides: Record<string, string | null> = {}, photo: Uint8Array | null = jpegBytes()): FormData {
+  const fields: Record<string, string> = {
+    gender: "F", name: "Sravani", surname: "Gollapudi", dob: "14/08/1997", tob: "5:45 AM", pob: "Vijayawada",
+    star: "5", padham: "3", height: "18", subcaste: "4", religion: "1", marriage: "1",
+    educationDetails: "B.Tech (ECE), JNTU Kakinada", professionType: "1", workingIn: "1", incomePerYear: "8", workingCity: "1",
+    professionDetails: "Software engineer at a product company", fatherName: "Ramakrishna", fatherJob: "Retired teacher",
+    motherName: "Padmavathi", motherJob: "Home maker", nativeState: "1", nativeDistrict: "5", residingCity: "Hyderabad",
+    mobile: uniqueMobile(), email: "sravani@example.com", address: "Plot 12, Benz Circle, Vijayawada",
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...fields, ...overrides })) if (value !== null) form.append(name, value);
+  if (photo) form.append("photo", new File([photo], "me.jpg", { type: "image/jpeg" }));
+  return form;
+}
+
+const register = (form: FormData) => api("/api/save_new_registration", { method: "POST", body: form });
+
+async function counts() {
+  const row = await env.DB.prepare("SELECT (SELECT count(*) FROM members) AS members, (SELECT count(*) FROM outbox) AS outbox").first<{ members: number; outbox: number }>();
+  const objects = await env.PHOTOS.list({ prefix: "photos/" });
+  return { ...row, photos: objects.objects.length };
+}
+
+describe("POST /api/save_new_registration", () => {
+  it("registers a member with the photo and its blurred derivative, and queues the password on WhatsApp", async () => {
+    const form = registrationForm({ mobile: "+91 99887 76655" });
+    const response = await register(form);
+    expect(response.status).toBe(200);
+    const { data } = await response.json<{ data: { pid: number } }>();
+    expect(data.pid).toBeGreaterThan(10_000);
+
+    const member = await env.DB.prepare("SELECT * FROM members WHERE pid = ?1").bind(data.pid).first<Record<string, unknown>>();
+    expect(member).toMatchObject({
+      gender: "F", name: "Sravani", birth_date: "1997-08-14", birth_time: "05:45", star_id: 5, padham_id: 3,
+      // Mrigasira padhams 3 and 4 lie in Mithuna (raasi 3).
+      raasi_id: 3, mobile: "+919988776655", native_country_id: 1, profile_type: "FREE", profiles_count: 0, total: 0,
+    });
+    const full = await env.PHOTOS.get(String(member?.photo_key));
+    const blur = await env.PHOTOS.get(String(member?.photo_blur_key));
+    expect(full?.httpMetadata?.contentType).toBe("image/jpeg");
+    expect(blur).not.toBeNull();
+    expect(String(member?.photo_key)).toMatch(/^photos\/[A-Za-z0-9_-]{22}\.jpg$/);
+
+    const message = await env.DB.prepare("SELECT to_mobile, kind, body, status FROM outbox WHERE member_pid = ?1").bind(data.pid).first<Record<string, string>>();
+    expect(message).toMatchObject({ to_mobile: "+919988776655", kind: "password" });
+    expect(message?.body).toContain(`Your Profile ID is ${data.pid} and your password is `);
+    const password = /password is (\S+)\./.exec(message?.body ?? "")?.[1];
+    const signIn = await postJson("/api/users/sign_in", { pid: data.pid, password });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("answers every missing field with the specification's message and writes nothing", async () => {
+    const before = await counts();
+    const response = await register(new FormData());
+    expect(response.status).toBe(400);
+    const body = await response.json<{ code: string; fields: Record<string, string> }>();
+    expect(body.code).toBe("VALIDATION_FAILED");
+    expect(body.fields).toMatchObject({
+      gender: "Select Gender Required *", name: "Name Required *", surname: "Surname Required *", dob: "Date of Birth Required *",
+      tob: "Time of Birth Required *", pob: "Place of Birth Required *", star: "Select Star Required *", padham: "Select Padham Required *",
+      height: "Select Height Required *", subcaste: "Select Subcaste Required *", religion: "Select Religion Required *",
+      marriage: "Select Marriage Required *", educationDetails: "Education Details Required *", professionDetails: "Profession Details Required *",
+      fatherName: "Father Name Required *", fatherJob: "Father Profession Required *", motherName: "Mother Name Required *",
+      motherJob: "Mother Profession Required *", mobile: "Contact Number Required *", address: "Address Required *",
+      photo: PHOTO_MESSAGES.required,
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("does not ask for profession details from someone not working (profession type 5)", async () => {
+    const response = await register(registrationForm({ professionType: "5", professionDetails: "", workingIn: "1", incomePerYear: "8" }));
+    expect(response.status).toBe(200);
+    const { data } = await response.json<{ data: { pid: number } }>();
+    const row = await env.DB.prepare("SELECT working_in, income_id, profession_details FROM members WHERE pid = ?1").bind(data.pid).first();
+    expect(row).toEqual({ working_in: null, income_id: null, profession_details: "" });
+  });
+
+  it.each([
+    ["a PNG renamed .jpg", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 415, PHOTO_MESSAGES.jpegOnly],
+    ["a truncated JPEG", jpegBytes(120, 160).slice(0, 400), 400, PHOTO_MESSAGES.unreadable],
+    ["an oversized file", new Uint8Array(10 * 1024 * 1024 + 10).fill(0xff), 413, PHOTO_MESSAGES.tooLarge],
+  ])("refuses %s with a message on the photo and leaves nothing behind", async (_name, photo, status, message) => {
+    const before = await counts();
+    const response = await register(registrationForm({}, photo));
+    expect(response.status).toBe(status);
+    expect((await response.json<{ fields: Record<string, string> }>()).fields.photo).toBe(message);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses a JPEG whose header claims huge dimensions without decoding it", async () => {
+    const bytes = jpegBytes(16, 16);
+    // Rewrite the SOF0 frame header's height and width to 30000 x 30000.
+    for (let i = 2; i < bytes.length - 8; i++) {
+      if (bytes[i] === 0xff && bytes[i + 1] === 0xc0) {
+        bytes.set([0x75, 0x30, 0x75, 0x30], i + 5);
+        break;
+      }
+    }
+    const response = await register(registrationForm({}, bytes));
+    expect(response.status).toBe(413);
+    expect((await response.json<{ fields: Record<string, string> }>()).fields.photo).toBe(PHOTO_MESSAGES.tooManyPixels);
+  });
+
+  it("refuses a WhatsApp number that is already registered, however it is typed", async () => {
+    expect((await register(registrationForm({ mobile: "9000012345" }))).status).toBe(200);
+    const before = await counts();
+    const again = await register(registrationForm({ mobile: "+91 90000 12345" }));
+    expect(again.status).toBe(409);
+    const body = await again.json<{ code: string; error: string; fields: Record<string, string> }>();
+    expect(body.code).toBe("CONFLICT");
+    expect(body.error).toBe(`This WhatsApp number is already registered. Please login with your Profile ID, or contact ${env.AGENCY_NAME} ${env.AGENCY_PHONE}.`);
+    expect(body.fields.mobile).toBe("This WhatsApp number is already registered");
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses ids that are not in their lists, and a district outside the chosen state", async () => {
+    const response = await register(registrationForm({ star: "99", height: "500", nativeState: "2", nativeDistrict: "1" }));
+    expect(response.status).toBe(400);
+    const { fields } = await response.json<{ fields: Record<string, string> }>();
+    expect(fields).toEqual({ star: "Select Star Required *", height: "Select Height Required *", nativeDistrict: "Please choose a district of the chosen state" });
+  });
+
+  it("refuses badly formatted dates, times, numbers and under-age members", async () => {
+    const response = await register(registrationForm({ dob: "31/02/1990", tob: "25:00", mobile: "12345", email: "nope" }));
+    const { fields } = await response.json<{ fields: Record<string, string> }>();
+    expect(fields).toMatchObject({
+      dob: "Enter the date of birth as dd/MM/yyyy",
+      tob: "Enter the time of birth as h:mm AM/PM",
+      mobile: "Enter a valid WhatsApp number, e.g. 98765 43210 or +1 415 555 0100",
+      email: "Enter a valid email address, or leave it empty",
+    });
+    const young = new Date();
+    young.setFullYear(young.getFullYear() - 19);
+    const dob = `${String(young.getDate()).padStart(2, "0")}/${String(young.getMonth() + 1).padStart(2, "0")}/${young.getFullYear()}`;
+    const groom = await register(registrationForm({ gender: "M", dob }));
+    expect((await groom.json<{ fields: Record<string, string> }>()).fields.dob).toBe("A groom must be at least 21 years old");
+  });
+
+  it("refuses a JSON body: the form is multipart", async () => {
+    const response = await postJson("/api/save_new_registration", { name: "x" });
+    expect(response.status).toBe(415);
+  });
+});

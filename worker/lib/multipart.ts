@@ -1,0 +1,27 @@
+import type { HonoRequest } from "hono";
+import { ApiError } from "./errors.ts";
+
+export interface MultipartForm {
+  /** Text fields; a repeated name keeps its first value. */
+  values: Record<string, string>;
+  files: Map<string, File>;
+}
+
+/** Reads a multipart/form-data body; anything else is refused with 415. */
+export async function readMultipart(req: HonoRequest): Promise<MultipartForm> {
+  const type = req.header("Content-Type") ?? "";
+  if (!/^multipart\/form-data/i.test(type)) throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the form as multipart/form-data.");
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw new ApiError(400, "BAD_REQUEST", "The form could not be read. Please try again.");
+  }
+  const values: Record<string, string> = {};
+  const files = new Map<string, File>();
+  form.forEach((value, name) => {
+    if (typeof value === "string") values[name] ??= value;
+    else if (!files.has(name)) files.set(name, value);
+  });
+  return { values, files };
+}

@@ -1,0 +1,47 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorCode } from "../../shared/api-types.ts";
+import { PHOTO_MESSAGES } from "../../shared/schemas/registration.ts";
+import type { PhotoKeys } from "../db/members.ts";
+import { ApiError } from "./errors.ts";
+import { PhotoError, processPhoto, type PhotoErrorCode } from "./photos/process-photo.ts";
+import { randomId } from "./session-token.ts";
+
+// An uploaded member photo: checked and re-encoded by the photo pipeline,
+// stored in R2 under unguessable keys with its blurred derivative.
+
+const PHOTO_FAILURES: Record<PhotoErrorCode, { status: ContentfulStatusCode; code: ErrorCode; message: string }> = {
+  NOT_JPEG: { status: 415, code: "UNSUPPORTED_MEDIA_TYPE", message: PHOTO_MESSAGES.jpegOnly },
+  TOO_LARGE: { status: 413, code: "PAYLOAD_TOO_LARGE", message: PHOTO_MESSAGES.tooLarge },
+  TOO_MANY_PIXELS: { status: 413, code: "PAYLOAD_TOO_LARGE", message: PHOTO_MESSAGES.tooManyPixels },
+  UNREADABLE: { status: 400, code: "VALIDATION_FAILED", message: PHOTO_MESSAGES.unreadable },
+};
+
+/** Processes and stores a photo; a bad photo is an ApiError on the `photo` field. */
+export async function storeUploadedPhoto(bucket: R2Bucket, file: File): Promise<PhotoKeys> {
+  let processed;
+  try {
+    processed = processPhoto(new Uint8Array(await file.arrayBuffer()));
+  } catch (error) {
+    if (!(error instanceof PhotoError)) throw error;
+    const failure = PHOTO_FAILURES[error.code];
+    throw new ApiError(failure.status, failure.code, failure.message, { fields: { photo: failure.message } });
+  }
+  const name = `photos/${randomId(16)}`;
+  const keys: PhotoKeys = { photoKey: `${name}.jpg`, photoBlurKey: `${name}-blur.jpg` };
+  const httpMetadata = { contentType: "image/jpeg" };
+  await Promise.all([
+    bucket.put(keys.photoKey, processed.full, { httpMetadata }),
+    bucket.put(keys.photoBlurKey, processed.blur, { httpMetadata }),
+  ]);
+  return keys;
+}
+
+/** Removes a photo pair: after a replacement, or when the row that would name it was not written. */
+export async function deletePhotos(bucket: R2Bucket, keys: PhotoKeys): Promise<void> {
+  await bucket.delete([keys.photoKey, keys.photoBlurKey]);
+}
+
+/** True when a multipart field holds a chosen file (an empty file input sends a 0-byte part). */
+export function isChosenFile(file: File | undefined): file is File {
+  return file !== undefined && file.size > 0;
+}

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorCode } from "../../shared/api-types.ts";
-import { PHOTO_MESSAGES } from "../../shared/schemas/registration.ts";
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from "../../shared/schemas/registration.ts";
 import type { PhotoKeys } from "../db/members.ts";
 import { ApiError } from "./errors.ts";
 import { PhotoError, processPhoto, type PhotoErrorCode } from "./photos/process-photo.ts";
@@ -9,22 +9,24 @@ import { randomId } from "./session-token.ts";
 // An uploaded member photo: checked and re-encoded by the photo pipeline,
 // stored in R2 under unguessable keys with its blurred derivative.
 
-const PHOTO_FAILURES: Record<PhotoErrorCode, { status: ContentfulStatusCode; code: ErrorCode; message: string }> = {
-  NOT_JPEG: { status: 415, code: "UNSUPPORTED_MEDIA_TYPE", message: PHOTO_MESSAGES.jpegOnly },
-  TOO_LARGE: { status: 413, code: "PAYLOAD_TOO_LARGE", message: PHOTO_MESSAGES.tooLarge },
-  TOO_MANY_PIXELS: { status: 413, code: "PAYLOAD_TOO_LARGE", message: PHOTO_MESSAGES.tooManyPixels },
-  UNREADABLE: { status: 400, code: "VALIDATION_FAILED", message: PHOTO_MESSAGES.unreadable },
+const PHOTO_FAILURES: Record<PhotoErrorCode, { status: ContentfulStatusCode; code: ErrorCode }> = {
+  NOT_JPEG: { status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
+  TOO_LARGE: { status: 413, code: "PAYLOAD_TOO_LARGE" },
+  TOO_MANY_PIXELS: { status: 413, code: "PAYLOAD_TOO_LARGE" },
+  UNREADABLE: { status: 400, code: "VALIDATION_FAILED" },
 };
 
 /** Processes and stores a photo; a bad photo is an ApiError on the `photo` field. */
 export async function storeUploadedPhoto(bucket: R2Bucket, file: File): Promise<PhotoKeys> {
   let processed;
   try {
+    // The size is known before reading: no copy of an oversized upload is made.
+    if (file.size > PHOTO_LIMITS.maxBytes) throw new PhotoError("TOO_LARGE", PHOTO_MESSAGES.tooLarge);
     processed = processPhoto(new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
     if (!(error instanceof PhotoError)) throw error;
     const failure = PHOTO_FAILURES[error.code];
-    throw new ApiError(failure.status, failure.code, failure.message, { fields: { photo: failure.message } });
+    throw new ApiError(failure.status, failure.code, error.message, { fields: { photo: error.message } });
   }
   const name = `photos/${randomId(16)}`;
   const keys: PhotoKeys = { photoKey: `${name}.jpg`, photoBlurKey: `${name}-blur.jpg` };

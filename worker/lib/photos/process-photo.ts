@@ -81,7 +81,7 @@ export function processPhoto(input: Uint8Array, options: ProcessPhotoOptions = {
   const image = input.subarray(0, end);
   const budget = options.decodeBudgetBytes ?? DEFAULT_DECODE_BUDGET_BYTES;
   if (estimateDecodePeakBytes(frame, image.byteLength) > budget) {
-    throw new PhotoError("TOO_MANY_PIXELS", PHOTO_MESSAGES.tooManyPixels);
+    throw new PhotoError("TOO_MANY_PIXELS", PHOTO_MESSAGES.tooDetailed);
   }
 
   const upright = swapsAxes(orientation)

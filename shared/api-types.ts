@@ -27,6 +27,11 @@ export const ERROR_CODES = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "TOO_MANY_REQUESTS",
+  "MEMBERSHIP_REQUIRED",
+  "MEMBERSHIP_EXPIRED",
+  "BALANCE_EXHAUSTED",
+  "NOT_APPROVED",
+  "VIEW_NOT_CONFIRMED",
   "SIGN_IN_FAILED",
   "BAD_GATEWAY",
   "GATEWAY_TIMEOUT",
@@ -133,4 +138,128 @@ export interface Sibling {
 /** POST /api/save_new_registration. */
 export interface RegistrationResult {
   pid: number;
+}
+
+/** Where a profile may appear on public pages (section 2, "/link" labels). */
+export type PublicProfile = "PAID" | "PUBLIC" | "MEMBERS" | null;
+
+/**
+ * A profile card (section 2, "Profile card content"; section 3, "Profile
+ * list / card record"). Never carries phone numbers, email, address or the
+ * parents' contact: those are only in a FullProfile.
+ */
+export interface ProfileCard {
+  pid: number;
+  profileType: string;
+  publicProfile: PublicProfile;
+  /** '-' none, 'A' approved, 'D' removed or hidden by the viewer (section 3). */
+  requestStatus: "-" | "A" | "D";
+  interestedAt: string | null;
+  approvedAt: string | null;
+  deniedAt: string | null;
+  deletedAt: string | null;
+  showPhoto: 1 | 2;
+  /** The full photo when the viewer may see it, otherwise its blurred derivative; null without a photo. */
+  photoUrl: string | null;
+  photoVisible: boolean;
+  surname: string;
+  name: string;
+  age: number;
+  birthPlace: string;
+  height: string | null;
+  subcaste: string | null;
+  religion: string | null;
+  star: string | null;
+  starTe: string | null;
+  padham: string | null;
+  educationDetails: string;
+  professionDetails: string;
+  marriageTurn: 1 | 2;
+  /** Ashtakoota points against the viewer, when both have star and padham (issue 8). */
+  astroPoints: number | null;
+  /** Show-more details: only for paid viewers (section 2). */
+  details: ProfileCardDetails | null;
+}
+
+export interface ProfileCardDetails {
+  birthDate: string;
+  birthTime: string;
+  raasi: string | null;
+  professionType: string | null;
+  professionTypeId: number | null;
+  workingIn: 1 | 2 | null;
+  workingCity: string | null;
+  annualIncome: string | null;
+  color: string | null;
+  fatherName: string;
+  fatherProfession: string;
+  motherName: string;
+  motherProfession: string;
+  nativeDistrict: string | null;
+  residingCity: string | null;
+}
+
+/** A page of profiles: `page` is the one served after wraparound. */
+export interface ProfilePage {
+  profiles: ProfileCard[];
+  page: number;
+  pageCount: number;
+  /** False for members who may not page (FREE, expired). */
+  paging: boolean;
+}
+
+/** A full profile with names instead of ids (section 2, "/full_profile"). */
+export interface FullProfile {
+  pid: number;
+  profileType: string;
+  gender: Gender;
+  photoUrl: string | null;
+  name: string;
+  surName: string;
+  height: string | null;
+  color: string | null;
+  marriageTurn: 1 | 2;
+  birthDate: string;
+  birthTime: string;
+  birthPlace: string;
+  religion: string | null;
+  subCaste: string | null;
+  star: string | null;
+  starTe: string | null;
+  raasi: string | null;
+  raasiTe: string | null;
+  padham: string | null;
+  astroPoints: number | null;
+  basicEducation: string | null;
+  education: string | null;
+  educationDetails: string;
+  professionType: string | null;
+  professionTypeId: number | null;
+  professionDetails: string;
+  workingIn: 1 | 2 | null;
+  workingCity: string | null;
+  workingCountry: string | null;
+  abroadWorkingCity: string | null;
+  workVisa: string | null;
+  annualIncome: string | null;
+  fatherName: string;
+  fatherProfession: string;
+  motherName: string;
+  motherProfession: string;
+  nativeDistrict: string | null;
+  nativeState: string | null;
+  residingCity: string | null;
+  mobileNo: string;
+  alternateMobileNo: string | null;
+  email: string | null;
+  presentAddress: string;
+  hasSiblings: 0 | 1 | 2;
+  siblings: Sibling[];
+}
+
+/** POST /api/view_profile: the full profile, and whether this view used one from the balance. */
+export interface ViewResult {
+  profile: FullProfile;
+  charged: boolean;
+  profileLimits: ProfileLimits;
 }

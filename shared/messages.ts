@@ -54,3 +54,14 @@ export const WHATSAPP_MESSAGES = {
   password:
     "Welcome to {agency}! Your Profile ID is {pid} and your password is {password}. Login at {url} and keep this message safe. For help call {phone}.",
 } as const;
+
+/**
+ * Dialog texts of the paid service (section 6) whose exact words the
+ * specification does not show; the screens and the Worker both use them.
+ */
+export const MEMBERSHIP_MESSAGES = {
+  freeMember: "This service is only for paid members. Your Profile ID is {pid}. Please contact {agency} {phone}",
+  expired: "Your membership expired on {date}. Please contact {agency} {phone}",
+  zeroBalance: "Your balance of profiles is zero. Please contact {agency} {phone}",
+  notApproved: "The profile owner has not approved your request yet.",
+} as const;

@@ -13,8 +13,10 @@ import images from "./routes/images.ts";
 import profile from "./routes/profile.ts";
 import referenceLists from "./routes/reference-lists.ts";
 import registration from "./routes/registration.ts";
+import search from "./routes/search.ts";
 import siblings from "./routes/siblings.ts";
 import users from "./routes/users.ts";
+import views from "./routes/views.ts";
 
 /** The agency API (section 7), one sub-app per resource. */
 const api = new Hono<AppEnv>()
@@ -24,6 +26,8 @@ const api = new Hono<AppEnv>()
   .route("/save_new_registration", registration)
   .route("/", profile)
   .route("/", siblings)
+  .route("/", search)
+  .route("/view_profile", views)
   .route("/client_errors", clientErrors)
   .route("/", referenceLists)
   .all("*", () => {

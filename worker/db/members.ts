@@ -246,3 +246,36 @@ export async function updateParents(db: D1Database, pid: number, data: ParentsDa
 export async function setHasSiblings(db: D1Database, pid: number, hasSiblings: 1 | 2): Promise<void> {
   await db.prepare(`UPDATE members SET has_siblings = ?2, ${touched} WHERE pid = ?1`).bind(pid, hasSiblings).run();
 }
+
+/** What the rules need to know of the member making a request. */
+export interface ViewerRow extends MemberSummary {
+  birthDate: string;
+  religionId: number;
+  marriageTurn: 1 | 2;
+  starId: number;
+  padhamId: number;
+}
+
+export async function getViewerRow(db: D1Database, pid: number): Promise<ViewerRow | null> {
+  const row = await db
+    .prepare(
+      `SELECT pid, gender, name, surname, profile_type, profiles_count, total, last_view_date, birth_date, religion_id,
+         marriage_turn, star_id, padham_id
+       FROM members WHERE pid = ?1`,
+    )
+    .bind(pid)
+    .first<LimitsRow & { pid: number; gender: Gender; name: string; surname: string; birth_date: string; religion_id: number; marriage_turn: 1 | 2; star_id: number; padham_id: number }>();
+  if (!row) return null;
+  return {
+    pid: row.pid,
+    gender: row.gender,
+    name: row.name,
+    surName: row.surname,
+    profileLimits: toLimits(row),
+    birthDate: row.birth_date,
+    religionId: row.religion_id,
+    marriageTurn: row.marriage_turn,
+    starId: row.star_id,
+    padhamId: row.padham_id,
+  };
+}

@@ -11,12 +11,14 @@ import { ApiError, unauthenticated } from "../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../lib/password.ts";
 import { randomId, signSessionToken } from "../lib/session-token.ts";
 import { retryAfterSeconds } from "../lib/sign-in-backoff.ts";
+import { readFullProfile } from "../lib/full-profile-access.ts";
+import { loadViewer } from "../lib/viewer.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { jsonBody } from "../middleware/validate.ts";
 
 // Sign-in and the session: POST users/sign_in (section 7), the current user,
-// the member's own record (fetch user by pid) and logout (paths of ours,
-// design brief section 3).
+// fetch user by pid (the own record, or a full profile) and logout (paths of
+// ours, design brief section 3).
 
 /**
  * A hash no password matches, checked when the Profile ID is unknown so that
@@ -83,12 +85,15 @@ const users = new Hono<AppEnv>()
   })
   .get("/:pid{[0-9]+}", requireMember(), async (c) => {
     const pid = Number(c.req.param("pid"));
-    // Issue 4 opens full profiles to entitled members; until then, only one's own.
-    if (pid !== c.var.member.pid) throw new ApiError(403, "FORBIDDEN", "You can only open your own profile here.");
-    const record = await getUserRecord(c.env.DB, pid);
-    if (!record) throw unauthenticated();
     c.header("Cache-Control", "no-store");
-    return c.json({ data: record });
+    // The owner's own record with ids, for the edit screen (fetch user by pid).
+    if (pid === c.var.member.pid && c.req.query("normalized") !== "true") {
+      const record = await getUserRecord(c.env.DB, pid);
+      if (!record) throw unauthenticated();
+      return c.json({ data: record });
+    }
+    // The full profile with names (section 7: "A full-profile fetch uses pid and normalized true").
+    return c.json({ data: await readFullProfile(c, await loadViewer(c), pid) });
   })
   .post("/sign_out", requireMember(), async (c) => {
     await endSession(c.env.DB, c.var.member.sessionId, new Date());

@@ -22,6 +22,8 @@ export interface MemberOptions {
   lastViewDate?: string | null;
   active?: boolean;
   password?: string;
+  showPhoto?: 1 | 2;
+  birthDate?: string;
 }
 
 export async function createMember(options: MemberOptions = {}): Promise<TestMember> {
@@ -36,9 +38,12 @@ export async function createMember(options: MemberOptions = {}): Promise<TestMem
   await env.DB.prepare(
     `INSERT INTO members (pid, gender, name, surname, birth_date, birth_time, birth_place, star_id, padham_id,
        height_id, subcaste_id, religion_id, marriage_turn, father_name, father_job, mother_name, mother_job,
-       mobile, address, profile_type, profiles_count, total, last_view_date, active, password_hash)
-     VALUES (?1, ?2, 'Lakshmi', 'Kommineni', '1996-04-12', '06:30', 'Guntur', 4, 2, 20, 1, 1, 1,
-       'Venkata Rao', 'Farmer', 'Sarada', 'Home maker', ?3, 'Guntur', ?4, ?5, ?6, ?7, ?8, ?9)`,
+       mobile, address, profile_type, profiles_count, total, last_view_date, active, password_hash,
+       show_photo, photo_key, photo_blur_key, email, alternate_mobile)
+     VALUES (?1, ?2, 'Lakshmi', 'Kommineni', ?10, '06:30', 'Guntur', 4, 2, 20, 1, 1, 1,
+       'Venkata Rao', 'Farmer', 'Sarada', 'Home maker', ?3, 'Door 4-5, Brodipet, Guntur', ?4, ?5, ?6, ?7, ?8, ?9,
+       ?11, 'photos/full-' || CAST(?1 AS INTEGER) || '.jpg', 'photos/full-' || CAST(?1 AS INTEGER) || '-blur.jpg',
+       'member' || CAST(?1 AS INTEGER) || '@example.com', '+9180000' || CAST(?1 AS INTEGER))`,
   )
     .bind(
       pid,
@@ -50,6 +55,8 @@ export async function createMember(options: MemberOptions = {}): Promise<TestMem
       options.lastViewDate ?? null,
       options.active === false ? 0 : 1,
       await hash,
+      options.birthDate ?? "1996-04-12",
+      options.showPhoto ?? 1,
     )
     .run();
   return { pid, password };
@@ -75,3 +82,25 @@ export async function signIn(member: TestMember): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export type InterestState = "pending" | "approved" | "denied" | "withdrawn";
+
+/** An interest from one member in another, in the given state. */
+export async function createInterest(fromPid: number, toPid: number, state: InterestState = "pending"): Promise<void> {
+  const now = "2026-11-01T10:00:00.000Z";
+  await env.DB.prepare(
+    "INSERT INTO interests (from_pid, to_pid, approved_at, denied_at, deleted_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+  )
+    .bind(fromPid, toPid, state === "approved" ? now : null, state === "denied" ? now : null, state === "withdrawn" ? now : null)
+    .run();
+}
+
+export async function hideProfile(memberPid: number, hiddenPid: number): Promise<void> {
+  await env.DB.prepare("INSERT INTO hidden_profiles (member_pid, hidden_pid) VALUES (?1, ?2)").bind(memberPid, hiddenPid).run();
+}
+
+/** A member with a session, ready to call the API. */
+export async function signedInMember(options: MemberOptions = {}): Promise<TestMember & { headers: Record<string, string> }> {
+  const member = await createMember(options);
+  return { ...member, headers: bearer(await signIn(member)) };
+}

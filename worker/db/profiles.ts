@@ -1,0 +1,351 @@
+import type { FullProfile, ProfileCard, PublicProfile, Sibling } from "../../shared/api-types.ts";
+import type { Gender } from "../../shared/constants.ts";
+import { toStoredDisplayDate, toStoredDisplayTime } from "../../shared/dates.ts";
+import type { DetailedSearch } from "../../shared/schemas/search.ts";
+import { ageOn } from "../../shared/schemas/profile-fields.ts";
+
+// Profiles as other members see them: cards for lists (no contact details
+// ever) and the full profile for entitled viewers. Lookup names are joined
+// here so that every client, the public page included, gets readable cards.
+
+/** Who is looking, and what their membership allows (worker/lib/viewer.ts). */
+export interface CardViewer {
+  pid: number;
+  /** Paid viewers get the show-more details (section 2). */
+  paid: boolean;
+  /** ISO date in the agency's time zone, for ages. */
+  today: string;
+  /** Photos shown unblurred regardless of the rules (section 6, "forced"). */
+  forcePhotos?: boolean;
+}
+
+const CARD_COLUMNS = `m.pid, m.profile_type, m.public_profile, m.show_photo, m.photo_key, m.photo_blur_key, m.name, m.surname,
+  m.birth_date, m.birth_time, m.birth_place, m.marriage_turn, m.complexion, m.education_details, m.profession_details,
+  m.profession_type_id, m.working_in, m.residing_city, m.father_name, m.father_job, m.mother_name, m.mother_job,
+  h.name AS height_name, sc.name AS subcaste_name, r.name AS religion_name, st.name AS star_name, st.name_te AS star_te,
+  pd.name AS padham_name, rs.name AS raasi_name, pt.name AS profession_type_name, c.name AS working_city_name,
+  ai.name AS income_name, d.name AS district_name,
+  i.interested_at, i.approved_at, i.denied_at, i.deleted_at,
+  EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid) AS hidden`;
+
+const CARD_JOINS = `LEFT JOIN heights h ON h.id = m.height_id
+  LEFT JOIN subcastes sc ON sc.id = m.subcaste_id
+  LEFT JOIN religions r ON r.id = m.religion_id
+  LEFT JOIN stars st ON st.id = m.star_id
+  LEFT JOIN padhams pd ON pd.id = m.padham_id
+  LEFT JOIN raasis rs ON rs.id = m.raasi_id
+  LEFT JOIN profession_types pt ON pt.id = m.profession_type_id
+  LEFT JOIN cities c ON c.id = m.working_city_id
+  LEFT JOIN annual_incomes ai ON ai.id = m.income_id
+  LEFT JOIN districts d ON d.id = m.native_district_id
+  LEFT JOIN interests i ON i.from_pid = ?1 AND i.to_pid = m.pid`;
+
+interface CardRow {
+  pid: number;
+  profile_type: string;
+  public_profile: PublicProfile;
+  show_photo: 1 | 2;
+  photo_key: string | null;
+  photo_blur_key: string | null;
+  name: string;
+  surname: string;
+  birth_date: string;
+  birth_time: string;
+  birth_place: string;
+  marriage_turn: 1 | 2;
+  complexion: string | null;
+  education_details: string;
+  profession_details: string;
+  profession_type_id: number | null;
+  working_in: 1 | 2 | null;
+  residing_city: string | null;
+  father_name: string;
+  father_job: string;
+  mother_name: string;
+  mother_job: string;
+  height_name: string | null;
+  subcaste_name: string | null;
+  religion_name: string | null;
+  star_name: string | null;
+  star_te: string | null;
+  padham_name: string | null;
+  raasi_name: string | null;
+  profession_type_name: string | null;
+  working_city_name: string | null;
+  income_name: string | null;
+  district_name: string | null;
+  interested_at: string | null;
+  approved_at: string | null;
+  denied_at: string | null;
+  deleted_at: string | null;
+  hidden: number;
+}
+
+export const imageUrl = (key: string | null) => (key ? `/images/${key}` : null);
+
+/** An approved request that still stands: the viewer asked, the owner approved. */
+function isApproved(row: Pick<CardRow, "approved_at" | "denied_at" | "deleted_at">): boolean {
+  return row.approved_at !== null && row.denied_at === null && row.deleted_at === null;
+}
+
+function toCard(row: CardRow, viewer: CardViewer): ProfileCard {
+  const approved = isApproved(row);
+  // Section 6: blurred unless the request is approved, showPhoto is 2, or visibility is forced.
+  const photoVisible = approved || row.show_photo === 2 || viewer.forcePhotos === true;
+  return {
+    pid: row.pid,
+    profileType: row.profile_type,
+    publicProfile: row.public_profile,
+    requestStatus: row.hidden ? "D" : approved ? "A" : "-",
+    interestedAt: row.interested_at,
+    approvedAt: row.approved_at,
+    deniedAt: row.denied_at,
+    deletedAt: row.deleted_at,
+    showPhoto: row.show_photo,
+    photoUrl: imageUrl(photoVisible ? row.photo_key : row.photo_blur_key),
+    photoVisible,
+    surname: row.surname,
+    name: row.name,
+    age: ageOn(row.birth_date, viewer.today),
+    birthPlace: row.birth_place,
+    height: row.height_name,
+    subcaste: row.subcaste_name,
+    religion: row.religion_name,
+    star: row.star_name,
+    starTe: row.star_te,
+    padham: row.padham_name,
+    educationDetails: row.education_details,
+    professionDetails: row.profession_details,
+    marriageTurn: row.marriage_turn,
+    astroPoints: null,
+    details: viewer.paid
+      ? {
+          birthDate: toStoredDisplayDate(row.birth_date),
+          birthTime: toStoredDisplayTime(row.birth_time),
+          raasi: row.raasi_name,
+          professionType: row.profession_type_name,
+          professionTypeId: row.profession_type_id,
+          workingIn: row.working_in,
+          workingCity: row.working_city_name,
+          annualIncome: row.income_name,
+          color: row.complexion,
+          fatherName: row.father_name,
+          fatherProfession: row.father_job,
+          motherName: row.mother_name,
+          motherProfession: row.mother_job,
+          nativeDistrict: row.district_name,
+          residingCity: row.residing_city,
+        }
+      : null,
+  };
+}
+
+const opposite = (gender: Gender): Gender => (gender === "F" ? "M" : "F");
+
+/** Active members of one gender, for simple search's page count. */
+export async function countActiveMembers(db: D1Database, gender: Gender): Promise<number> {
+  const row = await db.prepare("SELECT active_members FROM member_counts WHERE gender = ?1").bind(gender).first<{ active_members: number }>();
+  return row?.active_members ?? 0;
+}
+
+/**
+ * Simple search (section 7): profiles of the opposite gender, grouped by tier
+ * (LIFE, PREMIUM, DONOR, MEMBER, FREE) or newest first, without those the
+ * viewer removed. The page is chosen on an index and only its rows are joined.
+ */
+export async function simpleSearch(
+  db: D1Database,
+  viewer: CardViewer & { gender: Gender },
+  options: { order: "tier" | "new"; limit: number; offset: number },
+): Promise<ProfileCard[]> {
+  const order = options.order === "new" ? "pid DESC" : "type_rank, pid DESC";
+  const { results } = await db
+    .prepare(
+      `SELECT ${CARD_COLUMNS}
+       FROM (SELECT pid, type_rank FROM members
+             WHERE gender = ?2 AND active = 1 AND pid <> ?1
+               AND NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = members.pid)
+             ORDER BY ${order} LIMIT ?3 OFFSET ?4) page
+       JOIN members m ON m.pid = page.pid
+       ${CARD_JOINS}
+       ORDER BY ${order.replace(/(type_rank|pid)/g, "page.$1")}`,
+    )
+    .bind(viewer.pid, opposite(viewer.gender), options.limit, options.offset)
+    .all<CardRow>();
+  return results.map((row) => toCard(row, viewer));
+}
+
+/** Birth dates of people aged `age` on `today`: born after `from` and on or before `to`. */
+function birthRangeForAge(today: string, minAge: number | undefined, maxAge: number | undefined) {
+  const shift = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
+  return { bornOnOrBefore: minAge === undefined ? null : shift(minAge), bornAfter: maxAge === undefined ? null : shift(maxAge + 1) };
+}
+
+/**
+ * Detailed search (GET eloborate_profile): filters on the opposite gender's
+ * active members. Fetches one row more than a page to tell whether a next
+ * page exists, so no count of the whole result is needed.
+ */
+export async function detailedSearch(
+  db: D1Database,
+  viewer: CardViewer & { gender: Gender },
+  filters: DetailedSearch,
+  options: { limit: number; offset: number },
+): Promise<ProfileCard[]> {
+  const where = ["m.gender = ?2", "m.active = 1", "m.pid <> ?1", "NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid)"];
+  const params: (string | number)[] = [viewer.pid, opposite(viewer.gender)];
+  const add = (sql: string, value: string | number) => {
+    params.push(value);
+    where.push(sql.replace("?", `?${params.length}`));
+  };
+  const { bornOnOrBefore, bornAfter } = birthRangeForAge(viewer.today, filters.ageMin, filters.ageMax);
+  if (bornOnOrBefore) add("m.birth_date <= ?", bornOnOrBefore);
+  if (bornAfter) add("m.birth_date > ?", bornAfter);
+  if (filters.heightMin) add("m.height_id >= ?", filters.heightMin);
+  if (filters.heightMax) add("m.height_id <= ?", filters.heightMax);
+  if (filters.star) add("m.star_id = ?", filters.star);
+  if (filters.raasi) add("m.raasi_id = ?", filters.raasi);
+  if (filters.religion) add("m.religion_id = ?", filters.religion);
+  if (filters.subcaste) add("m.subcaste_id = ?", filters.subcaste);
+  if (filters.education) add("m.basic_education_id = ?", filters.education);
+  if (filters.professionType) add("m.profession_type_id = ?", filters.professionType);
+  if (filters.incomeMin) add("m.income_id >= ?", filters.incomeMin);
+  if (filters.workingIn) add("m.working_in = ?", filters.workingIn);
+  if (filters.state) add("m.native_state_id = ?", filters.state);
+  if (filters.district) add("m.native_district_id = ?", filters.district);
+  if (filters.marriage) add("m.marriage_turn = ?", filters.marriage);
+  params.push(options.limit, options.offset);
+  const { results } = await db
+    .prepare(
+      `SELECT ${CARD_COLUMNS} FROM members m ${CARD_JOINS}
+       WHERE ${where.join(" AND ")}
+       ORDER BY m.type_rank, m.pid DESC LIMIT ?${params.length - 1} OFFSET ?${params.length}`,
+    )
+    .bind(...params)
+    .all<CardRow>();
+  return results.map((row) => toCard(row, viewer));
+}
+
+/** What matching needs to know of the viewer (docs/decisions/0010). */
+export interface MatchBasis {
+  gender: Gender;
+  birthDate: string;
+  religionId: number;
+  marriageTurn: 1 | 2;
+}
+
+/**
+ * The viewer's matches (ADR 0010): the opposite gender, the same religion and
+ * marriage turn, the groom 0 to 7 years older than the bride.
+ */
+export async function matchingProfiles(db: D1Database, viewer: CardViewer, basis: MatchBasis, options: { limit: number; offset: number }): Promise<ProfileCard[]> {
+  const shiftYears = (iso: string, years: number) => `${Number(iso.slice(0, 4)) + years}${iso.slice(4)}`;
+  // A bride looks for grooms born up to 7 years before her; a groom for brides born up to 7 years after him.
+  const [from, to] = basis.gender === "F" ? [shiftYears(basis.birthDate, -7), basis.birthDate] : [basis.birthDate, shiftYears(basis.birthDate, 7)];
+  const { results } = await db
+    .prepare(
+      `SELECT ${CARD_COLUMNS} FROM members m ${CARD_JOINS}
+       WHERE m.gender = ?2 AND m.active = 1 AND m.pid <> ?1 AND m.birth_date BETWEEN ?3 AND ?4
+         AND m.religion_id = ?5 AND m.marriage_turn = ?6
+         AND NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid)
+       ORDER BY m.type_rank, m.pid DESC LIMIT ?7 OFFSET ?8`,
+    )
+    .bind(viewer.pid, opposite(basis.gender), from, to, basis.religionId, basis.marriageTurn, options.limit, options.offset)
+    .all<CardRow>();
+  return results.map((row) => toCard(row, viewer));
+}
+
+/** One active profile's card (single_user_profile/{id}, search by ID). */
+export async function getCard(db: D1Database, viewer: CardViewer, pid: number): Promise<ProfileCard | null> {
+  const row = await db
+    .prepare(`SELECT ${CARD_COLUMNS} FROM members m ${CARD_JOINS} WHERE m.pid = ?2 AND m.active = 1`)
+    .bind(viewer.pid, pid)
+    .first<CardRow>();
+  return row ? toCard(row, viewer) : null;
+}
+
+interface FullRow extends CardRow {
+  gender: Gender;
+  raasi_te: string | null;
+  basic_education_name: string | null;
+  education_name: string | null;
+  working_country_name: string | null;
+  abroad_working_city: string | null;
+  visa_name: string | null;
+  state_name: string | null;
+  mobile: string;
+  alternate_mobile: string | null;
+  email: string | null;
+  address: string;
+  has_siblings: 0 | 1 | 2;
+}
+
+/**
+ * A full profile with names instead of ids, contact details included: only
+ * for the owner or an entitled viewer (worker/lib/viewer.ts decides).
+ */
+export async function getFullProfile(db: D1Database, viewerPid: number, pid: number, siblings: Sibling[]): Promise<FullProfile | null> {
+  const row = await db
+    .prepare(
+      `SELECT ${CARD_COLUMNS}, m.gender, rs.name_te AS raasi_te, be.name AS basic_education_name, q.name AS education_name,
+         co.name AS working_country_name, m.abroad_working_city, v.name AS visa_name, s.name AS state_name,
+         m.mobile, m.alternate_mobile, m.email, m.address, m.has_siblings
+       FROM members m ${CARD_JOINS}
+       LEFT JOIN basic_educations be ON be.id = m.basic_education_id
+       LEFT JOIN qualifications q ON q.id = m.education_id
+       LEFT JOIN countries co ON co.id = m.working_country_id
+       LEFT JOIN visas v ON v.id = m.work_visa_id
+       LEFT JOIN states s ON s.id = m.native_state_id
+       WHERE m.pid = ?2`,
+    )
+    .bind(viewerPid, pid)
+    .first<FullRow>();
+  if (!row) return null;
+  return {
+    pid: row.pid,
+    profileType: row.profile_type,
+    gender: row.gender,
+    photoUrl: imageUrl(row.photo_key),
+    name: row.name,
+    surName: row.surname,
+    height: row.height_name,
+    color: row.complexion,
+    marriageTurn: row.marriage_turn,
+    birthDate: toStoredDisplayDate(row.birth_date),
+    birthTime: toStoredDisplayTime(row.birth_time),
+    birthPlace: row.birth_place,
+    religion: row.religion_name,
+    subCaste: row.subcaste_name,
+    star: row.star_name,
+    starTe: row.star_te,
+    raasi: row.raasi_name,
+    raasiTe: row.raasi_te,
+    padham: row.padham_name,
+    astroPoints: null,
+    basicEducation: row.basic_education_name,
+    education: row.education_name,
+    educationDetails: row.education_details,
+    professionType: row.profession_type_name,
+    professionTypeId: row.profession_type_id,
+    professionDetails: row.profession_details,
+    workingIn: row.working_in,
+    workingCity: row.working_city_name,
+    workingCountry: row.working_country_name,
+    abroadWorkingCity: row.abroad_working_city,
+    workVisa: row.visa_name,
+    annualIncome: row.income_name,
+    fatherName: row.father_name,
+    fatherProfession: row.father_job,
+    motherName: row.mother_name,
+    motherProfession: row.mother_job,
+    nativeDistrict: row.district_name,
+    nativeState: row.state_name,
+    residingCity: row.residing_city,
+    mobileNo: row.mobile,
+    alternateMobileNo: row.alternate_mobile,
+    email: row.email,
+    presentAddress: row.address,
+    hasSiblings: row.has_siblings,
+    siblings,
+  };
+}

@@ -1,0 +1,44 @@
+// Charged full-profile views (design brief section 3, "Interest lifecycle").
+
+/** True while the viewer's request to see `pid` stands approved by its owner. */
+export async function hasApprovedRequest(db: D1Database, viewerPid: number, pid: number): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS ok FROM interests WHERE from_pid = ?1 AND to_pid = ?2 AND approved_at IS NOT NULL AND denied_at IS NULL AND deleted_at IS NULL")
+    .bind(viewerPid, pid)
+    .first();
+  return row !== null;
+}
+
+export async function hasViewed(db: D1Database, viewerPid: number, pid: number): Promise<boolean> {
+  const row = await db.prepare("SELECT 1 AS ok FROM profile_views WHERE viewer_pid = ?1 AND viewed_pid = ?2").bind(viewerPid, pid).first();
+  return row !== null;
+}
+
+export type ChargeOutcome = "charged" | "already-viewed" | "not-approved" | "balance-exhausted";
+
+/**
+ * Records the first view of `pid` by the viewer and charges one from the
+ * viewer's balance, exactly once however many requests arrive at once: one
+ * statement inserts the view only if the request stands approved, the
+ * primary key makes a repeat a no-op, the trigger charges the inserted row,
+ * and the CHECK on members.total aborts it when the balance is zero.
+ */
+export async function chargeView(db: D1Database, viewerPid: number, pid: number): Promise<ChargeOutcome> {
+  try {
+    const inserted = await db
+      .prepare(
+        `INSERT INTO profile_views (viewer_pid, viewed_pid)
+         SELECT ?1, ?2 WHERE EXISTS (
+           SELECT 1 FROM interests WHERE from_pid = ?1 AND to_pid = ?2 AND approved_at IS NOT NULL AND denied_at IS NULL AND deleted_at IS NULL)
+         ON CONFLICT (viewer_pid, viewed_pid) DO NOTHING
+         RETURNING viewer_pid`,
+      )
+      .bind(viewerPid, pid)
+      .first();
+    if (inserted) return "charged";
+  } catch (error) {
+    if (String(error).includes("CHECK constraint failed")) return "balance-exhausted";
+    throw error;
+  }
+  return (await hasViewed(db, viewerPid, pid)) ? "already-viewed" : "not-approved";
+}

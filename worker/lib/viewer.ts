@@ -1,0 +1,47 @@
+import type { ProfileLimits } from "../../shared/membership.ts";
+import { balance, isActive, isPaid, todayIn } from "../../shared/membership.ts";
+import { MEMBERSHIP_MESSAGES, fillMessage } from "../../shared/messages.ts";
+import { toStoredDisplayDate } from "../../shared/dates.ts";
+import { getViewerRow, type ViewerRow } from "../db/members.ts";
+import { config, type AppContext } from "../env.ts";
+import { ApiError, unauthenticated } from "./errors.ts";
+
+// The signed-in member as the paid-service rules see them (sections 4, 6, 9;
+// design brief "Membership"): enforced here, on the server, for every call.
+
+export interface Viewer extends ViewerRow {
+  paid: boolean;
+  active: boolean;
+  balance: number;
+  today: string;
+}
+
+export async function loadViewer(c: AppContext): Promise<Viewer> {
+  const row = await getViewerRow(c.env.DB, c.var.member.pid);
+  if (!row) throw unauthenticated();
+  const today = todayIn(config(c.env).agencyTimeZone);
+  const limits = row.profileLimits;
+  return { ...row, paid: isPaid(limits), active: isActive(limits, today), balance: balance(limits), today };
+}
+
+/** Paid and not expired, or the error whose text the member's dialog shows. */
+export function requireActiveMembership(c: AppContext, viewer: Viewer): void {
+  const { agencyName: agency, agencyPhone: phone } = config(c.env);
+  if (!viewer.paid) {
+    throw new ApiError(403, "MEMBERSHIP_REQUIRED", fillMessage(MEMBERSHIP_MESSAGES.freeMember, { pid: viewer.pid, agency, phone }));
+  }
+  if (!viewer.active) {
+    throw new ApiError(403, "MEMBERSHIP_EXPIRED", fillMessage(MEMBERSHIP_MESSAGES.expired, { date: expiryText(viewer.profileLimits), agency, phone }));
+  }
+}
+
+export function balanceExhausted(c: AppContext): ApiError {
+  const { agencyName: agency, agencyPhone: phone } = config(c.env);
+  return new ApiError(403, "BALANCE_EXHAUSTED", fillMessage(MEMBERSHIP_MESSAGES.zeroBalance, { agency, phone }));
+}
+
+export const notApproved = () => new ApiError(403, "NOT_APPROVED", MEMBERSHIP_MESSAGES.notApproved);
+
+function expiryText(limits: ProfileLimits): string {
+  return limits.lastViewDate ? toStoredDisplayDate(limits.lastViewDate) : "-";
+}

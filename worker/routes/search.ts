@@ -1,0 +1,69 @@
+import { Hono } from "hono";
+import * as z from "zod/mini";
+import type { ProfileCard, ProfilePage } from "../../shared/api-types.ts";
+import { PAGE_SIZE } from "../../shared/constants.ts";
+import { MESSAGES } from "../../shared/messages.ts";
+import { detailedSearchSchema, pageField, profileIdField, simpleSearchSchema } from "../../shared/schemas/search.ts";
+import { countActiveMembers, detailedSearch, getCard, matchingProfiles, simpleSearch } from "../db/profiles.ts";
+import type { AppEnv } from "../env.ts";
+import { notFound } from "../lib/errors.ts";
+import { loadViewer, type Viewer } from "../lib/viewer.ts";
+import { requireMember } from "../middleware/auth.ts";
+import { parseOrThrow, queryParams } from "../middleware/validate.ts";
+
+// Browse and search (section 7, "Lists and profiles"). Cards never carry
+// contact details; the show-more details go only to paid members; photos are
+// blurred unless the rules allow them (worker/db/profiles.ts).
+// Mounted at /api: each route names its own auth.
+
+/** Paging is for paid, non-expired members; everyone else sees the first page (section 2). */
+function pageFor(viewer: Viewer, requested: number, pageCount: number): number {
+  if (!viewer.active) return 1;
+  // Wraparound: past the last page comes the first again.
+  return ((requested - 1) % Math.max(pageCount, 1)) + 1;
+}
+
+function cardViewer(viewer: Viewer) {
+  return { pid: viewer.pid, paid: viewer.paid, today: viewer.today, gender: viewer.gender };
+}
+
+/** For searches without a count: a page, and whether another follows. */
+function pageOf(cards: ProfileCard[], page: number, paging: boolean): ProfilePage {
+  const hasNext = paging && cards.length > PAGE_SIZE;
+  return { profiles: cards.slice(0, PAGE_SIZE), page, pageCount: hasNext ? page + 1 : page, paging };
+}
+
+const search = new Hono<AppEnv>()
+  .get("/Simple_Search_Profiles", requireMember(), queryParams(simpleSearchSchema), async (c) => {
+    const { page: requested, order } = c.req.valid("query");
+    const viewer = await loadViewer(c);
+    const opposite = viewer.gender === "F" ? "M" : "F";
+    const pageCount = Math.ceil((await countActiveMembers(c.env.DB, opposite)) / PAGE_SIZE);
+    const page = pageFor(viewer, requested, pageCount);
+    const profiles = await simpleSearch(c.env.DB, cardViewer(viewer), { order: order ?? "tier", limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    const result: ProfilePage = { profiles, page, pageCount: viewer.active ? pageCount : 1, paging: viewer.active };
+    return c.json({ data: result });
+  })
+  .get("/eloborate_profile", requireMember(), queryParams(detailedSearchSchema), async (c) => {
+    const filters = c.req.valid("query");
+    const viewer = await loadViewer(c);
+    const page = viewer.active ? filters.page : 1;
+    const cards = await detailedSearch(c.env.DB, cardViewer(viewer), filters, { limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE });
+    return c.json({ data: pageOf(cards, page, viewer.active) });
+  })
+  .get("/matching_profiles", requireMember(), queryParams(z.object({ page: pageField })), async (c) => {
+    const viewer = await loadViewer(c);
+    const page = viewer.active ? c.req.valid("query").page : 1;
+    const cards = await matchingProfiles(c.env.DB, cardViewer(viewer), viewer, { limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE });
+    return c.json({ data: pageOf(cards, page, viewer.active) });
+  })
+  .get("/single_user_profile/:id", requireMember(), async (c) => {
+    const pid = parseOrThrow(profileIdField, c.req.param("id"));
+    const viewer = await loadViewer(c);
+    // A member looking up their own ID sees their own photo.
+    const card = await getCard(c.env.DB, { ...cardViewer(viewer), forcePhotos: pid === viewer.pid }, pid);
+    if (!card) throw notFound(MESSAGES.searchIdFailed);
+    return c.json({ data: card });
+  });
+
+export default search;

@@ -1,0 +1,165 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { FullProfile, ViewResult } from "../../shared/api-types.ts";
+import { api, createInterest, createMember, postJson, signedInMember } from "./setup/fixtures.ts";
+
+// The paid service: who may see a full profile and phone number, and the
+// charge of one view the first time only, exactly once.
+
+const ACTIVE = { profileType: "PREMIUM", profilesCount: 5, total: 1, lastViewDate: "2099-01-01" } as const;
+
+function view(headers: Record<string, string>, pid: number) {
+  return postJson("/api/view_profile", { pid }, headers);
+}
+
+async function totalOf(pid: number): Promise<number> {
+  return (await env.DB.prepare("SELECT total FROM members WHERE pid = ?1").bind(pid).first<{ total: number }>())?.total ?? -1;
+}
+
+describe("POST /api/view_profile", () => {
+  it("shows an approved profile with its phone and charges one view the first time only", async () => {
+    const groom = await signedInMember({ gender: "M", ...ACTIVE });
+    const bride = await createMember({ gender: "F" });
+    await env.DB.prepare("UPDATE members SET has_siblings = 1 WHERE pid = ?1").bind(bride.pid).run();
+    await env.DB.prepare("INSERT INTO siblings (member_pid, sibling_type, name, married, working, work_details) VALUES (?1, 'YB', 'Ravi', 'U', 'N', 'Studying B.Tech')").bind(bride.pid).run();
+    await createInterest(groom.pid, bride.pid, "approved");
+
+    const first = await view(groom.headers, bride.pid);
+    expect(first.status).toBe(200);
+    const result = (await first.json<{ data: ViewResult }>()).data;
+    expect(result.charged).toBe(true);
+    expect(result.profileLimits).toMatchObject({ profilesCount: 5, total: 2 });
+    expect(result.profile).toMatchObject({
+      pid: bride.pid, mobileNo: `+9190000${bride.pid}`, email: `member${bride.pid}@example.com`, presentAddress: "Door 4-5, Brodipet, Guntur",
+      star: "Rohini", starTe: "రోహిణి", religion: "Hindu", photoUrl: `/images/photos/full-${bride.pid}.jpg`,
+      siblings: [{ type: "YB", name: "Ravi", married: "U", working: "N", workDetails: "Studying B.Tech" }],
+    });
+
+    const again = await view(groom.headers, bride.pid);
+    expect((await again.json<{ data: ViewResult }>()).data.charged).toBe(false);
+    expect(await totalOf(groom.pid)).toBe(2);
+
+    const read = await api(`/api/users/${bride.pid}?normalized=true`, { headers: groom.headers });
+    expect(read.status).toBe(200);
+    expect((await read.json<{ data: FullProfile }>()).data.mobileNo).toBe(`+9190000${bride.pid}`);
+    expect(await totalOf(groom.pid)).toBe(2);
+  });
+
+  it("charges exactly once when the same view arrives many times at once", async () => {
+    const groom = await signedInMember({ gender: "M", ...ACTIVE });
+    const bride = await createMember({ gender: "F" });
+    await createInterest(groom.pid, bride.pid, "approved");
+    const responses = await Promise.all(Array.from({ length: 12 }, () => view(groom.headers, bride.pid)));
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    const charged = await Promise.all(responses.map(async (r) => (await r.json<{ data: ViewResult }>()).data.charged));
+    expect(charged.filter(Boolean)).toHaveLength(1);
+    expect(await totalOf(groom.pid)).toBe(2);
+  });
+
+  it("refuses a zero balance without charging, but a profile already seen stays free", async () => {
+    const groom = await signedInMember({ gender: "M", profileType: "DONOR", profilesCount: 1, total: 0, lastViewDate: "2099-01-01" });
+    const [seen, next] = [await createMember({ gender: "F" }), await createMember({ gender: "F" })];
+    await createInterest(groom.pid, seen.pid, "approved");
+    await createInterest(groom.pid, next.pid, "approved");
+    expect((await view(groom.headers, seen.pid)).status).toBe(200);
+    const refused = await view(groom.headers, next.pid);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: `Your balance of profiles is zero. Please contact ${env.AGENCY_NAME} ${env.AGENCY_PHONE}`, code: "BALANCE_EXHAUSTED" });
+    expect(await totalOf(groom.pid)).toBe(1);
+    expect((await view(groom.headers, seen.pid)).status).toBe(200);
+  });
+
+  it("gives FREE and expired members their dialogs and never charges", async () => {
+    const bride = await createMember({ gender: "F" });
+    const free = await signedInMember({ gender: "M" });
+    const expired = await signedInMember({ gender: "M", profileType: "LIFE", profilesCount: 9, lastViewDate: "2025-03-31" });
+    await createInterest(free.pid, bride.pid, "approved");
+    await createInterest(expired.pid, bride.pid, "approved");
+    const freeAnswer = await view(free.headers, bride.pid);
+    expect(freeAnswer.status).toBe(403);
+    expect(await freeAnswer.json()).toEqual({
+      error: `This service is only for paid members. Your Profile ID is ${free.pid}. Please contact ${env.AGENCY_NAME} ${env.AGENCY_PHONE}`,
+      code: "MEMBERSHIP_REQUIRED",
+    });
+    const expiredAnswer = await view(expired.headers, bride.pid);
+    expect(await expiredAnswer.json()).toEqual({
+      error: `Your membership expired on 31-03-2025. Please contact ${env.AGENCY_NAME} ${env.AGENCY_PHONE}`,
+      code: "MEMBERSHIP_EXPIRED",
+    });
+    expect(await totalOf(free.pid)).toBe(0);
+    expect(await totalOf(expired.pid)).toBe(0);
+  });
+
+  it("refuses a request that is pending, denied or withdrawn, and one never made", async () => {
+    const groom = await signedInMember({ gender: "M", ...ACTIVE });
+    for (const state of ["pending", "denied", "withdrawn", null] as const) {
+      const bride = await createMember({ gender: "F" });
+      if (state) await createInterest(groom.pid, bride.pid, state);
+      const response = await view(groom.headers, bride.pid);
+      expect(response.status).toBe(403);
+      expect((await response.json<{ code: string }>()).code).toBe("NOT_APPROVED");
+    }
+    expect(await totalOf(groom.pid)).toBe(1);
+  });
+
+  it("answers bad input and anonymous callers clearly", async () => {
+    const groom = await signedInMember({ gender: "M", ...ACTIVE });
+    expect((await postJson("/api/view_profile", { pid: "x" }, groom.headers)).status).toBe(400);
+    expect((await view(groom.headers, groom.pid)).status).toBe(400);
+    expect((await postJson("/api/view_profile", { pid: 10001 })).status).toBe(401);
+  });
+});
+
+describe("GET /api/users/{pid}?normalized=true", () => {
+  it("lets the owner read their own full profile", async () => {
+    const me = await signedInMember();
+    const response = await api(`/api/users/${me.pid}?normalized=true`, { headers: me.headers });
+    expect((await response.json<{ data: FullProfile }>()).data).toMatchObject({ pid: me.pid, height: expect.stringContaining("ft") });
+  });
+
+  it("asks an approved member to confirm the view before showing it", async () => {
+    const groom = await signedInMember({ gender: "M", ...ACTIVE });
+    const bride = await createMember({ gender: "F" });
+    await createInterest(groom.pid, bride.pid, "approved");
+    const response = await api(`/api/users/${bride.pid}?normalized=true`, { headers: groom.headers });
+    expect(response.status).toBe(403);
+    expect((await response.json<{ code: string }>()).code).toBe("VIEW_NOT_CONFIRMED");
+    expect(await totalOf(groom.pid)).toBe(1);
+  });
+});
+
+describe("nothing protected leaves the server", () => {
+  it("no list or profile endpoint gives contact details to anonymous, FREE, expired, zero-balance or unrelated members", async () => {
+    const bride = await createMember({ gender: "F", showPhoto: 1 });
+    const viewers = {
+      free: await signedInMember({ gender: "M" }),
+      expired: await signedInMember({ gender: "M", profileType: "PREMIUM", profilesCount: 5, lastViewDate: "2024-01-01" }),
+      zeroBalance: await signedInMember({ gender: "M", profileType: "DONOR", profilesCount: 2, total: 2, lastViewDate: "2099-01-01" }),
+      unrelated: await signedInMember({ gender: "M", ...ACTIVE }),
+    };
+    // Even an approved request does not open contact details before a confirmed view.
+    await createInterest(viewers.zeroBalance.pid, bride.pid, "approved");
+    const contact = [`+9190000${bride.pid}`, `+9180000${bride.pid}`, `member${bride.pid}@example.com`, "Brodipet"];
+    // The approved member may see the photo (section 6), never the contact details.
+    const fullPhoto = `full-${bride.pid}.jpg`;
+    const paths = [
+      "/api/Simple_Search_Profiles", "/api/Simple_Search_Profiles?order=new", "/api/eloborate_profile", "/api/matching_profiles",
+      `/api/single_user_profile/${bride.pid}`, `/api/users/${bride.pid}`, `/api/users/${bride.pid}?normalized=true`, `/api/sibling/${bride.pid}`,
+    ];
+    const callers: [Record<string, string>, string[]][] = [
+      [{}, [...contact, fullPhoto]],
+      [viewers.free.headers, [...contact, fullPhoto]],
+      [viewers.expired.headers, [...contact, fullPhoto]],
+      [viewers.zeroBalance.headers, contact],
+      [viewers.unrelated.headers, [...contact, fullPhoto]],
+    ];
+    for (const [headers, protectedValues] of callers) {
+      for (const path of paths) {
+        const body = await (await api(path, { headers })).text();
+        for (const value of protectedValues) expect(body, `${path} leaked ${value}`).not.toContain(value);
+      }
+      const viewed = await (await view(headers, bride.pid)).text();
+      for (const value of protectedValues) expect(viewed).not.toContain(value);
+    }
+  });
+});

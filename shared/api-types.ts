@@ -177,6 +177,8 @@ export interface ProfileCard {
   marriageTurn: 1 | 2;
   /** Ashtakoota points against the viewer, when both have star and padham (issue 8). */
   astroPoints: number | null;
+  /** This member's own request to the viewer, unless withdrawn: what the viewer may approve or reject. */
+  incoming: { interestedAt: string; approvedAt: string | null; deniedAt: string | null } | null;
   /** Show-more details: only for paid viewers (section 2). */
   details: ProfileCardDetails | null;
 }

@@ -65,3 +65,12 @@ export const MEMBERSHIP_MESSAGES = {
   zeroBalance: "Your balance of profiles is zero. Please contact {agency} {phone}",
   notApproved: "The profile owner has not approved your request yet.",
 } as const;
+
+/** WhatsApp messages of the interest lifecycle (ours; ADR 0012). */
+export const INTEREST_MESSAGES = {
+  received: "{agency}: Profile {fromPid} is interested in your profile. Open {url} to see the profile and approve or reject the request.",
+  approvedWithPhone:
+    "{agency}: Profile {toPid} ({name}) approved your request. Phone number: {mobile}. See the full profile: {url}",
+  approvedWithoutPhone:
+    "{agency}: Profile {toPid} approved your request. To see the phone number you need an active paid membership with a balance. Please contact {agency} {phone}.",
+} as const;

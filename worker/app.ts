@@ -10,6 +10,8 @@ import { requestId } from "./middleware/request-id.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import clientErrors from "./routes/client-errors.ts";
 import images from "./routes/images.ts";
+import interests from "./routes/interests.ts";
+import memberLists from "./routes/member-lists.ts";
 import profile from "./routes/profile.ts";
 import referenceLists from "./routes/reference-lists.ts";
 import registration from "./routes/registration.ts";
@@ -17,6 +19,7 @@ import search from "./routes/search.ts";
 import siblings from "./routes/siblings.ts";
 import users from "./routes/users.ts";
 import views from "./routes/views.ts";
+import whatsapp from "./routes/whatsapp.ts";
 
 /** The agency API (section 7), one sub-app per resource. */
 const api = new Hono<AppEnv>()
@@ -28,6 +31,9 @@ const api = new Hono<AppEnv>()
   .route("/", siblings)
   .route("/", search)
   .route("/view_profile", views)
+  .route("/", interests)
+  .route("/", memberLists)
+  .route("/", whatsapp)
   .route("/client_errors", clientErrors)
   .route("/", referenceLists)
   .all("*", () => {

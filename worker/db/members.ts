@@ -279,3 +279,21 @@ export async function getViewerRow(db: D1Database, pid: number): Promise<ViewerR
     padhamId: row.padham_id,
   };
 }
+
+/** Whom a WhatsApp message about a member goes to, and who they are. */
+export interface MemberContact {
+  pid: number;
+  gender: Gender;
+  name: string;
+  surname: string;
+  mobile: string;
+  active: boolean;
+}
+
+export async function getMemberContact(db: D1Database, pid: number): Promise<MemberContact | null> {
+  const row = await db
+    .prepare("SELECT pid, gender, name, surname, mobile, active FROM members WHERE pid = ?1")
+    .bind(pid)
+    .first<{ pid: number; gender: Gender; name: string; surname: string; mobile: string; active: number }>();
+  return row ? { ...row, active: row.active === 1 } : null;
+}

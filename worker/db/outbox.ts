@@ -93,12 +93,15 @@ function oldestFirst(rows: OutboxRow[]): OutboxMessage[] {
  * caller writes it in the same `db.batch` as the change that causes it (an
  * approved interest and its message are stored together or not at all).
  */
-export function enqueueMessage(db: D1Database, message: NewOutboxMessage): D1PreparedStatement {
+export function enqueueMessage(db: D1Database, message: NewOutboxMessage, options: { onlyIfPreviousChanged?: boolean } = {}): D1PreparedStatement {
   if (message.body.length === 0 || message.body.length > MAX_BODY_LENGTH) {
     throw new RangeError(`An outbox message body must have 1 to ${MAX_BODY_LENGTH} characters, not ${message.body.length}`);
   }
+  // In a batch, changes() counts the rows the previous statement changed: a
+  // message about a change that did not happen (a repeated request) is not written.
+  const condition = options.onlyIfPreviousChanged ? " WHERE changes() > 0" : "";
   return db
-    .prepare("INSERT INTO outbox (member_pid, to_mobile, kind, body) VALUES (?1, ?2, ?3, ?4)")
+    .prepare(`INSERT INTO outbox (member_pid, to_mobile, kind, body) SELECT ?1, ?2, ?3, ?4${condition}`)
     .bind(message.memberPid, message.toMobile, message.kind, message.body);
 }
 

@@ -26,6 +26,7 @@ const CARD_COLUMNS = `m.pid, m.profile_type, m.public_profile, m.show_photo, m.p
   pd.name AS padham_name, rs.name AS raasi_name, pt.name AS profession_type_name, c.name AS working_city_name,
   ai.name AS income_name, d.name AS district_name,
   i.interested_at, i.approved_at, i.denied_at, i.deleted_at,
+  rx.interested_at AS in_interested_at, rx.approved_at AS in_approved_at, rx.denied_at AS in_denied_at, rx.deleted_at AS in_deleted_at,
   EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid) AS hidden`;
 
 const CARD_JOINS = `LEFT JOIN heights h ON h.id = m.height_id
@@ -38,7 +39,8 @@ const CARD_JOINS = `LEFT JOIN heights h ON h.id = m.height_id
   LEFT JOIN cities c ON c.id = m.working_city_id
   LEFT JOIN annual_incomes ai ON ai.id = m.income_id
   LEFT JOIN districts d ON d.id = m.native_district_id
-  LEFT JOIN interests i ON i.from_pid = ?1 AND i.to_pid = m.pid`;
+  LEFT JOIN interests i ON i.from_pid = ?1 AND i.to_pid = m.pid
+  LEFT JOIN interests rx ON rx.from_pid = m.pid AND rx.to_pid = ?1`;
 
 interface CardRow {
   pid: number;
@@ -78,6 +80,10 @@ interface CardRow {
   approved_at: string | null;
   denied_at: string | null;
   deleted_at: string | null;
+  in_interested_at: string | null;
+  in_approved_at: string | null;
+  in_denied_at: string | null;
+  in_deleted_at: string | null;
   hidden: number;
 }
 
@@ -118,6 +124,10 @@ function toCard(row: CardRow, viewer: CardViewer): ProfileCard {
     professionDetails: row.profession_details,
     marriageTurn: row.marriage_turn,
     astroPoints: null,
+    incoming:
+      row.in_interested_at && !row.in_deleted_at
+        ? { interestedAt: row.in_interested_at, approvedAt: row.in_approved_at, deniedAt: row.in_denied_at }
+        : null,
     details: viewer.paid
       ? {
           birthDate: toStoredDisplayDate(row.birth_date),
@@ -348,4 +358,56 @@ export async function getFullProfile(db: D1Database, viewerPid: number, pid: num
     hasSiblings: row.has_siblings,
     siblings,
   };
+}
+
+/**
+ * The members' lists (GET profile_visits): V, the members interested in the
+ * viewer, latest first; F, the profiles the viewer asked about. Withdrawn
+ * requests are left out of both.
+ */
+export async function interestList(db: D1Database, viewer: CardViewer, status: "V" | "F", options: { limit: number; offset: number }): Promise<ProfileCard[]> {
+  const [join, where] = status === "V" ? ["x.from_pid", "x.to_pid = ?1"] : ["x.to_pid", "x.from_pid = ?1"];
+  const { results } = await db
+    .prepare(
+      `SELECT ${CARD_COLUMNS} FROM interests x JOIN members m ON m.pid = ${join} ${CARD_JOINS}
+       WHERE ${where} AND x.deleted_at IS NULL AND m.active = 1
+       ORDER BY x.interested_at DESC, m.pid DESC LIMIT ?2 OFFSET ?3`,
+    )
+    .bind(viewer.pid, options.limit, options.offset)
+    .all<CardRow>();
+  return results.map((row) => toCard(row, viewer));
+}
+
+/**
+ * The member's own suggestions (ADR 0012): without those already approved,
+ * denied or withdrawn, nor those dismissed; profiles not yet asked about
+ * first, then pending ones, newest pid first within each.
+ */
+export async function recommendedProfiles(db: D1Database, viewer: CardViewer, limit: number): Promise<ProfileCard[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${CARD_COLUMNS} FROM recommendations rc JOIN members m ON m.pid = rc.recommended_pid ${CARD_JOINS}
+       WHERE rc.member_pid = ?1 AND rc.dismissed_at IS NULL AND m.active = 1
+         AND i.approved_at IS NULL AND i.denied_at IS NULL AND i.deleted_at IS NULL
+       ORDER BY (i.interested_at IS NOT NULL), m.pid DESC LIMIT ?2`,
+    )
+    .bind(viewer.pid, limit)
+    .all<CardRow>();
+  return results.map((row) => toCard(row, viewer));
+}
+
+/**
+ * Profiles the agency publishes (public_profile set) of the other gender that
+ * the viewer has not asked about yet, newest first (GET whatsapp/profiles_not_sent).
+ */
+export async function publishedNotAsked(db: D1Database, viewer: CardViewer & { gender: Gender }, limit: number): Promise<ProfileCard[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${CARD_COLUMNS} FROM members m ${CARD_JOINS}
+       WHERE m.gender = ?2 AND m.active = 1 AND m.public_profile IS NOT NULL AND i.from_pid IS NULL
+       ORDER BY m.pid DESC LIMIT ?3`,
+    )
+    .bind(viewer.pid, opposite(viewer.gender), limit)
+    .all<CardRow>();
+  return results.map((row) => toCard(row, viewer));
 }

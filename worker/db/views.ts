@@ -25,20 +25,33 @@ export type ChargeOutcome = "charged" | "already-viewed" | "not-approved" | "bal
  */
 export async function chargeView(db: D1Database, viewerPid: number, pid: number): Promise<ChargeOutcome> {
   try {
-    const inserted = await db
-      .prepare(
-        `INSERT INTO profile_views (viewer_pid, viewed_pid)
-         SELECT ?1, ?2 WHERE EXISTS (
-           SELECT 1 FROM interests WHERE from_pid = ?1 AND to_pid = ?2 AND approved_at IS NOT NULL AND denied_at IS NULL AND deleted_at IS NULL)
-         ON CONFLICT (viewer_pid, viewed_pid) DO NOTHING
-         RETURNING viewer_pid`,
-      )
-      .bind(viewerPid, pid)
-      .first();
+    const inserted = await chargeViewStatement(db, viewerPid, pid).first();
     if (inserted) return "charged";
   } catch (error) {
-    if (String(error).includes("CHECK constraint failed")) return "balance-exhausted";
+    if (isBalanceExhausted(error)) return "balance-exhausted";
     throw error;
   }
   return (await hasViewed(db, viewerPid, pid)) ? "already-viewed" : "not-approved";
+}
+
+/**
+ * The charging statement alone, for a batch (approval with the phone number:
+ * `onlyIfPreviousChanged` charges only when the message before it was written).
+ */
+export function chargeViewStatement(db: D1Database, viewerPid: number, pid: number, options: { onlyIfPreviousChanged?: boolean } = {}): D1PreparedStatement {
+  const condition = options.onlyIfPreviousChanged ? " AND changes() > 0" : "";
+  return db
+    .prepare(
+      `INSERT INTO profile_views (viewer_pid, viewed_pid)
+       SELECT ?1, ?2 WHERE EXISTS (
+         SELECT 1 FROM interests WHERE from_pid = ?1 AND to_pid = ?2 AND approved_at IS NOT NULL AND denied_at IS NULL AND deleted_at IS NULL)${condition}
+       ON CONFLICT (viewer_pid, viewed_pid) DO NOTHING
+       RETURNING viewer_pid`,
+    )
+    .bind(viewerPid, pid);
+}
+
+/** The CHECK on members.total refused the charge: the balance is zero. */
+export function isBalanceExhausted(error: unknown): boolean {
+  return String(error).includes("CHECK constraint failed");
 }

@@ -16,8 +16,9 @@ export interface Viewer extends ViewerRow {
   today: string;
 }
 
-export async function loadViewer(c: AppContext): Promise<Viewer> {
-  const row = await getViewerRow(c.env.DB, c.var.member.pid);
+/** The signed-in member, or another member whose membership a rule depends on. */
+export async function loadViewer(c: AppContext, pid: number = c.var.member.pid): Promise<Viewer> {
+  const row = await getViewerRow(c.env.DB, pid);
   if (!row) throw unauthenticated();
   const today = todayIn(config(c.env).agencyTimeZone);
   const limits = row.profileLimits;

@@ -1,0 +1,159 @@
+import { Hono } from "hono";
+import { INTEREST_MESSAGES, MESSAGES, fillMessage } from "../../shared/messages.ts";
+import { interestSchema, profileRefSchema } from "../../shared/schemas/interest.ts";
+import { decideInterest, getInterest, hideProfile, openInterest, withdrawInterest, type InterestState } from "../db/interests.ts";
+import { getMemberContact, type MemberContact } from "../db/members.ts";
+import { enqueueMessage } from "../db/outbox.ts";
+import { chargeViewStatement, hasViewed, isBalanceExhausted } from "../db/views.ts";
+import { config, type AppContext, type AppEnv } from "../env.ts";
+import { ApiError, notFound } from "../lib/errors.ts";
+import { issueAutoLoginLink } from "../lib/link-tokens.ts";
+import { loadViewer } from "../lib/viewer.ts";
+import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
+import { requireMember } from "../middleware/auth.ts";
+import { jsonBody } from "../middleware/validate.ts";
+
+// The interest lifecycle (section 7 "Interest"; design brief "Interest
+// lifecycle"; ADR 0012). A member acts only as themselves. Each change and
+// the WhatsApp message about it are one batch, and the message is written
+// only if the change happened, so a repeated request sends nothing twice.
+// Mounted at /api: each route names its own auth.
+
+export type InterestStatus = "sent" | "pending" | "approved" | "denied";
+type RequestState = "none" | "withdrawn" | "pending" | "approved" | "denied";
+
+function stateOf(interest: InterestState | null): RequestState {
+  if (!interest) return "none";
+  if (interest.deletedAt) return "withdrawn";
+  if (interest.deniedAt) return "denied";
+  if (interest.approvedAt) return "approved";
+  return "pending";
+}
+
+const ALREADY: Record<"pending" | "approved" | "denied", string> = {
+  pending: "You have already sent interest to this profile. Waiting for approval",
+  approved: "The profile owner has already approved your request",
+  denied: "The profile owner did not accept your request",
+};
+
+/** The other member of a request: must exist, be open, and be of the other gender. */
+async function otherMember(c: AppContext, pid: number): Promise<MemberContact> {
+  if (pid === c.var.member.pid) throw new ApiError(400, "BAD_REQUEST", "This is your own profile.");
+  const [me, other] = await Promise.all([getMemberContact(c.env.DB, c.var.member.pid), getMemberContact(c.env.DB, pid)]);
+  if (!other || !other.active || !me) throw notFound(MESSAGES.profileNotFound);
+  if (other.gender === me.gender) {
+    throw new ApiError(400, "BAD_REQUEST", me.gender === "F" ? "You can send interest to grooms only." : "You can send interest to brides only.");
+  }
+  return other;
+}
+
+function asMe(c: AppContext, fpid: number): void {
+  if (fpid !== c.var.member.pid) throw new ApiError(403, "FORBIDDEN", "You can only act for your own profile.");
+}
+
+const interests = new Hono<AppEnv>()
+  .post("/send_interest", requireMember(), ...jsonBody(interestSchema), async (c) => {
+    const { fpid, tpid, skip } = c.req.valid("json");
+    asMe(c, fpid);
+    const owner = await otherMember(c, tpid);
+    const cfg = config(c.env);
+    // The owner's one-tap link opens the list of members interested in them.
+    const link = await issueAutoLoginLink(c.env.DB, { origin: new URL(c.req.url).origin, kind: "interest", memberPid: tpid, targetPid: fpid, onlyIfPreviousChanged: true });
+    const body = fillMessage(INTEREST_MESSAGES.received, { agency: cfg.agencyName, fromPid: fpid, url: link.url });
+    const [opened] = await c.env.DB.batch([
+      openInterest(c.env.DB, fpid, tpid),
+      enqueueMessage(c.env.DB, { memberPid: tpid, toMobile: owner.mobile, kind: "interest_received", body }, { onlyIfPreviousChanged: true }),
+      link.statement,
+    ]);
+    if (opened?.results.length) {
+      deliverOutboxSoon(c);
+      return c.json({ data: { status: "sent" satisfies InterestStatus } });
+    }
+    const state = stateOf(await getInterest(c.env.DB, fpid, tpid));
+    if (state === "none" || state === "withdrawn") throw new Error("interest neither opened nor standing");
+    // The request flow (skip) only needs to know the request stands.
+    if (skip) return c.json({ data: { status: state } });
+    throw new ApiError(409, "CONFLICT", ALREADY[state]);
+  })
+  .post("/delete_interest", requireMember(), ...jsonBody(interestSchema), async (c) => {
+    const { fpid, tpid } = c.req.valid("json");
+    asMe(c, fpid);
+    if (await withdrawInterest(c.env.DB, fpid, tpid)) return c.json({ data: { status: "withdrawn" } });
+    const state = stateOf(await getInterest(c.env.DB, fpid, tpid));
+    if (state === "none") throw notFound("There is no request to withdraw");
+    throw new ApiError(409, "CONFLICT", state === "withdrawn" ? "This request was already withdrawn" : ALREADY.denied);
+  })
+  .post("/approve_interest", requireMember(), ...jsonBody(profileRefSchema), async (c) => {
+    const requesterPid = c.req.valid("json").pid;
+    const me = c.var.member.pid;
+    const requester = await otherMember(c, requesterPid);
+    const [owner, requesterLimits] = await Promise.all([getMemberContact(c.env.DB, me), loadViewerFor(c, requesterPid)]);
+    const cfg = config(c.env);
+    const origin = new URL(c.req.url).origin;
+    const decision = decideInterest(c.env.DB, requesterPid, me, "approve");
+    const message = { memberPid: requesterPid, toMobile: requester.mobile, kind: "interest_approved" as const };
+
+    // A requester who may see phone numbers gets it on WhatsApp, charged as a
+    // view in the same batch (ADR 0012); anyone else is told how to get it.
+    let approved = false;
+    if (requesterLimits.mayView) {
+      const link = await issueAutoLoginLink(c.env.DB, { origin, kind: "whatsapp", memberPid: requesterPid, targetPid: me, onlyIfPreviousChanged: true });
+      const body = fillMessage(INTEREST_MESSAGES.approvedWithPhone, { agency: cfg.agencyName, toPid: me, name: `${owner?.surname ?? ""} ${owner?.name ?? ""}`.trim(), mobile: owner?.mobile ?? "", url: link.url });
+      try {
+        const [result] = await c.env.DB.batch([
+          decision,
+          enqueueMessage(c.env.DB, { ...message, body }, { onlyIfPreviousChanged: true }),
+          link.statement,
+          chargeViewStatement(c.env.DB, requesterPid, me, { onlyIfPreviousChanged: true }),
+        ]);
+        approved = Boolean(result?.results.length);
+        if (!approved) return alreadyDecided(c, requesterPid, me);
+      } catch (error) {
+        // The balance ran out meanwhile: approve, and say how to get the number.
+        if (!isBalanceExhausted(error)) throw error;
+      }
+    }
+    if (!approved) {
+      const body = fillMessage(INTEREST_MESSAGES.approvedWithoutPhone, { agency: cfg.agencyName, phone: cfg.agencyPhone, toPid: me });
+      const [result] = await c.env.DB.batch([decision, enqueueMessage(c.env.DB, { ...message, body }, { onlyIfPreviousChanged: true })]);
+      if (!result?.results.length) return alreadyDecided(c, requesterPid, me);
+    }
+    deliverOutboxSoon(c);
+    return c.json({ data: { status: "approved" satisfies InterestStatus } });
+  })
+  .post("/reject_interest", requireMember(), ...jsonBody(profileRefSchema), async (c) => {
+    const requesterPid = c.req.valid("json").pid;
+    await otherMember(c, requesterPid);
+    // Declining sends no message: the requester sees it on their list.
+    const [result] = await c.env.DB.batch([decideInterest(c.env.DB, requesterPid, c.var.member.pid, "reject")]);
+    if (!result?.results.length) return alreadyDecided(c, requesterPid, c.var.member.pid);
+    return c.json({ data: { status: "denied" satisfies InterestStatus } });
+  })
+  .post("/remove_profile", requireMember(), ...jsonBody(profileRefSchema), async (c) => {
+    const pid = c.req.valid("json").pid;
+    const other = await getMemberContact(c.env.DB, pid);
+    if (!other || pid === c.var.member.pid) throw notFound(MESSAGES.profileNotFound);
+    await hideProfile(c.env.DB, c.var.member.pid, pid);
+    return c.json({ data: { requestStatus: "D" } });
+  });
+
+/** The answer when a decision was already taken (or the request was withdrawn). */
+async function alreadyDecided(c: AppContext, fromPid: number, toPid: number): Promise<never> {
+  const state = stateOf(await getInterest(c.env.DB, fromPid, toPid));
+  const text: Record<RequestState, string> = {
+    none: "There is no request from this profile",
+    withdrawn: "This request was withdrawn",
+    pending: "This request is still waiting for your decision",
+    approved: "You have already approved this profile",
+    denied: "You have already rejected this profile",
+  };
+  throw state === "none" ? notFound(text.none) : new ApiError(409, "CONFLICT", text[state]);
+}
+
+/** Whether the requester may receive the owner's phone number now (sections 4 and 6). */
+async function loadViewerFor(c: AppContext, pid: number): Promise<{ mayView: boolean }> {
+  const viewer = await loadViewer(c, pid);
+  return { mayView: viewer.active && (viewer.balance > 0 || (await hasViewed(c.env.DB, pid, c.var.member.pid))) };
+}
+
+export default interests;

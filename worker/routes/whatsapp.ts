@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import * as z from "zod/mini";
+import { FREE_WHATSAPP_LIST_LIMIT, PAGE_SIZE } from "../../shared/constants.ts";
+import { MESSAGES } from "../../shared/messages.ts";
+import { profileIdField } from "../../shared/schemas/search.ts";
+import { getMemberContact } from "../db/members.ts";
+import { getCard, interestList, publishedNotAsked } from "../db/profiles.ts";
+import { hasApprovedRequest, hasViewed } from "../db/views.ts";
+import type { AppEnv } from "../env.ts";
+import { notFound } from "../lib/errors.ts";
+import { loadViewer } from "../lib/viewer.ts";
+import { requireMember } from "../middleware/auth.ts";
+import { queryParams } from "../middleware/validate.ts";
+
+// The WhatsApp request flow's screens (section 2, "/whatsapp_profile"; ADR
+// 0012). The phone number is given only to the owner or to an active paid
+// member who was approved and confirmed the view: the server decides.
+// Mounted at /api: each route names its own auth.
+
+const whatsapp = new Hono<AppEnv>()
+  .get("/whatsapp_profile", requireMember(), queryParams(z.object({ pid: profileIdField })), async (c) => {
+    const pid = c.req.valid("query").pid;
+    const viewer = await loadViewer(c);
+    const own = pid === viewer.pid;
+    const card = await getCard(c.env.DB, { pid: viewer.pid, paid: viewer.paid, today: viewer.today, forcePhotos: own }, pid);
+    if (!card) throw notFound(MESSAGES.profileNotFound);
+    const entitled = own || (viewer.active && (await hasApprovedRequest(c.env.DB, viewer.pid, pid)) && (await hasViewed(c.env.DB, viewer.pid, pid)));
+    const phone = entitled ? ((await getMemberContact(c.env.DB, pid))?.mobile ?? null) : null;
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: { profile: card, phone } });
+  })
+  .get("/whatsapp/profiles_sent", requireMember(), async (c) => {
+    const viewer = await loadViewer(c);
+    const cards = await interestList(c.env.DB, { pid: viewer.pid, paid: viewer.paid, today: viewer.today }, "F", { limit: FREE_WHATSAPP_LIST_LIMIT, offset: 0 });
+    return c.json({ data: cards });
+  })
+  .get("/whatsapp/profiles_not_sent", requireMember(), async (c) => {
+    const viewer = await loadViewer(c);
+    return c.json({ data: await publishedNotAsked(c.env.DB, { pid: viewer.pid, paid: viewer.paid, today: viewer.today, gender: viewer.gender }, PAGE_SIZE) });
+  });
+
+export default whatsapp;

@@ -1,0 +1,207 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { ProfileCard, ProfilePage } from "../../shared/api-types.ts";
+import { api, createInterest, createMember, postJson, signedInMember } from "./setup/fixtures.ts";
+
+// The interest lifecycle: send, approve or reject, withdraw, remove; the
+// WhatsApp messages each step writes; repeated and foreign requests.
+
+const ACTIVE = { profileType: "PREMIUM", profilesCount: 5, total: 1, lastViewDate: "2099-01-01" } as const;
+
+async function messages(pid: number): Promise<{ kind: string; body: string; to_mobile: string }[]> {
+  const { results } = await env.DB.prepare("SELECT kind, body, to_mobile FROM outbox WHERE member_pid = ?1 ORDER BY id").bind(pid).all<{ kind: string; body: string; to_mobile: string }>();
+  return results;
+}
+
+function decodeLink(url: string): { pid: number; pin: string; iPid?: number } {
+  const payload = new URL(url).searchParams.get("link") ?? "";
+  return JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
+}
+
+describe("the interest lifecycle", () => {
+  it("A sends interest, B is told with a one-tap link, B approves, A gets the phone number and is charged once", async () => {
+    const groom = await signedInMember({ gender: "M", ...ACTIVE });
+    const bride = await signedInMember({ gender: "F" });
+
+    const sent = await postJson("/api/send_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers);
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ data: { status: "sent" } });
+    const [received] = await messages(bride.pid);
+    expect(received).toMatchObject({ kind: "interest_received", to_mobile: `+9190000${bride.pid}` });
+    expect(received?.body).toContain(`Profile ${groom.pid} is interested in your profile.`);
+    const url = /(http\S+\/interest_link\?link=\S+)/.exec(received?.body ?? "")?.[1] ?? "";
+    const link = decodeLink(url);
+    expect(link).toMatchObject({ pid: bride.pid, iPid: groom.pid });
+    expect(link.pin).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const token = await env.DB.prepare("SELECT kind, member_pid, target_pid FROM link_tokens WHERE member_pid = ?1").bind(bride.pid).first();
+    expect(token).toEqual({ kind: "interest", member_pid: bride.pid, target_pid: groom.pid });
+
+    // B sees A on the V list with a request to decide.
+    const visits = await api(`/api/profile_visits?pid=${bride.pid}&p_status=V`, { headers: bride.headers });
+    const list = (await visits.json<{ data: ProfilePage }>()).data;
+    expect(list.profiles.map((p) => p.pid)).toEqual([groom.pid]);
+    expect(list.profiles[0]?.incoming).toMatchObject({ approvedAt: null, deniedAt: null });
+    expect(list.profiles[0]?.photoVisible).toBe(false);
+
+    const approved = await postJson("/api/approve_interest", { pid: groom.pid }, bride.headers);
+    expect(await approved.json()).toEqual({ data: { status: "approved" } });
+    const [approval] = await messages(groom.pid);
+    expect(approval?.kind).toBe("interest_approved");
+    expect(approval?.body).toContain(`Phone number: +9190000${bride.pid}`);
+    expect(approval?.body).toContain("/whatsapp_link?link=");
+    const total = await env.DB.prepare("SELECT total FROM members WHERE pid = ?1").bind(groom.pid).first<{ total: number }>();
+    expect(total?.total).toBe(2);
+
+    // A's card now reads approved and shows the photo; a later view is free.
+    const card = (await (await api(`/api/single_user_profile/${bride.pid}`, { headers: groom.headers })).json<{ data: ProfileCard }>()).data;
+    expect(card).toMatchObject({ requestStatus: "A", photoVisible: true });
+    const view = await postJson("/api/view_profile", { pid: bride.pid }, groom.headers);
+    expect((await view.json<{ data: { charged: boolean } }>()).data.charged).toBe(false);
+    const whatsapp = await api(`/api/whatsapp_profile?pid=${bride.pid}`, { headers: groom.headers });
+    expect((await whatsapp.json<{ data: { phone: string } }>()).data.phone).toBe(`+9190000${bride.pid}`);
+  });
+
+  it("tells a FREE requester of the approval without the phone number and charges nothing", async () => {
+    const groom = await signedInMember({ gender: "M" });
+    const bride = await signedInMember({ gender: "F" });
+    await postJson("/api/send_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers);
+    await postJson("/api/approve_interest", { pid: groom.pid }, bride.headers);
+    const [approval] = await messages(groom.pid);
+    expect(approval?.body).toContain("To see the phone number you need an active paid membership");
+    expect(approval?.body).not.toContain(`+9190000${bride.pid}`);
+    const whatsapp = await api(`/api/whatsapp_profile?pid=${bride.pid}`, { headers: groom.headers });
+    expect((await whatsapp.json<{ data: { phone: string | null } }>()).data.phone).toBeNull();
+  });
+
+  it("tells a zero-balance requester the same way, and an expired one", async () => {
+    for (const limits of [{ profileType: "DONOR", profilesCount: 2, total: 2, lastViewDate: "2099-01-01" }, { profileType: "LIFE", profilesCount: 9, lastViewDate: "2024-12-31" }] as const) {
+      const groom = await signedInMember({ gender: "M", ...limits });
+      const bride = await signedInMember({ gender: "F" });
+      await postJson("/api/send_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers);
+      expect((await postJson("/api/approve_interest", { pid: groom.pid }, bride.headers)).status).toBe(200);
+      expect((await messages(groom.pid))[0]?.body).not.toContain(`+9190000${bride.pid}`);
+    }
+  });
+
+  it("answers repeats clearly and sends nothing twice", async () => {
+    const groom = await signedInMember({ gender: "M", ...ACTIVE });
+    const bride = await signedInMember({ gender: "F" });
+    await postJson("/api/send_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers);
+    const again = await postJson("/api/send_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: "You have already sent interest to this profile. Waiting for approval", code: "CONFLICT" });
+    const skip = await postJson("/api/send_interest", { fpid: groom.pid, tpid: bride.pid, skip: true }, groom.headers);
+    expect(await skip.json()).toEqual({ data: { status: "pending" } });
+    expect(await messages(bride.pid)).toHaveLength(1);
+
+    await postJson("/api/approve_interest", { pid: groom.pid }, bride.headers);
+    const twice = await postJson("/api/approve_interest", { pid: groom.pid }, bride.headers);
+    expect(twice.status).toBe(409);
+    expect((await twice.json<{ error: string }>()).error).toBe("You have already approved this profile");
+    expect(await messages(groom.pid)).toHaveLength(1);
+    const reject = await postJson("/api/reject_interest", { pid: groom.pid }, bride.headers);
+    expect(reject.status).toBe(409);
+  });
+
+  it("sends interest exactly once under concurrent requests", async () => {
+    const groom = await signedInMember({ gender: "M" });
+    const bride = await createMember({ gender: "F" });
+    const responses = await Promise.all(Array.from({ length: 8 }, () => postJson("/api/send_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers)));
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 409)).toHaveLength(7);
+    expect(await messages(bride.pid)).toHaveLength(1);
+  });
+
+  it("lets A withdraw and ask again, and B reject", async () => {
+    const groom = await signedInMember({ gender: "M" });
+    const bride = await signedInMember({ gender: "F" });
+    await postJson("/api/send_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers);
+    expect(await (await postJson("/api/delete_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers)).json()).toEqual({ data: { status: "withdrawn" } });
+    const twice = await postJson("/api/delete_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers);
+    expect(await twice.json()).toEqual({ error: "This request was already withdrawn", code: "CONFLICT" });
+    // Withdrawn requests leave both lists.
+    const list = await api(`/api/profile_visits?pid=${bride.pid}&p_status=V`, { headers: bride.headers });
+    expect((await list.json<{ data: ProfilePage }>()).data.profiles).toEqual([]);
+
+    expect((await postJson("/api/send_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers)).status).toBe(200);
+    expect(await (await postJson("/api/reject_interest", { pid: groom.pid }, bride.headers)).json()).toEqual({ data: { status: "denied" } });
+    const after = await postJson("/api/send_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers);
+    expect((await after.json<{ error: string }>()).error).toBe("The profile owner did not accept your request");
+    const f = (await (await api(`/api/profile_visits?pid=${groom.pid}&p_status=F`, { headers: groom.headers })).json<{ data: ProfilePage }>()).data;
+    expect(f.profiles[0]).toMatchObject({ pid: bride.pid, deniedAt: expect.any(String) });
+  });
+
+  it("refuses acting for someone else, one's own profile, the same gender and profiles that do not exist", async () => {
+    const groom = await signedInMember({ gender: "M" });
+    const other = await createMember({ gender: "M" });
+    const bride = await createMember({ gender: "F" });
+    expect((await postJson("/api/send_interest", { fpid: other.pid, tpid: bride.pid }, groom.headers)).status).toBe(403);
+    expect((await postJson("/api/delete_interest", { fpid: other.pid, tpid: bride.pid }, groom.headers)).status).toBe(403);
+    expect((await postJson("/api/send_interest", { fpid: groom.pid, tpid: groom.pid }, groom.headers)).status).toBe(400);
+    const sameGender = await postJson("/api/send_interest", { fpid: groom.pid, tpid: other.pid }, groom.headers);
+    expect(await sameGender.json()).toEqual({ error: "You can send interest to brides only.", code: "BAD_REQUEST" });
+    const missing = await postJson("/api/send_interest", { fpid: groom.pid, tpid: 999_999 }, groom.headers);
+    expect(await missing.json()).toEqual({ error: "Profile not found", code: "NOT_FOUND" });
+    expect((await postJson("/api/approve_interest", { pid: bride.pid }, groom.headers)).status).toBe(404);
+    expect((await api(`/api/profile_visits?pid=${other.pid}&p_status=V`, { headers: groom.headers })).status).toBe(403);
+    expect((await postJson("/api/send_interest", { fpid: "x", tpid: 1 }, groom.headers)).status).toBe(400);
+  });
+
+  it("requires a signed-in member for every call", async () => {
+    for (const path of ["/api/send_interest", "/api/delete_interest", "/api/approve_interest", "/api/reject_interest", "/api/remove_profile", "/api/recommended_profiles/not_interested"]) {
+      expect((await postJson(path, {})).status).toBe(401);
+    }
+    for (const path of ["/api/profile_visits?pid=1&p_status=V", "/api/recommended_profiles", "/api/whatsapp_profile?pid=1", "/api/whatsapp/profiles_sent", "/api/whatsapp/profiles_not_sent"]) {
+      expect((await api(path)).status).toBe(401);
+    }
+  });
+});
+
+describe("lists", () => {
+  it("pages the V list 10 at a time and wraps around", async () => {
+    const bride = await signedInMember({ gender: "F" });
+    for (let i = 0; i < 12; i++) await createInterest((await createMember({ gender: "M" })).pid, bride.pid);
+    const page = async (n: number) => (await (await api(`/api/profile_visits?pid=${bride.pid}&p_status=V&page=${n}`, { headers: bride.headers })).json<{ data: ProfilePage }>()).data;
+    expect((await page(1)).profiles).toHaveLength(10);
+    expect(await page(2)).toMatchObject({ page: 2, pageCount: 2 });
+    expect((await page(2)).profiles).toHaveLength(2);
+    expect((await page(3)).page).toBe(1);
+  });
+
+  it("removes a profile from simple search (requestStatus D)", async () => {
+    const groom = await signedInMember({ gender: "M", ...ACTIVE });
+    const bride = await createMember({ gender: "F" });
+    expect(await (await postJson("/api/remove_profile", { pid: bride.pid }, groom.headers)).json()).toEqual({ data: { requestStatus: "D" } });
+    expect((await postJson("/api/remove_profile", { pid: bride.pid }, groom.headers)).status).toBe(200);
+    const search = await (await api("/api/Simple_Search_Profiles?order=new", { headers: groom.headers })).json<{ data: ProfilePage }>();
+    expect(search.data.profiles.map((p) => p.pid)).not.toContain(bride.pid);
+  });
+
+  it("lists suggestions without approved, denied or withdrawn ones, unasked first, at most 30, and dismisses them", async () => {
+    const groom = await signedInMember({ gender: "M" });
+    const brides = [];
+    for (let i = 0; i < 5; i++) brides.push((await createMember({ gender: "F" })).pid);
+    for (const pid of brides) await env.DB.prepare("INSERT INTO recommendations (member_pid, recommended_pid) VALUES (?1, ?2)").bind(groom.pid, pid).run();
+    await createInterest(groom.pid, brides[0]!, "approved");
+    await createInterest(groom.pid, brides[1]!, "denied");
+    await createInterest(groom.pid, brides[2]!, "pending");
+    const list = async () => (await (await api("/api/recommended_profiles", { headers: groom.headers })).json<{ data: ProfileCard[] }>()).data.map((c) => c.pid);
+    expect(await list()).toEqual([brides[4], brides[3], brides[2]]);
+    expect((await postJson("/api/recommended_profiles/not_interested", { pid: brides[4] }, groom.headers)).status).toBe(200);
+    expect(await list()).toEqual([brides[3], brides[2]]);
+    expect((await postJson("/api/recommended_profiles/not_interested", { pid: brides[4] }, groom.headers)).status).toBe(404);
+  });
+
+  it("gives FREE members the WhatsApp lists", async () => {
+    const groom = await signedInMember({ gender: "M" });
+    const published = await createMember({ gender: "F" });
+    await env.DB.prepare("UPDATE members SET public_profile = 'PAID' WHERE pid = ?1").bind(published.pid).run();
+    const asked = await createMember({ gender: "F" });
+    await createInterest(groom.pid, asked.pid);
+    const sent = (await (await api("/api/whatsapp/profiles_sent", { headers: groom.headers })).json<{ data: ProfileCard[] }>()).data;
+    expect(sent.map((c) => c.pid)).toEqual([asked.pid]);
+    const notSent = (await (await api("/api/whatsapp/profiles_not_sent", { headers: groom.headers })).json<{ data: ProfileCard[] }>()).data;
+    expect(notSent.map((c) => c.pid)).toContain(published.pid);
+    expect(notSent.map((c) => c.pid)).not.toContain(asked.pid);
+  });
+});

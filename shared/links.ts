@@ -38,3 +38,50 @@ export function autoLoginUrl(origin: string, kind: AutoLoginKind, payload: AutoL
 export function requestUrl(origin: string, targetPid: number): string {
   return `${origin}/request?q=${encodeLinkPayload({ pid: String(targetPid) })}`;
 }
+
+/** Longest payload accepted: a real one is under 200 characters. */
+export const MAX_PAYLOAD_LENGTH = 2048;
+
+/**
+ * Decodes a base64 JSON payload: standard or URL-safe alphabet, with or
+ * without padding, UTF-8. Returns undefined for anything else, never throws.
+ */
+export function decodeLinkPayload(text: string | null | undefined): unknown {
+  if (!text || text.length > MAX_PAYLOAD_LENGTH) return undefined;
+  // URLs turn "+" into a space when a link was not encoded.
+  const normalized = text.trim().replace(/ /g, "+").replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "");
+  if (!/^[A-Za-z0-9+/]*$/.test(normalized) || normalized.length % 4 === 1) return undefined;
+  try {
+    const binary = atob(normalized + "=".repeat((4 - (normalized.length % 4)) % 4));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+const isPid = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647;
+const toPid = (value: unknown): number | undefined => {
+  const number = typeof value === "string" && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value;
+  return isPid(number) ? number : undefined;
+};
+
+/** An auto-login payload {pid, pin, iPid?}; pid and iPid may come as numbers or digit strings. */
+export function readAutoLoginPayload(text: string | null | undefined): AutoLoginPayload | undefined {
+  const value = decodeLinkPayload(text);
+  if (typeof value !== "object" || value === null) return undefined;
+  const { pid, pin, iPid } = value as Record<string, unknown>;
+  const memberPid = toPid(pid);
+  if (memberPid === undefined || typeof pin !== "string" || pin.length === 0 || pin.length > 200) return undefined;
+  if (iPid === undefined || iPid === null || iPid === "") return { pid: memberPid, pin };
+  const target = toPid(iPid);
+  return target === undefined ? undefined : { pid: memberPid, pin, iPid: target };
+}
+
+/** The /request payload: the target profile id, as a string (or a number). */
+export function readRequestPayload(text: string | null | undefined): number | undefined {
+  const value = decodeLinkPayload(text);
+  if (typeof value !== "object" || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  return toPid(record.pid ?? record.id ?? record.tpid);
+}

@@ -54,7 +54,7 @@ export function decodeLinkPayload(text: string | null | undefined): unknown {
   try {
     const binary = atob(normalized + "=".repeat((4 - (normalized.length % 4)) % 4));
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes));
   } catch {
     return undefined;
   }

@@ -18,3 +18,12 @@ export const signInSchema = z.object({
 });
 
 export type SignInBody = z.infer<typeof signInSchema>;
+
+/**
+ * POST /api/users/link_sign_in: the SPA of /profile_link, /interest_link and
+ * /whatsapp_link posts the link's payload; a GET never signs anyone in.
+ */
+export const linkSignInSchema = z.object({
+  kind: z.enum(["profile", "interest", "whatsapp"], { error: "kind must be profile, interest or whatsapp" }),
+  link: z.string({ error: "link is required" }).check(z.maxLength(4096, "link is too long")),
+});

@@ -14,3 +14,18 @@ export function insertLinkToken(
     .prepare(`INSERT INTO link_tokens (token_hash, member_pid, kind, target_pid, expires_at) SELECT ?1, ?2, ?3, ?4, ?5${condition}`)
     .bind(token.hash, token.memberPid, token.kind, token.targetPid, token.expiresAt.toISOString());
 }
+
+export interface LinkToken {
+  memberPid: number;
+  kind: AutoLoginKind;
+  targetPid: number | null;
+}
+
+/** The token with this hash, unless it expired or was revoked. */
+export async function findLiveLinkToken(db: D1Database, hash: string, now: Date): Promise<LinkToken | null> {
+  const row = await db
+    .prepare("SELECT member_pid, kind, target_pid FROM link_tokens WHERE token_hash = ?1 AND revoked_at IS NULL AND expires_at > ?2")
+    .bind(hash, now.toISOString())
+    .first<{ member_pid: number; kind: AutoLoginKind; target_pid: number | null }>();
+  return row ? { memberPid: row.member_pid, kind: row.kind, targetPid: row.target_pid } : null;
+}

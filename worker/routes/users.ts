@@ -1,72 +1,69 @@
 import { Hono } from "hono";
-import type { CurrentUser, SignInResult } from "../../shared/api-types.ts";
+import type { CurrentUser } from "../../shared/api-types.ts";
 import { MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { balance, isActive, isPaid, todayIn } from "../../shared/membership.ts";
-import { signInSchema } from "../../shared/schemas/sign-in.ts";
+import { readAutoLoginPayload } from "../../shared/links.ts";
+import { linkSignInSchema, signInSchema } from "../../shared/schemas/sign-in.ts";
 import { getCredentials, getMemberSummary, getUserRecord } from "../db/members.ts";
-import { createSession, endSession } from "../db/sessions.ts";
-import { clearFailures, getFailures, recordFailure } from "../db/sign-in-failures.ts";
+import { findLiveLinkToken } from "../db/link-tokens.ts";
+import { endSession } from "../db/sessions.ts";
+import { recordFailure } from "../db/sign-in-failures.ts";
 import { config, type AppEnv } from "../env.ts";
 import { ApiError, unauthenticated } from "../lib/errors.ts";
-import { hashPassword, verifyPassword } from "../lib/password.ts";
-import { randomId, signSessionToken } from "../lib/session-token.ts";
-import { retryAfterSeconds } from "../lib/sign-in-backoff.ts";
+import { sha256Hex } from "../lib/link-tokens.ts";
+import { verifyPassword } from "../lib/password.ts";
+import { checkBackoff, dummyHash, inactiveProfile, startSession } from "../lib/sign-in.ts";
 import { readFullProfile } from "../lib/full-profile-access.ts";
 import { loadViewer } from "../lib/viewer.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { jsonBody } from "../middleware/validate.ts";
 
-// Sign-in and the session: POST users/sign_in (section 7), the current user,
-// fetch user by pid (the own record, or a full profile) and logout (paths of
-// ours, design brief section 3).
-
-/**
- * A hash no password matches, checked when the Profile ID is unknown so that
- * an unknown ID costs the same PBKDF2 time as a wrong password.
- */
-const dummyHashes = new Map<string, Promise<string>>();
-function dummyHash(pepper: string): Promise<string> {
-  let hash = dummyHashes.get(pepper);
-  if (!hash) {
-    hash = hashPassword(randomId(24), pepper);
-    dummyHashes.set(pepper, hash);
-  }
-  return hash;
-}
+// Sign-in and the session: POST users/sign_in (section 7), link sign-in for
+// the auto-login links, the current user, fetch user by pid (the own record,
+// or a full profile) and logout (paths of ours, design brief section 3).
 
 const signInFailed = () => new ApiError(400, "SIGN_IN_FAILED", MESSAGES.loginFailed, { err: MESSAGES.loginFailed });
 
 const users = new Hono<AppEnv>()
   .post("/sign_in", ...jsonBody(signInSchema), async (c) => {
     const { pid, password } = c.req.valid("json");
-    const cfg = config(c.env);
+    const pepper = config(c.env).passwordPepper;
     const now = new Date();
-
-    const previous = await getFailures(c.env.DB, pid);
-    const wait = previous ? retryAfterSeconds(previous.failures, previous.lastFailedAt, now) : 0;
-    if (wait > 0) {
-      const text = `Too many attempts. Please try again after ${wait} seconds.`;
-      throw new ApiError(429, "TOO_MANY_REQUESTS", text, { err: text }, { "Retry-After": String(wait) });
-    }
-
+    const previous = await checkBackoff(c.env.DB, pid, now);
     const member = await getCredentials(c.env.DB, pid);
-    const matches = await verifyPassword(password, member?.passwordHash ?? (await dummyHash(cfg.passwordPepper)), cfg.passwordPepper);
+    const matches = await verifyPassword(password, member?.passwordHash ?? (await dummyHash(pepper)), pepper);
     if (!member || !matches) {
       await recordFailure(c.env.DB, pid, now);
       throw signInFailed();
     }
-    if (!member.active) {
-      // Only someone who knows the password learns that the profile is closed.
-      const text = fillMessage("Your profile is not active. Please contact {agency} {phone}", { agency: cfg.agencyName, phone: cfg.agencyPhone });
-      throw new ApiError(400, "SIGN_IN_FAILED", text, { err: text });
+    // Only someone who knows the password learns that the profile is closed.
+    if (!member.active) throw inactiveProfile(c);
+    return c.json({ data: await startSession(c, member, previous, now) });
+  })
+  .post("/link_sign_in", ...jsonBody(linkSignInSchema), async (c) => {
+    const { kind, link } = c.req.valid("json");
+    const now = new Date();
+    const cfg = config(c.env);
+    const invalid = () => {
+      const text = kind === "whatsapp" ? MESSAGES.invalidWhatsappLink : fillMessage(MESSAGES.invalidAutoLoginLink, { agency: cfg.agencyName, phone: cfg.agencyPhone });
+      return new ApiError(400, "INVALID_LINK", text, { err: text });
+    };
+    const payload = readAutoLoginPayload(link);
+    if (!payload) throw invalid();
+    const previous = await checkBackoff(c.env.DB, payload.pid, now);
+    const member = await getCredentials(c.env.DB, payload.pid);
+    const token = await findLiveLinkToken(c.env.DB, await sha256Hex(payload.pin), now);
+    let valid = token !== null && member !== null && token.memberPid === member.pid && token.kind === kind;
+    // Links from an earlier system carry the password (ADR 0011).
+    if (!valid && token === null && cfg.allowPasswordLinks) {
+      valid = member !== null && (await verifyPassword(payload.pin, member.passwordHash, cfg.passwordPepper));
     }
-
-    const sessionId = randomId();
-    const expiresAt = new Date(now.getTime() + cfg.sessionTtlSeconds * 1000);
-    await Promise.all([createSession(c.env.DB, sessionId, pid, expiresAt), previous ? clearFailures(c.env.DB, pid) : null]);
-    const token = await signSessionToken({ pid, sessionId }, cfg.sessionSecret, expiresAt);
-    const result: SignInResult = { token, pid, profileLimits: member.profileLimits };
-    return c.json({ data: result });
+    if (!member || !valid) {
+      await recordFailure(c.env.DB, payload.pid, now);
+      throw invalid();
+    }
+    if (!member.active) throw inactiveProfile(c);
+    return c.json({ data: await startSession(c, member, previous, now) });
   })
   .get("/current", requireMember(), async (c) => {
     const summary = await getMemberSummary(c.env.DB, c.var.member.pid);

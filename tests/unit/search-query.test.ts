@@ -1,0 +1,84 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_SEARCH_STATE,
+  FILTER_KEYS,
+  decodeSearchState,
+  encodeSearchState,
+  searchHref,
+  type Filters,
+  type SearchState,
+} from "../../web/features/search/lib/search-query.ts";
+
+const base64url = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+
+describe("search query encoding", () => {
+  it("leaves the defaults out of the URL", () => {
+    expect(encodeSearchState(DEFAULT_SEARCH_STATE)).toBeNull();
+    expect(searchHref(DEFAULT_SEARCH_STATE)).toBe("/search");
+  });
+
+  it("is base64url of a small JSON object", () => {
+    const q = encodeSearchState({ ...DEFAULT_SEARCH_STATE, page: 2, order: "new" });
+    expect(q).toBe(base64url('{"p":2,"o":"new"}'));
+    expect(q).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(searchHref({ ...DEFAULT_SEARCH_STATE, page: 2, order: "new" })).toBe(`/search?q=${q}`);
+  });
+
+  it("round-trips every view", () => {
+    const states: SearchState[] = [
+      { view: "all", page: 7, order: "new", filters: {} },
+      { view: "all", page: 3, order: "tier", filters: {} },
+      { view: "matching", page: 2, order: "tier", filters: {} },
+      { view: "filter", page: 4, order: "tier", filters: { ageMin: 24, ageMax: 30, religion: 1, state: 2, district: 40, marriage: 2, workingIn: 1 } },
+    ];
+    for (const state of states) expect(decodeSearchState(encodeSearchState(state))).toEqual(state);
+  });
+
+  it("keeps filters in one order, so equal searches give equal links", () => {
+    const a = encodeSearchState({ view: "filter", page: 1, order: "tier", filters: { star: 3, ageMin: 20 } });
+    const b = encodeSearchState({ view: "filter", page: 1, order: "tier", filters: { ageMin: 20, star: 3 } });
+    expect(a).toBe(b);
+  });
+
+  it("drops what does not belong to the view", () => {
+    // The order applies to simple search only; filters to detailed search only.
+    expect(decodeSearchState(base64url('{"v":"matching","o":"new","f":{"star":2}}'))).toEqual({ view: "matching", page: 1, order: "tier", filters: {} });
+    expect(encodeSearchState({ view: "matching", page: 1, order: "new", filters: { star: 2 } })).toBe(base64url('{"v":"matching"}'));
+  });
+
+  it("falls back to the defaults for mangled links", () => {
+    for (const q of [null, "", "%%%", "not base64!", base64url("[1,2]"), base64url("null"), base64url("{"), "_w"]) {
+      expect(decodeSearchState(q)).toEqual(DEFAULT_SEARCH_STATE);
+    }
+  });
+
+  it("checks each value with the shared search schema", () => {
+    const state = decodeSearchState(base64url('{"p":-3,"v":"filter","f":{"ageMin":5,"ageMax":40,"star":"2","marriage":3,"religion":1.5,"subcaste":4,"unknown":1}}'));
+    expect(state).toEqual({ view: "filter", page: 1, order: "tier", filters: { ageMax: 40, subcaste: 4 } });
+    expect(decodeSearchState(base64url('{"p":"2"}')).page).toBe(2);
+    expect(decodeSearchState(base64url('{"p":2.5}')).page).toBe(1);
+    expect(decodeSearchState(base64url('{"v":"other","p":3}'))).toEqual({ ...DEFAULT_SEARCH_STATE, page: 3 });
+  });
+
+  it("round-trips any valid state (property)", () => {
+    const filterValue = (key: (typeof FILTER_KEYS)[number]) =>
+      key === "ageMin" || key === "ageMax" ? fc.integer({ min: 18, max: 80 }) : key === "workingIn" || key === "marriage" ? fc.integer({ min: 1, max: 2 }) : fc.integer({ min: 1, max: 500 });
+    const filters = fc.record(Object.fromEntries(FILTER_KEYS.map((key) => [key, filterValue(key)])) as Record<(typeof FILTER_KEYS)[number], fc.Arbitrary<number>>, {
+      requiredKeys: [],
+    });
+    const state = fc.oneof(
+      fc.record({ view: fc.constant("all" as const), page: fc.integer({ min: 1, max: 100_000 }), order: fc.constantFrom("tier" as const, "new" as const), filters: fc.constant({}) }),
+      fc.record({ view: fc.constant("matching" as const), page: fc.integer({ min: 1, max: 100_000 }), order: fc.constant("tier" as const), filters: fc.constant({}) }),
+      fc.record({ view: fc.constant("filter" as const), page: fc.integer({ min: 1, max: 100_000 }), order: fc.constant("tier" as const), filters }),
+    );
+    fc.assert(
+      fc.property(state, (value) => {
+        const q = encodeSearchState(value as SearchState);
+        if (q !== null) expect(q).toMatch(/^[A-Za-z0-9_-]+$/);
+        const decoded = decodeSearchState(q);
+        expect(decoded).toEqual({ ...value, filters: value.filters as Filters });
+      }),
+    );
+  });
+});

@@ -52,8 +52,21 @@ export default defineConfig({
     "btn-outline": "btn border-2 border-maroon-700 bg-white text-maroon-700 hover:bg-maroon-50",
     "field-label": "block text-base font-semibold text-ink mb-1",
     "field-input":
-      "block w-full rounded-lg border-2 border-line bg-white px-3 py-3 min-h-12 text-base text-ink placeholder:text-ink-muted hover:border-maroon-300 focus:border-maroon-600 aria-[invalid=true]:border-red-700",
+      "block w-full rounded-lg border-2 border-line bg-white px-3 py-3 min-h-12 text-base text-ink placeholder:text-ink-muted hover:border-maroon-300 focus:border-maroon-600 aria-[invalid=true]:border-red-700 aria-[invalid=true]:hover:border-red-700 disabled:cursor-not-allowed disabled:border-dashed disabled:bg-[#f7f1ec] disabled:hover:border-line",
     "field-error": "mt-1 text-sm font-semibold text-red-800",
+    "field-hint": "mt-1 text-sm text-ink-muted",
+    // The native arrow is kept (it is what members recognise); room is left for it.
+    "field-select": "pr-8 cursor-pointer disabled:cursor-not-allowed",
+    "field-file":
+      "block w-full min-h-12 rounded-lg border-2 border-dashed border-line bg-white p-2 text-base text-ink cursor-pointer aria-[invalid=true]:border-red-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-maroon-700 file:px-4 file:py-2 file:text-base file:font-semibold file:text-white file:cursor-pointer",
+    "btn-small": "inline-flex items-center justify-center gap-1 rounded-lg px-4 py-2 min-h-11 min-w-11 text-base font-semibold leading-tight cursor-pointer disabled:opacity-60 disabled:cursor-not-allowed",
+    "btn-danger": "btn-small border-2 border-red-700 bg-white text-red-800 hover:bg-red-50",
+    "btn-quiet": "btn-small border-2 border-maroon-700 bg-white text-maroon-700 hover:bg-maroon-50",
+    tab: "min-h-11 rounded-full border-2 border-line bg-white px-4 py-2 text-base font-semibold text-ink cursor-pointer hover:border-maroon-300",
+    "tab-active": "border-maroon-700 bg-maroon-700 text-white hover:border-maroon-700",
+    "form-section": "card px-4 py-5 sm:px-6 sm:py-6",
+    "form-section-title": "mb-4 text-xl font-bold text-maroon-800",
+    "form-grid": "grid grid-cols-1 gap-x-6 gap-y-5 md:grid-cols-2",
     card: "rounded-xl border border-line bg-white shadow-sm",
   },
   preflights: [

@@ -20,6 +20,14 @@ export class ApiError extends Error {
   readonly err: string | undefined;
   /** Seconds, from Retry-After on 429 and 503 responses. */
   readonly retryAfter: number | undefined;
+  /** Validation failures: the server's message for each invalid field, by field name. */
+  readonly fields: Readonly<Record<string, string>> | undefined;
+  /**
+   * Whether `error` is the server's own text. Screens that show "the server's
+   * error text, otherwise a default" (section 8) need to tell it apart from
+   * the texts this client makes up for transport failures.
+   */
+  readonly fromServer: boolean;
 
   constructor(init: {
     status: number;
@@ -27,6 +35,8 @@ export class ApiError extends Error {
     error: string;
     err?: string | undefined;
     retryAfter?: number | undefined;
+    fields?: Record<string, string> | undefined;
+    fromServer?: boolean;
     cause?: unknown;
   }) {
     super(init.error, init.cause === undefined ? undefined : { cause: init.cause });
@@ -35,6 +45,8 @@ export class ApiError extends Error {
     this.error = init.error;
     this.err = init.err;
     this.retryAfter = init.retryAfter;
+    this.fields = init.fields;
+    this.fromServer = init.fromServer ?? false;
   }
 }
 
@@ -150,6 +162,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       error: failure?.error ?? `Request failed with status ${response.status}.`,
       err: failure?.err,
       retryAfter: parseRetryAfter(response.headers.get("Retry-After")),
+      fields: failure?.fields,
+      fromServer: failure !== undefined,
     });
   }
 

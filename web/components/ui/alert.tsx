@@ -7,10 +7,21 @@ const TONES = {
   info: { role: "note", className: "border-saffron-500 bg-saffron-50 text-ink" },
 } as const;
 
-export function Alert({ tone, children, className = "" }: { tone: keyof typeof TONES; children: ReactNode; className?: string }) {
+export function Alert({
+  tone,
+  children,
+  className = "",
+  live = true,
+}: {
+  tone: keyof typeof TONES;
+  children: ReactNode;
+  className?: string;
+  /** False inside a live region of its own (TimedAlert), which announces it once. */
+  live?: boolean;
+}) {
   const { role, className: toneClass } = TONES[tone];
   return (
-    <div role={role} className={`rounded-lg border-l-4 px-4 py-3 text-base ${toneClass} ${className}`}>
+    <div role={live ? role : undefined} className={`rounded-lg border-l-4 px-4 py-3 text-base ${toneClass} ${className}`}>
       {children}
     </div>
   );

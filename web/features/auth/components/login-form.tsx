@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { DELAYS } from "../../../../shared/constants.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
 import { signInSchema, type SignInBody } from "../../../../shared/schemas/sign-in.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
+import { TextField } from "../../../components/ui/form-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useSignIn } from "../../../lib/auth.ts";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
@@ -36,9 +37,6 @@ export function LoginForm() {
   const signIn = useSignIn();
   const [signedIn, setSignedIn] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  const ids = useId();
-  const pidErrorId = `${ids}-pid-error`;
-  const passwordErrorId = `${ids}-password-error`;
 
   const {
     register,
@@ -64,55 +62,32 @@ export function LoginForm() {
       {signIn.isError ? <Alert tone="error">{signInFailureText(signIn.error)}</Alert> : null}
       {signedIn ? <Alert tone="success">Login successful.</Alert> : null}
 
-      <div>
-        <label htmlFor={`${ids}-pid`} className="field-label">
-          Profile ID
-        </label>
-        <input
-          id={`${ids}-pid`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="username"
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="next"
-          required
-          aria-invalid={errors.pid ? true : undefined}
-          aria-describedby={errors.pid ? pidErrorId : undefined}
-          className="field-input"
-          {...register("pid")}
-        />
-        {errors.pid ? (
-          <p id={pidErrorId} className="field-error">
-            {errors.pid.message}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        label="Profile ID"
+        error={errors.pid?.message}
+        inputMode="numeric"
+        autoComplete="username"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="next"
+        aria-required="true"
+        {...register("pid")}
+      />
 
       <div>
-        <label htmlFor={`${ids}-password`} className="field-label">
-          Password
-        </label>
-        <input
-          id={`${ids}-password`}
+        <TextField
+          label="Password"
+          error={errors.password?.message}
           type={showPassword ? "text" : "password"}
           autoComplete="current-password"
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
           enterKeyHint="go"
-          required
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? passwordErrorId : undefined}
-          className="field-input"
+          aria-required="true"
           {...register("password")}
         />
-        {errors.password ? (
-          <p id={passwordErrorId} className="field-error">
-            {errors.password.message}
-          </p>
-        ) : null}
         {/* Passwords arrive by WhatsApp and are typed on a phone: seeing them avoids typos. */}
         <label className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-2 text-base text-ink">
           <input

@@ -1,10 +1,66 @@
-import { ComingSoon } from "../../../components/ui/coming-soon.tsx";
+import { useNavigate } from "react-router";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { PageLoading } from "../../../components/ui/page-loading.tsx";
+import { Tabs } from "../../../components/ui/tabs.tsx";
+import { useCurrentUser } from "../../../lib/auth.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
 import { getStoredUser } from "../../../lib/session.ts";
+import { useUser } from "../api/get-user.ts";
+import { EducationForm } from "../components/education-form.tsx";
+import { ParentsForm } from "../components/parents-form.tsx";
+import { PersonalForm } from "../components/personal-form.tsx";
+import { ProfessionForm } from "../components/profession-form.tsx";
+import { SiblingsPanel } from "../components/siblings-panel.tsx";
 
-// /edit_profile: the member's own profile, one tab per section (section 2).
-// Placeholder until that screen is built; the heading already names the
-// signed-in member's Profile ID as the specification writes it.
+/** React Router numbers its history entries; 0 means this screen was opened directly. */
+function hasHistory(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === "object" && state !== null && "idx" in state && typeof state.idx === "number" && state.idx > 0;
+}
+
+// /edit_profile (section 2, "Edit-profile screen"): the member's own
+// profile, one tab and one save per part (section 7, "Profile editing").
 export function EditProfileRoute() {
-  const pid = getStoredUser()?.pid;
-  return <ComingSoon title="Edit profile" heading={pid === undefined ? "Edit profile" : `Update Profile ID: ${pid}`} />;
+  usePageTitle("Edit profile");
+  const navigate = useNavigate();
+  // The route guard has checked the current user; storage has it at once.
+  const pid = useCurrentUser().data?.pid ?? getStoredUser()?.pid;
+  const user = useUser(pid);
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-maroon-800 sm:text-3xl">Update Profile ID: {pid}</h1>
+        {/* Section 2: Back goes one step back; opened from a link, there is no step back, so it goes to the search. */}
+        <button type="button" className="btn-outline" onClick={() => (hasHistory() ? navigate(-1) : navigate("/search"))}>
+          Back
+        </button>
+      </div>
+
+      {user.isPending ? <PageLoading label="Loading your profile..." /> : null}
+      {user.isError ? (
+        <Alert tone="error">
+          Your profile could not be loaded. Please check your connection and{" "}
+          <button type="button" className="font-semibold underline" onClick={() => void user.refetch()}>
+            try again
+          </button>
+          .
+        </Alert>
+      ) : null}
+      {user.data ? (
+        <section className="card px-4 py-5 sm:px-6 sm:py-6">
+          <Tabs
+            label="Profile sections"
+            items={[
+              { id: "personal", label: "Personal", panel: <PersonalForm user={user.data} /> },
+              { id: "education", label: "Education", panel: <EducationForm user={user.data} /> },
+              { id: "profession", label: "Profession", panel: <ProfessionForm user={user.data} /> },
+              { id: "parents", label: "Parent details", panel: <ParentsForm user={user.data} /> },
+              { id: "siblings", label: "Sibling details", panel: <SiblingsPanel user={user.data} /> },
+            ]}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
 }

@@ -1,7 +1,20 @@
-import { ComingSoon } from "../../../components/ui/coming-soon.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { RegistrationForm } from "../components/registration-form.tsx";
 
-// /new_registration: the registration form (sections 2, 3 and 5).
-// Placeholder until that screen is built.
+// /new_registration (sections 2, 3 and 5): one form, then a success dialog
+// (on to /login) or an error dialog.
 export function NewRegistrationRoute() {
-  return <ComingSoon title="New Registration" heading="New Member Registration" />;
+  usePageTitle("New Registration");
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      <header>
+        <h1 className="text-2xl font-bold text-maroon-800 sm:text-3xl">New Member Registration</h1>
+        <p className="mt-2 text-base text-ink">
+          Register the bride or groom in a few minutes. After registering, the Profile ID and password are sent to the WhatsApp number you
+          give below.
+        </p>
+      </header>
+      <RegistrationForm />
+    </div>
+  );
 }

@@ -1,0 +1,215 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { MESSAGES, fillMessage } from "../../shared/messages.ts";
+import { SIBLING_MESSAGES } from "../../shared/schemas/sibling.ts";
+import { expectNoHorizontalOverflow, expectNoSeriousViolations, field, jpegFile, registerThroughApi, screenshot, signIn } from "./support/members.ts";
+
+// /edit_profile (specification sections 2, 4, 7 and 8) against the real
+// Worker: a freshly registered member edits every tab and their siblings.
+
+
+async function openTab(page: Page, name: string): Promise<Locator> {
+  await page.getByRole("tab", { name, exact: true }).click();
+  const panel = page.getByRole("tabpanel", { name, exact: true });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** A sibling's name as listed: a table cell on wide screens, a card's title on phones. */
+function listedSibling(panel: Locator, name: string): Locator {
+  return panel.locator("td, li > p").filter({ visible: true, hasText: new RegExp(`^${name}$`) });
+}
+
+async function saveAndExpect(panel: Locator, message: string): Promise<void> {
+  const alert = panel.getByText(message, { exact: true });
+  await panel.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(alert).toBeVisible();
+}
+
+test.describe("edit profile", () => {
+  test("a member edits every tab and sees each success message", async ({ page, request }, testInfo) => {
+    const member = await registerThroughApi(request, testInfo);
+    await signIn(page, member.pid, member.password);
+
+    if (testInfo.project.name === "phone") await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Edit Profile" }).click();
+    await expect(page).toHaveURL(/\/edit_profile$/);
+    await expect(page).toHaveTitle(/^Edit profile\b/);
+    await expect(page.getByRole("heading", { level: 1, name: `Update Profile ID: ${member.pid}` })).toBeVisible();
+
+    // Tabs: the five of section 2, Personal first; arrows move between them.
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveText(["Personal", "Education", "Profession", "Parent details", "Sibling details"]);
+    await expect(page.getByRole("tab", { name: "Personal" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Personal" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Education" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "Education" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "Personal" })).toHaveAttribute("aria-selected", "true");
+
+    // Personal: prefilled; gender, dob, tob and height cannot be changed.
+    const personal = page.getByRole("tabpanel", { name: "Personal" });
+    await expect(field(personal, "Name")).toHaveValue("Sravani");
+    await expect(field(personal, "Date of Birth")).toHaveValue("14/02/1997");
+    await expect(field(personal, "Time of Birth")).toHaveValue("6:05 AM");
+    for (const label of ["Gender", "Date of Birth", "Time of Birth", "Height"]) await expect(field(personal, label)).toBeDisabled();
+    await expect(field(personal, "Height")).toHaveValue("16");
+    await expect(personal.getByRole("img", { name: "Your current photo" })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, "edit-personal");
+
+    await field(personal, "Name").fill("Sravani Devi");
+    // Raasis show their Telugu names (ours).
+    await field(personal, "Raasi").selectOption({ label: "Mithunam (Gemini) – మిథునం" });
+    await field(personal, "Change photo").setInputFiles(jpegFile("new-portrait.jpg", 480, 640));
+    await expect(personal.getByRole("img", { name: "Preview of the chosen photo" })).toBeVisible();
+    await saveAndExpect(personal, MESSAGES.personalSaved);
+    await screenshot(page, testInfo, "edit-personal-saved", false);
+    // Section 4: the alert shows for 3 s.
+    await expect(personal.getByText(MESSAGES.personalSaved)).toBeHidden({ timeout: 5000 });
+
+    // Education.
+    const education = await openTab(page, "Education");
+    await field(education, "Education Level").selectOption({ label: "Graduate" });
+    await field(education, "Qualification").selectOption({ index: 1 });
+    await field(education, "Education Details").fill("B.Sc (Computers), Andhra University, 2018");
+    await saveAndExpect(education, MESSAGES.educationSaved);
+    await screenshot(page, testInfo, "edit-education");
+
+    // Profession: type 5 hides the working details; abroad shows country, city and visa.
+    const profession = await openTab(page, "Profession");
+    await expect(field(profession, "Profession Type")).toHaveValue("1");
+    await field(profession, "Profession Type").selectOption({ label: "Not Working" });
+    await expect(field(profession, "Working In")).toHaveCount(0);
+    await expect(field(profession, "Profession Details")).toHaveCount(0);
+    await field(profession, "Profession Type").selectOption({ label: "Private Job" });
+    await field(profession, "Working In").selectOption({ label: "Abroad" });
+    await field(profession, "Working Country").selectOption({ label: "USA" });
+    await field(profession, "Working City (abroad)").fill("Dallas");
+    await field(profession, "Visa Status").selectOption({ label: "H1B" });
+    await field(profession, "Profession Details").fill("QA Engineer, Dallas");
+    await saveAndExpect(profession, MESSAGES.professionSaved);
+    await screenshot(page, testInfo, "edit-profession");
+
+    // Parent details: the districts follow the state.
+    const parents = await openTab(page, "Parent details");
+    await expect(field(parents, "Father Name")).toHaveValue("Kondapalli Subba Rao");
+    await field(parents, "Father Profession").fill("Retired Headmaster");
+    await field(parents, "Native State").selectOption({ label: "Telangana" });
+    await expect(field(parents, "Native District")).toHaveValue("");
+    await field(parents, "Native District").selectOption({ index: 1 });
+    await field(parents, "Email").fill("sravani@example.com");
+    await saveAndExpect(parents, MESSAGES.parentsSaved);
+    await screenshot(page, testInfo, "edit-parents");
+
+    // Everything was stored: a fresh load shows the new values.
+    await page.reload();
+    await expect(field(page.getByRole("tabpanel", { name: "Personal" }), "Name")).toHaveValue("Sravani Devi");
+    await expect(field(page.getByRole("tabpanel", { name: "Personal" }), "Raasi")).toHaveValue("3");
+    const reloadedProfession = await openTab(page, "Profession");
+    await expect(field(reloadedProfession, "Working City (abroad)")).toHaveValue("Dallas");
+    const reloadedParents = await openTab(page, "Parent details");
+    await expect(field(reloadedParents, "Father Profession")).toHaveValue("Retired Headmaster");
+    await expect(field(reloadedParents, "Native State")).toHaveValue("2");
+    await expect(field(reloadedParents, "Native District")).not.toHaveValue("");
+
+    // Back goes one step back: to the search the member came from.
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test("a failed save shows the error alert with the agency's name", async ({ page, request }, testInfo) => {
+    const member = await registerThroughApi(request, testInfo);
+    await signIn(page, member.pid, member.password);
+    await page.goto("/edit_profile");
+    const agency = (await page.locator('meta[name="agency-name"]').getAttribute("content")) ?? "";
+    expect(agency).not.toBe("");
+
+    await page.route("**/api/profile_education_data", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Something went wrong.", code: "INTERNAL" }) }),
+    );
+    const education = await openTab(page, "Education");
+    await saveAndExpect(education, fillMessage(MESSAGES.editSaveFailed, { agency }));
+    await screenshot(page, testInfo, "edit-save-failed", false);
+  });
+
+  test("a member adds, edits and deletes a sibling, and says they have none", async ({ page, request }, testInfo) => {
+    const member = await registerThroughApi(request, testInfo);
+    await signIn(page, member.pid, member.password);
+    await page.goto("/edit_profile");
+    const panel = await openTab(page, "Sibling details");
+    const noSiblings = panel.getByRole("checkbox", { name: "I have no siblings" });
+    await expect(noSiblings).not.toBeChecked();
+    await expect(panel.getByText("No siblings added yet.")).toBeVisible();
+
+    // Add: the form's messages first (section 5, "Sibling form").
+    await panel.getByRole("button", { name: "Add Sibling" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Sibling" });
+    await expect(dialog).toBeVisible();
+    await expect(field(dialog, "Relation")).toBeFocused();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    for (const message of [SIBLING_MESSAGES.siblingType, SIBLING_MESSAGES.name, SIBLING_MESSAGES.maritalStatus]) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    // "Doing Job" and "Other Details" share the text "Required *".
+    await expect(dialog.getByText(SIBLING_MESSAGES.working, { exact: true })).toHaveCount(2);
+    await screenshot(page, testInfo, "edit-sibling-required", false);
+    await expectNoSeriousViolations(page);
+
+    await field(dialog, "Relation").selectOption({ label: "Elder Brother" });
+    await field(dialog, "Name").fill("Srinivas");
+    await field(dialog, "Marital Status").selectOption({ label: "Married" });
+    await field(dialog, "Doing Job").selectOption({ label: "Working" });
+    await field(dialog, "Other Details").fill("Bank Manager, Vijayawada");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(listedSibling(panel, "Srinivas")).toBeVisible();
+    await expect(panel.getByText("Bank Manager, Vijayawada").filter({ visible: true })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, "edit-siblings");
+
+    // Edit.
+    await panel.getByRole("button", { name: "Edit Srinivas" }).click();
+    const editDialog = page.getByRole("dialog", { name: "Edit Sibling" });
+    await expect(field(editDialog, "Name")).toHaveValue("Srinivas");
+    await field(editDialog, "Name").fill("Srinivasa Rao");
+    await editDialog.getByRole("button", { name: "Save" }).click();
+    await expect(editDialog).toHaveCount(0);
+    await expect(listedSibling(panel, "Srinivasa Rao")).toBeVisible();
+
+    // Delete, after a confirmation.
+    await panel.getByRole("button", { name: "Delete Srinivasa Rao" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete sibling" });
+    await expect(confirm).toContainText(MESSAGES.areYouSure);
+    await confirm.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(listedSibling(panel, "Srinivasa Rao")).toHaveCount(0);
+    await expect(panel.getByText("No siblings added yet.")).toBeVisible();
+
+    // "I have no siblings" hides the list and the add button (section 2), and is stored.
+    await noSiblings.check();
+    await expect(panel.getByText(/To add siblings, uncheck “I have no siblings”/)).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Add Sibling" })).toHaveCount(0);
+    await screenshot(page, testInfo, "edit-no-siblings", false);
+    await page.reload();
+    const reloaded = await openTab(page, "Sibling details");
+    await expect(reloaded.getByRole("checkbox", { name: "I have no siblings" })).toBeChecked();
+    await reloaded.getByRole("checkbox", { name: "I have no siblings" }).uncheck();
+    await expect(reloaded.getByRole("button", { name: "Add Sibling" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test("has no serious or critical accessibility violations, with messages on screen", async ({ page, request }, testInfo) => {
+    const member = await registerThroughApi(request, testInfo);
+    await signIn(page, member.pid, member.password);
+    await page.goto("/edit_profile");
+    const personal = page.getByRole("tabpanel", { name: "Personal" });
+    await expect(field(personal, "Name")).toHaveValue("Sravani");
+    await field(personal, "Name").fill("");
+    await personal.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(personal.getByText("Name Required *", { exact: true })).toBeVisible();
+    await expect(field(personal, "Name")).toBeFocused();
+    await expectNoSeriousViolations(page);
+    await screenshot(page, testInfo, "edit-required", false);
+  });
+});

@@ -1,0 +1,229 @@
+import { expect, test, type Page } from "@playwright/test";
+import { MESSAGES, fillMessage } from "../../shared/messages.ts";
+import { REQUIRED } from "../../shared/schemas/profile-fields.ts";
+import { PHOTO_MESSAGES } from "../../shared/schemas/registration.ts";
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousViolations,
+  field,
+  jpegFile,
+  passwordFromOutbox,
+  pngRenamedJpg,
+  registerThroughApi,
+  screenshot,
+  signIn,
+  uniqueMobile,
+} from "./support/members.ts";
+
+// /new_registration (specification sections 2, 3, 5, 8 and 9) against the
+// real Worker: a visitor registers with a photo, gets a Profile ID, finds the
+// password in the WhatsApp outbox and signs in.
+
+const REGISTRATION_PATH = "/api/save_new_registration";
+
+
+async function openForm(page: Page): Promise<void> {
+  await page.goto("/new_registration");
+  await expect(page.getByRole("heading", { level: 1, name: "New Member Registration" })).toBeVisible();
+  // The reference lists have arrived once a list-backed select has options.
+  await expect(field(page, "Star").locator("option")).not.toHaveCount(1);
+  // The date and time pickers come in their own chunk, after the form.
+  await expect(page.locator(".date-picker-wrapper")).toHaveCount(2);
+}
+
+test.describe("new registration", () => {
+  test("a visitor registers with a photo, sees the Profile ID, and signs in with the WhatsApp password", async ({ page }, testInfo) => {
+    const mobile = uniqueMobile(testInfo);
+    await openForm(page);
+    await expect(page).toHaveTitle(/^New Registration\b/);
+    // The date picker is not part of the first load; it arrives with the form.
+    await screenshot(page, testInfo, "registration-empty");
+
+    await field(page, "Gender").selectOption("M");
+    await field(page, "Marriage").selectOption("1");
+    await field(page, "Name").fill("Venkata Ramana");
+    await field(page, "Surname").fill("Kondapalli");
+    await field(page, "Height").selectOption({ label: "5 ft 8 in - 173 cm" });
+    await field(page, "Religion").selectOption("1");
+    await field(page, "Subcaste").selectOption("1");
+    await field(page, "Photo").setInputFiles(jpegFile("portrait.jpg", 600, 800));
+    await expect(page.getByRole("img", { name: "Preview of the chosen photo" })).toBeVisible();
+    await expect(page.getByText(MESSAGES.landscapeHint)).toHaveCount(0);
+
+    // The date and time can be typed as well as picked.
+    await field(page, "Date of Birth").fill("03/11/1993");
+    await field(page, "Time of Birth").click();
+    // The time list steps by one minute (section 9).
+    await expect(page.getByRole("option", { name: "12:01 AM", exact: true })).toBeAttached();
+    await screenshot(page, testInfo, "registration-time-picker", false);
+    await field(page, "Time of Birth").fill("6:05 AM");
+    await field(page, "Place of Birth").click();
+    await field(page, "Place of Birth").fill("Rajahmundry");
+    // Stars show their Telugu names (ours).
+    await field(page, "Star").selectOption({ label: "Rohini – రోహిణి" });
+    await field(page, "Padham").selectOption("2");
+
+    await field(page, "Education Details").fill("B.Tech (Computer Science), JNTU Kakinada");
+    // Profession type 5 hides the working and profession details (section 5).
+    await field(page, "Profession Type").selectOption({ label: "Not Working" });
+    await expect(field(page, "Working In")).toHaveCount(0);
+    await expect(field(page, "Profession Details")).toHaveCount(0);
+    await field(page, "Profession Type").selectOption({ label: "Private Job" });
+    await field(page, "Working In").selectOption("2");
+    await expect(field(page, "Working Country")).toBeVisible();
+    await expect(field(page, "Visa Status")).toBeVisible();
+    await expect(field(page, "Annual Income (Lakhs per annum)")).toHaveCount(0);
+    await field(page, "Working In").selectOption("1");
+    await expect(field(page, "Working Country")).toHaveCount(0);
+    await field(page, "Annual Income (Lakhs per annum)").selectOption({ index: 6 });
+    await field(page, "Working City").selectOption({ index: 1 });
+    await field(page, "Profession Details").fill("Software Engineer, Infosys, Hyderabad");
+
+    await field(page, "Father Name").fill("Kondapalli Subba Rao");
+    await field(page, "Father Profession").fill("Retired Teacher");
+    await field(page, "Mother Name").fill("Kondapalli Lakshmi");
+    await field(page, "Mother Profession").fill("Home Maker");
+    // Section 3: the native country defaults to 1 (India).
+    await expect(field(page, "Native Country")).toHaveValue("1");
+    await expect(field(page, "Native District")).toBeDisabled();
+    await field(page, "Native State").selectOption({ label: "Andhra Pradesh" });
+    await field(page, "Native District").selectOption({ index: 1 });
+    await field(page, "Residing City / Place").fill("Hyderabad");
+
+    await field(page, "WhatsApp Number").fill(mobile);
+    await field(page, "Email").fill(`ramana.${mobile}@example.com`);
+    await field(page, "Address").fill("12-3-45, Gandhi Nagar, Rajahmundry");
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, "registration-filled");
+
+    // Held back a moment so that the saving state can be seen.
+    await page.route(`**${REGISTRATION_PATH}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
+
+    const dialog = page.getByRole("dialog", { name: "Registration successful" });
+    await expect(dialog).toBeVisible();
+    const text = (await dialog.textContent()) ?? "";
+    const pid = Number(/Your ID number (\d+)\./.exec(text)?.[1]);
+    expect(pid).toBeGreaterThan(0);
+    await expect(dialog).toContainText(fillMessage(MESSAGES.registrationSuccess, { pid }));
+    await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
+    await screenshot(page, testInfo, "registration-success", false);
+
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn(page, pid, passwordFromOutbox(pid));
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("currentUser") ?? "null"))).toMatchObject({ pid });
+
+    // What was typed is what was stored: the edit screen shows it back.
+    await page.goto("/edit_profile");
+    const personal = page.getByRole("tabpanel", { name: "Personal" });
+    await expect(field(personal, "Name")).toHaveValue("Venkata Ramana");
+    await expect(field(personal, "Date of Birth")).toHaveValue("03/11/1993");
+    await expect(field(personal, "Time of Birth")).toHaveValue("6:05 AM");
+    await expect(field(personal, "Star")).toHaveValue("4");
+  });
+
+  test("an empty submit shows the banner and every required message, and focuses the first field", async ({ page }, testInfo) => {
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === REGISTRATION_PATH) requests.push(request.url());
+    });
+    await openForm(page);
+    await page.getByRole("button", { name: "Submit" }).click();
+
+    await expect(page.getByText(MESSAGES.requiredFieldsBanner, { exact: true })).toBeVisible();
+    for (const message of [...Object.values(REQUIRED), PHOTO_MESSAGES.required]) {
+      await expect(page.getByText(message, { exact: true }), message).toBeVisible();
+    }
+    await expect(field(page, "Gender")).toBeFocused();
+    await expect(field(page, "Gender")).toHaveAttribute("aria-invalid", "true");
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, "registration-required", false);
+    await expectNoSeriousViolations(page);
+
+    // Section 9: the banner shows for 5 s.
+    await expect(page.getByText(MESSAGES.requiredFieldsBanner, { exact: true })).toBeHidden({ timeout: 7000 });
+    await screenshot(page, testInfo, "registration-required-full");
+    expect(requests).toEqual([]);
+  });
+
+  test("a PNG renamed .jpg is refused, and a landscape photo shows the hint", async ({ page }, testInfo) => {
+    await openForm(page);
+    const photo = field(page, "Photo");
+
+    await photo.setInputFiles(pngRenamedJpg());
+    await expect(page.getByText(PHOTO_MESSAGES.jpegOnly, { exact: true })).toBeVisible();
+    await expect(photo).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("img", { name: "Preview of the chosen photo" })).toHaveCount(0);
+
+    await photo.setInputFiles(jpegFile("landscape.jpg", 1200, 800));
+    await expect(page.getByText(PHOTO_MESSAGES.jpegOnly, { exact: true })).toHaveCount(0);
+    const preview = page.getByRole("img", { name: "Preview of the chosen photo" });
+    await expect(preview).toBeVisible();
+    await expect(page.getByText(MESSAGES.landscapeHint, { exact: true })).toBeVisible();
+    // Section 9: the preview is at most 300 px wide.
+    expect((await preview.boundingBox())?.width).toBeLessThanOrEqual(300);
+    await preview.scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo, "registration-landscape", false);
+  });
+
+  test("the date picker opens with month and year dropdowns", async ({ page }, testInfo) => {
+    await openForm(page);
+    await field(page, "Date of Birth").click();
+    const calendar = page.locator(".react-datepicker");
+    await expect(calendar).toBeVisible();
+    await calendar.getByRole("combobox", { name: "Year" }).selectOption("1995");
+    await calendar.getByRole("combobox", { name: "Month" }).selectOption({ label: "August" });
+    await calendar.getByRole("gridcell", { name: /August 15th, 1995/ }).click();
+    await expect(field(page, "Date of Birth")).toHaveValue("15/08/1995");
+    await expect(calendar).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+    await field(page, "Date of Birth").click();
+    await expect(calendar.getByRole("gridcell", { name: /August 15th, 1995/ })).toHaveAttribute("aria-selected", "true");
+    // The open calendar, too, is usable with a screen reader.
+    await expectNoSeriousViolations(page);
+    await screenshot(page, testInfo, "registration-date-picker", false);
+  });
+
+  test("a WhatsApp number already registered shows the server's text in the error dialog", async ({ page, request }, testInfo) => {
+    const existing = await registerThroughApi(request, testInfo);
+    await openForm(page);
+    await field(page, "Gender").selectOption("F");
+    await field(page, "Marriage").selectOption("1");
+    await field(page, "Name").fill("Sravani");
+    await field(page, "Surname").fill("Kondapalli");
+    await field(page, "Height").selectOption({ index: 16 });
+    await field(page, "Religion").selectOption("1");
+    await field(page, "Subcaste").selectOption("1");
+    await field(page, "Photo").setInputFiles(jpegFile("second.jpg", 300, 400));
+    await field(page, "Date of Birth").fill("14/02/1997");
+    await field(page, "Time of Birth").fill("10:30 PM");
+    await field(page, "Place of Birth").fill("Guntur");
+    await field(page, "Star").selectOption("4");
+    await field(page, "Padham").selectOption("1");
+    await field(page, "Education Details").fill("B.Com");
+    await field(page, "Profession Type").selectOption({ label: "Not Working" });
+    await field(page, "Father Name").fill("Subba Rao");
+    await field(page, "Father Profession").fill("Farmer");
+    await field(page, "Mother Name").fill("Lakshmi");
+    await field(page, "Mother Profession").fill("Home Maker");
+    await field(page, "WhatsApp Number").fill(existing.mobile);
+    await field(page, "Address").fill("Guntur");
+    await page.getByRole("button", { name: "Submit" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Registration failed" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("already registered");
+    await screenshot(page, testInfo, "registration-error", false);
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(dialog).toHaveCount(0);
+    // The server's message for the field shows under it too.
+    await expect(field(page, "WhatsApp Number")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/new_registration$/);
+  });
+});

@@ -1,0 +1,151 @@
+// Helpers of the search and full-profile end-to-end tests: signing in through
+// the API (never with a wrong password: failures are counted per Profile ID),
+// reading what the server says about a member, screenshots and the
+// accessibility check.
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import type { CurrentUser, FullProfile, ProfileCard, ProfilePage, SignInResult } from "../../../shared/api-types.ts";
+import { demoLogins, type DemoLogin } from "../../../scripts/demo/demo-logins.ts";
+
+/** A named demo account (scripts/demo/named-accounts.ts), by Profile ID. */
+export function demoLogin(pid: number): DemoLogin {
+  const login = demoLogins().find((item) => item.pid === pid);
+  if (!login) throw new Error(`${pid} is not a named demo account`);
+  return login;
+}
+
+/**
+ * Both projects run at once against one database: a test that changes data
+ * (a charged view, a sent interest, a removed profile) uses its own member
+ * in each project, so that neither sees the other's changes.
+ */
+export function perProject(testInfo: TestInfo, phone: number, desktop: number): DemoLogin {
+  return demoLogin(testInfo.project.name === "phone" ? phone : desktop);
+}
+
+export interface Session {
+  pid: number;
+  token: string;
+  request: APIRequestContext;
+}
+
+export async function apiSignIn(request: APIRequestContext, login: DemoLogin): Promise<Session> {
+  const response = await request.post("/api/users/sign_in", { data: { pid: login.pid, password: login.password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as { data: SignInResult };
+  return { pid: data.pid, token: data.token, request };
+}
+
+/** GET with the member's token; returns status and body. */
+export async function apiGet<T>(session: Session, path: string): Promise<{ status: number; data?: T; error?: string; code?: string }> {
+  const response = await session.request.get(path, { headers: { Authorization: `Bearer ${session.token}` } });
+  const body = (await response.json()) as { data?: T; error?: string; code?: string };
+  return { status: response.status(), ...body };
+}
+
+export async function currentUser(session: Session): Promise<CurrentUser> {
+  const { data } = await apiGet<CurrentUser>(session, "/api/users/current");
+  if (!data) throw new Error("no current user");
+  return data;
+}
+
+export async function searchPage(session: Session, page: number, order: "tier" | "new" = "tier"): Promise<ProfilePage> {
+  const { data } = await apiGet<ProfilePage>(session, `/api/Simple_Search_Profiles?page=${page}&order=${order}`);
+  if (!data) throw new Error("no search page");
+  return data;
+}
+
+/** Signs the browser in as the API session (token and currentUser in localStorage, web/lib/session.ts) and opens `path`. */
+export async function openAs(page: Page, session: Session, path: string): Promise<void> {
+  const user = await currentUser(session);
+  await page.goto("/login");
+  await page.evaluate(
+    ([token, stored]) => {
+      localStorage.setItem("token", token);
+      localStorage.setItem("currentUser", stored);
+    },
+    [session.token, JSON.stringify({ pid: user.pid, profileLimits: user.profileLimits })] as const,
+  );
+  await page.goto(path);
+}
+
+/** The agency's name and phone, as the Worker wrote them into index.html. */
+export async function agencyContact(page: Page): Promise<{ agency: string; phone: string }> {
+  return page.evaluate(() => ({
+    agency: document.querySelector<HTMLMetaElement>('meta[name="agency-name"]')?.content ?? "",
+    phone: document.querySelector<HTMLMetaElement>('meta[name="agency-phone"]')?.content ?? "",
+  }));
+}
+
+/** The q of /search (web/features/search/lib/search-query.ts): base64url of a small JSON object. */
+export function searchQuery(value: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(value), "utf8").toString("base64url");
+}
+
+export function decodeSearchQuery(url: string): unknown {
+  const q = new URL(url).searchParams.get("q");
+  return q === null ? null : JSON.parse(Buffer.from(q, "base64url").toString("utf8"));
+}
+
+/** The card of one profile on the page. */
+export function cardOf(page: Page, pid: number) {
+  return page.locator(`article[data-pid="${pid}"]`);
+}
+
+/** yyyy-MM-dd to dd-MM-yyyy (section 9). */
+export function displayDate(iso: string | null): string {
+  if (!iso) return "-";
+  const [year, month, day] = iso.slice(0, 10).split("-");
+  return `${day}-${month}-${year}`;
+}
+
+/** Whether the member's view of this profile was confirmed (and charged) before. */
+export async function wasViewed(session: Session, pid: number): Promise<boolean> {
+  const result = await apiGet<FullProfile>(session, `/api/users/${pid}?normalized=true`);
+  if (result.status === 200) return true;
+  expect(result.code).toBe("VIEW_NOT_CONFIRMED");
+  return false;
+}
+
+/**
+ * An approved profile this member has not viewed yet, and the page of the
+ * simple search it is on: the first view of it will use one from the balance.
+ */
+export async function approvedUnviewed(session: Session): Promise<{ card: ProfileCard; page: number }> {
+  const first = await searchPage(session, 1);
+  for (let page = 1; page <= first.pageCount; page += 1) {
+    const list = page === 1 ? first : await searchPage(session, page);
+    for (const card of list.profiles) {
+      if (card.requestStatus === "A" && !(await wasViewed(session, card.pid))) return { card, page };
+    }
+  }
+  throw new Error(`member ${session.pid} has no approved profile left to view`);
+}
+
+export async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: `tests/e2e/screenshots/${testInfo.project.name}-${name}.png`, fullPage });
+}
+
+/** Design brief section 5: no serious or critical axe-core violation. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/** Nothing wider than the screen: a phone must never scroll sideways. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Buttons and links a finger must hit: at least 44 px high (WCAG 2.5.5, section 5 of the brief). */
+export async function expectTouchTargets(page: Page, selector: string): Promise<void> {
+  const small = await page.locator(selector).evaluateAll((elements) =>
+    elements
+      .filter((element) => element instanceof HTMLElement && element.offsetParent !== null)
+      .map((element) => ({ text: (element.textContent ?? "").trim().slice(0, 40), height: element.getBoundingClientRect().height }))
+      .filter((item) => item.height < 44),
+  );
+  expect(small).toEqual([]);
+}

@@ -1,0 +1,160 @@
+// The date and time pickers (react-datepicker with date-fns, about 90 KB):
+// loaded on demand through React.lazy from date-field.tsx, so neither the
+// first load nor a screen's own chunk carries them (design brief section 4).
+import "react-datepicker/dist/react-datepicker.css";
+import "./date-picker.css";
+import { format, getMonth, getYear } from "date-fns";
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import DatePicker, { type ReactDatePickerCustomHeaderProps } from "react-datepicker";
+import { DATE_FORMAT, TIME_FORMAT } from "../../../shared/constants.ts";
+import { parseDisplayDate, parseDisplayTime } from "../../../shared/schemas/profile-fields.ts";
+import type { PickerControlProps } from "./date-field.tsx";
+
+/** The Date a form's text stands for, if it is a complete and valid one. */
+function toDate(mode: PickerControlProps["mode"], text: string): Date | null {
+  if (mode === "date") {
+    const iso = parseDisplayDate(text);
+    if (!iso) return null;
+    const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+    const date = new Date(year, month - 1, day);
+    // new Date() maps years 0-99 to 1900-1999; keep the year as typed.
+    date.setFullYear(year);
+    return date;
+  }
+  const time = parseDisplayTime(text);
+  if (!time) return null;
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const date = new Date();
+  date.setHours(hours, minutes, 0, 0);
+  return date;
+}
+
+/** Born at least 18 years ago and at most 80: the calendar opens where members usually look. */
+function defaultOpenDate(): Date {
+  const date = new Date();
+  return new Date(date.getFullYear() - 25, 0, 1);
+}
+
+const EARLIEST_BIRTH_DATE = new Date(1900, 0, 1);
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * The calendar's header with month and year dropdowns (section 5). It
+ * replaces react-datepicker's own showMonthDropdown/showYearDropdown
+ * (dropdownMode "select"), whose selects have no accessible name: these are
+ * labelled, touch-sized, and list the years the bounds allow (1900 to this
+ * year; the library's 1900-2100 applies only without bounds).
+ */
+function CalendarHeader({ date, changeMonth, changeYear, decreaseMonth, increaseMonth, prevMonthButtonDisabled, nextMonthButtonDisabled }: ReactDatePickerCustomHeaderProps) {
+  const lastYear = new Date().getFullYear();
+  const years: number[] = [];
+  for (let year = EARLIEST_BIRTH_DATE.getFullYear(); year <= lastYear; year += 1) years.push(year);
+  return (
+    <div className="date-picker-header">
+      <button type="button" className="date-picker-step" aria-label="Previous month" onClick={decreaseMonth} disabled={prevMonthButtonDisabled}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <select aria-label="Month" className="date-picker-select" value={getMonth(date)} onChange={(event) => changeMonth(Number(event.target.value))}>
+        {MONTHS.map((month, index) => (
+          <option key={month} value={index}>
+            {month}
+          </option>
+        ))}
+      </select>
+      <select aria-label="Year" className="date-picker-select" value={getYear(date)} onChange={(event) => changeYear(Number(event.target.value))}>
+        {years.map((year) => (
+          <option key={year} value={year}>
+            {year}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="date-picker-step" aria-label="Next month" onClick={increaseMonth} disabled={nextMonthButtonDisabled}>
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}
+
+export default function DatePickerControl({
+  mode,
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  describedBy,
+  required,
+  inputRef,
+  placeholder,
+  focusOnMount = false,
+}: PickerControlProps) {
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const focusOnFirstMount = useRef(focusOnMount);
+  useEffect(() => {
+    // Focusing the input also opens the calendar or time list.
+    if (focusOnFirstMount.current) wrapper.current?.querySelector("input")?.focus();
+  }, []);
+
+  // The form keeps the text exactly as typed (the shared schema checks it and
+  // shows its message); the picker only writes a value when a day or time is
+  // chosen from it. react-datepicker reports typing through onChangeRaw and
+  // then, when the text parses, through onChange as well: that second report
+  // is skipped, or "1/1/19" would become "01/01/0019" while still typing.
+  const typing = useRef(false);
+
+  const shared = {
+    id,
+    name,
+    value,
+    selected: toDate(mode, value),
+    onChangeRaw: (event?: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>, selection?: { date: Date }) => {
+      const target = event?.target;
+      if (selection || !(target instanceof HTMLInputElement)) return;
+      typing.current = true;
+      queueMicrotask(() => {
+        typing.current = false;
+      });
+      onChange(target.value);
+    },
+    onChange: (date: Date | null) => {
+      if (typing.current) return;
+      onChange(date ? format(date, mode === "date" ? DATE_FORMAT : TIME_FORMAT) : "");
+    },
+    onBlur,
+    ariaInvalid: invalid ? "true" : undefined,
+    ariaDescribedBy: describedBy,
+    ariaRequired: required ? "true" : undefined,
+    required,
+    placeholderText: placeholder,
+    autoComplete: "off",
+    className: "field-input",
+    wrapperClassName: "date-picker-wrapper",
+    popperPlacement: "bottom-start" as const,
+    // The field is typed into as well: Tab leaves it as members expect.
+    enableTabLoop: false,
+  };
+
+  return (
+    <span
+      ref={(element) => {
+        wrapper.current = element;
+        inputRef?.(element?.querySelector("input") ?? null);
+      }}
+      className="block"
+    >
+      {mode === "date" ? (
+        <DatePicker
+          {...shared}
+          dateFormat={DATE_FORMAT}
+          renderCustomHeader={CalendarHeader}
+          minDate={EARLIEST_BIRTH_DATE}
+          maxDate={new Date()}
+          openToDate={toDate(mode, value) ?? defaultOpenDate()}
+        />
+      ) : (
+        <DatePicker {...shared} dateFormat={TIME_FORMAT} showTimeSelect showTimeSelectOnly timeIntervals={1} timeCaption="Time" />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState, type ChangeEvent, type Ref } from "react";
+import { PHOTO_PREVIEW_MAX_WIDTH } from "../../../shared/constants.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { checkPhoto, isCheckedPhoto, isLandscape, type PhotoValue } from "../../lib/photo.ts";
+import { Alert } from "./alert.tsx";
+import { FormField } from "./form-field.tsx";
+
+interface PhotoFieldProps {
+  label: string;
+  required?: boolean;
+  error?: string | undefined;
+  hint?: string;
+  name: string;
+  value: PhotoValue;
+  onChange: (value: PhotoValue) => void;
+  onBlur?: () => void;
+  /** The photo already on the profile (edit screen), shown until another is chosen. */
+  currentUrl?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A JPEG photo input with the checks of lib/photo.ts, a preview at most
+ * 300 px wide and the landscape hint (sections 2 and 5).
+ */
+export function PhotoField({ label, required, error, hint, name, value, onChange, onBlur, currentUrl, ref }: PhotoFieldProps) {
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const checked = value !== null && isCheckedPhoto(value) ? value : null;
+  const file = checked?.file ?? null;
+
+  useEffect(() => {
+    if (!file) {
+      setPreviewUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  // A refused or cleared photo must not stay in the input, or the browser
+  // would keep showing its name as if it were chosen.
+  useEffect(() => {
+    if (!file && inputRef.current) inputRef.current.value = "";
+  }, [file]);
+
+  const onFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    if (!chosen) {
+      onChange(null);
+      return;
+    }
+    setChecking(true);
+    try {
+      onChange(await checkPhoto(chosen));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const shownUrl = previewUrl ?? currentUrl ?? null;
+
+  return (
+    <FormField label={label} required={required} error={error} hint={hint} hintFirst>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            ref={(element) => {
+              inputRef.current = element;
+              if (typeof ref === "function") ref(element);
+              else if (ref) ref.current = element;
+            }}
+            type="file"
+            name={name}
+            accept="image/jpeg"
+            required={required}
+            onChange={(event) => void onFileChange(event)}
+            onBlur={onBlur}
+            className="field-file"
+          />
+          {checking ? (
+            <p role="status" className="field-hint mt-2">
+              Checking the photo...
+            </p>
+          ) : null}
+          {shownUrl ? (
+            <figure className="m-0 mt-3">
+              <img
+                src={shownUrl}
+                alt={previewUrl ? "Preview of the chosen photo" : "Your current photo"}
+                className="block h-auto w-full rounded-lg border border-line"
+                style={{ maxWidth: PHOTO_PREVIEW_MAX_WIDTH }}
+              />
+              {/* Says which photo this is when a new one may replace it; the
+                  image's own text already tells a screen reader. */}
+              {previewUrl ? null : (
+                <figcaption aria-hidden="true" className="field-hint">
+                  Your current photo
+                </figcaption>
+              )}
+            </figure>
+          ) : null}
+          {checked && isLandscape(checked) ? (
+            <Alert tone="info" className="mt-3">
+              {MESSAGES.landscapeHint}
+            </Alert>
+          ) : null}
+        </>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,18 @@
+// DELETE /api/sibling?siblingId=N (section 7).
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { siblingsQueryKey } from "./get-siblings.ts";
+
+export function deleteSibling(siblingId: number): Promise<{ deleted: true }> {
+  return apiRequest<{ deleted: true }>("sibling", { method: "DELETE", query: { siblingId } });
+}
+
+export function useDeleteSibling(pid: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSibling,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: siblingsQueryKey(pid) });
+    },
+  });
+}

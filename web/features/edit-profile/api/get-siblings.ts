@@ -1,0 +1,21 @@
+// GET /api/sibling/{pid} (section 7): the member's own siblings.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Sibling } from "../../../../shared/api-types.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+export const siblingsQueryKey = (pid: number) => ["siblings", pid] as const;
+
+export function getSiblings(pid: number, signal?: AbortSignal): Promise<Sibling[]> {
+  return apiRequest<Sibling[]>(`sibling/${pid}`, { signal });
+}
+
+export function siblingsQueryOptions(pid: number) {
+  return queryOptions({
+    queryKey: siblingsQueryKey(pid),
+    queryFn: ({ signal }) => getSiblings(pid, signal),
+  });
+}
+
+export function useSiblings(pid: number) {
+  return useQuery(siblingsQueryOptions(pid));
+}

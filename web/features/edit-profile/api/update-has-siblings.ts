@@ -1,0 +1,20 @@
+// PUT /api/has_sibling (section 7): 2 "I have no siblings", 1 has siblings.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { UserRecord } from "../../../../shared/api-types.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { userQueryKey } from "./get-user.ts";
+
+export function updateHasSiblings(hasSiblings: 1 | 2): Promise<{ hasSiblings: 1 | 2 }> {
+  return apiRequest<{ hasSiblings: 1 | 2 }>("has_sibling", { method: "PUT", json: { hasSiblings } });
+}
+
+export function useUpdateHasSiblings(pid: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateHasSiblings,
+    onSuccess: (result) => {
+      queryClient.setQueryData<UserRecord>(userQueryKey(pid), (user) => (user ? { ...user, hasSiblings: result.hasSiblings } : user));
+      void queryClient.invalidateQueries({ queryKey: userQueryKey(pid) });
+    },
+  });
+}

@@ -1,0 +1,34 @@
+// PUT /api/profile_professional_data (section 7): JSON, lookup ids as numbers.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { UserRecord } from "../../../../shared/api-types.ts";
+import { DELAYS } from "../../../../shared/constants.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { userQueryKey } from "./get-user.ts";
+
+/** What the Profession tab sends: the texts as typed, the lookup ids and codes as numbers (null when none is chosen). */
+export interface ProfessionalDataBody {
+  professionType: number | null;
+  workingIn: number | null;
+  workingCity: number | null;
+  incomePerYear: number | null;
+  workingCountry: number | null;
+  abroadWorkingCity: string;
+  denomination: string | null;
+  workVisa: number | null;
+  professionDetails: string;
+}
+
+export function updateProfessionalData(body: ProfessionalDataBody): Promise<UserRecord> {
+  return apiRequest<UserRecord>("profile_professional_data", { method: "PUT", json: body, timeoutMs: DELAYS.editSaveTimeout });
+}
+
+export function useUpdateProfessionalData(pid: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfessionalData,
+    onSuccess: (user) => {
+      queryClient.setQueryData(userQueryKey(pid), user);
+      void queryClient.invalidateQueries({ queryKey: ["users"] });
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import { useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { UserRecord } from "../../../../shared/api-types.ts";
+import { MESSAGES } from "../../../../shared/messages.ts";
+import { educationDataSchema, type EducationData } from "../../../../shared/schemas/profile-edit.ts";
+import { TextAreaField } from "../../../components/ui/form-field.tsx";
+import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
+import { useTimedAlert } from "../../../components/ui/timed-alert.tsx";
+import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import { useUpdateEducationData } from "../api/update-education-data.ts";
+import { idOrNull, idText, saveFailedText, showServerFieldErrors } from "../lib/form-values.ts";
+import { SaveBar } from "./save-bar.tsx";
+
+interface EducationFormValues {
+  basicEducation: string;
+  education: string;
+  educationDetails: string;
+}
+
+const resolver = zodMiniResolver<EducationFormValues, typeof educationDataSchema>(educationDataSchema, (values) => values);
+
+/** The Education tab: PUT /api/profile_education_data (JSON). */
+export function EducationForm({ user }: { user: UserRecord }) {
+  const save = useUpdateEducationData(user.pid);
+  const alert = useTimedAlert();
+  const values = useMemo<EducationFormValues>(
+    () => ({ basicEducation: idText(user.basicEducation), education: idText(user.education), educationDetails: user.educationDetails }),
+    [user],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<EducationFormValues, unknown, EducationData>({ resolver, values });
+  const basicEducation = useWatch({ control, name: "basicEducation" });
+
+  const onValid = () => {
+    alert.clear();
+    const form = getValues();
+    save.mutate(
+      { basicEducation: idOrNull(form.basicEducation), education: idOrNull(form.education), educationDetails: form.educationDetails },
+      {
+        onSuccess: () => alert.show("success", MESSAGES.educationSaved),
+        onError: (error) => {
+          showServerFieldErrors<EducationFormValues>(error, setError, ["basicEducation", "education", "educationDetails"]);
+          alert.show("error", saveFailedText());
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="flex flex-col gap-5" aria-busy={save.isPending}>
+      <div className="form-grid">
+        <LookupSelect
+          list="basic_education"
+          label="Education Level"
+          error={errors.basicEducation?.message}
+          // A qualification belongs to one level: choosing another level starts over.
+          {...register("basicEducation", { onChange: () => setValue("education", "") })}
+        />
+        <LookupSelect
+          list="qualifications"
+          label="Qualification"
+          filter={basicEducation === "" ? undefined : (item) => item.basicEducationId === Number(basicEducation)}
+          error={errors.education?.message}
+          {...register("education")}
+        />
+        <TextAreaField
+          label="Education Details"
+          required
+          className="md:col-span-2"
+          hint="e.g. B.Tech (Computer Science), JNTU Kakinada"
+          error={errors.educationDetails?.message}
+          {...register("educationDetails")}
+        />
+      </div>
+      <SaveBar saving={save.isPending} message={alert.message} />
+    </form>
+  );
+}

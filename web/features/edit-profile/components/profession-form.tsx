@@ -1,0 +1,128 @@
+import { useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { UserRecord } from "../../../../shared/api-types.ts";
+import { MESSAGES } from "../../../../shared/messages.ts";
+import { professionalDataSchema, type ProfessionalData } from "../../../../shared/schemas/profile-edit.ts";
+import { SelectField, TextAreaField, TextField } from "../../../components/ui/form-field.tsx";
+import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
+import { useTimedAlert } from "../../../components/ui/timed-alert.tsx";
+import { workVisibility, withoutHiddenWork, type WorkTexts } from "../../../lib/work-visibility.ts";
+import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import { useUpdateProfessionalData, type ProfessionalDataBody } from "../api/update-professional-data.ts";
+import { idOrNull, idText, saveFailedText, showServerFieldErrors } from "../lib/form-values.ts";
+import { SaveBar } from "./save-bar.tsx";
+
+type ProfessionFormValues = WorkTexts;
+const NAMES: readonly (keyof ProfessionFormValues)[] = [
+  "professionType",
+  "workingIn",
+  "incomePerYear",
+  "workingCity",
+  "workingCountry",
+  "abroadWorkingCity",
+  "workVisa",
+  "professionDetails",
+];
+
+const WORKING_IN_OPTIONS = [
+  { value: "1", label: "India" },
+  { value: "2", label: "Abroad" },
+] as const;
+
+function toValues(user: UserRecord): ProfessionFormValues {
+  return {
+    professionType: idText(user.professionType),
+    workingIn: idText(user.workingIn),
+    incomePerYear: idText(user.incomePerYear),
+    workingCity: idText(user.workingCity),
+    workingCountry: idText(user.workingCountry),
+    abroadWorkingCity: user.abroadWorkingCity ?? "",
+    workVisa: idText(user.workVisa),
+    professionDetails: user.professionDetails ?? "",
+  };
+}
+
+/**
+ * The body: what the member sees, as typed, with the ids as numbers. The
+ * screen has no field for `denomination` (the specification names it only
+ * in the payload), so the stored value goes back unchanged.
+ */
+function toBody(values: ProfessionFormValues, denomination: string | null): ProfessionalDataBody {
+  const shown = withoutHiddenWork(values);
+  return {
+    professionType: idOrNull(shown.professionType),
+    workingIn: idOrNull(shown.workingIn),
+    workingCity: idOrNull(shown.workingCity),
+    incomePerYear: idOrNull(shown.incomePerYear),
+    workingCountry: idOrNull(shown.workingCountry),
+    abroadWorkingCity: shown.abroadWorkingCity,
+    denomination,
+    workVisa: idOrNull(shown.workVisa),
+    professionDetails: shown.professionDetails,
+  };
+}
+
+/** The Profession tab: PUT /api/profile_professional_data (JSON). */
+export function ProfessionForm({ user }: { user: UserRecord }) {
+  const save = useUpdateProfessionalData(user.pid);
+  const alert = useTimedAlert();
+  const values = useMemo(() => toValues(user), [user]);
+  const resolver = useMemo(
+    () => zodMiniResolver<ProfessionFormValues, typeof professionalDataSchema>(professionalDataSchema, (form) => toBody(form, user.denomination)),
+    [user.denomination],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<ProfessionFormValues, unknown, ProfessionalData>({ resolver, values });
+  const [professionType, workingIn] = useWatch({ control, name: ["professionType", "workingIn"] });
+  const shown = workVisibility(professionType, workingIn);
+
+  const onValid = () => {
+    alert.clear();
+    save.mutate(toBody(getValues(), user.denomination), {
+      onSuccess: () => alert.show("success", MESSAGES.professionSaved),
+      onError: (error) => {
+        showServerFieldErrors<ProfessionFormValues>(error, setError, NAMES);
+        alert.show("error", saveFailedText());
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="flex flex-col gap-5" aria-busy={save.isPending}>
+      <div className="form-grid">
+        <LookupSelect list="profession_types" label="Profession Type" error={errors.professionType?.message} {...register("professionType")} />
+        {shown.working ? <SelectField label="Working In" options={WORKING_IN_OPTIONS} error={errors.workingIn?.message} {...register("workingIn")} /> : null}
+        {shown.india ? (
+          <>
+            <LookupSelect list="annual_income" label="Annual Income (Lakhs per annum)" error={errors.incomePerYear?.message} {...register("incomePerYear")} />
+            <LookupSelect list="cities" label="Working City" error={errors.workingCity?.message} {...register("workingCity")} />
+          </>
+        ) : null}
+        {shown.abroad ? (
+          <>
+            <LookupSelect list="countries" label="Working Country" error={errors.workingCountry?.message} {...register("workingCountry")} />
+            <TextField label="Working City (abroad)" error={errors.abroadWorkingCity?.message} {...register("abroadWorkingCity")} />
+            <LookupSelect list="visa" label="Visa Status" error={errors.workVisa?.message} {...register("workVisa")} />
+          </>
+        ) : null}
+        {shown.working ? (
+          <TextAreaField
+            label="Profession Details"
+            required
+            className="md:col-span-2"
+            hint="Job title, company and place, e.g. Software Engineer, Infosys, Hyderabad"
+            error={errors.professionDetails?.message}
+            {...register("professionDetails")}
+          />
+        ) : null}
+      </div>
+      <SaveBar saving={save.isPending} message={alert.message} />
+    </form>
+  );
+}

@@ -1,0 +1,431 @@
+import { useEffect, useRef, useState } from "react";
+import { Controller, useController, useForm, useWatch, type Resolver } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { DEFAULT_NATIVE_COUNTRY, DELAYS } from "../../../../shared/constants.ts";
+import { MESSAGES, fillMessage } from "../../../../shared/messages.ts";
+import { registrationSchema, type Registration, type RegistrationField } from "../../../../shared/schemas/registration.ts";
+import { DateField, TimeField } from "../../../components/ui/date-field.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { SelectField, TextAreaField, TextField } from "../../../components/ui/form-field.tsx";
+import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
+import { PhotoField } from "../../../components/ui/photo-field.tsx";
+import { TimedAlert, useTimedAlert } from "../../../components/ui/timed-alert.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { isCheckedPhoto, photoError, shrinkPhoto, type PhotoValue } from "../../../lib/photo.ts";
+import { workVisibility, withoutHiddenWork } from "../../../lib/work-visibility.ts";
+import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import { useSaveNewRegistration } from "../api/save-new-registration.ts";
+
+type TextFieldName = Exclude<RegistrationField, "photo">;
+
+/** The form holds what the member typed and chose, as strings (selects send "" for nothing chosen). */
+export type RegistrationFormValues = Record<TextFieldName, string> & { photo: PhotoValue };
+
+// Every field of the payload, in the order the form shows them; the Record
+// type makes the compiler catch a field added to the shared schema but not here.
+const EMPTY_TEXTS: Record<TextFieldName, string> = {
+  gender: "",
+  marriage: "",
+  name: "",
+  surname: "",
+  height: "",
+  religion: "",
+  subcaste: "",
+  dob: "",
+  tob: "",
+  pob: "",
+  star: "",
+  padham: "",
+  educationDetails: "",
+  professionType: "",
+  workingIn: "",
+  incomePerYear: "",
+  workingCity: "",
+  workingCountry: "",
+  abroadWorkingCity: "",
+  workVisa: "",
+  professionDetails: "",
+  fatherName: "",
+  fatherJob: "",
+  motherName: "",
+  motherJob: "",
+  nativeCountry: String(DEFAULT_NATIVE_COUNTRY),
+  nativeState: "",
+  nativeDistrict: "",
+  residingCity: "",
+  mobile: "",
+  alternateMobile: "",
+  email: "",
+  address: "",
+};
+const TEXT_FIELDS = Object.keys(EMPTY_TEXTS) as TextFieldName[];
+
+/** The texts the member can see; hidden working details are left out. */
+function visibleTexts(values: RegistrationFormValues): Record<TextFieldName, string> {
+  const texts = {} as Record<TextFieldName, string>;
+  for (const name of TEXT_FIELDS) texts[name] = values[name];
+  return withoutHiddenWork(texts);
+}
+
+const schemaResolver = zodMiniResolver<RegistrationFormValues, typeof registrationSchema>(registrationSchema, visibleTexts);
+
+/** The shared schema checks the texts; the photo, which it leaves to the server's pipeline, is checked here. */
+const resolver: Resolver<RegistrationFormValues, unknown, Registration> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const problem = photoError(values.photo, true);
+  if (!problem) return result;
+  return { values: {}, errors: { ...result.errors, photo: { type: "photo", message: problem } } };
+};
+
+/**
+ * The multipart body: the texts as typed (the server parses them with the
+ * same schema, so they are not sent pre-parsed) and the photo, made smaller
+ * when it is big.
+ */
+async function toFormData(values: RegistrationFormValues): Promise<FormData> {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(visibleTexts(values))) formData.append(name, value);
+  if (isCheckedPhoto(values.photo)) {
+    const file = await shrinkPhoto(values.photo);
+    formData.append("photo", file, file.name);
+  }
+  return formData;
+}
+
+/**
+ * Section 8: the server's text, otherwise "Data incorrect or you have
+ * already registered.", or "Check your Whatsapp contact number." when the
+ * WhatsApp number is what failed.
+ */
+function failureText(error: unknown): string {
+  if (isApiError(error) && error.fromServer && error.error) return error.error;
+  const aboutMobile = isApiError(error) && (error.code === "CONFLICT" || error.fields?.mobile !== undefined);
+  return aboutMobile ? MESSAGES.registrationCheckWhatsapp : MESSAGES.registrationFailedDefault;
+}
+
+/**
+ * Section 8's text, word for word, with the Profile ID in bold: it is what
+ * the member must note down to log in.
+ */
+function SuccessText({ pid }: { pid: number }) {
+  const [before, after] = MESSAGES.registrationSuccess.split("{pid}");
+  if (after === undefined) return <p>{fillMessage(MESSAGES.registrationSuccess, { pid })}</p>;
+  return (
+    <p>
+      {before}
+      <strong className="text-lg text-maroon-800">{pid}</strong>
+      {after}
+    </p>
+  );
+}
+
+type Outcome = { kind: "success"; pid: number } | { kind: "error"; text: string } | null;
+
+const GENDER_OPTIONS = [
+  { value: "F", label: "Bride (Female)" },
+  { value: "M", label: "Groom (Male)" },
+] as const;
+const MARRIAGE_OPTIONS = [
+  { value: "1", label: "First" },
+  { value: "2", label: "Second" },
+] as const;
+const WORKING_IN_OPTIONS = [
+  { value: "1", label: "India" },
+  { value: "2", label: "Abroad" },
+] as const;
+
+export function RegistrationForm() {
+  const navigate = useNavigate();
+  const save = useSaveNewRegistration();
+  const banner = useTimedAlert(DELAYS.requiredFieldsBanner);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    trigger,
+    formState: { errors },
+  } = useForm<RegistrationFormValues, unknown, Registration>({
+    resolver,
+    defaultValues: { ...EMPTY_TEXTS, photo: null },
+    // Focus goes to the first invalid field on screen (below), which is not
+    // always the first one registered.
+    shouldFocusError: false,
+  });
+  const photo = useController({ control, name: "photo" });
+  const [professionType, workingIn, nativeState] = useWatch({ control, name: ["professionType", "workingIn", "nativeState"] });
+  const shown = workVisibility(professionType, workingIn);
+
+  // After a failed submit the first invalid field on screen gets the focus,
+  // as soon as its message is rendered (react-hook-form may render the
+  // errors after onInvalid has run, so every render checks).
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (!focusPending.current) return;
+    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!target) return;
+    focusPending.current = false;
+    target.scrollIntoView({ block: "center" });
+    target.focus({ preventScroll: true });
+  });
+
+  const onValid = async () => {
+    const values = getValues();
+    setPreparing(true);
+    let formData: FormData;
+    try {
+      formData = await toFormData(values);
+    } finally {
+      setPreparing(false);
+    }
+    save.mutate(formData, {
+      onSuccess: (result) => setOutcome({ kind: "success", pid: result.pid }),
+      onError: (error) => {
+        // The server checks with the same schema; its per-field messages go
+        // under the fields too.
+        if (isApiError(error)) {
+          for (const [name, message] of Object.entries(error.fields ?? {})) {
+            if (name in EMPTY_TEXTS || name === "photo") setError(name as keyof RegistrationFormValues, { type: "server", message });
+          }
+        }
+        setOutcome({ kind: "error", text: failureText(error) });
+      },
+    });
+  };
+
+  const onInvalid = () => {
+    banner.show("error", MESSAGES.requiredFieldsBanner);
+    focusPending.current = true;
+  };
+
+  const saving = preparing || save.isPending;
+  // A registered member must not be registered twice by a second tap.
+  const done = save.isSuccess;
+  const goToLogin = () => navigate("/login");
+
+  return (
+    <>
+      <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} className="flex flex-col gap-6" aria-busy={saving}>
+        <p className="text-base text-ink-muted">
+          Fields marked with <span className="font-semibold text-red-800">*</span> are required.
+        </p>
+
+        <section aria-labelledby="registration-personal" className="form-section">
+          <h2 id="registration-personal" className="form-section-title">
+            Personal Details
+          </h2>
+          <div className="form-grid">
+            <SelectField label="Gender" required options={GENDER_OPTIONS} error={errors.gender?.message} {...register("gender")} />
+            <SelectField label="Marriage" required options={MARRIAGE_OPTIONS} error={errors.marriage?.message} {...register("marriage")} />
+            <TextField label="Name" required autoCapitalize="words" error={errors.name?.message} {...register("name")} />
+            <TextField label="Surname" required autoCapitalize="words" error={errors.surname?.message} {...register("surname")} />
+            <LookupSelect list="heights" label="Height" required error={errors.height?.message} {...register("height")} />
+            <LookupSelect list="religions" label="Religion" required error={errors.religion?.message} {...register("religion")} />
+            <LookupSelect list="subcastes" label="Subcaste" required error={errors.subcaste?.message} {...register("subcaste")} />
+          </div>
+          <div className="mt-5">
+            <PhotoField
+              label="Photo"
+              required
+              hint="A clear, recent photo of the bride or groom, in JPEG (.jpg) format."
+              name={photo.field.name}
+              value={photo.field.value}
+              onChange={(value) => {
+                photo.field.onChange(value);
+                void trigger("photo");
+              }}
+              onBlur={photo.field.onBlur}
+              error={errors.photo?.message}
+              ref={photo.field.ref}
+            />
+          </div>
+        </section>
+
+        <section aria-labelledby="registration-birth" className="form-section">
+          <h2 id="registration-birth" className="form-section-title">
+            Birth &amp; Astro Details
+          </h2>
+          <div className="form-grid">
+            <Controller
+              control={control}
+              name="dob"
+              render={({ field }) => (
+                <DateField
+                  label="Date of Birth"
+                  required
+                  error={errors.dob?.message}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="tob"
+              render={({ field }) => (
+                <TimeField
+                  label="Time of Birth"
+                  required
+                  error={errors.tob?.message}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
+              )}
+            />
+            <TextField label="Place of Birth" required error={errors.pob?.message} {...register("pob")} />
+            <LookupSelect list="stars" withTelugu label="Star" required error={errors.star?.message} {...register("star")} />
+            <LookupSelect list="padhams" label="Padham" required error={errors.padham?.message} {...register("padham")} />
+          </div>
+        </section>
+
+        <section aria-labelledby="registration-work" className="form-section">
+          <h2 id="registration-work" className="form-section-title">
+            Education &amp; Profession
+          </h2>
+          <div className="form-grid">
+            <TextAreaField
+              label="Education Details"
+              required
+              className="md:col-span-2"
+              hint="e.g. B.Tech (Computer Science), JNTU Kakinada"
+              error={errors.educationDetails?.message}
+              {...register("educationDetails")}
+            />
+            <LookupSelect list="profession_types" label="Profession Type" error={errors.professionType?.message} {...register("professionType")} />
+            {shown.working ? (
+              <SelectField label="Working In" options={WORKING_IN_OPTIONS} error={errors.workingIn?.message} {...register("workingIn")} />
+            ) : null}
+            {shown.india ? (
+              <>
+                <LookupSelect list="annual_income" label="Annual Income (Lakhs per annum)" error={errors.incomePerYear?.message} {...register("incomePerYear")} />
+                <LookupSelect list="cities" label="Working City" error={errors.workingCity?.message} {...register("workingCity")} />
+              </>
+            ) : null}
+            {shown.abroad ? (
+              <>
+                <LookupSelect list="countries" label="Working Country" error={errors.workingCountry?.message} {...register("workingCountry")} />
+                <TextField label="Working City (abroad)" error={errors.abroadWorkingCity?.message} {...register("abroadWorkingCity")} />
+                <LookupSelect list="visa" label="Visa Status" error={errors.workVisa?.message} {...register("workVisa")} />
+              </>
+            ) : null}
+            {shown.working ? (
+              <TextAreaField
+                label="Profession Details"
+                required
+                className="md:col-span-2"
+                hint="Job title, company and place, e.g. Software Engineer, Infosys, Hyderabad"
+                error={errors.professionDetails?.message}
+                {...register("professionDetails")}
+              />
+            ) : null}
+          </div>
+        </section>
+
+        <section aria-labelledby="registration-family" className="form-section">
+          <h2 id="registration-family" className="form-section-title">
+            Family Details
+          </h2>
+          <div className="form-grid">
+            <TextField label="Father Name" required autoCapitalize="words" error={errors.fatherName?.message} {...register("fatherName")} />
+            <TextField label="Father Profession" required error={errors.fatherJob?.message} {...register("fatherJob")} />
+            <TextField label="Mother Name" required autoCapitalize="words" error={errors.motherName?.message} {...register("motherName")} />
+            <TextField label="Mother Profession" required error={errors.motherJob?.message} {...register("motherJob")} />
+            <LookupSelect list="countries" label="Native Country" required error={errors.nativeCountry?.message} {...register("nativeCountry")} />
+            <LookupSelect
+              list="states"
+              label="Native State"
+              error={errors.nativeState?.message}
+              // The districts belong to the chosen state (section 3).
+              {...register("nativeState", { onChange: () => setValue("nativeDistrict", "") })}
+            />
+            <LookupSelect
+              list="districts"
+              stateId={nativeState === "" ? undefined : Number(nativeState)}
+              label="Native District"
+              placeholder={nativeState === "" ? "Choose the state first" : "Select"}
+              disabled={nativeState === ""}
+              error={errors.nativeDistrict?.message}
+              {...register("nativeDistrict")}
+            />
+            <TextField label="Residing City / Place" error={errors.residingCity?.message} {...register("residingCity")} />
+          </div>
+        </section>
+
+        <section aria-labelledby="registration-contact" className="form-section">
+          <h2 id="registration-contact" className="form-section-title">
+            Contact Details
+          </h2>
+          <div className="form-grid">
+            <TextField
+              label="WhatsApp Number"
+              required
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              hint="Your Profile ID and password will be sent to this WhatsApp number."
+              error={errors.mobile?.message}
+              {...register("mobile")}
+            />
+            <TextField label="Alternate Phone Number" type="tel" inputMode="tel" error={errors.alternateMobile?.message} {...register("alternateMobile")} />
+            <TextField label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="off" error={errors.email?.message} {...register("email")} />
+            <TextAreaField label="Address" required className="md:col-span-2" autoComplete="street-address" error={errors.address?.message} {...register("address")} />
+          </div>
+        </section>
+
+        <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:justify-end">
+          <button type="submit" className="btn-primary sm:min-w-60" disabled={saving || done}>
+            {saving ? "Saving..." : "Submit"}
+          </button>
+        </div>
+      </form>
+
+      {/* Fixed to the bottom of the screen: the member tapped Submit at the
+          end of a long form, and focus has just moved to the first problem. */}
+      <TimedAlert
+        message={banner.message}
+        className="fixed inset-x-0 bottom-3 z-40 mx-auto w-[calc(100%-1.5rem)] max-w-xl"
+        alertClassName="font-semibold shadow-lg"
+      />
+
+      <Dialog
+        open={outcome?.kind === "success"}
+        tone="success"
+        title="Registration successful"
+        onDismiss={goToLogin}
+        actions={
+          <button type="button" className="btn-primary sm:min-w-32" onClick={goToLogin}>
+            OK
+          </button>
+        }
+      >
+        {outcome?.kind === "success" ? <SuccessText pid={outcome.pid} /> : null}
+      </Dialog>
+
+      <Dialog
+        open={outcome?.kind === "error"}
+        tone="error"
+        title="Registration failed"
+        onDismiss={() => setOutcome(null)}
+        actions={
+          <button type="button" className="btn-primary sm:min-w-32" onClick={() => setOutcome(null)}>
+            OK
+          </button>
+        }
+      >
+        <p>{outcome?.kind === "error" ? outcome.text : null}</p>
+      </Dialog>
+    </>
+  );
+}

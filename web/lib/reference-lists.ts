@@ -1,0 +1,52 @@
+// The reference lists (section 7, "GET heights, stars, ..."): registration,
+// profile editing and search all fill their selects from them, so the calls
+// live in lib/ like the session calls (ADR 0006): features never import each
+// other.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { LookupItem } from "../../shared/api-types.ts";
+import { apiRequest } from "./api-client.ts";
+
+export type ReferenceListName =
+  | "heights"
+  | "stars"
+  | "padhams"
+  | "subcastes"
+  | "religions"
+  | "basic_education"
+  | "qualifications"
+  | "raasis"
+  | "profession_types"
+  | "cities"
+  | "states"
+  | "districts"
+  | "countries"
+  | "visa"
+  | "annual_income"
+  | "family_background";
+
+export function getReferenceList(name: ReferenceListName, stateId?: number, signal?: AbortSignal): Promise<LookupItem[]> {
+  return apiRequest<LookupItem[]>(name, { query: { stateId }, signal });
+}
+
+export function referenceListQueryOptions(name: ReferenceListName, stateId?: number) {
+  return queryOptions({
+    queryKey: ["reference-lists", name, stateId ?? null],
+    queryFn: ({ signal }) => getReferenceList(name, stateId, signal),
+    // The lists change only with a database migration (the server lets
+    // browsers keep them an hour): one fetch per visit is plenty.
+    staleTime: 60 * 60 * 1000,
+    gcTime: 60 * 60 * 1000,
+  });
+}
+
+export function useReferenceList(name: ReferenceListName, options: { stateId?: number | undefined; enabled?: boolean } = {}) {
+  return useQuery({ ...referenceListQueryOptions(name, options.stateId), enabled: options.enabled ?? true });
+}
+
+/**
+ * What a member reads in a select. Stars and raasis are known by their Telugu
+ * names, so those show both ("Ashwini – అశ్విని").
+ */
+export function lookupLabel(item: LookupItem, withTelugu = false): string {
+  return withTelugu && item.nameTe ? `${item.name} – ${item.nameTe}` : item.name;
+}

@@ -10,15 +10,16 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { todayIn } from "../shared/membership.ts";
-import { verifyPassword } from "../worker/lib/password.ts";
+import { hashPassword, verifyPassword } from "../worker/lib/password.ts";
 import { demoLogins, type DemoLogin } from "./demo/demo-logins.ts";
+import { demoOwner } from "./demo/demo-staff.ts";
 import { DEFAULT_MEMBER_COUNT, DEFAULT_SEED, MAX_MEMBER_COUNT, MIN_MEMBER_COUNT, SHOWCASE_COUNT } from "./demo/demo-settings.ts";
 import { generateDemoData } from "./demo/generate-demo-data.ts";
 import { loadReferenceLists } from "./demo/load-reference-lists.ts";
 import { FIRST_PID } from "./demo/named-accounts.ts";
 import { parseSeed } from "./demo/random.ts";
 import type { SeedDatabase, SeedEnv } from "./demo/seed-bindings.ts";
-import { countMembers, deleteDemoRows, deletePhotos, hashPasswords, insertDemoRows, storePhotos } from "./demo/seed-database.ts";
+import { countMembers, deleteDemoRows, deletePhotos, hashPasswords, insertDemoRows, insertStaffIfMissing, storePhotos } from "./demo/seed-database.ts";
 
 const USAGE = `Usage: npx tsx scripts/seed.ts [--members N] [--persist-to DIR] [--if-empty] [--reset] [--seed S]
   --members N       demo members to create (default ${DEFAULT_MEMBER_COUNT}, ${MIN_MEMBER_COUNT} to ${MAX_MEMBER_COUNT})
@@ -144,9 +145,12 @@ async function seed(options: Options): Promise<void> {
       `Rows: ${data.members.length} members, ${data.siblings.length} siblings, ${data.interests.length} interests, ` +
         `${data.views.length} views, ${data.hidden.length} hidden, ${data.recommendations.length} recommendations = ${rows} (${seconds(t)}).`,
     );
+    const owner = demoOwner(options.seed);
+    await insertStaffIfMissing(db, { ...owner, passwordHash: await hashPassword(owner.password, pepper) });
     console.log(`Seeded ${persistPath} in ${seconds(started)}.`);
     if (data.shared) console.log(`Members from pid ${FIRST_PID + SHOWCASE_COUNT} on share the password ${data.shared.password}.`);
     printLogins(demoLogins(options.seed));
+    console.log(`\nAgency console login: ${owner.username} / ${owner.password} (owner)`);
   } finally {
     await proxy.dispose();
   }

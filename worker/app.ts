@@ -8,6 +8,7 @@ import { ApiError } from "./lib/errors.ts";
 import { limitBodies } from "./middleware/body-limits.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import admin from "./routes/admin.ts";
 import clientErrors from "./routes/client-errors.ts";
 import images from "./routes/images.ts";
 import interests from "./routes/interests.ts";
@@ -26,6 +27,7 @@ const api = new Hono<AppEnv>()
   .use(limitBodies())
   .get("/health", (c) => c.json({ data: { ok: true } }))
   .route("/users", users)
+  .route("/admin", admin)
   .route("/save_new_registration", registration)
   .route("/", profile)
   .route("/", siblings)

@@ -48,6 +48,7 @@ export const STREAMS = {
   gender: 9,
   usage: 10,
   showcase: 11,
+  staff: 12,
 } as const;
 export type StreamName = keyof typeof STREAMS;
 

@@ -211,3 +211,12 @@ export async function deletePhotos(bucket: SeedBucket): Promise<number> {
   } while (cursor);
   return deleted;
 }
+
+/** A staff account, unless one with that username exists (staff survive --reset: the audit log names them). */
+export async function insertStaffIfMissing(db: SeedDatabase, staff: { username: string; name: string; role: "owner" | "staff"; passwordHash: string }): Promise<boolean> {
+  const row = await db
+    .prepare("INSERT INTO staff (username, name, role, password_hash) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (username) DO NOTHING RETURNING id")
+    .bind(staff.username, staff.name, staff.role, staff.passwordHash)
+    .first();
+  return row !== null;
+}

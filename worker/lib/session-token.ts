@@ -6,8 +6,11 @@ import { SignJWT, jwtVerify } from "jose";
 
 const ISSUER = "telugu-matrimony";
 export const MEMBER_AUDIENCE = "member";
+/** Staff tokens have their own audience, so a member's token is never taken for one. */
+export const STAFF_AUDIENCE = "agency-staff";
 
 export interface SessionClaims {
+  /** The member's pid, or the staff member's id for staff tokens. */
   pid: number;
   sessionId: string;
 }

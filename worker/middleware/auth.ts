@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { isSessionLive } from "../db/sessions.ts";
+import { getStaffOfSession } from "../db/staff.ts";
 import { config, type AppEnv } from "../env.ts";
-import { unauthenticated } from "../lib/errors.ts";
-import { verifySessionToken } from "../lib/session-token.ts";
+import { ApiError, unauthenticated } from "../lib/errors.ts";
+import { STAFF_AUDIENCE, verifySessionToken } from "../lib/session-token.ts";
 
 /**
  * Requires a member's bearer token whose session is still live, and puts the
@@ -11,12 +12,31 @@ import { verifySessionToken } from "../lib/session-token.ts";
  */
 export function requireMember(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const header = c.req.header("Authorization") ?? "";
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw unauthenticated();
-    const claims = await verifySessionToken(match[1], config(c.env).sessionSecret);
+    const claims = await verifySessionToken(bearerToken(c.req.header("Authorization")), config(c.env).sessionSecret);
     if (!claims || !(await isSessionLive(c.env.DB, claims.sessionId, claims.pid, new Date()))) throw unauthenticated();
     c.set("member", { pid: claims.pid, sessionId: claims.sessionId });
+    await next();
+  };
+}
+
+function bearerToken(header: string | undefined): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
+  if (!match?.[1]) throw unauthenticated();
+  return match[1];
+}
+
+/**
+ * Requires a staff token (its own audience: a member's token never passes)
+ * whose session is live and whose account is active; `owner` limits a call
+ * to owners.
+ */
+export function requireStaff(role: "staff" | "owner" = "staff"): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const claims = await verifySessionToken(bearerToken(c.req.header("Authorization")), config(c.env).sessionSecret, STAFF_AUDIENCE);
+    const staff = claims ? await getStaffOfSession(c.env.DB, claims.sessionId, claims.pid, new Date()) : null;
+    if (!claims || !staff) throw unauthenticated();
+    if (role === "owner" && staff.role !== "owner") throw new ApiError(403, "FORBIDDEN", "Only an owner of the agency may do this.");
+    c.set("staff", { id: staff.id, role: staff.role, sessionId: claims.sessionId });
     await next();
   };
 }

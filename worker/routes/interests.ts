@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import { INTEREST_MESSAGES, MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { interestSchema, profileRefSchema } from "../../shared/schemas/interest.ts";
-import { decideInterest, getInterest, hideProfile, openInterest, withdrawInterest, type InterestState } from "../db/interests.ts";
+import { decideInterest, getInterest, hideProfile, withdrawInterest } from "../db/interests.ts";
 import { getMemberContact, type MemberContact } from "../db/members.ts";
 import { enqueueMessage } from "../db/outbox.ts";
 import { chargeViewStatement, hasViewed, isBalanceExhausted } from "../db/views.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { issueAutoLoginLink } from "../lib/link-tokens.ts";
+import { ALREADY, requestParties, sendInterest, stateOf, type InterestStatus, type RequestState } from "../lib/send-interest.ts";
 import { loadViewer } from "../lib/viewer.ts";
 import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
 import { requireMember } from "../middleware/auth.ts";
@@ -19,32 +20,9 @@ import { jsonBody } from "../middleware/validate.ts";
 // only if the change happened, so a repeated request sends nothing twice.
 // Mounted at /api: each route names its own auth.
 
-export type InterestStatus = "sent" | "pending" | "approved" | "denied";
-type RequestState = "none" | "withdrawn" | "pending" | "approved" | "denied";
-
-function stateOf(interest: InterestState | null): RequestState {
-  if (!interest) return "none";
-  if (interest.deletedAt) return "withdrawn";
-  if (interest.deniedAt) return "denied";
-  if (interest.approvedAt) return "approved";
-  return "pending";
-}
-
-const ALREADY: Record<"pending" | "approved" | "denied", string> = {
-  pending: "You have already sent interest to this profile. Waiting for approval",
-  approved: "The profile owner has already approved your request",
-  denied: "The profile owner did not accept your request",
-};
-
-/** The other member of a request: must exist, be open, and be of the other gender. */
+/** The other member of a request the signed-in member acts on. */
 async function otherMember(c: AppContext, pid: number): Promise<MemberContact> {
-  if (pid === c.var.member.pid) throw new ApiError(400, "BAD_REQUEST", "This is your own profile.");
-  const [me, other] = await Promise.all([getMemberContact(c.env.DB, c.var.member.pid), getMemberContact(c.env.DB, pid)]);
-  if (!other || !other.active || !me) throw notFound(MESSAGES.profileNotFound);
-  if (other.gender === me.gender) {
-    throw new ApiError(400, "BAD_REQUEST", me.gender === "F" ? "You can send interest to grooms only." : "You can send interest to brides only.");
-  }
-  return other;
+  return (await requestParties(c, c.var.member.pid, pid)).to;
 }
 
 function asMe(c: AppContext, fpid: number): void {
@@ -55,25 +33,7 @@ const interests = new Hono<AppEnv>()
   .post("/send_interest", requireMember(), ...jsonBody(interestSchema), async (c) => {
     const { fpid, tpid, skip } = c.req.valid("json");
     asMe(c, fpid);
-    const owner = await otherMember(c, tpid);
-    const cfg = config(c.env);
-    // The owner's one-tap link opens the list of members interested in them.
-    const link = await issueAutoLoginLink(c.env.DB, { origin: new URL(c.req.url).origin, kind: "interest", memberPid: tpid, targetPid: fpid, onlyIfPreviousChanged: true });
-    const body = fillMessage(INTEREST_MESSAGES.received, { agency: cfg.agencyName, fromPid: fpid, url: link.url });
-    const [opened] = await c.env.DB.batch([
-      openInterest(c.env.DB, fpid, tpid),
-      enqueueMessage(c.env.DB, { memberPid: tpid, toMobile: owner.mobile, kind: "interest_received", body }, { onlyIfPreviousChanged: true }),
-      link.statement,
-    ]);
-    if (opened?.results.length) {
-      deliverOutboxSoon(c);
-      return c.json({ data: { status: "sent" satisfies InterestStatus } });
-    }
-    const state = stateOf(await getInterest(c.env.DB, fpid, tpid));
-    if (state === "none" || state === "withdrawn") throw new Error("interest neither opened nor standing");
-    // The request flow (skip) only needs to know the request stands.
-    if (skip) return c.json({ data: { status: state } });
-    throw new ApiError(409, "CONFLICT", ALREADY[state]);
+    return c.json({ data: await sendInterest(c, fpid, tpid, skip) });
   })
   .post("/delete_interest", requireMember(), ...jsonBody(interestSchema), async (c) => {
     const { fpid, tpid } = c.req.valid("json");

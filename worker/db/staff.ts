@@ -1,0 +1,71 @@
+// Agency staff accounts, their sessions, sign-in back-off and the audit log.
+
+export type StaffRole = "owner" | "staff";
+
+export interface StaffCredentials {
+  id: number;
+  username: string;
+  name: string;
+  role: StaffRole;
+  active: boolean;
+  passwordHash: string;
+}
+
+export async function getStaffByUsername(db: D1Database, username: string): Promise<StaffCredentials | null> {
+  const row = await db
+    .prepare("SELECT id, username, name, role, active, password_hash FROM staff WHERE username = ?1")
+    .bind(username)
+    .first<{ id: number; username: string; name: string; role: StaffRole; active: number; password_hash: string }>();
+  return row ? { id: row.id, username: row.username, name: row.name, role: row.role, active: row.active === 1, passwordHash: row.password_hash } : null;
+}
+
+export function insertStaff(db: D1Database, staff: { username: string; name: string; role: StaffRole; passwordHash: string }): D1PreparedStatement {
+  return db
+    .prepare("INSERT INTO staff (username, name, role, password_hash) VALUES (?1, ?2, ?3, ?4) RETURNING id")
+    .bind(staff.username, staff.name, staff.role, staff.passwordHash);
+}
+
+export async function createStaffSession(db: D1Database, id: string, staffId: number, expiresAt: Date): Promise<void> {
+  await db.prepare("INSERT INTO staff_sessions (id, staff_id, expires_at) VALUES (?1, ?2, ?3)").bind(id, staffId, expiresAt.toISOString()).run();
+}
+
+/** The staff member of a live session, or null. */
+export async function getStaffOfSession(db: D1Database, sessionId: string, staffId: number, now: Date): Promise<{ id: number; role: StaffRole } | null> {
+  return db
+    .prepare(
+      `SELECT st.id, st.role FROM staff_sessions ss JOIN staff st ON st.id = ss.staff_id
+       WHERE ss.id = ?1 AND ss.staff_id = ?2 AND ss.ended_at IS NULL AND ss.expires_at > ?3 AND st.active = 1`,
+    )
+    .bind(sessionId, staffId, now.toISOString())
+    .first<{ id: number; role: StaffRole }>();
+}
+
+export async function endStaffSession(db: D1Database, id: string, now: Date): Promise<void> {
+  await db.prepare("UPDATE staff_sessions SET ended_at = ?2 WHERE id = ?1 AND ended_at IS NULL").bind(id, now.toISOString()).run();
+}
+
+export async function getStaffFailures(db: D1Database, username: string): Promise<{ failures: number; lastFailedAt: string } | null> {
+  const row = await db.prepare("SELECT failures, last_failed_at FROM staff_sign_in_failures WHERE username = ?1").bind(username).first<{ failures: number; last_failed_at: string }>();
+  return row ? { failures: row.failures, lastFailedAt: row.last_failed_at } : null;
+}
+
+export async function recordStaffFailure(db: D1Database, username: string, now: Date): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO staff_sign_in_failures (username, failures, last_failed_at) VALUES (?1, 1, ?2)
+       ON CONFLICT (username) DO UPDATE SET failures = failures + 1, last_failed_at = excluded.last_failed_at`,
+    )
+    .bind(username, now.toISOString())
+    .run();
+}
+
+export async function clearStaffFailures(db: D1Database, username: string): Promise<void> {
+  await db.prepare("DELETE FROM staff_sign_in_failures WHERE username = ?1").bind(username).run();
+}
+
+/** An audit entry, for the same batch as the change it records. */
+export function auditEntry(db: D1Database, entry: { staffId: number; action: string; target: string; before?: unknown; after?: unknown }): D1PreparedStatement {
+  return db
+    .prepare("INSERT INTO audit_log (staff_id, action, target, before_json, after_json) VALUES (?1, ?2, ?3, ?4, ?5)")
+    .bind(entry.staffId, entry.action, entry.target, entry.before === undefined ? null : JSON.stringify(entry.before), entry.after === undefined ? null : JSON.stringify(entry.after));
+}

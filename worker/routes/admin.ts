@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import { profileInterestSchema, staffSignInSchema } from "../../shared/schemas/staff.ts";
+import { auditEntry, clearStaffFailures, createStaffSession, endStaffSession, getStaffByUsername, getStaffFailures, recordStaffFailure } from "../db/staff.ts";
+import { config, type AppEnv } from "../env.ts";
+import { ApiError } from "../lib/errors.ts";
+import { verifyPassword } from "../lib/password.ts";
+import { sendInterest } from "../lib/send-interest.ts";
+import { STAFF_AUDIENCE, randomId, signSessionToken } from "../lib/session-token.ts";
+import { retryAfterSeconds } from "../lib/sign-in-backoff.ts";
+import { dummyHash } from "../lib/sign-in.ts";
+import { requireStaff } from "../middleware/auth.ts";
+import { jsonBody } from "../middleware/validate.ts";
+
+// The agency's admin API (issue 7), under /api/admin. Staff sign in with
+// their own accounts; every call refuses members' tokens and anonymous
+// callers, and every change is written to the audit log.
+
+const STAFF_SESSION_HOURS = 12;
+const signInFailed = () => new ApiError(400, "SIGN_IN_FAILED", "Incorrect username or password", { err: "Incorrect username or password" });
+
+const admin = new Hono<AppEnv>()
+  .post("/sign_in", ...jsonBody(staffSignInSchema), async (c) => {
+    const { username, password } = c.req.valid("json");
+    const cfg = config(c.env);
+    const now = new Date();
+    const previous = await getStaffFailures(c.env.DB, username);
+    const wait = previous ? retryAfterSeconds(previous.failures, previous.lastFailedAt, now) : 0;
+    if (wait > 0) {
+      const text = `Too many attempts. Please try again after ${wait} seconds.`;
+      throw new ApiError(429, "TOO_MANY_REQUESTS", text, { err: text }, { "Retry-After": String(wait) });
+    }
+    const staff = await getStaffByUsername(c.env.DB, username);
+    const matches = await verifyPassword(password, staff?.passwordHash ?? (await dummyHash(cfg.passwordPepper)), cfg.passwordPepper);
+    if (!staff || !matches || !staff.active) {
+      await recordStaffFailure(c.env.DB, username, now);
+      throw signInFailed();
+    }
+    const sessionId = randomId();
+    const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
+    await Promise.all([createStaffSession(c.env.DB, sessionId, staff.id, expiresAt), previous ? clearStaffFailures(c.env.DB, username) : null]);
+    const token = await signSessionToken({ pid: staff.id, sessionId }, cfg.sessionSecret, expiresAt, STAFF_AUDIENCE);
+    return c.json({ data: { token, staff: { id: staff.id, username: staff.username, name: staff.name, role: staff.role } } });
+  })
+  .post("/sign_out", requireStaff(), async (c) => {
+    await endStaffSession(c.env.DB, c.var.staff.sessionId, new Date());
+    return c.json({ data: { signedOut: true } });
+  })
+  .post("/profile_interest", requireStaff(), ...jsonBody(profileInterestSchema), async (c) => {
+    const { userId, interestedId, skip } = c.req.valid("json");
+    const result = await sendInterest(c, userId, interestedId, skip);
+    await auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "profile_interest", target: `${userId}->${interestedId}`, after: result }).run();
+    return c.json({ data: result });
+  });
+
+export default admin;

@@ -13,6 +13,7 @@ import clientErrors from "./routes/client-errors.ts";
 import images from "./routes/images.ts";
 import interests from "./routes/interests.ts";
 import memberLists from "./routes/member-lists.ts";
+import ogImages from "./routes/og-images.ts";
 import profile from "./routes/profile.ts";
 import referenceLists from "./routes/reference-lists.ts";
 import registration from "./routes/registration.ts";
@@ -47,6 +48,7 @@ const app = new Hono<AppEnv>()
   .use(securityHeaders())
   .route("/api", api)
   .route("/images", images)
+  .route("/og", ogImages)
   .get("*", serveStaticAssets);
 
 app.onError((error, c) => {

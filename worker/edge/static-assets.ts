@@ -1,5 +1,6 @@
 import type { Handler } from "hono";
 import { config, type AppEnv } from "../env.ts";
+import { linkPreview, type LinkPreview } from "./open-graph.ts";
 
 /**
  * Serves the built SPA through the ASSETS binding (index.html for unknown
@@ -9,7 +10,7 @@ import { config, type AppEnv } from "../env.ts";
  */
 export const serveStaticAssets: Handler<AppEnv> = async (c) => {
   const asset = await c.env.ASSETS.fetch(c.req.raw);
-  if ((asset.headers.get("Content-Type") ?? "").startsWith("text/html")) return withAgencyDetails(asset, c.env);
+  if ((asset.headers.get("Content-Type") ?? "").startsWith("text/html")) return withPageDetails(asset, c.env, await linkPreview(c));
   const response = new Response(asset.body, asset);
   if (new URL(c.req.url).pathname.startsWith("/assets/") && asset.ok) {
     response.headers.set("Cache-Control", "public, max-age=31536000, immutable");
@@ -20,18 +21,38 @@ export const serveStaticAssets: Handler<AppEnv> = async (c) => {
 /**
  * The SPA reads the agency's name and phone ({agency} and {phone} in the
  * specification's texts) from meta tags, so they are configuration of the
- * Worker rather than part of the build. The page differs by configuration,
- * so it is revalidated on every visit.
+ * Worker rather than part of the build; link pages also get their Open
+ * Graph tags and whether their payload is valid. The page differs by
+ * configuration and link, so it is revalidated on every visit.
  */
-function withAgencyDetails(asset: Response, env: Env): Response {
+function withPageDetails(asset: Response, env: Env, preview: LinkPreview): Response {
   const { agencyName, agencyPhone } = config(env);
+  const meta = (attribute: "name" | "property", key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />`;
+  const tags = [
+    meta("property", "og:type", "website"),
+    meta("property", "og:site_name", agencyName),
+    meta("property", "og:title", preview.title),
+    meta("property", "og:description", preview.description),
+    meta("property", "og:image", preview.image),
+    meta("property", "og:image:type", "image/jpeg"),
+    meta("property", "og:url", preview.url),
+    meta("name", "description", preview.description),
+    meta("name", "twitter:card", "summary_large_image"),
+    ...(preview.linkValid === undefined ? [] : [meta("name", "link-valid", String(preview.linkValid))]),
+  ];
   const rewritten = new HTMLRewriter()
-    .on('meta[name="agency-name"]', { element: (meta) => void meta.setAttribute("content", agencyName) })
-    .on('meta[name="agency-phone"]', { element: (meta) => void meta.setAttribute("content", agencyPhone) })
+    .on('meta[name="agency-name"]', { element: (element) => void element.setAttribute("content", agencyName) })
+    .on('meta[name="agency-phone"]', { element: (element) => void element.setAttribute("content", agencyPhone) })
+    .on("head", { element: (head) => void head.append(tags.join(""), { html: true }) })
     .transform(asset);
   const response = new Response(rewritten.body, asset);
   response.headers.delete("ETag");
   response.headers.delete("Content-Length");
   response.headers.set("Cache-Control", "no-cache");
   return response;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

@@ -1,0 +1,74 @@
+import { env } from "cloudflare:test";
+import jpeg from "jpeg-js";
+import { describe, expect, it } from "vitest";
+import { encodeLinkPayload } from "../../shared/links.ts";
+import app from "../../worker/app.ts";
+import { api, createMember } from "./setup/fixtures.ts";
+
+// Link previews for WhatsApp: what a crawler sees of a shared link, and that
+// looking changes nothing.
+
+const page = '<html><head><meta name="agency-name" content=""><meta name="agency-phone" content=""></head><body></body></html>';
+const assets = { fetch: async () => new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } }) } as unknown as Fetcher;
+
+async function html(path: string): Promise<string> {
+  const response = await app.request(`https://agency.example${path}`, { headers: { "User-Agent": "WhatsApp/2.23" } }, { ...env, ASSETS: assets });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+const og = (text: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(text)?.[1];
+
+describe("Open Graph tags", () => {
+  it("preview a /request link with what a stranger may see, and a blurred image", async () => {
+    const bride = await createMember({ gender: "F" });
+    const text = await html(`/request?q=${btoa(JSON.stringify({ pid: String(bride.pid) }))}`);
+    expect(og(text, "og:title")).toBe(`Profile ${bride.pid} – ${env.AGENCY_NAME}`);
+    expect(og(text, "og:description")).toMatch(/^\d+ years · 5 ft .* · Rohini\. Tap to request the phone number\.$/);
+    expect(og(text, "og:image")).toBe(`https://agency.example/og/profile/${bride.pid}.jpg`);
+    expect(og(text, "og:url")).toContain("https://agency.example/request?q=");
+    // (The demo agency is "Sri Lakshmi ...": the member's surname stands for her name here.)
+    for (const secret of [`+9190000${bride.pid}`, "Kommineni", "Brodipet", `member${bride.pid}@`]) expect(text).not.toContain(secret);
+  });
+
+  it("give an undecodable link a generic preview, not an error page", async () => {
+    for (const path of ["/request?q=%%%", "/Request.aspx", "/profile_link?link=garbage", "/whatsapp_link"]) {
+      const text = await html(path);
+      expect(og(text, "og:title")).toBe(env.AGENCY_NAME);
+      expect(og(text, "og:image")).toBe("https://agency.example/og/default.jpg");
+      expect(text).toContain('<meta name="link-valid" content="false"');
+    }
+  });
+
+  it("never sign anyone in or use up a token when a crawler opens an auto-login link", async () => {
+    const member = await createMember();
+    const counts = () => env.DB.prepare("SELECT (SELECT count(*) FROM sessions) AS sessions, (SELECT count(*) FROM link_tokens) AS tokens").first();
+    const before = await counts();
+    const text = await html(`/profile_link?link=${encodeLinkPayload({ pid: member.pid, pin: "whatever", iPid: 10002 })}`);
+    expect(text).toContain('<meta name="link-valid" content="true"');
+    expect(text).not.toContain("whatever");
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe("preview images", () => {
+  it("serve the agency's image as a JPEG at least 400 px wide and under 300 KB", async () => {
+    const response = await api("/og/default.jpg");
+    expect(response.headers.get("Content-Type")).toBe("image/jpeg");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(bytes.length).toBeLessThan(300 * 1024);
+    expect(jpeg.decode(bytes).width).toBeGreaterThanOrEqual(400);
+  });
+
+  it("make a profile's preview from its blurred derivative only", async () => {
+    const bride = await createMember({ gender: "F" });
+    const blur = jpeg.encode({ width: 24, height: 30, data: new Uint8Array(24 * 30 * 4).fill(140) }, 60).data;
+    await env.PHOTOS.put(`photos/full-${bride.pid}-blur.jpg`, blur);
+    const response = await api(`/og/profile/${bride.pid}.jpg`);
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(bytes.length).toBeLessThan(300 * 1024);
+    expect(jpeg.decode(bytes)).toMatchObject({ width: 480, height: 600 });
+    expect((await api("/og/profile/999999.jpg")).status).toBe(404);
+  });
+});

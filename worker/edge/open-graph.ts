@@ -1,0 +1,54 @@
+import { readAutoLoginPayload, readRequestPayload } from "../../shared/links.ts";
+import { getCard } from "../db/profiles.ts";
+import { config, type AppContext } from "../env.ts";
+import { todayIn } from "../../shared/membership.ts";
+
+// Open Graph tags for links shared on WhatsApp (design brief "Open Graph").
+// A preview shows what a stranger may see: never a phone number, never a
+// full name, only a blurred or branded image. Reading a link here changes
+// nothing and uses up no token: a crawler's GET is harmless.
+
+export interface LinkPreview {
+  title: string;
+  description: string;
+  /** Absolute URL of a JPEG at least 400 px wide. */
+  image: string;
+  url: string;
+  /** For link pages: whether the payload decoded and validated at the edge. */
+  linkValid?: boolean;
+}
+
+const AUTO_LOGIN_PATHS = new Set(["/profile_link", "/interest_link", "/whatsapp_link", "/new_profiles_link"]);
+const REQUEST_PATHS = new Set(["/request", "/Request.aspx"]);
+
+export async function linkPreview(c: AppContext): Promise<LinkPreview> {
+  const url = new URL(c.req.url);
+  const { agencyName } = config(c.env);
+  const generic: LinkPreview = {
+    title: agencyName,
+    description: `Telugu brides and grooms from ${agencyName}. Register free, browse profiles and send interest.`,
+    image: `${url.origin}/og/default.jpg`,
+    url: url.href,
+  };
+  if (AUTO_LOGIN_PATHS.has(url.pathname)) {
+    const valid = readAutoLoginPayload(url.searchParams.get("link")) !== undefined;
+    return { ...generic, description: `Tap to open your profile at ${agencyName}.`, linkValid: valid };
+  }
+  if (url.pathname === "/link") {
+    const valid = Boolean(url.searchParams.get("id") || url.searchParams.get("wid"));
+    return { ...generic, title: `Profiles from ${agencyName}`, linkValid: valid };
+  }
+  if (!REQUEST_PATHS.has(url.pathname)) return generic;
+  const target = readRequestPayload(url.searchParams.get("q"));
+  if (target === undefined) return { ...generic, linkValid: false };
+  const card = await getCard(c.env.DB, { pid: 0, paid: false, today: todayIn(config(c.env).agencyTimeZone) }, target);
+  if (!card) return { ...generic, linkValid: true };
+  const facts = [`${card.age} years`, card.height, card.star, card.educationDetails].filter(Boolean).join(" · ");
+  return {
+    title: `Profile ${card.pid} – ${agencyName}`,
+    description: `${facts}. Tap to request the phone number.`,
+    image: card.photoUrl ? `${url.origin}/og/profile/${card.pid}.jpg` : generic.image,
+    url: url.href,
+    linkValid: true,
+  };
+}

@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { getPhotoKeys } from "../db/members.ts";
+import type { AppEnv } from "../env.ts";
+import { notFound } from "../lib/errors.ts";
+import { defaultPreview, profilePreview } from "../lib/photos/og-image.ts";
+
+// GET /og/default.jpg and /og/profile/{pid}.jpg: link-preview images made
+// once and kept in R2 under og/ (a new photo has a new blurred key, so a
+// stale preview is never served).
+
+const PREVIEW_HEADERS = { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=86400" };
+
+async function cached(bucket: R2Bucket, key: string, make: () => Promise<Uint8Array | null>): Promise<ArrayBuffer | null> {
+  const stored = await bucket.get(key);
+  if (stored) return stored.arrayBuffer();
+  const bytes = await make();
+  if (!bytes) return null;
+  await bucket.put(key, bytes, { httpMetadata: { contentType: "image/jpeg" } });
+  return bytes.slice().buffer;
+}
+
+const ogImages = new Hono<AppEnv>()
+  .get("/default.jpg", async (c) => {
+    const body = await cached(c.env.PHOTOS, "og/default.jpg", async () => defaultPreview());
+    if (!body) throw notFound("Preview not found");
+    return c.body(body, 200, PREVIEW_HEADERS);
+  })
+  .get("/profile/:file{[0-9]+\\.jpg}", async (c) => {
+    const pid = Number(c.req.param("file").replace(".jpg", ""));
+    const keys = await getPhotoKeys(c.env.DB, pid);
+    if (!keys) throw notFound("Preview not found");
+    const key = `og/${keys.photoBlurKey.replace(/^photos\//, "").replace(/\//g, "-")}`;
+    const body = await cached(c.env.PHOTOS, key, async () => {
+      const blur = await c.env.PHOTOS.get(keys.photoBlurKey);
+      return blur ? profilePreview(new Uint8Array(await blur.arrayBuffer())) : null;
+    });
+    if (!body) throw notFound("Preview not found");
+    return c.body(body, 200, PREVIEW_HEADERS);
+  });
+
+export default ogImages;

@@ -20,6 +20,16 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
+                // Tests sign in and register far more often than a person:
+                // generous limits here, and a tight one for the rate-limit test.
+                ratelimits: {
+                  SIGN_IN_LIMIT: { simple: { limit: 100_000, period: 60 } },
+                  LINK_SIGN_IN_LIMIT: { simple: { limit: 100_000, period: 60 } },
+                  REGISTRATION_LIMIT: { simple: { limit: 100_000, period: 60 } },
+                  INTEREST_LIMIT: { simple: { limit: 100_000, period: 60 } },
+                  API_LIMIT: { simple: { limit: 100_000, period: 60 } },
+                  TEST_TIGHT_LIMIT: { simple: { limit: 3, period: 60 } },
+                },
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   SESSION_SECRET: "test-session-secret-0123456789abcdef",

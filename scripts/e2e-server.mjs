@@ -3,7 +3,7 @@
 // it never touches the state of `npm start`. The web app must be built first
 // (`npm test` does it).
 import { rmSync } from "node:fs";
-import { ensureDevVars, log, migrateLocal, run, runForever } from "./lib/setup.mjs";
+import { ensureDevVars, log, migrateLocal, run, runForever, writeUnlimitedConfig } from "./lib/setup.mjs";
 
 const PORT = process.env.E2E_PORT ?? "8799";
 const STATE = ".wrangler/e2e-state";
@@ -13,4 +13,4 @@ rmSync(STATE, { recursive: true, force: true });
 migrateLocal(STATE);
 log("Seeding demo data for the end-to-end tests");
 run("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE]);
-runForever("npx", ["wrangler", "dev", "--port", PORT, "--ip", "127.0.0.1", "--persist-to", STATE]);
+runForever("npx", ["wrangler", "dev", "--config", writeUnlimitedConfig("e2e"), "--port", PORT, "--ip", "127.0.0.1", "--persist-to", STATE]);

@@ -6,6 +6,7 @@ import { serveStaticAssets } from "./edge/static-assets.ts";
 import type { AppEnv } from "./env.ts";
 import { ApiError } from "./lib/errors.ts";
 import { limitBodies } from "./middleware/body-limits.ts";
+import { rateLimit } from "./middleware/rate-limit.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import admin from "./routes/admin.ts";
@@ -26,6 +27,14 @@ import whatsapp from "./routes/whatsapp.ts";
 /** The agency API (section 7), one sub-app per resource. */
 const api = new Hono<AppEnv>()
   .use(limitBodies())
+  // Rate limits per client address: the costly and the guessable calls get
+  // their own, everything under /api shares a generous one (ADR 0014).
+  .use(rateLimit("API_LIMIT"))
+  .use("/users/sign_in", rateLimit("SIGN_IN_LIMIT"))
+  .use("/admin/sign_in", rateLimit("SIGN_IN_LIMIT"))
+  .use("/users/link_sign_in", rateLimit("LINK_SIGN_IN_LIMIT"))
+  .use("/save_new_registration", rateLimit("REGISTRATION_LIMIT"))
+  .on("POST", ["/send_interest", "/delete_interest", "/approve_interest", "/reject_interest", "/admin/profile_interest"], rateLimit("INTEREST_LIMIT"))
   .get("/health", (c) => c.json({ data: { ok: true } }))
   .route("/users", users)
   .route("/admin", admin)

@@ -4,6 +4,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** A real rate limiter allowing 3 calls a minute, for the rate-limit test. */
+      TEST_TIGHT_LIMIT: RateLimit;
     }
   }
 }

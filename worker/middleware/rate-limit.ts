@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env.ts";
+import { ApiError } from "../lib/errors.ts";
+
+// Throttling per client address with the Workers Rate Limiting binding
+// (design brief "Rate limits", ADR 0014). Which limit guards which calls is
+// configured in one place, worker/app.ts; the numbers are in wrangler.toml.
+
+export type RateLimitBinding = "SIGN_IN_LIMIT" | "LINK_SIGN_IN_LIMIT" | "REGISTRATION_LIMIT" | "INTEREST_LIMIT" | "API_LIMIT";
+
+/** The address Cloudflare saw; behind Cloudflare, CF-Connecting-IP cannot be forged by the client. */
+export function clientAddress(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? "unknown";
+}
+
+export function rateLimit(binding: RateLimitBinding, periodSeconds = 60): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { success } = await c.env[binding].limit({ key: clientAddress(c.req.raw) });
+    if (!success) {
+      const text = "Too many requests. Please wait a minute and try again.";
+      // Sign-in screens show `err` (section 8); other screens show `error`.
+      throw new ApiError(429, "TOO_MANY_REQUESTS", text, { err: text }, { "Retry-After": String(periodSeconds) });
+    }
+    await next();
+  };
+}

@@ -42,9 +42,10 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["tests/worker/**/*.test.ts"],
             setupFiles: ["tests/worker/setup/apply-migrations.ts"],
-            // A local HTTP stand-in for the WhatsApp Cloud API; its URL
-            // reaches the tests through inject("whatsappStandInUrl").
-            globalSetup: ["tests/worker/setup/whatsapp-stand-in.ts"],
+            // Local HTTP stand-ins for the WhatsApp Cloud API and for an
+            // external agency backend; their URLs reach the tests through
+            // inject("whatsappStandInUrl") and inject("agencyBackendUrl").
+            globalSetup: ["tests/worker/setup/whatsapp-stand-in.ts", "tests/worker/setup/agency-backend-stand-in.ts"],
             testTimeout: 30_000,
           },
         },

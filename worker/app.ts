@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiFailure } from "../shared/api-types.ts";
+import { proxyToAgencyBackend } from "./edge/proxy.ts";
 import { serveStaticAssets } from "./edge/static-assets.ts";
 import type { AppEnv } from "./env.ts";
 import { ApiError } from "./lib/errors.ts";
@@ -35,6 +36,8 @@ const api = new Hono<AppEnv>()
   .use("/users/link_sign_in", rateLimit("LINK_SIGN_IN_LIMIT"))
   .use("/save_new_registration", rateLimit("REGISTRATION_LIMIT"))
   .on("POST", ["/send_interest", "/delete_interest", "/approve_interest", "/reject_interest", "/admin/profile_interest"], rateLimit("INTEREST_LIMIT"))
+  // With AGENCY_API_URL set, everything below is answered by that backend.
+  .use(proxyToAgencyBackend())
   .get("/health", (c) => c.json({ data: { ok: true } }))
   .route("/users", users)
   .route("/admin", admin)

@@ -1,0 +1,49 @@
+// A stand-in for an external agency backend (proxy mode): a real HTTP server
+// in Node (vitest globalSetup) that echoes what reached it, so the worker
+// tests see exactly what the proxy forwards. Paths under /api:
+//   /api/slow        never answers (the proxy's timeout)
+//   /api/status/NNN  answers that status
+//   anything else    200 with the request echoed as JSON, plus a cookie and
+//                    hop-by-hop headers the proxy must not pass back.
+
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    agencyBackendUrl: string;
+  }
+}
+
+export interface EchoedRequest {
+  method: string;
+  path: string;
+  query: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const url = new URL(request.url ?? "/", "http://stand-in");
+      if (url.pathname === "/api/slow") return;
+      const status = /^\/api\/status\/(\d{3})$/.exec(url.pathname);
+      const echoed: EchoedRequest = { method: request.method ?? "", path: url.pathname, query: url.search, headers: request.headers, body: Buffer.concat(chunks).toString("utf8") };
+      response.writeHead(status ? Number(status[1]) : 200, {
+        "Content-Type": "application/json",
+        "Set-Cookie": "backend_session=secret; HttpOnly",
+        Connection: "keep-alive, X-Hop",
+        "X-Hop": "hop-by-hop",
+        "X-Backend": "stand-in",
+      });
+      response.end(JSON.stringify({ data: echoed }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  project.provide("agencyBackendUrl", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}

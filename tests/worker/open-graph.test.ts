@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
 import { encodeLinkPayload } from "../../shared/links.ts";
@@ -11,8 +11,10 @@ import { api, createMember } from "./setup/fixtures.ts";
 const page = '<html><head><meta name="agency-name" content=""><meta name="agency-phone" content=""></head><body></body></html>';
 const assets = { fetch: async () => new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } }) } as unknown as Fetcher;
 
-async function html(path: string): Promise<string> {
-  const response = await app.request(`https://agency.example${path}`, { headers: { "User-Agent": "WhatsApp/2.23" } }, { ...env, ASSETS: assets });
+async function html(path: string, userAgent = "WhatsApp/2.23.20.0"): Promise<string> {
+  const ctx = createExecutionContext();
+  const response = await app.request(`https://agency.example${path}`, { headers: { "User-Agent": userAgent } }, { ...env, ASSETS: assets }, ctx);
+  await waitOnExecutionContext(ctx);
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -48,6 +50,19 @@ describe("Open Graph tags", () => {
     expect(text).toContain('<meta name="link-valid" content="true"');
     expect(text).not.toContain("whatever");
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe("link analytics", () => {
+  it("record which link was previewed by a crawler or opened by a member, and whether it was valid", async () => {
+    await env.DB.prepare("DELETE FROM link_events").run();
+    await html(`/whatsapp_link?link=${encodeLinkPayload({ pid: 10001, pin: "x" })}`);
+    await html("/request?q=broken", "Mozilla/5.0 (Linux; Android 14) Chrome/130");
+    const { results } = await env.DB.prepare("SELECT link, step, outcome FROM link_events ORDER BY id").all();
+    expect(results).toEqual([
+      { link: "whatsapp", step: "previewed", outcome: "success" },
+      { link: "request", step: "opened", outcome: "failure" },
+    ]);
   });
 });
 

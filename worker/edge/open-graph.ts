@@ -2,6 +2,8 @@ import { readAutoLoginPayload, readRequestPayload } from "../../shared/links.ts"
 import { getCard } from "../db/profiles.ts";
 import { config, type AppContext } from "../env.ts";
 import { todayIn } from "../../shared/membership.ts";
+import type { LinkName } from "../db/link-events.ts";
+import { isLinkPreviewCrawler, trackLink } from "../lib/link-analytics.ts";
 
 // Open Graph tags for links shared on WhatsApp (design brief "Open Graph").
 // A preview shows what a stranger may see: never a phone number, never a
@@ -21,7 +23,28 @@ export interface LinkPreview {
 const AUTO_LOGIN_PATHS = new Set(["/profile_link", "/interest_link", "/whatsapp_link", "/new_profiles_link"]);
 const REQUEST_PATHS = new Set(["/request", "/Request.aspx"]);
 
+const LINK_NAMES: Record<string, LinkName> = {
+  "/profile_link": "profile",
+  "/interest_link": "interest",
+  "/whatsapp_link": "whatsapp",
+  "/new_profiles_link": "new_profiles",
+  "/request": "request",
+  "/Request.aspx": "request",
+  "/link": "public",
+};
+
+/** The preview, and for link pages an analytics event: opened by a member, or previewed by a crawler. */
 export async function linkPreview(c: AppContext): Promise<LinkPreview> {
+  const preview = await buildPreview(c);
+  const link = LINK_NAMES[new URL(c.req.url).pathname];
+  if (link && preview.linkValid !== undefined) {
+    const step = isLinkPreviewCrawler(c.req.header("User-Agent")) ? "previewed" : "opened";
+    trackLink(c, { link, step, outcome: preview.linkValid ? "success" : "failure" });
+  }
+  return preview;
+}
+
+async function buildPreview(c: AppContext): Promise<LinkPreview> {
   const url = new URL(c.req.url);
   const { agencyName } = config(c.env);
   const generic: LinkPreview = {

@@ -7,6 +7,7 @@ import { enqueueMessage } from "../db/outbox.ts";
 import { chargeViewStatement, hasViewed, isBalanceExhausted } from "../db/views.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
+import { trackLink } from "../lib/link-analytics.ts";
 import { issueAutoLoginLink } from "../lib/link-tokens.ts";
 import { ALREADY, requestParties, sendInterest, stateOf, type InterestStatus, type RequestState } from "../lib/send-interest.ts";
 import { loadViewer } from "../lib/viewer.ts";
@@ -33,7 +34,15 @@ const interests = new Hono<AppEnv>()
   .post("/send_interest", requireMember(), ...jsonBody(interestSchema), async (c) => {
     const { fpid, tpid, skip } = c.req.valid("json");
     asMe(c, fpid);
-    return c.json({ data: await sendInterest(c, fpid, tpid, skip) });
+    // skip marks the WhatsApp request flow (/request): its outcome is a step of that flow.
+    try {
+      const result = await sendInterest(c, fpid, tpid, skip);
+      if (skip) trackLink(c, { link: "request", step: "interest", outcome: "success", pid: fpid });
+      return c.json({ data: result });
+    } catch (error) {
+      if (skip) trackLink(c, { link: "request", step: "interest", outcome: "failure", pid: fpid });
+      throw error;
+    }
   })
   .post("/delete_interest", requireMember(), ...jsonBody(interestSchema), async (c) => {
     const { fpid, tpid } = c.req.valid("json");

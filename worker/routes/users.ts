@@ -10,6 +10,7 @@ import { endSession } from "../db/sessions.ts";
 import { recordFailure } from "../db/sign-in-failures.ts";
 import { config, type AppEnv } from "../env.ts";
 import { ApiError, unauthenticated } from "../lib/errors.ts";
+import { trackLink } from "../lib/link-analytics.ts";
 import { sha256Hex } from "../lib/link-tokens.ts";
 import { verifyPassword } from "../lib/password.ts";
 import { checkBackoff, dummyHash, inactiveProfile, startSession } from "../lib/sign-in.ts";
@@ -49,7 +50,10 @@ const users = new Hono<AppEnv>()
       return new ApiError(400, "INVALID_LINK", text, { err: text });
     };
     const payload = readAutoLoginPayload(link);
-    if (!payload) throw invalid();
+    if (!payload) {
+      trackLink(c, { link: kind, step: "sign_in", outcome: "failure" });
+      throw invalid();
+    }
     const previous = await checkBackoff(c.env.DB, payload.pid, now);
     const member = await getCredentials(c.env.DB, payload.pid);
     const token = await findLiveLinkToken(c.env.DB, await sha256Hex(payload.pin), now);
@@ -60,9 +64,11 @@ const users = new Hono<AppEnv>()
     }
     if (!member || !valid) {
       await recordFailure(c.env.DB, payload.pid, now);
+      trackLink(c, { link: kind, step: "sign_in", outcome: "failure", pid: payload.pid });
       throw invalid();
     }
     if (!member.active) throw inactiveProfile(c);
+    trackLink(c, { link: kind, step: "sign_in", outcome: "success", pid: member.pid });
     return c.json({ data: await startSession(c, member, previous, now) });
   })
   .get("/current", requireMember(), async (c) => {

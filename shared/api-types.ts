@@ -266,3 +266,48 @@ export interface ViewResult {
   charged: boolean;
   profileLimits: ProfileLimits;
 }
+
+/**
+ * A card on the public page /link (section 2): what the agency publishes.
+ * The phone is present only for profiles free to the public (section 6).
+ */
+export interface PublicCard {
+  pid: number;
+  publicProfile: Exclude<PublicProfile, null>;
+  /** A paid member's profile (section 3, "paid (flag on public cards)"). */
+  paid: boolean;
+  photoUrl: string | null;
+  surname: string;
+  name: string;
+  age: number;
+  birthDate: string;
+  birthTime: string;
+  birthPlace: string;
+  height: string | null;
+  caste: string | null;
+  religion: string | null;
+  star: string | null;
+  starTe: string | null;
+  padham: string | null;
+  education: string;
+  profession: string;
+  fatherName: string;
+  fatherProfession: string;
+  motherName: string;
+  motherProfession: string;
+  annualIncome: string | null;
+  marriageTurn: 1 | 2;
+  phone: string | null;
+}
+
+/** A promotional message (section 3, "Public message"): WhatsApp markup *bold*, _italic_, ~strike~. */
+export interface PublicMessage {
+  id: number;
+  messageContent: string;
+}
+
+export interface PublicTemplate {
+  id: number;
+  name: string;
+  messages: PublicMessage[];
+}

@@ -17,6 +17,7 @@ import interests from "./routes/interests.ts";
 import memberLists from "./routes/member-lists.ts";
 import ogImages from "./routes/og-images.ts";
 import profile from "./routes/profile.ts";
+import publicPages from "./routes/public-pages.ts";
 import referenceLists from "./routes/reference-lists.ts";
 import registration from "./routes/registration.ts";
 import search from "./routes/search.ts";
@@ -49,6 +50,7 @@ const api = new Hono<AppEnv>()
   .route("/", interests)
   .route("/", memberLists)
   .route("/", whatsapp)
+  .route("/", publicPages)
   .route("/client_errors", clientErrors)
   .route("/", referenceLists)
   .all("*", () => {

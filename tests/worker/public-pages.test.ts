@@ -1,0 +1,61 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { PublicCard, PublicTemplate } from "../../shared/api-types.ts";
+import { api, createMember, signedInMember } from "./setup/fixtures.ts";
+
+// The public page's data: a published day's or week's list, its messages,
+// and only what a stranger may see.
+
+async function publishedList(date: string, isWeek: boolean, entries: { pid: number; publicProfile: "PAID" | "PUBLIC" | "MEMBERS" }[]) {
+  const template = await env.DB.prepare("INSERT INTO public_templates (name) VALUES ('Diwali') RETURNING id").first<{ id: number }>();
+  await env.DB.prepare("INSERT INTO public_messages (template_id, position, message_content) VALUES (?1, 1, '*New profiles* every _week_'), (?1, 2, 'Call ~now~ today')").bind(template?.id).run();
+  const list = await env.DB.prepare("INSERT INTO public_lists (list_date, is_week, template_id) VALUES (?1, ?2, ?3) RETURNING id").bind(date, isWeek ? 1 : 0, template?.id).first<{ id: number }>();
+  for (const [position, entry] of entries.entries()) {
+    await env.DB.prepare("UPDATE members SET public_profile = ?2 WHERE pid = ?1").bind(entry.pid, entry.publicProfile).run();
+    await env.DB.prepare("INSERT INTO public_list_profiles (list_id, pid, position) VALUES (?1, ?2, ?3)").bind(list?.id, entry.pid, position).run();
+  }
+}
+
+describe("GET /api/whatsapp/public_profiles/{date}", () => {
+  it("lists a day's published profiles with the phone only for those free to the public, photos blurred", async () => {
+    const [free, paid, members] = [await createMember({ gender: "F" }), await createMember({ gender: "F", profileType: "LIFE", profilesCount: 3, lastViewDate: "2099-01-01" }), await createMember({ gender: "M" })];
+    await publishedList("2026-11-20", false, [{ pid: free.pid, publicProfile: "PUBLIC" }, { pid: paid.pid, publicProfile: "PAID" }, { pid: members.pid, publicProfile: "MEMBERS" }]);
+    const response = await api("/api/whatsapp/public_profiles/2026-11-20");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
+    const cards = (await response.json<{ data: PublicCard[] }>()).data;
+    expect(cards.map((c) => [c.pid, c.publicProfile, c.phone, c.paid])).toEqual([
+      [free.pid, "PUBLIC", `+9190000${free.pid}`, false],
+      [paid.pid, "PAID", null, true],
+      [members.pid, "MEMBERS", null, false],
+    ]);
+    expect(cards[0]).toMatchObject({ surname: "Kommineni", star: "Rohini", starTe: "రోహిణి", birthDate: "12-04-1996", photoUrl: `/images/photos/full-${free.pid}-blur.jpg` });
+    const body = JSON.stringify(cards);
+    for (const secret of [`+9190000${paid.pid}`, `+9190000${members.pid}`, "@example.com", "Brodipet"]) expect(body).not.toContain(secret);
+  });
+
+  it("serves a week's list with week=true and its messages, and answers unknown dates clearly", async () => {
+    const member = await createMember({ gender: "F" });
+    await publishedList("2026-11-16", true, [{ pid: member.pid, publicProfile: "MEMBERS" }]);
+    expect((await (await api("/api/whatsapp/public_profiles/2026-11-16?week=true")).json<{ data: PublicCard[] }>()).data).toHaveLength(1);
+    const missing = await api("/api/whatsapp/public_profiles/2026-11-16");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: "No profiles were published for this date", code: "NOT_FOUND" });
+    expect((await api("/api/whatsapp/public_profiles/yesterday")).status).toBe(400);
+    const messages = await api("/api/public_messages?date=2026-11-16&week=true");
+    expect((await messages.json<{ data: unknown }>()).data).toEqual([
+      { id: expect.any(Number), messageContent: "*New profiles* every _week_" },
+      { id: expect.any(Number), messageContent: "Call ~now~ today" },
+    ]);
+  });
+});
+
+describe("GET /api/templates/public", () => {
+  it("lists the templates with their messages for members only", async () => {
+    await env.DB.prepare("INSERT INTO public_templates (name) VALUES ('Empty')").run();
+    expect((await api("/api/templates/public")).status).toBe(401);
+    const member = await signedInMember();
+    const templates = (await (await api("/api/templates/public", { headers: member.headers })).json<{ data: PublicTemplate[] }>()).data;
+    expect(templates.find((t) => t.name === "Empty")?.messages).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import * as z from "zod/mini";
+import { todayIn } from "../../shared/membership.ts";
+import { publicDateField, publicMessagesQuery, weekFlag } from "../../shared/schemas/public-page.ts";
+import { findPublicList, listTemplates, publicCards, publicMessages } from "../db/public-pages.ts";
+import { config, type AppEnv } from "../env.ts";
+import { notFound } from "../lib/errors.ts";
+import { requireMember } from "../middleware/auth.ts";
+import { parseOrThrow, queryParams } from "../middleware/validate.ts";
+
+// The public page's data (section 7, "WhatsApp and public"). The lists are
+// public by design and cacheable for a few minutes; the phone numbers in
+// them belong to profiles their owners made free to the public.
+// Mounted at /api: each route names its own auth.
+
+const NO_LIST = "No profiles were published for this date";
+
+const publicPages = new Hono<AppEnv>()
+  .get("/whatsapp/public_profiles/:date", queryParams(z.object({ week: weekFlag })), async (c) => {
+    const date = parseOrThrow(publicDateField, c.req.param("date"));
+    const list = await findPublicList(c.env.DB, date, c.req.valid("query").week === "true");
+    if (!list) throw notFound(NO_LIST);
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json({ data: await publicCards(c.env.DB, list.id, todayIn(config(c.env).agencyTimeZone)) });
+  })
+  .get("/public_messages", queryParams(publicMessagesQuery), async (c) => {
+    const { date, week } = c.req.valid("query");
+    const list = await findPublicList(c.env.DB, date, week === "true");
+    if (!list) throw notFound(NO_LIST);
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json({ data: list.templateId === null ? [] : await publicMessages(c.env.DB, list.templateId) });
+  })
+  .get("/templates/public", requireMember(), async (c) => c.json({ data: await listTemplates(c.env.DB) }));
+
+export default publicPages;

@@ -77,3 +77,14 @@ describe("POST /api/users/link_sign_in", () => {
     expect((await postJson("/api/users/link_sign_in", { link: "x" })).status).toBe(400);
   });
 });
+
+describe("old genuine links", () => {
+  it("do not count as guesses towards the back-off", async () => {
+    const member = await createMember();
+    const expired = await issued(member.pid, "profile", { expired: true });
+    for (let i = 0; i < 6; i++) expect((await postJson("/api/users/link_sign_in", { kind: "profile", link: expired })).status).toBe(400);
+    const failures = await env.DB.prepare("SELECT count(*) AS n FROM sign_in_failures WHERE pid = ?1").bind(member.pid).first<{ n: number }>();
+    expect(failures?.n).toBe(0);
+    expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password })).status).toBe(200);
+  });
+});

@@ -46,9 +46,12 @@ describe("Open Graph tags", () => {
     const member = await createMember();
     const counts = () => env.DB.prepare("SELECT (SELECT count(*) FROM sessions) AS sessions, (SELECT count(*) FROM link_tokens) AS tokens").first();
     const before = await counts();
-    const text = await html(`/profile_link?link=${encodeLinkPayload({ pid: member.pid, pin: "whatever", iPid: 10002 })}`);
+    const link = encodeLinkPayload({ pid: member.pid, pin: "whatever", iPid: 10002 });
+    const text = await html(`/profile_link?link=${link}`);
     expect(text).toContain('<meta name="link-valid" content="true"');
-    expect(text).not.toContain("whatever");
+    // The token is never repeated in the page (og:url included).
+    expect(text).not.toContain(link);
+    expect(og(text, "og:url")).toBe("https://agency.example/profile_link");
     expect(await counts()).toEqual(before);
   });
 });

@@ -19,13 +19,15 @@ export interface LinkToken {
   memberPid: number;
   kind: AutoLoginKind;
   targetPid: number | null;
+  /** False once expired or revoked: a genuine old link, not a guess. */
+  live: boolean;
 }
 
-/** The token with this hash, unless it expired or was revoked. */
-export async function findLiveLinkToken(db: D1Database, hash: string, now: Date): Promise<LinkToken | null> {
+/** The token with this hash, live or not. */
+export async function findLinkToken(db: D1Database, hash: string, now: Date): Promise<LinkToken | null> {
   const row = await db
-    .prepare("SELECT member_pid, kind, target_pid FROM link_tokens WHERE token_hash = ?1 AND revoked_at IS NULL AND expires_at > ?2")
+    .prepare("SELECT member_pid, kind, target_pid, revoked_at IS NULL AND expires_at > ?2 AS live FROM link_tokens WHERE token_hash = ?1")
     .bind(hash, now.toISOString())
-    .first<{ member_pid: number; kind: AutoLoginKind; target_pid: number | null }>();
-  return row ? { memberPid: row.member_pid, kind: row.kind, targetPid: row.target_pid } : null;
+    .first<{ member_pid: number; kind: AutoLoginKind; target_pid: number | null; live: number }>();
+  return row ? { memberPid: row.member_pid, kind: row.kind, targetPid: row.target_pid, live: row.live === 1 } : null;
 }

@@ -18,6 +18,8 @@ export interface LinkPreview {
   url: string;
   /** For link pages: whether the payload decoded and validated at the edge. */
   linkValid?: boolean;
+  /** An auto-login link: its page must not be stored anywhere. */
+  carriesToken?: boolean;
 }
 
 const AUTO_LOGIN_PATHS = new Set(["/profile_link", "/interest_link", "/whatsapp_link", "/new_profiles_link"]);
@@ -55,7 +57,8 @@ async function buildPreview(c: AppContext): Promise<LinkPreview> {
   };
   if (AUTO_LOGIN_PATHS.has(url.pathname)) {
     const valid = readAutoLoginPayload(url.searchParams.get("link")) !== undefined;
-    return { ...generic, description: `Tap to open your profile at ${agencyName}.`, linkValid: valid };
+    // The link carries a sign-in token: never repeat it in the page.
+    return { ...generic, url: `${url.origin}${url.pathname}`, description: `Tap to open your profile at ${agencyName}.`, linkValid: valid, carriesToken: true };
   }
   if (url.pathname === "/link") {
     const valid = Boolean(url.searchParams.get("id") || url.searchParams.get("wid"));

@@ -49,7 +49,8 @@ function withPageDetails(asset: Response, env: Env, preview: LinkPreview): Respo
   const response = new Response(rewritten.body, asset);
   response.headers.delete("ETag");
   response.headers.delete("Content-Length");
-  response.headers.set("Cache-Control", "no-cache");
+  // A page whose URL carries a sign-in token is kept in no cache at all.
+  response.headers.set("Cache-Control", preview.carriesToken ? "no-store" : "no-cache");
   return response;
 }
 

@@ -5,7 +5,7 @@ import { balance, isActive, isPaid, todayIn } from "../../shared/membership.ts";
 import { readAutoLoginPayload } from "../../shared/links.ts";
 import { linkSignInSchema, signInSchema } from "../../shared/schemas/sign-in.ts";
 import { getCredentials, getMemberSummary, getUserRecord } from "../db/members.ts";
-import { findLiveLinkToken } from "../db/link-tokens.ts";
+import { findLinkToken } from "../db/link-tokens.ts";
 import { endSession } from "../db/sessions.ts";
 import { recordFailure } from "../db/sign-in-failures.ts";
 import { config, type AppEnv } from "../env.ts";
@@ -56,14 +56,15 @@ const users = new Hono<AppEnv>()
     }
     const previous = await checkBackoff(c.env.DB, payload.pid, now);
     const member = await getCredentials(c.env.DB, payload.pid);
-    const token = await findLiveLinkToken(c.env.DB, await sha256Hex(payload.pin), now);
-    let valid = token !== null && member !== null && token.memberPid === member.pid && token.kind === kind;
+    const token = await findLinkToken(c.env.DB, await sha256Hex(payload.pin), now);
+    let valid = token !== null && token.live && member !== null && token.memberPid === member.pid && token.kind === kind;
     // Links from an earlier system carry the password (ADR 0011).
     if (!valid && token === null && cfg.allowPasswordLinks) {
       valid = member !== null && (await verifyPassword(payload.pin, member.passwordHash, cfg.passwordPepper));
     }
     if (!member || !valid) {
-      await recordFailure(c.env.DB, payload.pid, now);
+      // A genuine link that expired or was revoked is not a guess: it does not count towards back-off.
+      if (token === null) await recordFailure(c.env.DB, payload.pid, now);
       trackLink(c, { link: kind, step: "sign_in", outcome: "failure", pid: payload.pid });
       throw invalid();
     }

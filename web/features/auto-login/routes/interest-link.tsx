@@ -1,7 +1,6 @@
-import { ComingSoon } from "../../../components/ui/coming-soon.tsx";
+import { AutoLogin } from "../components/auto-login.tsx";
 
 // /interest_link: auto-login link that opens the members interested in you (section 2).
-// Placeholder until that screen is built.
 export function InterestLinkRoute() {
-  return <ComingSoon title="Interest Link" />;
+  return <AutoLogin kind="interest" />;
 }

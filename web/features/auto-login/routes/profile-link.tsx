@@ -1,7 +1,6 @@
-import { ComingSoon } from "../../../components/ui/coming-soon.tsx";
+import { AutoLogin } from "../components/auto-login.tsx";
 
-// /profile_link: auto-login link that opens a profile (section 2).
-// Placeholder until that screen is built.
+// /profile_link: auto-login link that opens a profile, /search_id?pid={iPid} (section 2).
 export function ProfileLinkRoute() {
-  return <ComingSoon title="Profile Link" />;
+  return <AutoLogin kind="profile" />;
 }

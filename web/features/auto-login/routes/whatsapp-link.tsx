@@ -1,7 +1,6 @@
-import { ComingSoon } from "../../../components/ui/coming-soon.tsx";
+import { AutoLogin } from "../components/auto-login.tsx";
 
-// /whatsapp_link: auto-login link that opens a WhatsApp profile (section 2).
-// Placeholder until that screen is built.
+// /whatsapp_link: auto-login link that opens a profile's WhatsApp page, /whatsapp_profile?pid={iPid} (section 2).
 export function WhatsappLinkRoute() {
-  return <ComingSoon title="WhatsApp Link" />;
+  return <AutoLogin kind="whatsapp" />;
 }

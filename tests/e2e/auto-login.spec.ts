@@ -1,0 +1,374 @@
+import { expect, test, type APIRequestContext, type Page, type Request, type TestInfo } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import type { RegistrationResult, SignInResult } from "../../shared/api-types.ts";
+import { DELAYS } from "../../shared/constants.ts";
+import { encodeLinkPayload } from "../../shared/links.ts";
+import { MESSAGES, fillMessage } from "../../shared/messages.ts";
+import { expectNoHorizontalOverflow, expectNoSeriousViolations, jpegBytes, registrationFields, screenshot, uniqueMobile } from "./support/members.ts";
+
+// The auto-login links (specification section 2 "/profile_link,
+// /interest_link, /whatsapp_link" and "/new_profiles_link", section 5 link
+// parameters, section 8 "Invalid auto-login link", section 9 delays; design
+// brief section 3 "Auto-login links"; ADR 0011), against the real Worker.
+//
+// Both projects share one database and sign-in failures are counted per
+// Profile ID (a made-up link's pin counts as one), so every test works with
+// members it registers itself: nobody else signs in as them.
+
+const LINK_SIGN_IN_PATH = "/api/users/link_sign_in";
+
+/** The e2e server's local state (scripts/e2e-server.mjs); E2E_STATE points at another server's. */
+const STATE = process.env.E2E_STATE ?? ".wrangler/e2e-state";
+
+/**
+ * Reads the local D1 through wrangler's CLI. The running Worker writes to
+ * the same SQLite file (the outbox delivery and link analytics finish after
+ * their responses), so a read can meet "database is locked" and is retried.
+ */
+async function queryLocalDb<T>(sql: string): Promise<T[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--json", "--command", sql], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      const parsed = JSON.parse(output) as { results: T[] }[];
+      return parsed[0]?.results ?? [];
+    } catch (error) {
+      const locked = /SQLITE_BUSY|database is locked/.test(String((error as { stderr?: unknown }).stderr ?? error));
+      if (!locked || attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+/** The newest WhatsApp message of a kind the server wrote for a member (ADR 0009). */
+async function latestOutboxBody(pid: number, kind: "password" | "interest_received"): Promise<string> {
+  const [row] = await queryLocalDb<{ body: string }>(
+    `SELECT body FROM outbox WHERE member_pid = ${Number(pid)} AND kind = '${kind}' ORDER BY id DESC LIMIT 1`,
+  );
+  if (!row) throw new Error(`No ${kind} message in the outbox for ${pid}`);
+  return row.body;
+}
+
+async function sessionCount(pid: number): Promise<number> {
+  const [row] = await queryLocalDb<{ n: number }>(`SELECT COUNT(*) AS n FROM sessions WHERE member_pid = ${Number(pid)}`);
+  return row?.n ?? 0;
+}
+
+async function register(request: APIRequestContext, testInfo: TestInfo, gender: "F" | "M"): Promise<number> {
+  const response = await request.post("/api/save_new_registration", {
+    multipart: { ...registrationFields(uniqueMobile(testInfo), gender), photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: jpegBytes(360, 480) } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: RegistrationResult }).data.pid;
+}
+
+interface InterestLink {
+  ownerPid: number;
+  senderPid: number;
+  /** Path and query of the /interest_link the owner was sent. */
+  path: string;
+}
+
+/**
+ * A real link, issued by the server: a fresh groom sends interest to a fresh
+ * bride, and the bride's WhatsApp message carries her /interest_link.
+ */
+async function issueInterestLink(request: APIRequestContext, testInfo: TestInfo): Promise<InterestLink> {
+  const ownerPid = await register(request, testInfo, "F");
+  const senderPid = await register(request, testInfo, "M");
+  const password = /password is (\S+?)\.?(?:\s|$)/.exec(await latestOutboxBody(senderPid, "password"))?.[1];
+  if (!password) throw new Error(`No password in the outbox for ${senderPid}`);
+
+  const signIn = await request.post("/api/users/sign_in", { data: { pid: senderPid, password } });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const { token } = ((await signIn.json()) as { data: SignInResult }).data;
+  const sent = await request.post("/api/send_interest", { data: { fpid: senderPid, tpid: ownerPid }, headers: { Authorization: `Bearer ${token}` } });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  const body = await latestOutboxBody(ownerPid, "interest_received");
+  const url = /https?:\/\/\S+\/interest_link\?link=[A-Za-z0-9_-]+/.exec(body)?.[0];
+  if (!url) throw new Error(`No interest link in the message: ${body}`);
+  // The server writes its own origin; the test's baseURL is what the browser uses.
+  const { pathname, search } = new URL(url);
+  return { ownerPid, senderPid, path: `${pathname}${search}` };
+}
+
+/** The agency's name and phone as the Worker wrote them into the page (ADR 0006). */
+async function agencyOf(page: Page): Promise<{ agency: string; phone: string }> {
+  const agency = (await page.locator('meta[name="agency-name"]').getAttribute("content")) ?? "";
+  const phone = (await page.locator('meta[name="agency-phone"]').getAttribute("content")) ?? "";
+  expect(agency, "the Worker fills the agency name").not.toBe("");
+  return { agency, phone };
+}
+
+function linkSignInRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === LINK_SIGN_IN_PATH) seen.push(request);
+  });
+  return seen;
+}
+
+interface TimelineEntry {
+  what: "url" | "h1";
+  value: string;
+  /** Milliseconds since the document's navigation started. */
+  at: number;
+}
+
+/**
+ * What the page did and when: every URL it put in the address bar without
+ * loading, and every top-level heading it showed.
+ */
+async function recordTimeline(page: Page): Promise<() => Promise<TimelineEntry[]>> {
+  await page.addInitScript(() => {
+    const log: { what: "url" | "h1"; value: string; at: number }[] = [];
+    Object.defineProperty(window, "__timeline", { value: log });
+    for (const method of ["pushState", "replaceState"] as const) {
+      const original = History.prototype[method];
+      History.prototype[method] = function (this: History, ...args: Parameters<History["pushState"]>) {
+        original.apply(this, args);
+        log.push({ what: "url", value: `${location.pathname}${location.search}`, at: performance.now() });
+      };
+    }
+    let heading = "";
+    new MutationObserver(() => {
+      const text = document.querySelector("h1")?.textContent ?? "";
+      if (text && text !== heading) log.push({ what: "h1", value: text, at: performance.now() });
+      heading = text;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __timeline: TimelineEntry[] }).__timeline);
+}
+
+/**
+ * Holds back the page's timers of exactly `delay` ms until released, so a
+ * page that redirects after a delay can be looked at (axe-core needs its own
+ * timers, which a paused fake clock would stop too).
+ */
+async function holdTimers(page: Page, delay: number): Promise<() => Promise<void>> {
+  await page.addInitScript((held: number) => {
+    const realSetTimeout = window.setTimeout.bind(window);
+    const waiting: (() => void)[] = [];
+    const patched = (handler: TimerHandler, timeout?: number, ...args: unknown[]): number => {
+      if (timeout === held && typeof handler === "function") {
+        waiting.push(() => handler(...args));
+        return 0;
+      }
+      return realSetTimeout(handler, timeout, ...args);
+    };
+    window.setTimeout = patched as typeof window.setTimeout;
+    Object.defineProperty(window, "__releaseTimers", { value: () => waiting.splice(0).forEach((run) => run()) });
+  }, delay);
+  return () => page.evaluate(() => (window as unknown as { __releaseTimers: () => void }).__releaseTimers());
+}
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("token"));
+
+test.describe("auto-login links", () => {
+  // Registering members and reading the local D1 through wrangler's CLI take
+  // a few seconds each (more on a busy machine), before the screens open.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("an interest link signs the owner in once, hides its token and opens /viewed_by_profiles", async ({ page, request }, testInfo) => {
+    const link = await issueInterestLink(request, testInfo);
+
+    // Someone used this phone before: the link page clears it all (section 2).
+    await page.goto("/login");
+    await page.evaluate(() => {
+      localStorage.setItem("token", "token-of-someone-else");
+      localStorage.setItem("leftover", "1");
+    });
+
+    // Hold the sign-in so the waiting state can be looked at, and note where
+    // the address bar stood when the call went out.
+    const urlsAtSignIn: string[] = [];
+    const bodies: unknown[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${LINK_SIGN_IN_PATH}`, async (route) => {
+      urlsAtSignIn.push(page.url());
+      bodies.push(route.request().postDataJSON());
+      await held;
+      await route.continue();
+    });
+
+    await page.goto(link.path);
+    const waiting = page.getByRole("status").filter({ hasText: "Signing you in..." });
+    await expect(waiting).toBeVisible();
+    await expect(waiting).toContainText("The members interested in you will open next.");
+    await expect(page.getByRole("heading", { level: 1, name: "Signing you in..." })).toBeVisible();
+    await expect.poll(() => bodies.length).toBe(1);
+    // The token left the address bar before the sign-in was even sent.
+    expect(urlsAtSignIn).toEqual([new URL("/interest_link", page.url()).href]);
+    expect(page.url()).not.toContain("link=");
+    // The raw query value, as the link carried it.
+    expect(bodies[0]).toEqual({ kind: "interest", link: new URLSearchParams(link.path.split("?")[1]).get("link") });
+    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("leftover")])).toEqual([null, null]);
+    await screenshot(page, testInfo, "auto-login-signing-in");
+    await expectNoSeriousViolations(page);
+    await expectNoHorizontalOverflow(page);
+
+    release();
+    // Section 2: interest_link with iPid goes to /viewed_by_profiles.
+    await expect(page).toHaveURL(/\/viewed_by_profiles$/);
+    const token = await storedToken(page);
+    expect(token).toBeTruthy();
+    expect(token).not.toBe("token-of-someone-else");
+    const user = JSON.parse((await page.evaluate(() => localStorage.getItem("currentUser"))) ?? "null") as { pid: number } | null;
+    expect(user?.pid).toBe(link.ownerPid);
+    // The guard's current-user check accepted the new session: still there, not sent to /login.
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/viewed_by_profiles$/);
+    expect(bodies).toHaveLength(1);
+    await screenshot(page, testInfo, "auto-login-landed");
+  });
+
+  test("a link preview crawler's GET neither signs in nor uses up the link", async ({ page, request }, testInfo) => {
+    // The owner is a fresh member who has never signed in: no session yet.
+    const link = await issueInterestLink(request, testInfo);
+
+    const preview = await request.get(link.path, { headers: { "User-Agent": "WhatsApp/2.23" } });
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()["content-type"]).toContain("text/html");
+    const html = await preview.text();
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toContain('<meta name="link-valid" content="true"');
+    expect(preview.headers()["set-cookie"]).toBeUndefined();
+    expect(await sessionCount(link.ownerPid)).toBe(0);
+
+    // The member's tap afterwards still works.
+    await page.goto(link.path);
+    await expect(page).toHaveURL(/\/viewed_by_profiles$/);
+    expect(await storedToken(page)).toBeTruthy();
+    expect(await sessionCount(link.ownerPid)).toBe(1);
+  });
+
+  test("a made-up profile link shows the invalid-link message and stores no token", async ({ page, request }, testInfo) => {
+    const pid = await register(request, testInfo, "F");
+    const requests = linkSignInRequests(page);
+    // Standard base64 with padding, as links from an earlier system were written.
+    const link = Buffer.from(JSON.stringify({ pid, pin: "wrong" })).toString("base64");
+    await page.goto(`/profile_link?link=${encodeURIComponent(link)}`);
+
+    const { agency, phone } = await agencyOf(page);
+    const alert = page.getByRole("alert");
+    await expect(alert).toHaveText(fillMessage(MESSAGES.invalidAutoLoginLink, { agency, phone }));
+    await expect(alert).toHaveText(`This profile link is not valid anymore. Please contact ${agency} ${phone}.`);
+    await expect(page.getByRole("heading", { level: 1, name: "Link not valid" })).toBeVisible();
+    // It was the server that refused it, asked once.
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.postDataJSON()).toEqual({ kind: "profile", link });
+    expect(await storedToken(page)).toBeNull();
+    // No token left in the address bar either.
+    expect(new URL(page.url()).search).toBe("");
+    await expect(page).toHaveTitle(/^Link not valid\b/);
+
+    // The way on: login, or call the agency.
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Login", exact: true })).toHaveAttribute("href", "/login");
+    await expect(main.getByRole("link", { name: `Call ${phone}` })).toHaveAttribute("href", `tel:${phone.replace(/[^\d+]/g, "")}`);
+    await screenshot(page, testInfo, "auto-login-invalid");
+    await expectNoSeriousViolations(page);
+    await expectNoHorizontalOverflow(page);
+
+    await main.getByRole("link", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("an undecodable link shows the message at once without calling the API", async ({ page }, testInfo) => {
+    const requests = linkSignInRequests(page);
+    await page.goto("/profile_link?link=not-a-link!");
+    // The Worker found it undecodable too.
+    await expect(page.locator('meta[name="link-valid"]')).toHaveAttribute("content", "false");
+    const { agency, phone } = await agencyOf(page);
+    await expect(page.getByRole("alert")).toHaveText(fillMessage(MESSAGES.invalidAutoLoginLink, { agency, phone }));
+    expect(new URL(page.url()).search).toBe("");
+    // Give a stray request time to show up before asserting there was none.
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    expect(await storedToken(page)).toBeNull();
+    await screenshot(page, testInfo, "auto-login-undecodable");
+
+    // A link page without any link says the same.
+    await page.goto("/interest_link");
+    await expect(page.getByRole("alert")).toHaveText(fillMessage(MESSAGES.invalidAutoLoginLink, { agency, phone }));
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+  });
+
+  test("a WhatsApp link with a bad pin shows the WhatsApp text", async ({ page, request }, testInfo) => {
+    const pid = await register(request, testInfo, "M");
+    const requests = linkSignInRequests(page);
+    await page.goto(`/whatsapp_link?link=${encodeLinkPayload({ pid, pin: "wrong", iPid: 10001 })}`);
+    await expect(page.getByRole("alert")).toHaveText(MESSAGES.invalidWhatsappLink);
+    await expect(page.getByRole("alert")).toHaveText("This link is not valid anymore");
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.postDataJSON()).toMatchObject({ kind: "whatsapp" });
+    expect(await storedToken(page)).toBeNull();
+    expect(new URL(page.url()).search).toBe("");
+    await screenshot(page, testInfo, "auto-login-whatsapp-invalid");
+    await expectNoSeriousViolations(page);
+  });
+
+  test("/new_profiles_link shows its page, then opens /profile_link with the same query after 1 s", async ({ page, request }, testInfo) => {
+    const pid = await register(request, testInfo, "F");
+    const link = encodeLinkPayload({ pid, pin: "made-up-new-profiles" });
+    const timeline = await recordTimeline(page);
+    const requests = linkSignInRequests(page);
+
+    await page.goto(`/new_profiles_link?link=${link}`);
+    await expect(page).toHaveTitle(/^Newly Added Profiles\b/);
+    await expect(page.getByRole("heading", { level: 1, name: "Newly Added Profiles" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("The newest profiles are opening.");
+
+    // The /profile_link page takes over (and hides the token again).
+    await expect(page.getByRole("alert")).toBeVisible({ timeout: 5_000 });
+    const entries = await timeline();
+    const shown = entries.find((entry) => entry.what === "h1" && entry.value === "Newly Added Profiles");
+    const redirect = entries.find((entry) => entry.what === "url" && entry.value.startsWith("/profile_link"));
+    // The query string exactly as it came.
+    expect(redirect?.value).toBe(`/profile_link?link=${link}`);
+    // Section 9: 1 s after the page showed; the timer starts once it is on
+    // screen, so never sooner, and a busy machine may fire it a little late.
+    const waited = (redirect?.at ?? 0) - (shown?.at ?? Number.NaN);
+    expect(waited).toBeGreaterThanOrEqual(DELAYS.newProfilesRedirect - 5);
+    expect(waited).toBeLessThan(DELAYS.newProfilesRedirect + 1_500);
+    expect(requests.map((item) => item.postDataJSON())).toEqual([{ kind: "profile", link }]);
+    expect(page.url()).not.toContain("link=");
+  });
+
+  test("the new-profiles page looks right and has no serious accessibility violations", async ({ page }, testInfo) => {
+    const release = await holdTimers(page, DELAYS.newProfilesRedirect);
+    // No member has Profile ID 1, so the one failure this link counts touches nobody.
+    const link = encodeLinkPayload({ pid: 1, pin: "made-up" });
+    await page.goto(`/new_profiles_link?link=${link}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Newly Added Profiles" })).toBeVisible();
+    await screenshot(page, testInfo, "new-profiles-link");
+    await expectNoSeriousViolations(page);
+    await expectNoHorizontalOverflow(page);
+    const here = new URL(page.url());
+    expect(`${here.pathname}${here.search}`).toBe(`/new_profiles_link?link=${link}`);
+
+    // Released, it opens /profile_link; with the connection down there, the
+    // page says so and offers to try again rather than calling the link dead.
+    await page.route(`**${LINK_SIGN_IN_PATH}`, (route) => route.abort("internetdisconnected"));
+    await release();
+    await expect(page.getByRole("heading", { level: 1, name: "Could not sign you in" })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile_link$/);
+    await expect(page.getByRole("alert")).toHaveText("Could not reach the server. Please check your internet connection.");
+    await screenshot(page, testInfo, "auto-login-retry");
+    await expectNoSeriousViolations(page);
+
+    // Back online, Try again uses the same link (the address bar no longer has it).
+    await page.unroute(`**${LINK_SIGN_IN_PATH}`);
+    const requests = linkSignInRequests(page);
+    await page.getByRole("button", { name: "Try again" }).click();
+    const { agency, phone } = await agencyOf(page);
+    await expect(page.getByRole("alert")).toHaveText(fillMessage(MESSAGES.invalidAutoLoginLink, { agency, phone }));
+    expect(requests.map((item) => item.postDataJSON())).toEqual([{ kind: "profile", link }]);
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  });
+});

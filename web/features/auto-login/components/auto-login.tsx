@@ -1,0 +1,140 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { DELAYS } from "../../../../shared/constants.ts";
+import { readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from "../../../../shared/links.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { agency } from "../../../lib/agency.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { clearSession, saveSession } from "../../../lib/session.ts";
+import { linkSignIn } from "../api/link-sign-in.ts";
+import { autoLoginDestination, destinationLabel, invalidLinkText, linkFailure, type LinkFailure } from "../lib/link-outcome.ts";
+import { LinkCard, LinkHeading, LinkProgress } from "./link-card.tsx";
+
+// /profile_link, /interest_link and /whatsapp_link (section 2; design brief
+// section 3 "Auto-login links"). The page clears local storage and the data
+// cache, then signs in with the link by a POST (the GET of the link signs
+// nobody in), stores the session as the login screen does, and opens the
+// link's screen 100 ms later. The link's token leaves the address bar before
+// anything else happens, whatever the outcome: it must not stay in the
+// browser's history or be copied from the address bar and forwarded.
+
+type Phase = { name: "signing-in" } | { name: "signed-in"; destination: string } | { name: "failed"; failure: LinkFailure };
+
+export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const contact = agency();
+
+  // Read once, on the first render: the URL is replaced right after, and the
+  // link must outlive that (a retry uses it again).
+  const [link] = useState(() => new URLSearchParams(location.search).get("link"));
+  // Decoded here with the same function the Worker uses, so an undecodable
+  // link shows its message at once without asking the server (section 5).
+  const [payload] = useState(() => readAutoLoginPayload(link));
+  const [phase, setPhase] = useState<Phase>(() =>
+    payload ? { name: "signing-in" } : { name: "failed", failure: { text: invalidLinkText(kind, contact), retryable: false } },
+  );
+  const started = useRef(false);
+
+  usePageTitle(phase.name === "failed" ? (phase.failure.retryable ? "Could not sign you in" : "Link not valid") : "Signing in");
+
+  const signIn = (value: string, decoded: AutoLoginPayload) => {
+    setPhase({ name: "signing-in" });
+    // Not a useMutation: React StrictMode unmounts and remounts the page in
+    // development, which detaches a mutation observer from a request already
+    // on its way, and this page must see its one answer.
+    linkSignIn({ kind, link: value }).then(
+      (result) => {
+        // As the login screen does (lib/auth.ts useSignIn): nothing cached
+        // for anyone else, then the token and the current user.
+        queryClient.removeQueries();
+        saveSession(result.token, { pid: result.pid, profileLimits: result.profileLimits });
+        setPhase({ name: "signed-in", destination: autoLoginDestination(kind, decoded.iPid) });
+      },
+      (error: unknown) => setPhase({ name: "failed", failure: linkFailure(error, kind, contact) }),
+    );
+  };
+
+  useEffect(() => {
+    // Once per visit: React StrictMode runs effects twice in development, and
+    // a link must sign in exactly once.
+    if (started.current) return;
+    started.current = true;
+    // Section 2: whoever used this phone before is signed out first, so a
+    // failed link never leaves the previous member's session behind either.
+    clearSession();
+    queryClient.clear();
+    const replaced = location.search
+      ? navigate({ pathname: location.pathname, hash: location.hash }, { replace: true, preventScrollReset: true })
+      : undefined;
+    // The router updates the address bar asynchronously; the link is used
+    // only once its token is out of it.
+    void Promise.resolve(replaced).then(() => {
+      if (link !== null && payload) signIn(link, payload);
+    });
+    // Runs on the first render only (the ref above); what it reads was
+    // captured then on purpose, so later values are left out.
+  }, []);
+
+  const destination = phase.name === "signed-in" ? phase.destination : null;
+  useEffect(() => {
+    if (!destination) return;
+    // Section 9: redirect 100 ms after the auto-login. Replace, so that Back
+    // does not return to a link page that no longer holds its link.
+    const timer = window.setTimeout(() => navigate(destination, { replace: true }), DELAYS.redirectAfterAutoLogin);
+    return () => window.clearTimeout(timer);
+  }, [destination, navigate]);
+
+  if (phase.name !== "failed") {
+    const next = destinationLabel(kind, payload?.iPid);
+    return (
+      <LinkCard busy>
+        {phase.name === "signing-in" ? (
+          <LinkProgress heading="Signing you in...">Please wait a moment. {capitalize(next)} will open next.</LinkProgress>
+        ) : (
+          <LinkProgress heading="Signed in">Opening {next}...</LinkProgress>
+        )}
+      </LinkCard>
+    );
+  }
+
+  const { failure } = phase;
+  const tel = contact.phone.replace(/[^\d+]/g, "");
+  return (
+    <LinkCard>
+      <LinkHeading>{failure.retryable ? "Could not sign you in" : "Link not valid"}</LinkHeading>
+      <Alert tone="error" className="mt-4 text-left">
+        {keepTogether(failure.text, contact.phone)}
+      </Alert>
+      <div className="mt-6 flex flex-col gap-3">
+        {failure.retryable && link !== null && payload ? (
+          <button type="button" className="btn-primary w-full" onClick={() => signIn(link, payload)}>
+            Try again
+          </button>
+        ) : null}
+        <Link to="/login" className={`${failure.retryable ? "btn-outline" : "btn-primary"} w-full`}>
+          Login
+        </Link>
+        {tel ? (
+          <a href={`tel:${tel}`} className="btn-outline w-full">
+            Call {contact.phone}
+          </a>
+        ) : null}
+      </div>
+      {failure.retryable ? null : (
+        <p className="mb-0 mt-5 text-base text-ink-muted">You can also log in with the Profile ID and password sent to your WhatsApp number.</p>
+      )}
+    </LinkCard>
+  );
+}
+
+/** A phone number split over two lines is hard to read and to dial: its spaces do not break. */
+function keepTogether(text: string, phone: string): string {
+  return phone.includes(" ") ? text.split(phone).join(phone.replace(/ /g, "\u00a0")) : text;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -27,18 +27,32 @@ export interface Session {
   pid: number;
   token: string;
   request: APIRequestContext;
+  /** Headers every call of this member carries (see memberAddress). */
+  headers: Record<string, string>;
+}
+
+/**
+ * Each demo member uses the site from an address of their own, as members
+ * on their own phones do: the Worker rate-limits per client address
+ * (CF-Connecting-IP, which Cloudflare sets in production and wrangler dev
+ * passes through), and one shared address for the whole suite would measure
+ * the limiter instead of the screens. TEST-NET-2 addresses, one per pid.
+ */
+export function memberAddress(pid: number): Record<string, string> {
+  return { "CF-Connecting-IP": `198.51.100.${pid % 250}` };
 }
 
 export async function apiSignIn(request: APIRequestContext, login: DemoLogin): Promise<Session> {
-  const response = await request.post("/api/users/sign_in", { data: { pid: login.pid, password: login.password } });
+  const headers = memberAddress(login.pid);
+  const response = await request.post("/api/users/sign_in", { data: { pid: login.pid, password: login.password }, headers });
   expect(response.status(), await response.text()).toBe(200);
   const { data } = (await response.json()) as { data: SignInResult };
-  return { pid: data.pid, token: data.token, request };
+  return { pid: data.pid, token: data.token, request, headers };
 }
 
 /** GET with the member's token; returns status and body. */
 export async function apiGet<T>(session: Session, path: string): Promise<{ status: number; data?: T; error?: string; code?: string }> {
-  const response = await session.request.get(path, { headers: { Authorization: `Bearer ${session.token}` } });
+  const response = await session.request.get(path, { headers: { ...session.headers, Authorization: `Bearer ${session.token}` } });
   const body = (await response.json()) as { data?: T; error?: string; code?: string };
   return { status: response.status(), ...body };
 }
@@ -58,6 +72,7 @@ export async function searchPage(session: Session, page: number, order: "tier" |
 /** Signs the browser in as the API session (token and currentUser in localStorage, web/lib/session.ts) and opens `path`. */
 export async function openAs(page: Page, session: Session, path: string): Promise<void> {
   const user = await currentUser(session);
+  await page.setExtraHTTPHeaders(session.headers);
   await page.goto("/login");
   await page.evaluate(
     ([token, stored]) => {
@@ -99,6 +114,12 @@ export function displayDate(iso: string | null): string {
   return `${day}-${month}-${year}`;
 }
 
+/** How the full profile writes an Indian mobile: "+91 98765 43210". */
+export function spokenPhone(phone: string): string {
+  const indian = /^\+91(\d{5})(\d{5})$/.exec(phone.replace(/[^\d+]/g, ""));
+  return indian ? `+91 ${indian[1]} ${indian[2]}` : phone;
+}
+
 /** Whether the member's view of this profile was confirmed (and charged) before. */
 export async function wasViewed(session: Session, pid: number): Promise<boolean> {
   const result = await apiGet<FullProfile>(session, `/api/users/${pid}?normalized=true`);
@@ -111,7 +132,7 @@ export async function wasViewed(session: Session, pid: number): Promise<boolean>
  * An approved profile this member has not viewed yet, and the page of the
  * simple search it is on: the first view of it will use one from the balance.
  */
-export async function approvedUnviewed(session: Session): Promise<{ card: ProfileCard; page: number }> {
+async function approvedUnviewed(session: Session): Promise<{ card: ProfileCard; page: number } | null> {
   const first = await searchPage(session, 1);
   for (let page = 1; page <= first.pageCount; page += 1) {
     const list = page === 1 ? first : await searchPage(session, page);
@@ -119,10 +140,38 @@ export async function approvedUnviewed(session: Session): Promise<{ card: Profil
       if (card.requestStatus === "A" && !(await wasViewed(session, card.pid))) return { card, page };
     }
   }
-  throw new Error(`member ${session.pid} has no approved profile left to view`);
+  return null;
+}
+
+/**
+ * The first of these active members with an approved profile not viewed yet:
+ * each has only a few in the demo data, and a repeated run (--repeat-each)
+ * has used up the first member's.
+ */
+export async function memberWithApprovedUnviewed(
+  request: APIRequestContext,
+  candidates: readonly number[],
+): Promise<{ session: Session; card: ProfileCard; page: number }> {
+  for (const pid of candidates) {
+    const session = await apiSignIn(request, demoLogin(pid));
+    const found = await approvedUnviewed(session);
+    if (found) return { session, ...found };
+  }
+  throw new Error(`none of ${candidates.join(", ")} has an approved profile left to view`);
 }
 
 export async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
+  if (fullPage) {
+    // Photos load lazily as a member scrolls; a full-page picture shows them all.
+    await page.evaluate(async () => {
+      const images = Array.from(document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'));
+      for (const image of images) image.loading = "eager";
+      await Promise.all(images.map((image) => (image.complete ? null : new Promise((resolve) => {
+        image.addEventListener("load", resolve, { once: true });
+        image.addEventListener("error", resolve, { once: true });
+      }))));
+    });
+  }
   await page.screenshot({ path: `tests/e2e/screenshots/${testInfo.project.name}-${name}.png`, fullPage });
 }
 

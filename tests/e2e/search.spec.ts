@@ -1,0 +1,435 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PAGE_SIZE } from "../../shared/constants.ts";
+import { MEMBERSHIP_MESSAGES, MESSAGES, fillMessage } from "../../shared/messages.ts";
+import {
+  agencyContact,
+  apiGet,
+  apiSignIn,
+  cardOf,
+  currentUser,
+  decodeSearchQuery,
+  demoLogin,
+  displayDate,
+  expectNoHorizontalOverflow,
+  expectNoSeriousViolations,
+  expectTouchTargets,
+  memberWithApprovedUnviewed,
+  openAs,
+  perProject,
+  screenshot,
+  searchPage,
+  searchQuery,
+  spokenPhone,
+} from "./support/search-helpers.ts";
+
+// /search, the profile card and its buttons (specification sections 2, 4, 6
+// and 8) and /search_id, against the real Worker with the seeded demo
+// members (pids 10001-10020, scripts/demo/named-accounts.ts).
+
+const PAID_BUTTONS = ["Search By ID", "Viewed Profiles", "Newly Added Profiles", "Interested in you Profiles"] as const;
+const REQUEST = "Request for Phone Number / Send Interested Message";
+const VIEW = "See Phone Number & Full Details";
+
+function cards(page: Page) {
+  return page.locator("article[data-pid]");
+}
+
+function pager(page: Page) {
+  return page.getByRole("navigation", { name: "Pages" });
+}
+
+async function expectOnlyInterestedButton(page: Page): Promise<void> {
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Interested in you Profiles" })).toBeVisible();
+  for (const name of ["Search By ID", "Viewed Profiles", "Newly Added Profiles", "All Profiles", "Matching Profiles"]) {
+    await expect(main.getByRole("link", { name, exact: true })).toHaveCount(0);
+  }
+  // No paging for FREE and expired members (section 2).
+  await expect(pager(page)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Filter profiles" })).toHaveCount(0);
+}
+
+test.describe("FREE member", () => {
+  test("sees the upsell, only Interested in you, no paging, and the paid-members dialog", async ({ page, request }, testInfo) => {
+    // A long journey with accessibility scans and screenshots: three times the usual time.
+    test.slow();
+    const session = await apiSignIn(request, perProject(testInfo, 10001, 10011));
+    await openAs(page, session, "/search");
+    await expect(page.getByRole("heading", { level: 1, name: "Search Profiles" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Search Profiles\b/);
+    const { agency, phone } = await agencyContact(page);
+    expect(agency && phone).toBeTruthy();
+
+    await expect(page.getByRole("note")).toHaveText(`For more profiles, you need a paid membership. Please contact ${agency} ${phone}`);
+    await expect(page.getByRole("note")).toHaveText(fillMessage(MESSAGES.upsell, { agency, phone }));
+    await expectOnlyInterestedButton(page);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    // FREE viewers get no show-more details (section 2).
+    await expect(page.getByRole("button", { name: /Show (more|less) details/ })).toHaveCount(0);
+    // Photos are blurred unless permitted (section 6).
+    await expect(cards(page).first().locator("img[data-photo]")).toHaveAttribute("data-photo", "blurred");
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousViolations(page);
+    await screenshot(page, testInfo, "search-free");
+
+    // A page in the URL changes nothing for a FREE member: page 1 only.
+    await page.goto(`/search?q=${searchQuery({ p: 3 })}`);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await expect(pager(page)).toHaveCount(0);
+
+    const first = cards(page).first();
+    const main = first.getByRole("button", { name: REQUEST });
+    await main.click();
+    const dialog = page.getByRole("dialog", { name: "Paid members only" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(fillMessage(MEMBERSHIP_MESSAGES.freeMember, { pid: session.pid, agency, phone }));
+    await expect(dialog).toContainText(`Your Profile ID is ${session.pid}`);
+    await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
+    await screenshot(page, testInfo, "search-free-dialog", false);
+    // Escape closes the dialog and gives focus back to the button.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(main).toBeFocused();
+  });
+});
+
+test.describe("expired and zero-balance members", () => {
+  test("an expired member sees the upsell and the expired dialog with its date", async ({ page, request }, testInfo) => {
+    const session = await apiSignIn(request, perProject(testInfo, 10006, 10017));
+    const user = await currentUser(session);
+    expect(user.membership).toMatchObject({ paid: true, active: false });
+    await openAs(page, session, "/search");
+    const { agency, phone } = await agencyContact(page);
+    await expect(page.getByRole("note")).toHaveText(fillMessage(MESSAGES.upsell, { agency, phone }));
+    await expectOnlyInterestedButton(page);
+
+    await cards(page).first().getByRole("button", { name: REQUEST }).click();
+    const dialog = page.getByRole("dialog", { name: "Membership expired" });
+    const text = fillMessage(MEMBERSHIP_MESSAGES.expired, { date: displayDate(user.profileLimits.lastViewDate), agency, phone });
+    expect(text).toMatch(/expired on \d\d-\d\d-\d{4}\./);
+    await expect(dialog).toContainText(text);
+    await screenshot(page, testInfo, "search-expired-dialog", false);
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("a zero-balance member may page but gets the zero-balance dialog", async ({ page, request }, testInfo) => {
+    const session = await apiSignIn(request, perProject(testInfo, 10007, 10016));
+    const user = await currentUser(session);
+    expect(user.membership).toMatchObject({ paid: true, active: true, balance: 0 });
+    await openAs(page, session, "/search");
+    const { agency, phone } = await agencyContact(page);
+    await expect(page.getByRole("note")).toHaveCount(0);
+    for (const name of PAID_BUTTONS) await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(pager(page)).toBeVisible();
+    // Section 4: with a zero balance every card asks for the phone number.
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await expect(page.getByRole("button", { name: REQUEST })).toHaveCount(PAGE_SIZE);
+
+    await cards(page).first().getByRole("button", { name: REQUEST }).click();
+    const dialog = page.getByRole("dialog", { name: "No balance left" });
+    await expect(dialog).toContainText(fillMessage(MEMBERSHIP_MESSAGES.zeroBalance, { agency, phone }));
+    await screenshot(page, testInfo, "search-zero-balance-dialog", false);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe("active paid member", () => {
+  test("pages with wraparound, keeps the page in the URL and toggles newly added profiles", async ({ page, request }, testInfo) => {
+    // A long journey with accessibility scans and screenshots: three times the usual time.
+    test.slow();
+    // MEMBER tier: sees the show-more option, details folded (section 2).
+    const session = await apiSignIn(request, perProject(testInfo, 10002, 10012));
+    const first = await searchPage(session, 1);
+    expect(first.paging).toBe(true);
+    expect(first.pageCount).toBeGreaterThan(2);
+    await openAs(page, session, "/search");
+
+    const main = page.getByRole("main");
+    for (const name of PAID_BUTTONS) await expect(main.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Search By ID" })).toHaveAttribute("href", "/search_id");
+    await expect(main.getByRole("link", { name: "Viewed Profiles" })).toHaveAttribute("href", "/viewed_profiles");
+    await expect(main.getByRole("link", { name: "Interested in you Profiles" })).toHaveAttribute("href", "/viewed_by_profiles");
+    await expect(page.getByRole("note")).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await expect(cards(page).first()).toHaveAttribute("data-pid", String(first.profiles[0]?.pid));
+    await expect(pager(page).getByText("Page 1", { exact: true })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectTouchTargets(page, "main a, main button, main select");
+    await expectNoSeriousViolations(page);
+    await screenshot(page, testInfo, "search-active");
+
+    // MEMBER sees the show-more option; the details unfold in place.
+    const card = cards(page).first();
+    const more = card.getByRole("button", { name: "Show more details" });
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await expect(card.getByText("Date of Birth")).toBeHidden();
+    await more.click();
+    await expect(card.getByRole("button", { name: "Show less details" })).toHaveAttribute("aria-expanded", "true");
+    await expect(card.getByText("Date of Birth")).toBeVisible();
+    await expect(card.getByText("Matching Points")).toBeVisible();
+    await screenshot(page, testInfo, "search-show-more", false);
+
+    // Next: page 2, in the URL's compact encoding, scrolled to the top.
+    await pager(page).getByRole("link", { name: "Next" }).click();
+    await expect(pager(page).getByText("Page 2", { exact: true })).toBeVisible();
+    expect(decodeSearchQuery(page.url())).toEqual({ p: 2 });
+    const second = await searchPage(session, 2);
+    await expect(cards(page).first()).toHaveAttribute("data-pid", String(second.profiles[0]?.pid));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // The page survives a reload.
+    await page.reload();
+    await expect(pager(page).getByText("Page 2", { exact: true })).toBeVisible();
+
+    // Previous twice: page 1, then around to the last page.
+    await pager(page).getByRole("link", { name: "Previous" }).click();
+    await expect(pager(page).getByText("Page 1", { exact: true })).toBeVisible();
+    await pager(page).getByRole("link", { name: "Previous" }).click();
+    await expect(pager(page).getByText(`Page ${first.pageCount}`, { exact: true })).toBeVisible();
+    expect(decodeSearchQuery(page.url())).toEqual({ p: first.pageCount });
+    // Next on the last page: around to the first.
+    await pager(page).getByRole("link", { name: "Next" }).click();
+    await expect(pager(page).getByText("Page 1", { exact: true })).toBeVisible();
+
+    // A page past the end wraps around on the server too.
+    await page.goto(`/search?q=${searchQuery({ p: first.pageCount + 1 })}`);
+    await expect(pager(page).getByText("Page 1", { exact: true })).toBeVisible();
+
+    // The toggle: newest profiles first, then back to all profiles.
+    await main.getByRole("link", { name: "Newly Added Profiles" }).click();
+    expect(decodeSearchQuery(page.url())).toEqual({ o: "new" });
+    await expect(page.getByRole("heading", { level: 2, name: "Newly added profiles" })).toBeVisible();
+    const newest = await searchPage(session, 1, "new");
+    await expect(cards(page).first()).toHaveAttribute("data-pid", String(newest.profiles[0]?.pid));
+    const pids = await cards(page).evaluateAll((elements) => elements.map((element) => Number(element.getAttribute("data-pid"))));
+    expect(pids).toEqual([...pids].sort((a, b) => b - a));
+    await main.getByRole("link", { name: "All Profiles", exact: true }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(main.getByRole("link", { name: "Newly Added Profiles" })).toBeVisible();
+  });
+
+  test("filters the list, keeps the filters in the URL, and districts follow the state", async ({ page, request }, testInfo) => {
+    // A long journey with accessibility scans and screenshots: three times the usual time.
+    test.slow();
+    const session = await apiSignIn(request, perProject(testInfo, 10002, 10012));
+    await openAs(page, session, "/search");
+    await expect(page.getByRole("heading", { level: 2, name: "All profiles" })).toBeVisible();
+    const toggle = page.getByRole("button", { name: "Filter profiles" });
+    // Folded on phones; a sidebar on wide screens.
+    if (testInfo.project.name === "phone") {
+      await expect(page.getByRole("form", { name: "Filter profiles" })).toBeHidden();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    } else {
+      await expect(toggle).toBeHidden();
+    }
+    const form = page.getByRole("form", { name: "Filter profiles" });
+    const district = form.getByLabel("District");
+    await expect(district).toBeDisabled();
+    await form.getByLabel("State").selectOption({ label: "Andhra Pradesh" });
+    await expect(district).toBeEnabled();
+    // The state's districts load on demand.
+    await expect.poll(() => district.locator("option").count()).toBeGreaterThan(5);
+    await form.getByLabel("State").selectOption({ label: "Any" });
+    await expect(district).toBeDisabled();
+    // Stars carry their Telugu names.
+    await expect(form.getByLabel("Star").locator("option", { hasText: "అశ్విని" })).toHaveCount(1);
+
+    await form.getByLabel("Marriage").selectOption({ label: "Second" });
+    await form.getByLabel("Age from").selectOption("40");
+    await form.getByLabel("Age to").selectOption("21");
+    await form.getByRole("button", { name: "Search" }).click();
+    // The reversed range is read the right way round.
+    await expect.poll(() => decodeSearchQuery(page.url())).toEqual({ v: "filter", f: { ageMin: 21, ageMax: 40, marriage: 2 } });
+    await expect(page.getByRole("heading", { level: 2, name: "Filtered profiles" })).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    const marriages = await page.locator("article[data-pid] dt", { hasText: /^Marriage$/ }).evaluateAll((elements) => elements.map((element) => element.nextElementSibling?.textContent));
+    expect(marriages.length).toBeGreaterThan(0);
+    expect(new Set(marriages)).toEqual(new Set(["Second"]));
+    await screenshot(page, testInfo, "search-filtered");
+
+    // Reload-safe and shareable: the same list and the same form.
+    await page.reload();
+    const again = page.getByRole("form", { name: "Filter profiles" });
+    await expect(again.getByLabel("Marriage")).toHaveValue("2");
+    await expect(again.getByLabel("Age from")).toHaveValue("21");
+    await expect(page.getByRole("heading", { level: 2, name: "Filtered profiles" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await again.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole("heading", { level: 2, name: "All profiles" })).toBeVisible();
+
+    // Matching profiles (GET matching_profiles).
+    await page.getByRole("main").getByRole("link", { name: "Matching Profiles" }).click();
+    expect(decodeSearchQuery(page.url())).toEqual({ v: "matching" });
+    await expect(page.getByRole("heading", { level: 2, name: "Matching profiles" })).toBeVisible();
+    await expect(cards(page).first().or(page.getByText("No profiles to show here yet."))).toBeVisible();
+  });
+
+  test("views an approved profile: confirm dialog, full profile with phone, charged once", async ({ page, request }, testInfo) => {
+    // A long journey with accessibility scans and screenshots: three times the usual time.
+    test.slow();
+    // Brides in one project, grooms in the other: a charged view changes the
+    // balance the member sees. DONOR first: details expanded at once (section 2).
+    const candidates = testInfo.project.name === "phone" ? [10003, 10005, 10002] : [10013, 10015, 10012];
+    const { session, card, page: listPage } = await memberWithApprovedUnviewed(request, candidates);
+    const before = await currentUser(session);
+    expect(before.membership.active).toBe(true);
+    expect(before.membership.balance).toBeGreaterThan(0);
+
+    await openAs(page, session, listPage === 1 ? "/search" : `/search?q=${searchQuery({ p: listPage })}`);
+    const article = cardOf(page, card.pid);
+    await expect(article).toBeVisible();
+    await expect(article.getByText(`Profile ID ${card.pid}`)).toBeVisible();
+    // An approved request shows the photo and offers to hide (section 4, section 6).
+    await expect(article.locator("img[data-photo]")).toHaveAttribute("data-photo", "visible");
+    await expect(article.getByRole("button", { name: "Hide profile" })).toBeVisible();
+    // DONOR, PREMIUM and LIFE see the details at once; MEMBER unfolds them (section 2).
+    const open = ["DONOR", "PREMIUM", "LIFE"].includes(before.profileLimits.profileType);
+    await expect(article.getByRole("button", { name: open ? "Show less details" : "Show more details" })).toHaveAttribute("aria-expanded", String(open));
+    await article.scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo, "search-approved-card", false);
+
+    const confirmText = `Your balance profiles is ${before.membership.balance}. Your membership will expire on ${displayDate(before.profileLimits.lastViewDate)}. Are you sure you want to view this profile?`;
+    expect(confirmText).toBe(fillMessage(MESSAGES.viewConfirm, { n: before.membership.balance, date: displayDate(before.profileLimits.lastViewDate) }));
+
+    // "No" leaves everything as it was.
+    await article.getByRole("button", { name: VIEW }).click();
+    const dialog = page.getByRole("dialog", { name: "Are you sure?" });
+    await expect(dialog).toContainText(confirmText);
+    await expect(dialog.getByRole("button", { name: "No", exact: true })).toBeFocused();
+    // Focus stays in the dialog.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "No", exact: true })).toBeFocused();
+    await screenshot(page, testInfo, "search-confirm-view", false);
+    await dialog.getByRole("button", { name: "No", exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    expect((await currentUser(session)).membership.balance).toBe(before.membership.balance);
+
+    await article.getByRole("button", { name: VIEW }).click();
+    await dialog.getByRole("button", { name: "Yes, I want to see" }).click();
+    await expect(page).toHaveURL(new RegExp(`/full_profile\\?pid=${card.pid}$`));
+    await expect(page.getByRole("heading", { level: 1, name: `Profile ID ${card.pid}` })).toBeVisible();
+    const full = await apiGet<{ mobileNo: string }>(session, `/api/users/${card.pid}?normalized=true`);
+    const mobile = full.data?.mobileNo ?? "";
+    expect(mobile).not.toBe("");
+    await expect(page.getByRole("link", { name: `Call ${spokenPhone(mobile)}` })).toHaveAttribute("href", `tel:${mobile.replace(/[^\d+]/g, "")}`);
+    await expect(page.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute("href", `https://wa.me/${mobile.replace(/\D/g, "")}`);
+    await expectNoSeriousViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, "full-profile-after-view");
+
+    // Exactly one from the balance.
+    const after = await currentUser(session);
+    expect(after.membership.balance).toBe(before.membership.balance - 1);
+    expect(after.profileLimits.total).toBe(before.profileLimits.total + 1);
+
+    // A second view of the same profile is free; the dialog shows the new balance.
+    await page.goBack();
+    await cardOf(page, card.pid).getByRole("button", { name: VIEW }).click();
+    await expect(dialog).toContainText(`Your balance profiles is ${after.membership.balance}.`);
+    await dialog.getByRole("button", { name: "Yes, I want to see" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Profile ID ${card.pid}` })).toBeVisible();
+    expect((await currentUser(session)).membership.balance).toBe(after.membership.balance);
+  });
+
+  test("asks before sending interest and removing, and reports the outcome honestly", async ({ page, request }, testInfo) => {
+    const session = await apiSignIn(request, perProject(testInfo, 10004, 10014));
+    const first = await searchPage(session, 1);
+    const fresh = first.profiles.filter((item) => item.requestStatus === "-" && item.interestedAt === null);
+    const [toAsk, toRemove] = fresh;
+    if (!toAsk || !toRemove) throw new Error("expected two profiles without a request on page 1");
+    await openAs(page, session, "/search");
+    const { phone } = await agencyContact(page);
+
+    const askCard = cardOf(page, toAsk.pid);
+    await askCard.getByRole("button", { name: REQUEST }).click();
+    const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Yes, send request" }).click();
+    const outcome = page.getByRole("dialog", { name: /Request (sent|not sent)/ });
+    await expect(outcome).toBeVisible();
+    const sent = (await outcome.getByRole("heading").textContent()) === "Request sent";
+    // Never a faked success: the text follows what the server answered.
+    await expect(outcome).toContainText(sent ? MESSAGES.requestSent : fillMessage(MESSAGES.interestFailedDefault, { phone }));
+    await screenshot(page, testInfo, "search-interest-outcome", false);
+    await outcome.getByRole("button", { name: "OK" }).click();
+    if (sent) await expect(askCard.getByRole("button", { name: "Waiting for approval" })).toBeDisabled();
+
+    const removeCard = cardOf(page, toRemove.pid);
+    await removeCard.getByRole("button", { name: "Remove profile from list" }).click();
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Yes, remove profile from list" }).click();
+    await expect(confirm).toHaveCount(0);
+    const removed = page.getByText(`Profile ID ${toRemove.pid} was removed from your list.`);
+    const failed = removeCard.getByRole("alert");
+    await expect(removed.or(failed)).toBeVisible();
+    if (await failed.isVisible()) await expect(failed).toHaveText(MESSAGES.removeFailed);
+    else await expect(removeCard).toHaveCount(0);
+  });
+});
+
+test.describe("search by ID", () => {
+  test("finds a profile by its ID, with a blurred photo and no remove action", async ({ page, request }, testInfo) => {
+    // A long journey with accessibility scans and screenshots: three times the usual time.
+    test.slow();
+    const session = await apiSignIn(request, perProject(testInfo, 10002, 10012));
+    const list = await searchPage(session, 1);
+    const target = list.profiles.find((item) => !item.photoVisible && item.requestStatus === "-");
+    if (!target) throw new Error("expected a profile with a hidden photo on page 1");
+    await openAs(page, session, "/search");
+    await page.getByRole("main").getByRole("link", { name: "Search By ID" }).click();
+    await expect(page).toHaveURL(/\/search_id$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Search By ID" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Search By ID\b/);
+
+    // Enter submits.
+    await page.getByRole("textbox", { name: "Profile ID" }).fill(String(target.pid));
+    await page.getByRole("textbox", { name: "Profile ID" }).press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/search_id\\?pid=${target.pid}$`));
+    const article = cardOf(page, target.pid);
+    await expect(article.getByText(`Profile ID ${target.pid}`)).toBeVisible();
+    await expect(article.getByRole("heading", { name: `${target.surname} ${target.name}` })).toBeVisible();
+    await expect(article.locator("img[data-photo]")).toHaveAttribute("data-photo", "blurred");
+    await expect(article.getByRole("button", { name: REQUEST })).toBeVisible();
+    await expect(article.getByRole("button", { name: /Remove profile from list|Hide profile/ })).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousViolations(page);
+    await screenshot(page, testInfo, "search-id-found");
+
+    // The Search button, and a failure.
+    await page.getByRole("textbox", { name: "Profile ID" }).fill("99999999");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/search_id\?pid=99999999$/);
+    await expect(page.getByRole("alert")).toHaveText("Somthing is wrong. Unable to fetch details of profile");
+    await expect(page.getByRole("alert")).toHaveText(MESSAGES.searchIdFailed);
+    await expect(page.locator("article[data-pid]")).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    await screenshot(page, testInfo, "search-id-failed");
+
+    // Text that is not an ID fails the same way; a link with ?pid= opens the profile directly.
+    await page.getByRole("textbox", { name: "Profile ID" }).fill("abc");
+    await page.getByRole("textbox", { name: "Profile ID" }).press("Enter");
+    await expect(page.getByRole("alert")).toHaveText(MESSAGES.searchIdFailed);
+    await page.goto(`/search_id?pid=${target.pid}`);
+    await expect(cardOf(page, target.pid)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Profile ID" })).toHaveValue(String(target.pid));
+  });
+
+  test("a FREE member can open a profile link by ID too", async ({ page, request }, testInfo) => {
+    // /profile_link sends every member, FREE ones included, to /search_id?pid= (section 2).
+    const login = demoLogin(testInfo.project.name === "phone" ? 10001 : 10011);
+    const session = await apiSignIn(request, login);
+    const list = await searchPage(session, 1);
+    const target = list.profiles[0];
+    if (!target) throw new Error("empty list");
+    await openAs(page, session, `/search_id?pid=${target.pid}`);
+    await expect(cardOf(page, target.pid)).toBeVisible();
+    await expect(cardOf(page, target.pid).getByRole("button", { name: /Show (more|less) details/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,55 @@
+// What a profile card's buttons say (section 4, "Main button text" and
+// "Secondary button"). Pure, so that every list showing cards (search, search
+// by ID, and the interest lists) words its buttons the same way.
+import type { ProfileCard } from "../../../shared/api-types.ts";
+
+/** The screen a card is on: some screens change the buttons (section 4). */
+export type CardPage = "search" | "searchId" | "viewedProfiles" | "viewedByProfiles" | "recommended" | "whatsappProfile";
+
+/**
+ * paidService: the WhatsApp profile page's button; request: send interest
+ * (the member may not see phone numbers now, or has not asked yet);
+ * waiting: asked, not yet answered; view: approved, opens the full profile.
+ */
+export type MainAction = "paidService" | "request" | "waiting" | "view";
+
+export const MAIN_ACTION_LABELS: Record<MainAction, string> = {
+  paidService: "Paid Website Service / See Photo & Phone Number",
+  request: "Request for Phone Number / Send Interested Message",
+  waiting: "Waiting for approval",
+  view: "See Phone Number & Full Details",
+};
+
+export const SECONDARY_LABELS = { hide: "Hide profile", remove: "Remove profile from list" } as const;
+
+export type RequestState = "none" | "pending" | "approved";
+
+/** The viewer's own request to this profile, from the card's interest dates. */
+export function requestState(card: Pick<ProfileCard, "requestStatus" | "interestedAt" | "approvedAt" | "deniedAt" | "deletedAt">): RequestState {
+  const standing = card.deniedAt === null && card.deletedAt === null;
+  // A hidden profile ('D') keeps its approval: the approval dates tell.
+  if (card.requestStatus === "A" || (standing && card.approvedAt !== null)) return "approved";
+  if (standing && card.interestedAt !== null) return "pending";
+  // No request, or one that was denied or withdrawn: the member may ask again.
+  return "none";
+}
+
+export interface ViewerMembership {
+  active: boolean;
+  balance: number;
+}
+
+export function mainAction(card: Parameters<typeof requestState>[0], membership: ViewerMembership, page: CardPage): MainAction {
+  if (page === "whatsappProfile") return "paidService";
+  // Section 4: zero balance or an expired (or FREE) membership reads as a
+  // request; the click then explains the membership (section 6).
+  if (membership.balance <= 0 || !membership.active) return "request";
+  const state = requestState(card);
+  if (state === "pending") return "waiting";
+  if (state === "approved") return "view";
+  return "request";
+}
+
+export function secondaryAction(card: Parameters<typeof requestState>[0]): keyof typeof SECONDARY_LABELS {
+  return requestState(card) === "approved" ? "hide" : "remove";
+}

@@ -1,0 +1,119 @@
+import { useId, useState, type ReactNode } from "react";
+import type { ProfileCard as CardData, ProfileCardDetails } from "../../../shared/api-types.ts";
+import { PROFESSION_TYPE_NOT_WORKING } from "../../../shared/constants.ts";
+import { ProfilePhoto } from "./profile-photo.tsx";
+import { Fact, ProfileTypeChip, WithTelugu, incomeLabel, marriageLabel, orDash, workingInLabel } from "./profile-values.tsx";
+
+// A profile card (section 2, "Profile card content"): who the person is at a
+// glance, the show-more details for paid viewers, and the buttons of the
+// screen that shows it. Shared by every list of profiles; the buttons come
+// from the feature (search, interests, ...) because each owns its calls.
+
+/** Tiers that see the additional details at once; MEMBER gets the show-more option (section 2). */
+const DETAILS_OPEN_FOR = new Set(["DONOR", "PREMIUM", "LIFE"]);
+
+function Details({ details, astroPoints }: { details: ProfileCardDetails; astroPoints: number | null }) {
+  const working = details.professionTypeId !== PROFESSION_TYPE_NOT_WORKING;
+  return (
+    <>
+      <Fact label="Date of Birth">{orDash(details.birthDate)}</Fact>
+      <Fact label="Time of Birth">{orDash(details.birthTime)}</Fact>
+      <Fact label="Matching Points">{orDash(astroPoints)}</Fact>
+      <Fact label="Profession Type">{orDash(details.professionType)}</Fact>
+      {/* Profession type 5 (not working) has no working details (section 5). */}
+      {working ? (
+        <>
+          <Fact label="Working In">{workingInLabel(details.workingIn)}</Fact>
+          <Fact label="Working City">{orDash(details.workingCity)}</Fact>
+          <Fact label="Annual Income">{incomeLabel(details.annualIncome, details.workingIn)}</Fact>
+        </>
+      ) : null}
+      <Fact label="Father">
+        {orDash(details.fatherName)}
+        {details.fatherProfession ? <span className="text-ink-muted">, {details.fatherProfession}</span> : null}
+      </Fact>
+      <Fact label="Mother">
+        {orDash(details.motherName)}
+        {details.motherProfession ? <span className="text-ink-muted">, {details.motherProfession}</span> : null}
+      </Fact>
+      <Fact label="Native District">{orDash(details.nativeDistrict)}</Fact>
+      <Fact label="Residing Place">{orDash(details.residingCity)}</Fact>
+    </>
+  );
+}
+
+interface ProfileCardProps {
+  card: CardData;
+  /** The viewer's profile type: DONOR, PREMIUM and LIFE see the details expanded. */
+  viewerProfileType: string;
+  /** The screen's buttons for this card (section 4). */
+  actions?: ReactNode;
+  /** "Profile ID {pid}", or just "Profile" where the ID is not shown. */
+  showProfileId?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+export function ProfileCard({ card, viewerProfileType, actions, showProfileId = true, headingLevel = 2 }: ProfileCardProps) {
+  const ids = useId();
+  const [expanded, setExpanded] = useState(() => DETAILS_OPEN_FOR.has(viewerProfileType));
+  const fullName = `${card.surname} ${card.name}`.trim();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  return (
+    <article aria-labelledby={`${ids}-name`} data-pid={card.pid} className="card flex w-full min-w-0 flex-col px-4 py-4 sm:px-5">
+      <div className="flex items-center justify-between gap-3">
+        <p className="m-0 text-base font-bold text-maroon-800">{showProfileId ? `Profile ID ${card.pid}` : "Profile"}</p>
+        <ProfileTypeChip profileType={card.profileType} />
+      </div>
+
+      <div className="mt-3 flex gap-3">
+        <ProfilePhoto url={card.photoUrl} visible={card.photoVisible} name={fullName} className="h-40 w-32" />
+        <div className="min-w-0 flex-1">
+          <Heading id={`${ids}-name`} className="m-0 break-words text-lg font-bold leading-snug text-ink">
+            {card.surname} <span className="text-maroon-800">{card.name}</span>
+          </Heading>
+          <p className="m-0 mt-1 text-base font-semibold text-ink">{card.age} years</p>
+          <p className="m-0 mt-1 text-base leading-snug text-ink">{orDash(card.height)}</p>
+          <p className="m-0 mt-1 text-sm leading-snug text-ink-muted">
+            Born in <span className="text-ink">{orDash(card.birthPlace)}</span>
+          </p>
+        </div>
+      </div>
+
+      <dl className="m-0 mt-3">
+        <Fact label="Subcaste">{orDash(card.subcaste)}</Fact>
+        <Fact label="Religion">{orDash(card.religion)}</Fact>
+        <Fact label="Star">
+          <WithTelugu name={card.star} te={card.starTe} />
+        </Fact>
+        <Fact label="Padham">{orDash(card.padham)}</Fact>
+        <Fact label="Education">{orDash(card.educationDetails)}</Fact>
+        <Fact label="Profession">{orDash(card.professionDetails)}</Fact>
+        <Fact label="Marriage">{marriageLabel(card.marriageTurn)}</Fact>
+      </dl>
+
+      {/* FREE viewers get no details from the server, hence no toggle. */}
+      {card.details ? (
+        <div className="mt-2">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={`${ids}-details`}
+            onClick={() => setExpanded((value) => !value)}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-1 text-base font-semibold text-maroon-700 underline decoration-2 underline-offset-4 hover:text-maroon-900"
+          >
+            {expanded ? "Show less details" : "Show more details"}
+            <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${expanded ? "rotate-180" : ""}`} fill="currentColor">
+              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+            </svg>
+          </button>
+          <dl id={`${ids}-details`} hidden={!expanded} className="m-0 mt-1 rounded-lg bg-saffron-50 px-3 py-1">
+            <Details details={card.details} astroPoints={card.astroPoints} />
+          </dl>
+        </div>
+      ) : null}
+
+      {actions ? <div className="mt-auto flex flex-col gap-2 pt-4">{actions}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+// GET /api/users/{pid}?normalized=true (section 7: "A full-profile fetch uses
+// pid and normalized true"): names instead of ids, contact details included.
+// The server answers only the owner, or an active paid member whose request
+// was approved and who confirmed the view on the card (POST view_profile);
+// anyone else gets 403 with a text to show (VIEW_NOT_CONFIRMED, ...).
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { FullProfile } from "../../../../shared/api-types.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+export function getFullProfile(pid: number, signal?: AbortSignal): Promise<FullProfile> {
+  return apiRequest<FullProfile>(`users/${pid}`, { query: { normalized: true }, signal });
+}
+
+export function fullProfileQueryOptions(pid: number) {
+  return queryOptions({
+    // Not ["users", pid]: that is the owner's own record with ids (edit screen).
+    queryKey: ["users", pid, "normalized"],
+    queryFn: ({ signal }) => getFullProfile(pid, signal),
+  });
+}
+
+export function useFullProfile(pid: number | null) {
+  return useQuery({ ...fullProfileQueryOptions(pid ?? 0), enabled: pid !== null });
+}

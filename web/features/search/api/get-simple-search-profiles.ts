@@ -1,0 +1,27 @@
+// GET /api/Simple_Search_Profiles (section 7): the browse list, grouped by
+// tier or newest first. The server wraps the page around and gives FREE and
+// expired members the first page only (`paging` false).
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { ProfilePage } from "../../../../shared/api-types.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+import type { SearchOrder } from "../lib/search-query.ts";
+
+/** Every list of this feature sits under ["search"], so one invalidation refreshes them all. */
+export const searchQueryKey = ["search"] as const;
+
+export function getSimpleSearchProfiles(page: number, order: SearchOrder, signal?: AbortSignal): Promise<ProfilePage> {
+  return apiRequest<ProfilePage>("Simple_Search_Profiles", { query: { page, order }, signal });
+}
+
+export function simpleSearchProfilesQueryOptions(page: number, order: SearchOrder) {
+  return queryOptions({
+    queryKey: [...searchQueryKey, "simple", { page, order }],
+    queryFn: ({ signal }) => getSimpleSearchProfiles(page, order, signal),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSimpleSearchProfiles(page: number, order: SearchOrder, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...simpleSearchProfilesQueryOptions(page, order), enabled: options.enabled ?? true });
+}

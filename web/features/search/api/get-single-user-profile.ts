@@ -1,0 +1,22 @@
+// GET /api/single_user_profile/{id} (section 7): one profile card, for
+// /search_id. A missing or closed profile answers 404 with the text of
+// section 2 ("Somthing is wrong. Unable to fetch details of profile").
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ProfileCard } from "../../../../shared/api-types.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { searchQueryKey } from "./get-simple-search-profiles.ts";
+
+export function getSingleUserProfile(pid: number, signal?: AbortSignal): Promise<ProfileCard> {
+  return apiRequest<ProfileCard>(`single_user_profile/${pid}`, { signal });
+}
+
+export function singleUserProfileQueryOptions(pid: number) {
+  return queryOptions({
+    queryKey: [...searchQueryKey, "single", pid],
+    queryFn: ({ signal }) => getSingleUserProfile(pid, signal),
+  });
+}
+
+export function useSingleUserProfile(pid: number | null) {
+  return useQuery({ ...singleUserProfileQueryOptions(pid ?? 0), enabled: pid !== null });
+}

@@ -1,0 +1,20 @@
+// POST /api/remove_profile {pid} (a path of ours; section 4 "Hide profile" /
+// "Remove profile from list"): the profile leaves the member's lists
+// (requestStatus 'D' is excluded from simple search).
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { searchQueryKey } from "./get-simple-search-profiles.ts";
+
+export function removeProfile(pid: number): Promise<{ requestStatus: "D" }> {
+  return apiRequest<{ requestStatus: "D" }>("remove_profile", { json: { pid } });
+}
+
+export function useRemoveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeProfile,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: searchQueryKey });
+    },
+  });
+}

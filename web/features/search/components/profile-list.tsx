@@ -1,0 +1,86 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useState, type ReactNode, type RefObject } from "react";
+import type { CurrentUser, ProfilePage } from "../../../../shared/api-types.ts";
+import type { CardPage } from "../../../components/profile-card/main-action.ts";
+import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { PageLoading } from "../../../components/ui/page-loading.tsx";
+import { CardActions } from "./card-actions.tsx";
+import { Pager } from "./pager.tsx";
+
+// One page of profile cards with its states: loading, failed, empty, and the
+// previous page kept on screen (dimmed) while the next one loads.
+
+interface ProfileListProps {
+  query: UseQueryResult<ProfilePage>;
+  user: CurrentUser;
+  page: CardPage;
+  title: string;
+  /** Receives focus after a page change, so keyboard and screen-reader users start at the top too. */
+  titleRef: RefObject<HTMLHeadingElement | null>;
+  lastPageKnown: boolean;
+  hrefForPage: (page: number) => string;
+  empty: ReactNode;
+  /** No sidebar beside the list: three columns on wide screens. */
+  wide?: boolean;
+}
+
+export function ProfileList({ query, user, page, title, titleRef, lastPageKnown, hrefForPage, empty, wide = false }: ProfileListProps) {
+  const [removed, setRemoved] = useState<number | null>(null);
+  const data = query.data;
+
+  return (
+    <section aria-labelledby="profile-list-title" aria-busy={query.isFetching} className="min-w-0">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3">
+        <h2 id="profile-list-title" ref={titleRef} tabIndex={-1} className="m-0 text-xl font-bold text-maroon-800 outline-none">
+          {title}
+        </h2>
+        {data?.paging && lastPageKnown ? (
+          <p className="m-0 text-base text-ink-muted">
+            {data.page} of {data.pageCount} pages
+          </p>
+        ) : null}
+      </div>
+
+      {/* Says what happened to a removed card, which leaves the list. */}
+      <div aria-live="polite">
+        {removed !== null ? (
+          <Alert tone="success" live={false} className="mb-3">
+            Profile ID {removed} was removed from your list.
+          </Alert>
+        ) : null}
+      </div>
+
+      {query.isPending ? <PageLoading label="Loading profiles..." /> : null}
+      {query.isError && !data ? (
+        <Alert tone="error">
+          {query.error.message}{" "}
+          <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : null}
+
+      {data ? (
+        <>
+          {data.profiles.length === 0 ? (
+            empty
+          ) : (
+            <ul className={`m-0 grid list-none grid-cols-1 gap-4 p-0 md:grid-cols-2 ${wide ? "lg:grid-cols-3" : ""} transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`}>
+              {data.profiles.map((card) => (
+                <li key={card.pid} className="flex min-w-0">
+                  <ProfileCard
+                    card={card}
+                    viewerProfileType={user.profileLimits.profileType}
+                    actions={<CardActions card={card} user={user} page={page} allowHiding onRemoved={setRemoved} />}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {data.paging && data.pageCount > 1 ? <Pager page={data.page} pageCount={data.pageCount} lastPageKnown={lastPageKnown} hrefFor={hrefForPage} /> : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { useId, useState, type FormEvent } from "react";
+import { SelectField } from "../../../components/ui/form-field.tsx";
+import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
+import { FILTER_KEYS, hasFilters, type FilterKey, type Filters } from "../lib/search-query.ts";
+
+// The detailed search (GET eloborate_profile): what families filter a match
+// by. The form holds the selects' strings; the URL holds the applied filters,
+// so the panel starts from the link that was opened or shared.
+
+type FormValues = Record<FilterKey, string>;
+
+// Numbers only: the labels say "Age", and two selects share a narrow row.
+const AGES = Array.from({ length: 80 - 18 + 1 }, (_, index) => String(18 + index)).map((age) => ({ value: age, label: age }));
+const WORKING_IN = [
+  { value: "1", label: "India" },
+  { value: "2", label: "Abroad" },
+];
+const MARRIAGE = [
+  { value: "1", label: "First" },
+  { value: "2", label: "Second" },
+];
+
+function toFormValues(filters: Filters): FormValues {
+  return Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key] === undefined ? "" : String(filters[key])])) as FormValues;
+}
+
+function toFilters(values: FormValues): Filters {
+  const filters: Filters = {};
+  for (const key of FILTER_KEYS) {
+    if (values[key] !== "") filters[key] = Number(values[key]);
+  }
+  // A range typed the wrong way round means the same range: ages, and
+  // heights, whose ids ascend with the height.
+  for (const [min, max] of [
+    ["ageMin", "ageMax"],
+    ["heightMin", "heightMax"],
+  ] as const) {
+    const low = filters[min];
+    const high = filters[max];
+    if (low !== undefined && high !== undefined && low > high) {
+      filters[min] = high;
+      filters[max] = low;
+    }
+  }
+  return filters;
+}
+
+interface SearchFiltersProps {
+  /** The filters of the list on screen. */
+  applied: Filters;
+  onApply: (filters: Filters) => void;
+  onClear: () => void;
+}
+
+export function SearchFilters({ applied, onApply, onClear }: SearchFiltersProps) {
+  const ids = useId();
+  const [values, setValues] = useState<FormValues>(() => toFormValues(applied));
+  // Open on phones when a filtered list is on screen, so members see what filters it.
+  const [open, setOpen] = useState(() => hasFilters(applied));
+
+  const set = (key: FilterKey) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    // Districts follow the state: a district of another state is dropped.
+    setValues((previous) => (key === "state" ? { ...previous, state: value, district: "" } : { ...previous, [key]: value }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply(toFilters(values));
+  };
+
+  const select = (key: FilterKey) => ({ name: key, value: values[key], onChange: set(key), placeholder: "Any" });
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className="card px-4 py-3 lg:py-4">
+      <h2 id={`${ids}-title`} className="m-0 text-lg font-bold text-maroon-800">
+        {/* Folded away on phones and tablets; the sidebar on wide screens is always open. */}
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${ids}-form`}
+          onClick={() => setOpen((value) => !value)}
+          className="flex min-h-11 w-full cursor-pointer items-center justify-between gap-2 text-left lg:hidden"
+        >
+          Filter profiles
+          <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor">
+            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+          </svg>
+        </button>
+        <span className="hidden lg:inline">Filter profiles</span>
+      </h2>
+
+      <form id={`${ids}-form`} onSubmit={submit} className={`${open ? "flex" : "hidden"} mt-3 flex-col gap-4 lg:flex`} aria-label="Filter profiles">
+        <div className="grid grid-cols-2 gap-3">
+          <SelectField label="Age from" options={AGES} {...select("ageMin")} />
+          <SelectField label="Age to" options={AGES} {...select("ageMax")} />
+          <LookupSelect list="heights" label="Height from" {...select("heightMin")} />
+          <LookupSelect list="heights" label="Height to" {...select("heightMax")} />
+        </div>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
+          <LookupSelect list="stars" withTelugu label="Star" {...select("star")} />
+          <LookupSelect list="raasis" withTelugu label="Raasi" {...select("raasi")} />
+          <LookupSelect list="religions" label="Religion" {...select("religion")} />
+          <LookupSelect list="subcastes" label="Subcaste" {...select("subcaste")} />
+          <LookupSelect list="basic_education" label="Education" {...select("education")} />
+          <LookupSelect list="profession_types" label="Profession type" {...select("professionType")} />
+          <LookupSelect list="annual_income" label="Minimum income (Lakhs per annum)" {...select("incomeMin")} />
+          <SelectField label="Working in" options={WORKING_IN} {...select("workingIn")} />
+          <LookupSelect list="states" label="State" {...select("state")} />
+          <LookupSelect
+            list="districts"
+            label="District"
+            stateId={values.state === "" ? undefined : Number(values.state)}
+            disabled={values.state === ""}
+            hint={values.state === "" ? "Choose a state first" : undefined}
+            {...select("district")}
+          />
+          <SelectField label="Marriage" options={MARRIAGE} {...select("marriage")} />
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
+          <button type="submit" className="btn-primary w-full sm:w-auto lg:w-full">
+            Search
+          </button>
+          <button
+            type="button"
+            className="btn-outline w-full sm:w-auto lg:w-full"
+            onClick={() => {
+              setValues(toFormValues({}));
+              onClear();
+            }}
+          >
+            Clear filters
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

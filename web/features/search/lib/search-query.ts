@@ -1,0 +1,142 @@
+// What /search shows, held in the URL (section 2: "The page query is held in
+// a compact URL-safe object encoding"): `?q=` is base64url of a small JSON
+// object such as {"p":2,"o":"new"}. One opaque parameter keeps shared links
+// short and lets the page, the order, the list and the detailed-search
+// filters travel together, so a search survives a reload or a WhatsApp share.
+// Anything that does not decode, or does not pass the shared search schema,
+// falls back to the defaults rather than failing the screen: links get
+// mangled by chat apps.
+import { detailedSearchSchema } from "../../../../shared/schemas/search.ts";
+
+/** The detailed-search filters members can set (GET eloborate_profile). */
+export const FILTER_KEYS = [
+  "ageMin",
+  "ageMax",
+  "heightMin",
+  "heightMax",
+  "star",
+  "raasi",
+  "religion",
+  "subcaste",
+  "education",
+  "professionType",
+  "incomeMin",
+  "workingIn",
+  "state",
+  "district",
+  "marriage",
+] as const;
+
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type Filters = Partial<Record<FilterKey, number>>;
+
+/** all: simple search; filter: detailed search; matching: the member's matches. */
+export type SearchView = "all" | "filter" | "matching";
+export type SearchOrder = "tier" | "new";
+
+export interface SearchState {
+  view: SearchView;
+  page: number;
+  /** Simple search only: "new" lists the newest profiles first. */
+  order: SearchOrder;
+  /** Detailed search only. */
+  filters: Filters;
+}
+
+export const DEFAULT_SEARCH_STATE: SearchState = { view: "all", page: 1, order: "tier", filters: {} };
+
+/** The JSON in `q`: short keys, defaults left out. */
+interface Encoded {
+  p?: number;
+  o?: SearchOrder;
+  v?: Exclude<SearchView, "all">;
+  f?: Filters;
+}
+
+function toBase64Url(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(encoded: string): string {
+  const base64 = encoded.replace(/-/g, "+").replace(/_/g, "/");
+  const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+}
+
+/** Filters in one fixed order, without empty ones: equal searches give equal URLs (and cache keys). */
+export function normalizeFilters(filters: Filters): Filters {
+  const normalized: Filters = {};
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value !== undefined) normalized[key] = value;
+  }
+  return normalized;
+}
+
+export function hasFilters(filters: Filters): boolean {
+  return FILTER_KEYS.some((key) => filters[key] !== undefined);
+}
+
+/** The `q` value for a state, or null for the defaults (then /search carries no query at all). */
+export function encodeSearchState(state: SearchState): string | null {
+  const encoded: Encoded = {};
+  if (state.page > 1) encoded.p = state.page;
+  if (state.view === "all" && state.order === "new") encoded.o = "new";
+  if (state.view !== "all") encoded.v = state.view;
+  if (state.view === "filter") {
+    const filters = normalizeFilters(state.filters);
+    if (hasFilters(filters)) encoded.f = filters;
+  }
+  if (Object.keys(encoded).length === 0) return null;
+  return toBase64Url(JSON.stringify(encoded));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Each filter on its own through the shared schema: one bad value drops that filter only. */
+function decodeFilters(value: unknown): Filters {
+  if (!isRecord(value)) return {};
+  const filters: Filters = {};
+  for (const key of FILTER_KEYS) {
+    const raw = value[key];
+    if (typeof raw !== "number") continue;
+    const parsed = detailedSearchSchema.safeParse({ page: 1, [key]: raw });
+    const checked = parsed.success ? parsed.data[key] : undefined;
+    if (checked !== undefined) filters[key] = checked;
+  }
+  return filters;
+}
+
+function decodePage(value: unknown): number {
+  const parsed = detailedSearchSchema.safeParse({ page: value });
+  return parsed.success ? parsed.data.page : 1;
+}
+
+export function decodeSearchState(q: string | null | undefined): SearchState {
+  if (!q) return DEFAULT_SEARCH_STATE;
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(fromBase64Url(q));
+  } catch {
+    return DEFAULT_SEARCH_STATE;
+  }
+  if (!isRecord(decoded)) return DEFAULT_SEARCH_STATE;
+  const view: SearchView = decoded.v === "filter" || decoded.v === "matching" ? decoded.v : "all";
+  return {
+    view,
+    page: decoded.p === undefined ? 1 : decodePage(decoded.p),
+    order: view === "all" && decoded.o === "new" ? "new" : "tier",
+    filters: view === "filter" ? decodeFilters(decoded.f) : {},
+  };
+}
+
+/** The /search URL for a state. */
+export function searchHref(state: SearchState): string {
+  const q = encodeSearchState(state);
+  return q ? `/search?q=${q}` : "/search";
+}

@@ -100,6 +100,8 @@ export async function hashPasswords(data: DemoData, pepper: string): Promise<Map
   return hashes;
 }
 
+const UPLOAD_BATCH = 25;
+
 /** Renders, encodes (or takes from the cache) and stores every photo pair. */
 export async function storePhotos(bucket: SeedBucket, photos: readonly PhotoAsset[]): Promise<{ bytes: number; cached: number }> {
   const options = { httpMetadata: { contentType: "image/jpeg" } };
@@ -111,7 +113,14 @@ export async function storePhotos(bucket: SeedBucket, photos: readonly PhotoAsse
   const keys = photos.map((photo) => photoCacheKey(photo.spec));
   const cachedFiles = await Promise.all(keys.map(readCachedPhoto));
   const missing = photos.flatMap((photo, index) => (cachedFiles[index] ? [] : [{ photo, key: keys[index] ?? "" }]));
-  await Promise.all(photos.map((photo, index) => (cachedFiles[index] ? upload(photo, cachedFiles[index]) : null)));
+  // A few dozen uploads at a time: hundreds at once reset the proxy's connection.
+  const cached = photos.flatMap((photo, index) => {
+    const files = cachedFiles[index];
+    return files ? [{ photo, files }] : [];
+  });
+  for (let start = 0; start < cached.length; start += UPLOAD_BATCH) {
+    await Promise.all(cached.slice(start, start + UPLOAD_BATCH).map(({ photo, files }) => upload(photo, files)));
+  }
   await encodePhotos(
     missing.map((entry) => entry.photo.spec),
     async (index, files) => {

@@ -67,6 +67,9 @@ describe("POST /api/view_profile", () => {
     expect(await refused.json()).toEqual({ error: `Your balance of profiles is zero. Please contact ${env.AGENCY_NAME} ${env.AGENCY_PHONE}`, code: "BALANCE_EXHAUSTED" });
     expect(await totalOf(groom.pid)).toBe(1);
     expect((await view(groom.headers, seen.pid)).status).toBe(200);
+    // The zero-balance dialog comes before anything about the request.
+    const unasked = await createMember({ gender: "F" });
+    expect((await (await view(groom.headers, unasked.pid)).json<{ code: string }>()).code).toBe("BALANCE_EXHAUSTED");
   });
 
   it("gives FREE and expired members their dialogs and never charges", async () => {

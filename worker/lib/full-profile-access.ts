@@ -36,6 +36,8 @@ export async function readFullProfile(c: AppContext, viewer: Viewer, pid: number
 export async function viewFullProfile(c: AppContext, viewer: Viewer, pid: number): Promise<ViewResult> {
   if (pid === viewer.pid) throw new ApiError(400, "BAD_REQUEST", "This is your own profile.");
   requireActiveMembership(c, viewer);
+  // The membership dialogs come first (section 6): a zero balance is said before anything about the request.
+  if (viewer.balance === 0 && !(await hasViewed(c.env.DB, viewer.pid, pid))) throw balanceExhausted(c);
   const outcome = await chargeView(c.env.DB, viewer.pid, pid);
   if (outcome === "not-approved") throw notApproved();
   if (outcome === "balance-exhausted") throw balanceExhausted(c);

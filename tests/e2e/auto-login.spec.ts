@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page, type Request, type TestInfo } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import type { RegistrationResult, SignInResult } from "../../shared/api-types.ts";
 import { DELAYS } from "../../shared/constants.ts";
 import { encodeLinkPayload } from "../../shared/links.ts";
 import { MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, jpegBytes, registrationFields, screenshot, uniqueMobile } from "./support/members.ts";
+import { queryLocalDb } from "./support/local-d1.ts";
 
 // The auto-login links (specification section 2 "/profile_link,
 // /interest_link, /whatsapp_link" and "/new_profiles_link", section 5 link
@@ -16,31 +16,6 @@ import { expectNoHorizontalOverflow, expectNoSeriousViolations, jpegBytes, regis
 // members it registers itself: nobody else signs in as them.
 
 const LINK_SIGN_IN_PATH = "/api/users/link_sign_in";
-
-/** The e2e server's local state (scripts/e2e-server.mjs); E2E_STATE points at another server's. */
-const STATE = process.env.E2E_STATE ?? ".wrangler/e2e-state";
-
-/**
- * Reads the local D1 through wrangler's CLI. The running Worker writes to
- * the same SQLite file (the outbox delivery and link analytics finish after
- * their responses), so a read can meet "database is locked" and is retried.
- */
-async function queryLocalDb<T>(sql: string): Promise<T[]> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--json", "--command", sql], {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      const parsed = JSON.parse(output) as { results: T[] }[];
-      return parsed[0]?.results ?? [];
-    } catch (error) {
-      const locked = /SQLITE_BUSY|database is locked/.test(String((error as { stderr?: unknown }).stderr ?? error));
-      if (!locked || attempt === 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
-    }
-  }
-}
 
 /** The newest WhatsApp message of a kind the server wrote for a member (ADR 0009). */
 async function latestOutboxBody(pid: number, kind: "password" | "interest_received"): Promise<string> {

@@ -116,7 +116,7 @@ test.describe("new registration", () => {
     await dialog.getByRole("button", { name: "OK" }).click();
     await expect(page).toHaveURL(/\/login$/);
 
-    await signIn(page, pid, passwordFromOutbox(pid));
+    await signIn(page, pid, await passwordFromOutbox(pid));
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("currentUser") ?? "null"))).toMatchObject({ pid });
 
     // What was typed is what was stored: the edit screen shows it back.

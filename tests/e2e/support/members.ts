@@ -3,12 +3,12 @@
 // screenshots and the accessibility check.
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import jpeg from "jpeg-js";
 import type { RegistrationResult } from "../../../shared/api-types.ts";
+import { queryLocalDb } from "./local-d1.ts";
 
 /**
  * A form control by its label, exactly: "Name" must not find "Father Name".
@@ -21,7 +21,6 @@ export function field(scope: Page | Locator, label: string): Locator {
 }
 
 /** The e2e server's local state (scripts/e2e-server.mjs). */
-const STATE = ".wrangler/e2e-state";
 
 const folder = mkdtempSync(join(tmpdir(), "e2e-photos-"));
 
@@ -71,26 +70,10 @@ export function uniqueMobile(testInfo: TestInfo): string {
 }
 
 /** The password message the server wrote to the outbox for a new member (ADR 0009). */
-export function passwordFromOutbox(pid: number): string {
-  const output = execFileSync(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      STATE,
-      "--json",
-      "--command",
-      `SELECT body FROM outbox WHERE member_pid = ${Number(pid)} AND kind = 'password'`,
-    ],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
-  );
-  const parsed = JSON.parse(output) as { results: { body: string }[] }[];
-  const body = parsed[0]?.results[0]?.body;
-  if (!body) throw new Error(`No password message in the outbox for ${pid}: ${output}`);
+export async function passwordFromOutbox(pid: number): Promise<string> {
+  const [message] = await queryLocalDb<{ body: string }>(`SELECT body FROM outbox WHERE member_pid = ${Number(pid)} AND kind = 'password'`);
+  const body = message?.body;
+  if (!body) throw new Error(`No password message in the outbox for ${pid}`);
   expect(body).toContain(`Your Profile ID is ${pid} and your password is `);
   const password = /password is (\S+?)\.?(?:\s|$)/.exec(body)?.[1];
   if (!password) throw new Error(`No password in the outbox message: ${body}`);
@@ -144,7 +127,7 @@ export async function registerThroughApi(request: APIRequestContext, testInfo: T
   });
   expect(response.status(), await response.text()).toBe(200);
   const { data } = (await response.json()) as { data: RegistrationResult };
-  return { pid: data.pid, password: passwordFromOutbox(data.pid), mobile };
+  return { pid: data.pid, password: await passwordFromOutbox(data.pid), mobile };
 }
 
 /** Signs in through /login and waits for /search (section 2). */

@@ -73,7 +73,11 @@ export async function dismissRecommendation(db: D1Database, memberPid: number, p
 export async function countInterestList(db: D1Database, pid: number, status: "V" | "F"): Promise<number> {
   const [join, where] = status === "V" ? ["x.from_pid", "x.to_pid = ?1"] : ["x.to_pid", "x.from_pid = ?1"];
   const row = await db
-    .prepare(`SELECT count(*) AS n FROM interests x JOIN members m ON m.pid = ${join} WHERE ${where} AND x.deleted_at IS NULL AND m.active = 1`)
+    .prepare(
+      `SELECT count(*) AS n FROM interests x JOIN members m ON m.pid = ${join}
+       WHERE ${where} AND x.deleted_at IS NULL AND m.active = 1
+         AND NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid)`,
+    )
     .bind(pid)
     .first<{ n: number }>();
   return row?.n ?? 0;

@@ -363,7 +363,7 @@ export async function getFullProfile(db: D1Database, viewerPid: number, pid: num
 /**
  * The members' lists (GET profile_visits): V, the members interested in the
  * viewer, latest first; F, the profiles the viewer asked about. Withdrawn
- * requests are left out of both.
+ * requests and profiles the viewer removed are left out of both.
  */
 export async function interestList(db: D1Database, viewer: CardViewer, status: "V" | "F", options: { limit: number; offset: number }): Promise<ProfileCard[]> {
   const [join, where] = status === "V" ? ["x.from_pid", "x.to_pid = ?1"] : ["x.to_pid", "x.from_pid = ?1"];
@@ -371,6 +371,7 @@ export async function interestList(db: D1Database, viewer: CardViewer, status: "
     .prepare(
       `SELECT ${CARD_COLUMNS} FROM interests x JOIN members m ON m.pid = ${join} ${CARD_JOINS}
        WHERE ${where} AND x.deleted_at IS NULL AND m.active = 1
+         AND NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid)
        ORDER BY x.interested_at DESC, m.pid DESC LIMIT ?2 OFFSET ?3`,
     )
     .bind(viewer.pid, options.limit, options.offset)

@@ -1,7 +1,99 @@
-import { ComingSoon } from "../../../components/ui/coming-soon.tsx";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { RECOMMENDED_LIMIT } from "../../../../shared/constants.ts";
+import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { PageLoading } from "../../../components/ui/page-loading.tsx";
+import { useCurrentUser } from "../../../lib/auth.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { useRecommendedProfiles } from "../api/get-recommended-profiles.ts";
+import { SuggestionActions } from "../components/suggestion-actions.tsx";
 
-// /recommended_profiles: the member's own suggestions (section 2).
-// Placeholder until that screen is built.
+// /recommended_profiles (section 2): the member's own suggestions, at most
+// 30, each card with its photo, the additional details (the card shows them
+// to paid viewers) and "Not interested". Back and Viewed Profiles are paid,
+// non-expired members' buttons.
+
+/** React Router numbers its history entries; 0 means this screen was opened directly (a WhatsApp link). */
+function hasHistory(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === "object" && state !== null && "idx" in state && typeof state.idx === "number" && state.idx > 0;
+}
+
 export function RecommendedProfilesRoute() {
-  return <ComingSoon title="Recommended Profiles" />;
+  usePageTitle("Recommended Profiles");
+  const user = useCurrentUser().data;
+  const query = useRecommendedProfiles();
+  const navigate = useNavigate();
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  if (!user) return <PageLoading />;
+
+  // The server caps the list; the slice keeps the promise if an agency backend does not.
+  const profiles = query.data?.slice(0, RECOMMENDED_LIMIT);
+
+  return (
+    <section aria-labelledby="recommended-heading" aria-busy={query.isFetching} className="flex min-w-0 flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h1 id="recommended-heading" className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">
+          Recommended Profiles
+        </h1>
+        <p className="m-0 text-base text-ink-muted">
+          Profiles suggested for you{profiles && profiles.length > 0 ? ` (${profiles.length})` : ""}. Profiles you have not asked about come first.
+        </p>
+      </div>
+
+      {user.membership.active ? (
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          <button type="button" className="btn-outline w-full px-3 sm:w-auto" onClick={() => (hasHistory() ? navigate(-1) : navigate("/search"))}>
+            Back
+          </button>
+          <Link to="/viewed_profiles" className="btn-outline w-full px-3 text-center sm:w-auto">
+            Viewed Profiles
+          </Link>
+        </div>
+      ) : null}
+
+      {/* Says what happened to a dismissed card, which leaves the list. */}
+      <div aria-live="polite">
+        {dismissed !== null ? (
+          <Alert tone="success" live={false}>
+            Profile ID {dismissed} will no longer be suggested to you.
+          </Alert>
+        ) : null}
+      </div>
+
+      {query.isPending ? <PageLoading label="Loading profiles..." /> : null}
+      {query.isError && !profiles ? (
+        <Alert tone="error">
+          {query.error.message}{" "}
+          <button type="button" className="min-h-11 cursor-pointer font-semibold underline" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : null}
+
+      {profiles ? (
+        profiles.length === 0 ? (
+          <Alert tone="info">
+            No suggestions for you right now. The agency adds new ones from time to time.{" "}
+            <Link to="/search" className="font-semibold text-maroon-800 underline">
+              Search Profiles
+            </Link>
+          </Alert>
+        ) : (
+          <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 md:grid-cols-2">
+            {profiles.map((card) => (
+              <li key={card.pid} className="flex min-w-0">
+                <ProfileCard
+                  card={card}
+                  viewerProfileType={user.profileLimits.profileType}
+                  actions={<SuggestionActions card={card} user={user} onDismissed={setDismissed} />}
+                />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </section>
+  );
 }

@@ -1,0 +1,142 @@
+import { useState, type ReactNode } from "react";
+import type { ProfileCard } from "../../../../shared/api-types.ts";
+import { MESSAGES } from "../../../../shared/messages.ts";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { agency } from "../../../lib/agency.ts";
+import { useApproveInterest } from "../api/approve-interest.ts";
+import { useRejectInterest } from "../api/reject-interest.ts";
+import { decisionFailure } from "../lib/action-messages.ts";
+import { CallAgencyLink } from "./call-agency-link.tsx";
+import { DateText } from "./date-text.tsx";
+
+// The other member's request to me (`incoming`, ADR 0012): Approve and Reject
+// while it waits, and what I decided once I have. Approving sends my phone
+// number to them by WhatsApp, which cannot be taken back, so both decisions
+// ask "Are you sure?" first; the outcome is one of the dialogs of section 8.
+
+type Decision = "approve" | "reject";
+
+type Step =
+  | { kind: "closed" }
+  | { kind: "confirm"; decision: Decision }
+  | { kind: "outcome"; tone: "success" | "error"; title: string; text: string; reason: string | null };
+
+const CONFIRM_TEXT: Record<Decision, (pid: number) => string> = {
+  // A requester with an active paid membership receives the number at once (ADR 0012).
+  approve: (pid) => `Profile ID ${pid} will be told on WhatsApp that you approved the request, and can then get your phone number and full details.`,
+  reject: (pid) => `Profile ID ${pid} will see that you did not accept the request. This cannot be changed later.`,
+};
+
+export function DecisionActions({ card }: { card: ProfileCard }) {
+  const [step, setStep] = useState<Step>({ kind: "closed" });
+  const approve = useApproveInterest();
+  const reject = useRejectInterest();
+  const contact = agency();
+  const incoming = card.incoming;
+  if (!incoming) return null;
+
+  const busy = approve.isPending || reject.isPending;
+  const close = () => setStep({ kind: "closed" });
+
+  const decide = (decision: Decision) => {
+    const mutation = decision === "approve" ? approve : reject;
+    mutation.mutate(card.pid, {
+      onSuccess: () =>
+        setStep({
+          kind: "outcome",
+          tone: "success",
+          title: decision === "approve" ? "Approved" : "Rejected",
+          text: decision === "approve" ? MESSAGES.approved : MESSAGES.rejected,
+          reason: null,
+        }),
+      onError: (error) => setStep({ kind: "outcome", tone: "error", title: "Not saved", ...decisionFailure(decision, error, contact) }),
+    });
+  };
+
+  let body: ReactNode;
+  if (incoming.approvedAt !== null) {
+    body = (
+      <p className="m-0 text-base text-green-900">
+        <Tick /> You approved this request on <DateText timestamp={incoming.approvedAt} />.
+      </p>
+    );
+  } else if (incoming.deniedAt !== null) {
+    body = <p className="m-0 text-base text-ink">You rejected this request on <DateText timestamp={incoming.deniedAt} />.</p>;
+  } else {
+    body = (
+      <>
+        <p className="m-0 text-base text-ink">Interested in you since <DateText timestamp={incoming.interestedAt} />. Do you accept?</p>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          <button type="button" className="btn-primary" disabled={busy} onClick={() => setStep({ kind: "confirm", decision: "approve" })}>
+            Approve
+          </button>
+          <button
+            type="button"
+            className="btn border-2 border-red-700 bg-white text-red-800 hover:bg-red-50"
+            disabled={busy}
+            onClick={() => setStep({ kind: "confirm", decision: "reject" })}
+          >
+            Reject
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  const confirming = step.kind === "confirm" ? step.decision : null;
+  return (
+    <div className="rounded-lg border border-saffron-300 bg-saffron-50 px-3 py-3" data-testid="incoming-request">
+      <p className="m-0 text-sm font-bold uppercase tracking-wide text-saffron-900">Their request to you</p>
+      <div className="mt-1">{body}</div>
+
+      <Dialog
+        open={confirming !== null}
+        title={MESSAGES.areYouSure}
+        // While the call runs, Escape and a tap outside must not hide its outcome.
+        onDismiss={busy ? undefined : close}
+        actions={
+          <>
+            <button type="button" className="btn-outline" onClick={close} disabled={busy} data-autofocus>
+              No
+            </button>
+            <button type="button" className="btn-primary" onClick={() => confirming && decide(confirming)} disabled={busy} aria-busy={busy}>
+              {busy ? "Please wait..." : confirming === "reject" ? "Yes, reject" : "Yes, approve"}
+            </button>
+          </>
+        }
+      >
+        <p className="m-0">{confirming ? CONFIRM_TEXT[confirming](card.pid) : ""}</p>
+      </Dialog>
+
+      <Dialog
+        open={step.kind === "outcome"}
+        title={step.kind === "outcome" ? step.title : ""}
+        tone={step.kind === "outcome" ? step.tone : "default"}
+        onDismiss={close}
+        actions={
+          <>
+            {step.kind === "outcome" && step.tone === "error" ? <CallAgencyLink /> : null}
+            <button type="button" className="btn-primary" onClick={close} data-autofocus>
+              OK
+            </button>
+          </>
+        }
+      >
+        {step.kind === "outcome" ? (
+          <>
+            <p className="m-0">{step.text}</p>
+            {step.reason ? <p className="m-0 mt-2 text-ink-muted">{step.reason}</p> : null}
+          </>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function Tick() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="mb-0.5 mr-1 inline h-4 w-4 align-middle" fill="currentColor">
+      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
+    </svg>
+  );
+}

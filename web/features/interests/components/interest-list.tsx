@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import type { CurrentUser, ProfileCard as CardData } from "../../../../shared/api-types.ts";
+import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { PageLoading } from "../../../components/ui/page-loading.tsx";
+import { useProfileVisits, type VisitStatus } from "../api/get-profile-visits.ts";
+import { Pager } from "./pager.tsx";
+
+// One page of a member's interest list (V or F) with its states: loading,
+// failed, empty, and the previous page kept on screen (dimmed) while the
+// next one loads. The page number is in the address (?page=N), so the back
+// button and a reload keep it.
+
+/** ?page=N as a page number; anything else is the first page. */
+function pageParam(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+interface InterestListProps {
+  user: CurrentUser;
+  status: VisitStatus;
+  /** The list's heading (h1); it takes focus after a page change. */
+  heading: string;
+  intro?: ReactNode;
+  links?: ReactNode;
+  empty: ReactNode;
+  /** The buttons of one card; `onWithdrawn` lets a card say it left the list. */
+  actions: (card: CardData, onWithdrawn: (pid: number) => void) => ReactNode;
+}
+
+export function InterestList({ user, status, heading, intro, links, empty, actions }: InterestListProps) {
+  const [params] = useSearchParams();
+  const page = pageParam(params.get("page"));
+  const query = useProfileVisits(user.pid, status, page);
+  const [withdrawn, setWithdrawn] = useState<number | null>(null);
+  const data = query.data;
+
+  // Section 2: the page scrolls to the top on a page change; focus follows,
+  // so that the next Tab starts at the new page's first card.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    setWithdrawn(null);
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [page]);
+
+  return (
+    <section aria-labelledby="interest-list-heading" aria-busy={query.isFetching} className="flex min-w-0 flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h1 id="interest-list-heading" ref={headingRef} tabIndex={-1} className="m-0 text-2xl font-bold text-maroon-800 outline-none sm:text-3xl">
+          {heading}
+        </h1>
+        {intro}
+      </div>
+      {links}
+
+      {/* Says what happened to a withdrawn card, which leaves the list. */}
+      <div aria-live="polite">
+        {withdrawn !== null ? (
+          <Alert tone="success" live={false}>
+            Your request to Profile ID {withdrawn} was withdrawn.
+          </Alert>
+        ) : null}
+      </div>
+
+      {query.isPending ? <PageLoading label="Loading profiles..." /> : null}
+      {query.isError && !data ? (
+        <Alert tone="error">
+          {query.error.message}{" "}
+          <button type="button" className="min-h-11 cursor-pointer font-semibold underline" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : null}
+
+      {data ? (
+        <div>
+          {data.profiles.length === 0 ? (
+            empty
+          ) : (
+            <ul className={`m-0 grid list-none grid-cols-1 gap-4 p-0 transition-opacity md:grid-cols-2 ${query.isPlaceholderData ? "opacity-60" : ""}`}>
+              {data.profiles.map((card) => (
+                <li key={card.pid} className="flex min-w-0">
+                  <ProfileCard card={card} viewerProfileType={user.profileLimits.profileType} actions={actions(card, setWithdrawn)} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {data.pageCount > 1 ? (
+            <Pager label={`${heading} pages`} page={data.page} pageCount={data.pageCount} hrefFor={(next) => `?page=${next}`} />
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

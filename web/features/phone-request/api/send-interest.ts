@@ -1,0 +1,23 @@
+// POST /api/send_interest {fpid, tpid, skip: true} (section 7: the request
+// flow's call carries the skip flag): a request that already stands answers
+// its state instead of a conflict, because all this flow needs to know is
+// that the owner has the request.
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+export interface RequestInterestBody {
+  /** The signed-in member (from pid). */
+  fpid: number;
+  /** The profile of the WhatsApp link (to pid). */
+  tpid: number;
+}
+
+export type RequestInterestStatus = "sent" | "pending" | "approved" | "denied";
+
+export function requestInterest(body: RequestInterestBody): Promise<{ status: RequestInterestStatus }> {
+  return apiRequest<{ status: RequestInterestStatus }>("send_interest", { json: { ...body, skip: true } });
+}
+
+export function useRequestInterest() {
+  return useMutation({ mutationFn: requestInterest });
+}

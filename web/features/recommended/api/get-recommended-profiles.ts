@@ -1,0 +1,24 @@
+// GET /api/recommended_profiles (section 7, "fetch own recommended
+// profiles"): the member's suggestions, at most 30, already filtered
+// (approved, denied, withdrawn and dismissed ones left out) and ordered (not
+// yet asked first, newest pid first) by the server.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ProfileCard } from "../../../../shared/api-types.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+export const recommendedQueryKey = ["recommended"] as const;
+
+export function getRecommendedProfiles(signal?: AbortSignal): Promise<ProfileCard[]> {
+  return apiRequest<ProfileCard[]>("recommended_profiles", { signal });
+}
+
+export function recommendedProfilesQueryOptions() {
+  return queryOptions({
+    queryKey: [...recommendedQueryKey, "list"],
+    queryFn: ({ signal }) => getRecommendedProfiles(signal),
+  });
+}
+
+export function useRecommendedProfiles() {
+  return useQuery(recommendedProfilesQueryOptions());
+}

@@ -1,0 +1,19 @@
+// GET /api/whatsapp/profiles_not_sent (section 7): for FREE members, the
+// published profiles they have not asked about, under "Premium Profiles
+// (Paid Service)".
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ProfileCard } from "../../../../shared/api-types.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { whatsappQueryKey } from "./get-whatsapp-profile.ts";
+
+export function getProfilesNotSent(signal?: AbortSignal): Promise<ProfileCard[]> {
+  return apiRequest<ProfileCard[]>("whatsapp/profiles_not_sent", { signal });
+}
+
+export function profilesNotSentQueryOptions() {
+  return queryOptions({ queryKey: [...whatsappQueryKey, "notSent"], queryFn: ({ signal }) => getProfilesNotSent(signal) });
+}
+
+export function useProfilesNotSent(options: { enabled: boolean }) {
+  return useQuery({ ...profilesNotSentQueryOptions(), enabled: options.enabled });
+}

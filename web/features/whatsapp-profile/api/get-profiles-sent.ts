@@ -1,0 +1,18 @@
+// GET /api/whatsapp/profiles_sent (section 7): for FREE members, the
+// profiles they asked about, at most 2 (section 9), under "Whatsapp Profiles".
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ProfileCard } from "../../../../shared/api-types.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { whatsappQueryKey } from "./get-whatsapp-profile.ts";
+
+export function getProfilesSent(signal?: AbortSignal): Promise<ProfileCard[]> {
+  return apiRequest<ProfileCard[]>("whatsapp/profiles_sent", { signal });
+}
+
+export function profilesSentQueryOptions() {
+  return queryOptions({ queryKey: [...whatsappQueryKey, "sent"], queryFn: ({ signal }) => getProfilesSent(signal) });
+}
+
+export function useProfilesSent(options: { enabled: boolean }) {
+  return useQuery({ ...profilesSentQueryOptions(), enabled: options.enabled });
+}

@@ -1,0 +1,29 @@
+// GET /api/whatsapp_profile?pid= (section 7, "WhatsApp and public"): the
+// profile a WhatsApp link points at, and its phone number only when the
+// server finds the member entitled to it (ADR 0012: the owner, or an active
+// member whose approved view is recorded).
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ProfileCard } from "../../../../shared/api-types.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+export interface WhatsappProfile {
+  profile: ProfileCard;
+  phone: string | null;
+}
+
+export const whatsappQueryKey = ["whatsapp"] as const;
+
+export function getWhatsappProfile(pid: number, signal?: AbortSignal): Promise<WhatsappProfile> {
+  return apiRequest<WhatsappProfile>("whatsapp_profile", { query: { pid }, signal });
+}
+
+export function whatsappProfileQueryOptions(pid: number) {
+  return queryOptions({
+    queryKey: [...whatsappQueryKey, "profile", pid],
+    queryFn: ({ signal }) => getWhatsappProfile(pid, signal),
+  });
+}
+
+export function useWhatsappProfile(pid: number | null) {
+  return useQuery({ ...whatsappProfileQueryOptions(pid ?? 0), enabled: pid !== null });
+}

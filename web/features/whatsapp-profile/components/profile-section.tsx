@@ -1,0 +1,56 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import type { CurrentUser, ProfileCard as CardData } from "../../../../shared/api-types.ts";
+import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { PageLoading } from "../../../components/ui/page-loading.tsx";
+import { PaidServiceButton } from "./paid-service-button.tsx";
+
+// A titled list of profile cards under the requested profile, for FREE
+// members (section 2): each card's button explains the paid service.
+
+interface ProfileSectionProps {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  query: UseQueryResult<CardData[]>;
+  user: CurrentUser;
+  /** At most this many cards (section 9: the free WhatsApp list shows 2). */
+  limit?: number;
+  /** The profile shown at the top of the page, not repeated below. */
+  exclude: number | null;
+  empty: string;
+}
+
+export function ProfileSection({ id, title, intro, query, user, limit, exclude, empty }: ProfileSectionProps) {
+  const others = query.data?.filter((card) => card.pid !== exclude);
+  const cards = limit === undefined ? others : others?.slice(0, limit);
+  return (
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3">
+      <h2 id={id} className="m-0 border-b-2 border-saffron-300 pb-1 text-xl font-bold text-maroon-800 sm:text-2xl">
+        {title}
+      </h2>
+      <p className="m-0 text-base text-ink-muted">{intro}</p>
+      {query.isPending ? <PageLoading label="Loading profiles..." /> : null}
+      {query.isError ? <Alert tone="error">{query.error.message}</Alert> : null}
+      {cards ? (
+        cards.length === 0 ? (
+          <Alert tone="info">{empty}</Alert>
+        ) : (
+          <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 md:grid-cols-2">
+            {cards.map((card) => (
+              <li key={card.pid} className="flex min-w-0">
+                <ProfileCard
+                  card={card}
+                  viewerProfileType={user.profileLimits.profileType}
+                  headingLevel={3}
+                  actions={<PaidServiceButton card={card} user={user} />}
+                />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </section>
+  );
+}

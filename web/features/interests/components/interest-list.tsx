@@ -5,7 +5,7 @@ import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
 import { useProfileVisits, type VisitStatus } from "../api/get-profile-visits.ts";
-import { Pager } from "./pager.tsx";
+import { Pager } from "../../../components/ui/pager.tsx";
 
 // One page of a member's interest list (V or F) with its states: loading,
 // failed, empty, and the previous page kept on screen (dimmed) while the

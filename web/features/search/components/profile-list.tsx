@@ -6,7 +6,7 @@ import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
 import { CardActions } from "./card-actions.tsx";
-import { Pager } from "./pager.tsx";
+import { Pager } from "../../../components/ui/pager.tsx";
 
 // One page of profile cards with its states: loading, failed, empty, and the
 // previous page kept on screen (dimmed) while the next one loads.

@@ -11,17 +11,22 @@ import { retryAfterSeconds } from "./sign-in-backoff.ts";
 // What every way of signing in shares: the back-off per Profile ID, the
 // equal cost of unknown IDs, and the start of a session (ADR 0004).
 
+/** Refuses an attempt while its failure record (a Profile ID's or a staff username's) is backing off. */
+export function refuseWhileBackingOff(previous: FailureRecord | null, now: Date): void {
+  const wait = previous ? retryAfterSeconds(previous.failures, previous.lastFailedAt, now) : 0;
+  if (wait > 0) {
+    const text = `Too many attempts. Please try again after ${wait} seconds.`;
+    throw new ApiError(429, "TOO_MANY_REQUESTS", text, { err: text }, { "Retry-After": String(wait) });
+  }
+}
+
 /**
  * Refuses an attempt while the Profile ID is backing off; returns its
  * failure record so that a success can clear it.
  */
 export async function checkBackoff(db: D1Database, pid: number, now: Date): Promise<FailureRecord | null> {
   const previous = await getFailures(db, pid);
-  const wait = previous ? retryAfterSeconds(previous.failures, previous.lastFailedAt, now) : 0;
-  if (wait > 0) {
-    const text = `Too many attempts. Please try again after ${wait} seconds.`;
-    throw new ApiError(429, "TOO_MANY_REQUESTS", text, { err: text }, { "Retry-After": String(wait) });
-  }
+  refuseWhileBackingOff(previous, now);
   return previous;
 }
 

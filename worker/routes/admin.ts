@@ -6,8 +6,7 @@ import { ApiError } from "../lib/errors.ts";
 import { verifyPassword } from "../lib/password.ts";
 import { sendInterest } from "../lib/send-interest.ts";
 import { STAFF_AUDIENCE, randomId, signSessionToken } from "../lib/session-token.ts";
-import { retryAfterSeconds } from "../lib/sign-in-backoff.ts";
-import { dummyHash } from "../lib/sign-in.ts";
+import { dummyHash, refuseWhileBackingOff } from "../lib/sign-in.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { jsonBody } from "../middleware/validate.ts";
 
@@ -24,11 +23,7 @@ const admin = new Hono<AppEnv>()
     const cfg = config(c.env);
     const now = new Date();
     const previous = await getStaffFailures(c.env.DB, username);
-    const wait = previous ? retryAfterSeconds(previous.failures, previous.lastFailedAt, now) : 0;
-    if (wait > 0) {
-      const text = `Too many attempts. Please try again after ${wait} seconds.`;
-      throw new ApiError(429, "TOO_MANY_REQUESTS", text, { err: text }, { "Retry-After": String(wait) });
-    }
+    refuseWhileBackingOff(previous, now);
     const staff = await getStaffByUsername(c.env.DB, username);
     const matches = await verifyPassword(password, staff?.passwordHash ?? (await dummyHash(cfg.passwordPepper)), cfg.passwordPepper);
     if (!staff || !matches || !staff.active) {

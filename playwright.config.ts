@@ -1,16 +1,16 @@
 import { defineConfig } from "@playwright/test";
 
 // End-to-end tests: Debian's Chromium against `wrangler dev` on a fresh local
-// state (scripts/e2e-server.mjs migrates, seeds and serves on port 8799), at a
+// state (scripts/e2e-server.mjs migrates, seeds and serves on port 8799, or E2E_PORT), at a
 // phone and a desktop viewport (design brief section 5). The web app must be
 // built first (`npm test` does it; or `npx vite build`).
 
-const PORT = 8799;
+const PORT = Number(process.env.E2E_PORT ?? 8799);
 const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  outputDir: PORT === 8799 ? "test-results" : `test-results-${PORT}`,
   // One server and one database for all tests: sign-in back-off is counted
   // per Profile ID, so the specs choose distinct accounts per project.
   fullyParallel: false,

@@ -6,7 +6,8 @@ import { rmSync } from "node:fs";
 import { ensureDevVars, log, migrateLocal, run, runForever, writeUnlimitedConfig } from "./lib/setup.mjs";
 
 const PORT = process.env.E2E_PORT ?? "8799";
-const STATE = ".wrangler/e2e-state";
+// Another port gets its own state, so two suites can run side by side.
+const STATE = PORT === "8799" ? ".wrangler/e2e-state" : `.wrangler/e2e-state-${PORT}`;
 
 ensureDevVars();
 rmSync(STATE, { recursive: true, force: true });

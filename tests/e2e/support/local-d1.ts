@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 
-/** The e2e server's local state (scripts/e2e-server.mjs); E2E_STATE points at another server's. */
-export const E2E_STATE = process.env.E2E_STATE ?? ".wrangler/e2e-state";
+/** The e2e server's local state (scripts/e2e-server.mjs: one per E2E_PORT); E2E_STATE points at another server's. */
+const port = process.env.E2E_PORT ?? "8799";
+export const E2E_STATE = process.env.E2E_STATE ?? (port === "8799" ? ".wrangler/e2e-state" : `.wrangler/e2e-state-${port}`);
 
 /**
  * Reads the e2e server's local D1 through wrangler's CLI, as a test reads a

@@ -1,0 +1,124 @@
+import * as z from "zod/mini";
+import { GENDERS, PROFILE_TYPES } from "../constants.ts";
+import { publicDateField } from "./public-page.ts";
+import { pageField, profileIdField } from "./search.ts";
+
+// Payloads of the agency console's calls under /api/admin (issue 7, ADR
+// 0018). The console's forms validate with the same schemas.
+
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+const pageSizeField = z.pipe(
+  z.transform((value: unknown) => (value === undefined || value === "" ? ADMIN_PAGE_SIZE : Number(value))),
+  z.int({ error: "pageSize must be a whole number" }).check(
+    z.minimum(1, `pageSize must be between 1 and ${ADMIN_MAX_PAGE_SIZE}`),
+    z.maximum(ADMIN_MAX_PAGE_SIZE, `pageSize must be between 1 and ${ADMIN_MAX_PAGE_SIZE}`),
+  ),
+);
+
+/** What the members list can be narrowed to by the membership rules (shared/membership.ts). */
+export const MEMBERSHIP_FILTERS = ["active", "expired", "free"] as const;
+export type MembershipFilter = (typeof MEMBERSHIP_FILTERS)[number];
+
+/** GET /api/admin/members: `q` is a Profile ID, part of a name or surname, or the digits of a mobile number. */
+export const memberSearchQuery = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(60, "Search for at most 60 characters"))),
+  tier: z.optional(z.enum(PROFILE_TYPES, { error: "Choose a tier from the list" })),
+  gender: z.optional(z.enum(GENDERS, { error: "Choose bride or groom" })),
+  membership: z.optional(z.enum(MEMBERSHIP_FILTERS, { error: "Choose a membership state from the list" })),
+  status: z.optional(z.enum(["active", "deactivated"], { error: "Choose active or deactivated" })),
+  page: pageField,
+  pageSize: pageSizeField,
+});
+export type MemberSearch = z.output<typeof memberSearchQuery>;
+
+const wholeNumber = (label: string) =>
+  z.int({ error: `${label} must be a whole number` }).check(z.minimum(0, `${label} cannot be negative`), z.maximum(100_000, `${label} is too large`));
+
+/**
+ * PUT /api/admin/members/{pid}/membership: the tier, the views bought
+ * (profilesCount), the views used (total) and the last day (lastViewDate),
+ * set together, so that a renewal or an extension is one action.
+ */
+export const membershipSchema = z
+  .object({
+    profileType: z.enum(PROFILE_TYPES, { error: "Choose a tier from the list" }),
+    profilesCount: wholeNumber("Profiles allowed"),
+    total: wholeNumber("Profiles viewed"),
+    lastViewDate: z.nullable(publicDateField),
+  })
+  .check(
+    z.refine((value) => value.total <= value.profilesCount, { message: "Profiles viewed cannot be more than profiles allowed", path: ["total"] }),
+    z.refine((value) => value.profileType === "FREE" || value.lastViewDate !== null, {
+      message: "A paid membership needs the date it runs to",
+      path: ["lastViewDate"],
+    }),
+  );
+export type MembershipInput = z.output<typeof membershipSchema>;
+
+/** PUT /api/admin/members/{pid}/visibility: showPhoto 2 shows the photo to every member (section 3). */
+export const visibilitySchema = z.object({
+  showPhoto: z.union([z.literal(1), z.literal(2)], { error: "showPhoto must be 1 or 2" }),
+  publicProfile: z.nullable(z.enum(["PAID", "PUBLIC", "MEMBERS"], { error: "Choose where the profile may appear" })),
+});
+export type VisibilityInput = z.output<typeof visibilitySchema>;
+
+/** PUT /api/admin/members/{pid}/status: deactivate (ends every session) or reactivate. */
+export const memberStatusSchema = z.object({ active: z.boolean({ error: "active must be true or false" }) });
+
+/** POST /api/admin/members/{pid}/links: an auto-login link; an interest link may name the profile it opens. */
+export const issueLinkSchema = z.object({
+  kind: z.enum(["profile", "interest", "whatsapp"], { error: "Choose the kind of link" }),
+  targetPid: z.optional(profileIdField),
+});
+export type IssueLinkInput = z.output<typeof issueLinkSchema>;
+
+/** POST /api/admin/members/{pid}/suggestions: a profile the agency recommends to the member. */
+export const suggestionSchema = z.object({ pid: profileIdField });
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+
+/** GET /api/admin/outbox. */
+export const outboxQuery = z.object({
+  status: z.optional(z.enum(OUTBOX_STATUSES, { error: "Choose pending, sent or failed" })),
+  pid: z.optional(profileIdField),
+  page: pageField,
+  pageSize: pageSizeField,
+});
+
+/** GET /api/admin/audit_log. */
+export const auditQuery = z.object({ page: pageField, pageSize: pageSizeField });
+
+export const MAX_TEMPLATE_MESSAGES = 20;
+export const MAX_MESSAGE_LENGTH = 1000;
+
+/** POST /api/admin/templates and PUT /api/admin/templates/{id}: a template and its messages, in order. */
+export const templateSchema = z.object({
+  name: z.string({ error: "Name Required *" }).check(z.trim(), z.minLength(1, "Name Required *"), z.maxLength(80, "Name is too long")),
+  messages: z
+    .array(
+      z.string().check(z.trim(), z.minLength(1, "A message cannot be empty"), z.maxLength(MAX_MESSAGE_LENGTH, `A message has at most ${MAX_MESSAGE_LENGTH} characters`)),
+    )
+    .check(z.maxLength(MAX_TEMPLATE_MESSAGES, `A template has at most ${MAX_TEMPLATE_MESSAGES} messages`)),
+});
+export type TemplateInput = z.output<typeof templateSchema>;
+
+export const MAX_PUBLIC_LIST_PROFILES = 100;
+
+/**
+ * PUT /api/admin/public_lists: the profiles of /link?id={date} (a day) or
+ * /link?wid={date} (a week), in order, and the template shown between them.
+ */
+export const publicListSchema = z.object({
+  date: publicDateField,
+  week: z.boolean({ error: "week must be true or false" }),
+  templateId: z.nullable(z.int({ error: "Choose a template from the list" }).check(z.positive("Choose a template from the list"))),
+  pids: z
+    .array(profileIdField)
+    .check(
+      z.maxLength(MAX_PUBLIC_LIST_PROFILES, `A list has at most ${MAX_PUBLIC_LIST_PROFILES} profiles`),
+      z.refine((pids) => new Set(pids).size === pids.length, "A profile can appear only once in a list"),
+    ),
+});
+export type PublicListInput = z.output<typeof publicListSchema>;

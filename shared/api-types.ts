@@ -276,7 +276,9 @@ export interface PublicCard {
   publicProfile: Exclude<PublicProfile, null>;
   /** A paid member's profile (section 3, "paid (flag on public cards)"). */
   paid: boolean;
+  /** The full photo when its owner shows it to all (showPhoto 2), otherwise its blurred derivative; null without a photo. */
   photoUrl: string | null;
+  photoVisible: boolean;
   surname: string;
   name: string;
   age: number;

@@ -34,6 +34,27 @@ describe("GET /api/whatsapp/public_profiles/{date}", () => {
     for (const secret of [`+9190000${paid.pid}`, `+9190000${members.pid}`, "@example.com", "Brodipet"]) expect(body).not.toContain(secret);
   });
 
+  it("shows a photo only when its owner shows it to all, and leaves out alternate numbers and unpublished or inactive profiles", async () => {
+    const [shown, blurred, unpublished, inactive] = [
+      await createMember({ gender: "F", showPhoto: 2 }),
+      await createMember({ gender: "F" }),
+      await createMember({ gender: "M" }),
+      await createMember({ gender: "M", active: false }),
+    ];
+    await publishedList("2026-11-21", false, [shown, blurred, unpublished, inactive].map((m) => ({ pid: m.pid, publicProfile: "PUBLIC" as const })));
+    // The owner took the profile off public pages after the list was published.
+    await env.DB.prepare("UPDATE members SET public_profile = NULL WHERE pid = ?1").bind(unpublished.pid).run();
+    const response = await api("/api/whatsapp/public_profiles/2026-11-21");
+    const cards = (await response.json<{ data: PublicCard[] }>()).data;
+    expect(cards.map((c) => [c.pid, c.photoUrl, c.photoVisible])).toEqual([
+      [shown.pid, `/images/photos/full-${shown.pid}.jpg`, true],
+      [blurred.pid, `/images/photos/full-${blurred.pid}-blur.jpg`, false],
+    ]);
+    const body = JSON.stringify(cards);
+    for (const pid of [shown.pid, blurred.pid, unpublished.pid, inactive.pid]) expect(body).not.toContain(`+9180000${pid}`);
+    for (const pid of [unpublished.pid, inactive.pid]) expect(body).not.toContain(`+9190000${pid}`);
+  });
+
   it("serves a week's list with week=true and its messages, and answers unknown dates clearly", async () => {
     const member = await createMember({ gender: "F" });
     await publishedList("2026-11-16", true, [{ pid: member.pid, publicProfile: "MEMBERS" }]);

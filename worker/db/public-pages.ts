@@ -69,6 +69,7 @@ export async function publicCards(db: D1Database, listId: number, today: string)
     publicProfile: row.public_profile,
     paid: row.profile_type !== "FREE",
     photoUrl: imageUrl(row.show_photo === 2 ? row.photo_key : row.photo_blur_key),
+    photoVisible: row.show_photo === 2 && row.photo_key !== null,
     surname: row.surname,
     name: row.name,
     age: ageOn(row.birth_date, today),

@@ -34,9 +34,13 @@ export function autoLoginUrl(origin: string, kind: AutoLoginKind, payload: AutoL
   return `${origin}${AUTO_LOGIN_PATHS[kind]}?link=${encodeLinkPayload(payload)}`;
 }
 
-/** The /request link of a profile (section 2): q holds the target pid as a string. */
+/** The /request path of a profile (section 2): q holds the target pid as a string. */
+export function requestPath(targetPid: number): string {
+  return `/request?q=${encodeLinkPayload({ pid: String(targetPid) })}`;
+}
+
 export function requestUrl(origin: string, targetPid: number): string {
-  return `${origin}/request?q=${encodeLinkPayload({ pid: String(targetPid) })}`;
+  return `${origin}${requestPath(targetPid)}`;
 }
 
 /** Longest payload accepted: a real one is under 200 characters. */

@@ -45,6 +45,22 @@ export function fillMessage(text: string, values: Record<string, string | number
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
+/** The public page /link (sections 2 and 6), to the letter. */
+export const PUBLIC_PAGE_MESSAGES = {
+  loading: "Loading...",
+  failed: "Error: {message}",
+  paidMembersOnly: "Profile visible to paid members only",
+  secondMarriage: "Marriage Turn: Second",
+  incomeSuffix: " LPA",
+} as const;
+
+/** The label of a public card, by the profile's publicProfile setting (section 2). */
+export const PUBLIC_PROFILE_LABELS = {
+  PAID: "(Paid Members Only)",
+  PUBLIC: "(Free to Public)",
+  MEMBERS: "(Members Only)",
+} as const;
+
 /**
  * WhatsApp messages of ours (the specification does not show their texts).
  * {pid} is filled by the database in the same statement that creates the

@@ -1,7 +1,89 @@
-import { ComingSoon } from "../../../components/ui/coming-soon.tsx";
+import { useMemo } from "react";
+import { Link, useSearchParams } from "react-router";
+import { MESSAGES, PUBLIC_PAGE_MESSAGES, fillMessage } from "../../../../shared/messages.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { PageLoading } from "../../../components/ui/page-loading.tsx";
+import { agency } from "../../../lib/agency.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { useHasToken } from "../../../lib/session.ts";
+import { usePublicMessages } from "../api/get-public-messages.ts";
+import { usePublicProfiles } from "../api/get-public-profiles.ts";
+import { PublicCard } from "../components/public-card.tsx";
+import { PublicMessage } from "../components/public-message.tsx";
+import { interleave } from "../lib/interleave.ts";
+import { displayListDate, publicListFrom, type PublicListRef } from "../lib/public-list.ts";
 
-// /link: public profile cards shared by the agency (section 2).
-// Placeholder until that screen is built.
+// /link (section 2): the profiles the agency publishes for a day (?id=) or a
+// week (?wid=), shared on WhatsApp, open to visitors. The agency's messages
+// sit at random places between the cards (ADR 0017).
+
+function heading(list: PublicListRef | null): string {
+  if (!list) return "Profiles";
+  const date = displayListDate(list.date);
+  return list.week ? `Profiles of the Week of ${date}` : `Profiles of ${date}`;
+}
+
 export function PublicProfilesRoute() {
-  return <ComingSoon title="Public Profiles" />;
+  usePageTitle("Public Profiles");
+  const [params] = useSearchParams();
+  const list = publicListFrom(params);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <h1 className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">{heading(list)}</h1>
+      {list ? <PublicList list={list} /> : <Alert tone="error">{MESSAGES.invalidLink}</Alert>}
+    </div>
+  );
+}
+
+function PublicList({ list }: { list: PublicListRef }) {
+  const signedIn = useHasToken();
+  const { name: agencyName } = agency();
+  const profiles = usePublicProfiles(list);
+  // The messages are the agency's words around the profiles: without them the
+  // profiles still show.
+  const messages = usePublicMessages(list);
+  const settled = !messages.isPending;
+  // Placed once per arrival of the data, not on every render.
+  const items = useMemo(
+    () => (profiles.data && settled ? interleave(profiles.data, messages.data ?? []) : null),
+    [profiles.data, messages.data, settled],
+  );
+
+  if (profiles.isError) return <Alert tone="error">{fillMessage(PUBLIC_PAGE_MESSAGES.failed, { message: profiles.error.message })}</Alert>;
+  if (!items) return <PageLoading label={PUBLIC_PAGE_MESSAGES.loading} />;
+
+  return (
+    <>
+      {profiles.data?.length === 0 ? <Alert tone="info">No profiles in this list yet.</Alert> : null}
+      <ul aria-label="Profiles and messages" className="m-0 flex list-none flex-col gap-4 p-0">
+        {items.map((item) =>
+          item.kind === "card" ? (
+            <li key={`card-${item.card.pid}`}>
+              <PublicCard card={item.card} signedIn={signedIn} />
+            </li>
+          ) : (
+            <li key={`message-${item.message.id}`}>
+              <PublicMessage message={item.message} agencyName={agencyName} />
+            </li>
+          ),
+        )}
+      </ul>
+      {signedIn ? null : (
+        <section aria-labelledby="public-join" className="card px-5 py-5 text-center sm:px-8">
+          <h2 id="public-join" className="m-0 text-xl font-bold text-maroon-800">
+            See more profiles
+          </h2>
+          <p className="m-0 mt-2 text-base text-ink">Members log in with their Profile ID and password. New here? Registration is free.</p>
+          <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <Link to="/new_registration" className="btn-outline">
+              New Registration
+            </Link>
+            <Link to="/login" className="btn-primary">
+              Login
+            </Link>
+          </div>
+        </section>
+      )}
+    </>
+  );
 }

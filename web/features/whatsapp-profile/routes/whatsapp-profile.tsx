@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { FREE_WHATSAPP_LIST_LIMIT } from "../../../../shared/constants.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
+import { PhoneNumber } from "../../../components/phone-number.tsx";
 import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
@@ -10,7 +11,6 @@ import { useProfilesNotSent } from "../api/get-profiles-not-sent.ts";
 import { useProfilesSent } from "../api/get-profiles-sent.ts";
 import { useWhatsappProfile } from "../api/get-whatsapp-profile.ts";
 import { PaidServiceButton } from "../components/paid-service-button.tsx";
-import { PhoneNumber } from "../components/phone-number.tsx";
 import { ProfileSection } from "../components/profile-section.tsx";
 
 // /whatsapp_profile?pid= (section 2): where a WhatsApp link (the /request

@@ -1,5 +1,6 @@
-// The phone number the server gave (an entitled member, or the owner): big
-// enough to read, and one tap to call or to chat on WhatsApp.
+// A phone number the server gave (to an entitled member or the owner, or on a
+// public card free to the public): big enough to read, and one tap to call or
+// to chat on WhatsApp.
 
 function dialable(phone: string): string {
   return phone.replace(/[^\d+]/g, "");

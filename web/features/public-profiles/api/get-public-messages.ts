@@ -1,0 +1,23 @@
+// GET /api/public_messages?date=&week= : the promotional messages of the
+// template the agency chose for a published list. GET templates/public lists
+// every template, but it needs a member's sign-in, and this page is for
+// visitors (ADR 0017).
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PublicMessage } from "../../../../shared/api-types.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+import type { PublicListRef } from "../lib/public-list.ts";
+
+export function getPublicMessages(list: PublicListRef, signal?: AbortSignal): Promise<PublicMessage[]> {
+  return apiRequest<PublicMessage[]>("public_messages", { query: { date: list.date, week: list.week ? "true" : undefined }, signal });
+}
+
+export function publicMessagesQueryOptions(list: PublicListRef) {
+  return queryOptions({
+    queryKey: ["public-messages", list.date, list.week],
+    queryFn: ({ signal }) => getPublicMessages(list, signal),
+  });
+}
+
+export function usePublicMessages(list: PublicListRef | null) {
+  return useQuery({ ...publicMessagesQueryOptions(list ?? { date: "", week: false }), enabled: list !== null });
+}

@@ -1,0 +1,25 @@
+// GET /api/whatsapp/public_profiles/{date} (section 7, "WhatsApp and public"):
+// the cards of a published list, week=true with a week's date. No sign-in:
+// the server sends only what a stranger may see.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PublicCard } from "../../../../shared/api-types.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+import type { PublicListRef } from "../lib/public-list.ts";
+
+export function getPublicProfiles(list: PublicListRef, signal?: AbortSignal): Promise<PublicCard[]> {
+  return apiRequest<PublicCard[]>(`whatsapp/public_profiles/${encodeURIComponent(list.date)}`, {
+    query: list.week ? { week: "true" } : undefined,
+    signal,
+  });
+}
+
+export function publicProfilesQueryOptions(list: PublicListRef) {
+  return queryOptions({
+    queryKey: ["public-profiles", list.date, list.week],
+    queryFn: ({ signal }) => getPublicProfiles(list, signal),
+  });
+}
+
+export function usePublicProfiles(list: PublicListRef | null) {
+  return useQuery({ ...publicProfilesQueryOptions(list ?? { date: "", week: false }), enabled: list !== null });
+}

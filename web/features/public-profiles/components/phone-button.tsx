@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { PublicCard } from "../../../../shared/api-types.ts";
+import { requestPath } from "../../../../shared/links.ts";
+import { PUBLIC_PAGE_MESSAGES } from "../../../../shared/messages.ts";
+import { PhoneNumber } from "../../../components/phone-number.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+
+// The phone button of a public card (section 6, "Phone button on public
+// cards"), by the profile's publicProfile setting:
+// - PUBLIC (free to public): the phone is shown directly; the server sends it
+//   for these profiles only.
+// - MEMBERS (members only): the button leads to the request page, where a
+//   member asks for the number with Profile ID and password.
+// - PAID (paid members only): login is needed; a signed-in member is told
+//   "Profile visible to paid members only" and goes to search by ID, where the
+//   membership rules of the profile card apply.
+
+export function PhoneButton({ card, signedIn }: { card: PublicCard; signedIn: boolean }) {
+  if (card.publicProfile === "PUBLIC" && card.phone) return <PhoneNumber phone={card.phone} />;
+  if (card.publicProfile === "MEMBERS") {
+    return (
+      <Link to={requestPath(card.pid)} className="btn-primary">
+        Request Phone Number
+      </Link>
+    );
+  }
+  if (card.publicProfile === "PAID" && signedIn) return <PaidOnlyButton pid={card.pid} />;
+  // PAID for a visitor, and a PUBLIC profile without a number on record.
+  return (
+    <Link to="/login" className="btn-primary">
+      Login to see Phone Number
+    </Link>
+  );
+}
+
+function PaidOnlyButton({ pid }: { pid: number }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const toSearchById = () => navigate(`/search_id?pid=${pid}`);
+  return (
+    <>
+      <button type="button" className="btn-primary" onClick={() => setOpen(true)}>
+        See Phone Number
+      </button>
+      {/* An alert: however it is closed, the member goes on to search by ID. */}
+      <Dialog
+        open={open}
+        title="Paid Members Only"
+        onDismiss={toSearchById}
+        actions={
+          <button type="button" className="btn-primary" onClick={toSearchById}>
+            OK
+          </button>
+        }
+      >
+        <p className="m-0">{PUBLIC_PAGE_MESSAGES.paidMembersOnly}</p>
+      </Dialog>
+    </>
+  );
+}

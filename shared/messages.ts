@@ -69,6 +69,9 @@ export const PUBLIC_PROFILE_LABELS = {
 export const WHATSAPP_MESSAGES = {
   password:
     "Welcome to {agency}! Your Profile ID is {pid} and your password is {password}. Login at {url} and keep this message safe. For help call {phone}.",
+  /** Sent when the agency resets a member's password from the console (issue 7). */
+  passwordReset:
+    "{agency}: your password was reset. Your Profile ID is {pid} and your new password is {password}. Login at {url} and keep this message safe. For help call {phone}.",
 } as const;
 
 /**

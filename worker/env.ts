@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { StaffRole } from "../shared/admin-types.ts";
 
 /** A signed-in member as the auth middleware found them. */
 export interface SessionMember {
@@ -9,7 +10,7 @@ export interface SessionMember {
 /** A signed-in member of the agency's staff. */
 export interface SessionStaff {
   id: number;
-  role: "owner" | "staff";
+  role: StaffRole;
   sessionId: string;
 }
 

@@ -9,8 +9,8 @@ import {
   MAX_BODY_LENGTH,
   REDACTED_PASSWORD_BODY,
   type NewOutboxMessage,
-  type OutboxKind,
 } from "../../worker/db/outbox.ts";
+import type { OutboxKind } from "../../shared/admin-types.ts";
 import type { WhatsAppEnv } from "../../worker/lib/whatsapp/config.ts";
 import {
   deliverOutbox,

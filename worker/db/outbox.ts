@@ -1,7 +1,7 @@
 // The outbox (design brief section 3): every WhatsApp message is written here
 // first, in the same batch as the change that causes it, and delivered after.
 
-export type OutboxKind = "password" | "interest_received" | "interest_approved" | "new_profiles" | "link";
+import type { OutboxKind, OutboxStatus } from "../../shared/admin-types.ts";
 
 /**
  * The password message of a member inserted by the previous statement of the
@@ -13,8 +13,6 @@ export function newMemberPasswordMessage(db: D1Database, mobile: string, bodyWit
     .prepare("INSERT INTO outbox (member_pid, to_mobile, kind, body) VALUES (last_insert_rowid(), ?1, 'password', replace(?2, '{pid}', last_insert_rowid()))")
     .bind(mobile, bodyWithPid);
 }
-
-export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface OutboxMessage {
   id: number;

@@ -24,6 +24,7 @@ export async function recordFailure(db: D1Database, pid: number, now: Date): Pro
     .run();
 }
 
-export async function clearFailures(db: D1Database, pid: number): Promise<void> {
-  await db.prepare("DELETE FROM sign_in_failures WHERE pid = ?1").bind(pid).run();
+/** Forgets the member's failed sign-ins; returned unexecuted for a batch (a password reset). */
+export function clearFailures(db: D1Database, pid: number): D1PreparedStatement {
+  return db.prepare("DELETE FROM sign_in_failures WHERE pid = ?1").bind(pid);
 }

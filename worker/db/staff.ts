@@ -1,6 +1,6 @@
-// Agency staff accounts, their sessions, sign-in back-off and the audit log.
+import type { StaffRole, StaffUser } from "../../shared/admin-types.ts";
 
-export type StaffRole = "owner" | "staff";
+// Agency staff accounts, their sessions, sign-in back-off and the audit log.
 
 export interface StaffCredentials {
   id: number;
@@ -17,6 +17,10 @@ export async function getStaffByUsername(db: D1Database, username: string): Prom
     .bind(username)
     .first<{ id: number; username: string; name: string; role: StaffRole; active: number; password_hash: string }>();
   return row ? { id: row.id, username: row.username, name: row.name, role: row.role, active: row.active === 1, passwordHash: row.password_hash } : null;
+}
+
+export async function getStaffById(db: D1Database, id: number): Promise<StaffUser | null> {
+  return db.prepare("SELECT id, username, name, role FROM staff WHERE id = ?1").bind(id).first<StaffUser>();
 }
 
 export function insertStaff(db: D1Database, staff: { username: string; name: string; role: StaffRole; passwordHash: string }): D1PreparedStatement {

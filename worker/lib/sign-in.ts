@@ -56,7 +56,7 @@ export async function startSession(c: AppContext, member: Credentials, previous:
   const cfg = config(c.env);
   const sessionId = randomId();
   const expiresAt = new Date(now.getTime() + cfg.sessionTtlSeconds * 1000);
-  await Promise.all([createSession(c.env.DB, sessionId, member.pid, expiresAt), previous ? clearFailures(c.env.DB, member.pid) : null]);
+  await Promise.all([createSession(c.env.DB, sessionId, member.pid, expiresAt), previous ? clearFailures(c.env.DB, member.pid).run() : null]);
   const token = await signSessionToken({ pid: member.pid, sessionId }, cfg.sessionSecret, expiresAt);
   return { token, pid: member.pid, profileLimits: member.profileLimits };
 }

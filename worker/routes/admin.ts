@@ -1,6 +1,16 @@
 import { Hono } from "hono";
 import { profileInterestSchema, staffSignInSchema } from "../../shared/schemas/staff.ts";
-import { auditEntry, clearStaffFailures, createStaffSession, endStaffSession, getStaffByUsername, getStaffFailures, recordStaffFailure } from "../db/staff.ts";
+import type { StaffSignInResult } from "../../shared/admin-types.ts";
+import {
+  auditEntry,
+  clearStaffFailures,
+  createStaffSession,
+  endStaffSession,
+  getStaffById,
+  getStaffByUsername,
+  getStaffFailures,
+  recordStaffFailure,
+} from "../db/staff.ts";
 import { config, type AppEnv } from "../env.ts";
 import { ApiError } from "../lib/errors.ts";
 import { verifyPassword } from "../lib/password.ts";
@@ -9,6 +19,7 @@ import { STAFF_AUDIENCE, randomId, signSessionToken } from "../lib/session-token
 import { dummyHash, refuseWhileBackingOff } from "../lib/sign-in.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { jsonBody } from "../middleware/validate.ts";
+import adminMembers from "./admin-members.ts";
 
 // The agency's admin API (issue 7), under /api/admin. Staff sign in with
 // their own accounts; every call refuses members' tokens and anonymous
@@ -34,8 +45,10 @@ const admin = new Hono<AppEnv>()
     const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
     await Promise.all([createStaffSession(c.env.DB, sessionId, staff.id, expiresAt), previous ? clearStaffFailures(c.env.DB, username) : null]);
     const token = await signSessionToken({ pid: staff.id, sessionId }, cfg.sessionSecret, expiresAt, STAFF_AUDIENCE);
-    return c.json({ data: { token, staff: { id: staff.id, username: staff.username, name: staff.name, role: staff.role } } });
+    const result: StaffSignInResult = { token, staff: { id: staff.id, username: staff.username, name: staff.name, role: staff.role } };
+    return c.json({ data: result });
   })
+  .get("/me", requireStaff(), async (c) => c.json({ data: await getStaffById(c.env.DB, c.var.staff.id) }))
   .post("/sign_out", requireStaff(), async (c) => {
     await endStaffSession(c.env.DB, c.var.staff.sessionId, new Date());
     return c.json({ data: { signedOut: true } });
@@ -45,6 +58,7 @@ const admin = new Hono<AppEnv>()
     const result = await sendInterest(c, userId, interestedId, skip);
     await auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "profile_interest", target: `${userId}->${interestedId}`, after: result }).run();
     return c.json({ data: result });
-  });
+  })
+  .route("/members", adminMembers);
 
 export default admin;

@@ -104,3 +104,23 @@ export async function signedInMember(options: MemberOptions = {}): Promise<TestM
   const member = await createMember(options);
   return { ...member, headers: bearer(await signIn(member)) };
 }
+
+let staffCount = 0;
+
+/** A new staff account (or owner), signed in: its id and the Authorization header of its session. */
+export async function staffSession(role: "owner" | "staff" = "staff"): Promise<{ headers: Record<string, string>; id: number; username: string }> {
+  staffCount += 1;
+  const username = `staff${staffCount}`;
+  const row = await env.DB.prepare("INSERT INTO staff (username, name, role, password_hash) VALUES (?1, 'Padma', ?2, ?3) RETURNING id")
+    .bind(username, role, await hashPassword("console-pass-1", env.PASSWORD_PEPPER))
+    .first<{ id: number }>();
+  const response = await postJson("/api/admin/sign_in", { username, password: "console-pass-1" });
+  if (response.status !== 200 || !row) throw new Error(`staff sign-in failed: ${response.status} ${await response.text()}`);
+  const { data } = await response.json<{ data: { token: string } }>();
+  return { headers: bearer(data.token), id: row.id, username };
+}
+
+/** JSON with any method, as staff or a member. */
+export function sendJson(method: "PUT" | "POST" | "DELETE", path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return api(path, { method, headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+}

@@ -1,0 +1,218 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { AdminMember, AdminMemberRow, AdminOutboxMessage, Paged } from "../../shared/admin-types.ts";
+import type { CurrentUser } from "../../shared/api-types.ts";
+import { api, bearer, createInterest, createMember, postJson, sendJson, signIn, signedInMember, staffSession } from "./setup/fixtures.ts";
+
+// Members in the agency console (issue 7): find, see whole, sell a
+// membership, visibility, deactivate, reset the password, end sessions.
+
+async function get<T>(path: string, headers: Record<string, string>): Promise<{ status: number; data: T }> {
+  const response = await api(path, { headers });
+  return { status: response.status, ...(await response.json<{ data: T }>()) };
+}
+
+async function lastAudit(): Promise<{ action: string; target: string; before_json: string | null; after_json: string | null } | null> {
+  return env.DB.prepare("SELECT action, target, before_json, after_json FROM audit_log ORDER BY id DESC LIMIT 1").first();
+}
+
+describe("GET /api/admin/members", () => {
+  it("finds members by Profile ID, name, mobile digits and tier, newest first", async () => {
+    const staff = await staffSession();
+    const free = await createMember({ gender: "F" });
+    const paid = await createMember({ gender: "M", profileType: "DONOR", profilesCount: 10, lastViewDate: "2099-01-01" });
+
+    const byPid = await get<Paged<AdminMemberRow>>(`/api/admin/members?q=${paid.pid}`, staff.headers);
+    expect(byPid.status).toBe(200);
+    expect(byPid.data.items.map((row) => row.pid)).toEqual([paid.pid]);
+    expect(byPid.data.items[0]).toMatchObject({
+      gender: "M",
+      name: "Lakshmi",
+      surName: "Kommineni",
+      mobile: `+9190000${String(paid.pid).padStart(5, "0")}`,
+      membership: { paid: true, active: true, balance: 10 },
+      active: true,
+    });
+
+    // The last digits of a mobile number, as staff read them off a phone.
+    const byMobile = await get<Paged<AdminMemberRow>>(`/api/admin/members?q=${String(free.pid).padStart(5, "0")}`, staff.headers);
+    expect(byMobile.data.items.map((row) => row.pid)).toContain(free.pid);
+
+    const byName = await get<Paged<AdminMemberRow>>("/api/admin/members?q=lakshmi%20komm&pageSize=100", staff.headers);
+    expect(byName.data.items.map((row) => row.pid)).toEqual(expect.arrayContaining([free.pid, paid.pid]));
+    expect(byName.data.items.map((row) => row.pid)).toEqual([...byName.data.items.map((row) => row.pid)].sort((a, b) => b - a));
+
+    const donors = await get<Paged<AdminMemberRow>>("/api/admin/members?tier=DONOR&membership=active&gender=M", staff.headers);
+    expect(donors.data.items.every((row) => row.profileLimits.profileType === "DONOR" && row.membership.active && row.gender === "M")).toBe(true);
+    expect(donors.data.items.map((row) => row.pid)).toContain(paid.pid);
+    const freeOnes = await get<Paged<AdminMemberRow>>("/api/admin/members?membership=free&pageSize=100", staff.headers);
+    expect(freeOnes.data.items.map((row) => row.pid)).not.toContain(paid.pid);
+    expect(freeOnes.data.total).toBe(freeOnes.data.items.length);
+  });
+
+  it("pages, counts every match, and treats % and _ as letters", async () => {
+    const staff = await staffSession();
+    for (let i = 0; i < 3; i += 1) await createMember();
+    const first = await get<Paged<AdminMemberRow>>("/api/admin/members?pageSize=2", staff.headers);
+    const second = await get<Paged<AdminMemberRow>>("/api/admin/members?pageSize=2&page=2", staff.headers);
+    expect(first.data.items).toHaveLength(2);
+    expect(first.data.total).toBeGreaterThanOrEqual(3);
+    expect(second.data.items[0]?.pid).toBeLessThan(first.data.items[1]?.pid ?? 0);
+    expect((await get<Paged<AdminMemberRow>>("/api/admin/members?q=%25", staff.headers)).data.items).toEqual([]);
+    expect((await get<Paged<AdminMemberRow>>("/api/admin/members?q=L_kshmi", staff.headers)).data.items).toEqual([]);
+  });
+
+  it("refuses bad filters with a clear message", async () => {
+    const staff = await staffSession();
+    const response = await api("/api/admin/members?tier=GOLD&pageSize=500", { headers: staff.headers });
+    expect(response.status).toBe(400);
+    const body = await response.json<{ error: string; fields: Record<string, string> }>();
+    expect(body.fields).toEqual({ tier: "Choose a tier from the list", pageSize: "pageSize must be between 1 and 100" });
+  });
+});
+
+describe("GET /api/admin/members/{pid}", () => {
+  it("shows the member whole: record, visibility, live sessions and requests both ways", async () => {
+    const staff = await staffSession();
+    const member = await createMember({ gender: "M" });
+    const bride = await createMember({ gender: "F" });
+    const other = await createMember({ gender: "F" });
+    await createInterest(member.pid, bride.pid, "approved");
+    await createInterest(other.pid, member.pid, "pending");
+    await signIn(member);
+    const { status, data } = await get<AdminMember>(`/api/admin/members/${member.pid}`, staff.headers);
+    expect(status).toBe(200);
+    expect(data.record).toMatchObject({ pid: member.pid, fatherName: "Venkata Rao", presentAddress: "Door 4-5, Brodipet, Guntur" });
+    expect(data).toMatchObject({ showPhoto: 1, publicProfile: null, liveSessions: 1, photoUrl: `/images/photos/full-${member.pid}.jpg` });
+    expect(data.interests).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ fromPid: member.pid, toPid: bride.pid, state: "approved" }),
+        expect.objectContaining({ fromPid: other.pid, toPid: member.pid, state: "pending", decidedAt: null }),
+      ]),
+    );
+  });
+
+  it("answers 404 for an unknown Profile ID and 400 for one that is not a number", async () => {
+    const staff = await staffSession();
+    const unknown = await api("/api/admin/members/999999", { headers: staff.headers });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: "There is no member with this Profile ID.", code: "NOT_FOUND" });
+    expect((await api("/api/admin/members/abc", { headers: staff.headers })).status).toBe(400);
+  });
+});
+
+describe("PUT /api/admin/members/{pid}/membership", () => {
+  it("sells a membership in one action, and the member can use it at once", async () => {
+    const staff = await staffSession();
+    const member = await signedInMember({ gender: "M" });
+    const membership = { profileType: "PREMIUM", profilesCount: 25, total: 0, lastViewDate: "2099-12-31" };
+    const response = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, membership, staff.headers);
+    expect(response.status).toBe(200);
+    const { data } = await response.json<{ data: AdminMember }>();
+    expect(data.profileLimits).toEqual(membership);
+    expect(data.membership).toEqual({ paid: true, active: true, balance: 25 });
+    const current = await api("/api/users/current", { headers: member.headers });
+    expect((await current.json<{ data: CurrentUser }>()).data.membership).toEqual({ paid: true, active: true, balance: 25 });
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({ action: "membership", target: String(member.pid) });
+    expect(JSON.parse(audit?.before_json ?? "null")).toEqual({ profileType: "FREE", profilesCount: 0, total: 0, lastViewDate: null });
+    expect(JSON.parse(audit?.after_json ?? "null")).toEqual(membership);
+  });
+
+  it("refuses more views used than allowed, a paid tier without a date, and changes nothing", async () => {
+    const staff = await staffSession();
+    const member = await createMember({ profileType: "MEMBER", profilesCount: 5, total: 2, lastViewDate: "2099-01-01" });
+    const tooMany = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "MEMBER", profilesCount: 3, total: 4, lastViewDate: "2099-01-01" }, staff.headers);
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toMatchObject({ error: "Profiles viewed cannot be more than profiles allowed", fields: { total: "Profiles viewed cannot be more than profiles allowed" } });
+    const noDate = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "LIFE", profilesCount: 3, total: 0, lastViewDate: null }, staff.headers);
+    expect(await noDate.json()).toMatchObject({ fields: { lastViewDate: "A paid membership needs the date it runs to" } });
+    const row = await env.DB.prepare("SELECT profile_type, profiles_count, total FROM members WHERE pid = ?1").bind(member.pid).first();
+    expect(row).toEqual({ profile_type: "MEMBER", profiles_count: 5, total: 2 });
+  });
+});
+
+describe("PUT /api/admin/members/{pid}/visibility and /status", () => {
+  it("sets showPhoto and publicProfile", async () => {
+    const staff = await staffSession();
+    const member = await createMember();
+    const response = await sendJson("PUT", `/api/admin/members/${member.pid}/visibility`, { showPhoto: 2, publicProfile: "MEMBERS" }, staff.headers);
+    expect((await response.json<{ data: AdminMember }>()).data).toMatchObject({ showPhoto: 2, publicProfile: "MEMBERS" });
+    const bad = await sendJson("PUT", `/api/admin/members/${member.pid}/visibility`, { showPhoto: 3, publicProfile: "ALL" }, staff.headers);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ fields: { showPhoto: "showPhoto must be 1 or 2", publicProfile: "Choose where the profile may appear" } });
+  });
+
+  it("deactivates (ending every session, refusing sign-in) and reactivates without reviving old tokens", async () => {
+    const staff = await staffSession();
+    const member = await signedInMember();
+    const off = await sendJson("PUT", `/api/admin/members/${member.pid}/status`, { active: false }, staff.headers);
+    expect((await off.json<{ data: AdminMember }>()).data).toMatchObject({ active: false, liveSessions: 0 });
+    expect((await api("/api/users/current", { headers: member.headers })).status).toBe(401);
+    expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password })).status).not.toBe(200);
+    await sendJson("PUT", `/api/admin/members/${member.pid}/status`, { active: true }, staff.headers);
+    expect((await api("/api/users/current", { headers: member.headers })).status).toBe(401);
+    expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password })).status).toBe(200);
+    const actions = await env.DB.prepare("SELECT action FROM audit_log WHERE target = ?1 ORDER BY id").bind(String(member.pid)).all();
+    expect(actions.results).toEqual([{ action: "deactivate" }, { action: "reactivate" }]);
+  });
+});
+
+describe("POST /api/admin/members/{pid}/reset_password and /end_sessions", () => {
+  it("resets the password, ends sessions, and queues the new password on WhatsApp with a click-to-chat link", async () => {
+    const staff = await staffSession();
+    const member = await signedInMember();
+    const response = await postJson(`/api/admin/members/${member.pid}/reset_password`, {}, staff.headers);
+    expect(response.status).toBe(200);
+    const { data } = await response.json<{ data: AdminOutboxMessage }>();
+    expect(data).toMatchObject({ memberPid: member.pid, kind: "password", toMobile: `+9190000${String(member.pid).padStart(5, "0")}` });
+    const password = /your new password is (\S+?)\. /.exec(data.body)?.[1] ?? "";
+    expect(password).not.toBe("");
+    expect(data.waMe).toBe(`https://wa.me/9190000${String(member.pid).padStart(5, "0")}?text=${encodeURIComponent(data.body)}`);
+    expect((await api("/api/users/current", { headers: member.headers })).status).toBe(401);
+    expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password })).status).toBe(400);
+    expect((await postJson("/api/users/sign_in", { pid: member.pid, password })).status).toBe(200);
+    // The audit log records the reset, never the password.
+    const audit = await lastAudit();
+    expect(audit).toEqual({ action: "reset_password", target: String(member.pid), before_json: null, after_json: null });
+  });
+
+  it("ends every session of the member and says how many", async () => {
+    const staff = await staffSession();
+    const member = await createMember();
+    const tokens = [await signIn(member), await signIn(member)];
+    const response = await postJson(`/api/admin/members/${member.pid}/end_sessions`, {}, staff.headers);
+    expect(await response.json()).toEqual({ data: { ended: 2 } });
+    for (const token of tokens) expect((await api("/api/users/current", { headers: bearer(token) })).status).toBe(401);
+  });
+});
+
+describe("who may call the members' admin API", () => {
+  it("refuses members' tokens and anonymous callers on every call", async () => {
+    const member = await signedInMember();
+    const calls: [string, string, unknown][] = [
+      ["GET", "/api/admin/members", undefined],
+      ["GET", `/api/admin/members/${member.pid}`, undefined],
+      ["PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "LIFE", profilesCount: 100, total: 0, lastViewDate: "2099-01-01" }],
+      ["PUT", `/api/admin/members/${member.pid}/visibility`, { showPhoto: 2, publicProfile: "PUBLIC" }],
+      ["PUT", `/api/admin/members/${member.pid}/status`, { active: false }],
+      ["POST", `/api/admin/members/${member.pid}/reset_password`, {}],
+      ["POST", `/api/admin/members/${member.pid}/end_sessions`, {}],
+      ["GET", "/api/admin/me", undefined],
+    ];
+    for (const [method, path, body] of calls) {
+      for (const headers of [member.headers, {}]) {
+        const init: RequestInit = body === undefined ? { method, headers } : { method, headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) };
+        const response = await api(path, init);
+        expect(response.status, `${method} ${path}`).toBe(401);
+      }
+    }
+    const row = await env.DB.prepare("SELECT profile_type, active FROM members WHERE pid = ?1").bind(member.pid).first();
+    expect(row).toEqual({ profile_type: "FREE", active: 1 });
+  });
+
+  it("tells staff who they are", async () => {
+    const staff = await staffSession("owner");
+    expect(await (await api("/api/admin/me", { headers: staff.headers })).json()).toEqual({ data: { id: staff.id, username: staff.username, name: "Padma", role: "owner" } });
+  });
+});

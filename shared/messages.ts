@@ -69,6 +69,8 @@ export const PUBLIC_PROFILE_LABELS = {
 export const WHATSAPP_MESSAGES = {
   password:
     "Welcome to {agency}! Your Profile ID is {pid} and your password is {password}. Login at {url} and keep this message safe. For help call {phone}.",
+  /** The text of a link the agency sends from the console by click-to-chat (issue 7). */
+  loginLink: "{agency}: open {url} to sign in to your profile. Please do not share this link. For help call {phone}.",
   /** Sent when the agency resets a member's password from the console (issue 7). */
   passwordReset:
     "{agency}: your password was reset. Your Profile ID is {pid} and your new password is {password}. Login at {url} and keep this message safe. For help call {phone}.",

@@ -137,20 +137,45 @@ export async function claimDueMessages(db: D1Database, now: Date, leaseUntil: Da
 }
 
 /**
- * Records that WhatsApp accepted the message, and removes a password from
- * the body. A late success wins over a failure recorded meanwhile by another
- * deliverer (after this one's lease ran out): the message did go out.
+ * Records that the message went out (WhatsApp accepted it, or staff sent it
+ * by hand), and removes a password from the body. A late success wins over
+ * a failure recorded meanwhile by another deliverer (after this one's lease
+ * ran out): the message did go out.
  */
-export async function markSent(db: D1Database, id: number, providerMessageId: string | null, now: Date): Promise<boolean> {
-  const result = await db
+export function markSent(db: D1Database, id: number, providerMessageId: string | null, now: Date): D1PreparedStatement {
+  return db
     .prepare(
       `UPDATE outbox SET status = 'sent', sent_at = ?3, provider_message_id = ?2, last_error = NULL,
          body = CASE WHEN kind = 'password' THEN ?4 ELSE body END
        WHERE id = ?1 AND status <> 'sent'`,
     )
-    .bind(id, providerMessageId, now.toISOString(), REDACTED_PASSWORD_BODY)
-    .run();
-  return result.meta.changes > 0;
+    .bind(id, providerMessageId, now.toISOString(), REDACTED_PASSWORD_BODY);
+}
+
+/**
+ * Staff ask for another round of attempts: due now, with the attempt count
+ * back at zero so the deliverer's back-off starts again. Sent messages stay sent.
+ */
+export function retryMessage(db: D1Database, id: number, now: Date): D1PreparedStatement {
+  return db
+    .prepare("UPDATE outbox SET status = 'pending', attempts = 0, last_error = NULL, next_attempt_at = ?2 WHERE id = ?1 AND status <> 'sent'")
+    .bind(id, now.toISOString());
+}
+
+/** The console's view of the outbox, newest first. */
+export async function listOutbox(
+  db: D1Database,
+  filter: { status?: OutboxStatus | undefined; pid?: number | undefined; page: number; pageSize: number },
+): Promise<{ items: OutboxMessage[]; total: number }> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${COLUMNS}, COUNT(*) OVER () AS matches FROM outbox
+       WHERE (?1 IS NULL OR status = ?1) AND (?2 IS NULL OR member_pid = ?2)
+       ORDER BY id DESC LIMIT ?3 OFFSET ?4`,
+    )
+    .bind(filter.status ?? null, filter.pid ?? null, filter.pageSize, (filter.page - 1) * filter.pageSize)
+    .all<OutboxRow & { matches: number }>();
+  return { items: results.map(toMessage), total: results[0]?.matches ?? 0 };
 }
 
 export type FailedAttemptOutcome = "retrying" | "failed" | "superseded";

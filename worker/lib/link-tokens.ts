@@ -12,18 +12,20 @@ export async function sha256Hex(text: string): Promise<string> {
 
 /**
  * A new auto-login link for a member: the URL to send, and the statement that
- * stores its token's hash (for the batch that also writes the message).
+ * stores its token's hash (for the batch that also writes the message); the
+ * hash names the link in the console.
  */
 export async function issueAutoLoginLink(
   db: D1Database,
   link: { origin: string; kind: AutoLoginKind; memberPid: number; targetPid?: number; onlyIfPreviousChanged?: boolean },
   now = new Date(),
-): Promise<{ url: string; statement: D1PreparedStatement }> {
+): Promise<{ url: string; hash: string; statement: D1PreparedStatement }> {
   const token = randomId(16);
+  const hash = await sha256Hex(token);
   const statement = insertLinkToken(
     db,
     {
-      hash: await sha256Hex(token),
+      hash,
       memberPid: link.memberPid,
       kind: link.kind,
       targetPid: link.targetPid ?? null,
@@ -32,5 +34,5 @@ export async function issueAutoLoginLink(
     { onlyIfPreviousChanged: link.onlyIfPreviousChanged ?? false },
   );
   const url = autoLoginUrl(link.origin, link.kind, { pid: link.memberPid, pin: token, ...(link.targetPid ? { iPid: link.targetPid } : {}) });
-  return { url, statement };
+  return { url, hash, statement };
 }

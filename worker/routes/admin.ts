@@ -19,7 +19,10 @@ import { STAFF_AUDIENCE, randomId, signSessionToken } from "../lib/session-token
 import { dummyHash, refuseWhileBackingOff } from "../lib/sign-in.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { jsonBody } from "../middleware/validate.ts";
+import adminLinks from "./admin-links.ts";
 import adminMembers from "./admin-members.ts";
+import adminOutbox from "./admin-outbox.ts";
+import adminSuggestions from "./admin-suggestions.ts";
 
 // The agency's admin API (issue 7), under /api/admin. Staff sign in with
 // their own accounts; every call refuses members' tokens and anonymous
@@ -59,6 +62,9 @@ const admin = new Hono<AppEnv>()
     await auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "profile_interest", target: `${userId}->${interestedId}`, after: result }).run();
     return c.json({ data: result });
   })
-  .route("/members", adminMembers);
+  .route("/members", adminMembers)
+  .route("/members", adminSuggestions)
+  .route("/", adminLinks)
+  .route("/outbox", adminOutbox);
 
 export default admin;

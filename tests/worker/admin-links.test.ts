@@ -1,0 +1,84 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { AdminLink, IssuedLink } from "../../shared/admin-types.ts";
+import { api, createMember, postJson, sendJson, signedInMember, staffSession } from "./setup/fixtures.ts";
+
+// Auto-login links in the agency console (issue 7): issue, list, revoke.
+
+async function issue(staffHeaders: Record<string, string>, pid: number, body: unknown): Promise<Response> {
+  return postJson(`/api/admin/members/${pid}/links`, body, staffHeaders);
+}
+
+describe("POST /api/admin/members/{pid}/links", () => {
+  it("issues a link that signs the member in, with a click-to-chat text, and lists it without its token", async () => {
+    const staff = await staffSession();
+    const member = await createMember({ gender: "M" });
+    const bride = await createMember({ gender: "F" });
+    const response = await issue(staff.headers, member.pid, { kind: "interest", targetPid: bride.pid });
+    expect(response.status).toBe(200);
+    const { data } = await response.json<{ data: IssuedLink }>();
+    expect(data.url).toMatch(/^http:\/\/localhost\/interest_link\?link=[\w-]+$/);
+    expect(data.link).toMatchObject({ kind: "interest", targetPid: bride.pid, live: true, revokedAt: null });
+    expect(data.link.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(decodeURIComponent(data.waMe)).toContain(`open ${data.url} to sign in to your profile`);
+    expect(data.waMe.startsWith(`https://wa.me/9190000${String(member.pid).padStart(5, "0")}?text=`)).toBe(true);
+
+    const link = new URL(data.url).searchParams.get("link");
+    const signIn = await postJson("/api/users/link_sign_in", { kind: "interest", link });
+    expect(signIn.status).toBe(200);
+
+    const listed = await (await api(`/api/admin/members/${member.pid}/links`, { headers: staff.headers })).json<{ data: AdminLink[] }>();
+    expect(listed.data).toEqual([data.link]);
+    expect(JSON.stringify(listed.data)).not.toContain(link ?? "-");
+    const audit = await env.DB.prepare("SELECT action, target, after_json FROM audit_log ORDER BY id DESC LIMIT 1").first();
+    expect(audit).toEqual({ action: "issue_link", target: String(member.pid), after_json: JSON.stringify({ kind: "interest", targetPid: bride.pid }) });
+  });
+
+  it("refuses a deactivated member, an unknown target, the member's own profile and an unknown kind", async () => {
+    const staff = await staffSession();
+    const inactive = await createMember({ active: false });
+    const member = await createMember();
+    const deactivated = await issue(staff.headers, inactive.pid, { kind: "profile" });
+    expect(deactivated.status).toBe(409);
+    expect(await deactivated.json()).toEqual({ error: "This member is deactivated. Reactivate the member before sending a link.", code: "CONFLICT" });
+    expect((await issue(staff.headers, member.pid, { kind: "profile", targetPid: 999999 })).status).toBe(404);
+    const own = await issue(staff.headers, member.pid, { kind: "profile", targetPid: member.pid });
+    expect(await own.json()).toMatchObject({ error: "A link cannot open the member's own profile." });
+    const kind = await issue(staff.headers, member.pid, { kind: "email" });
+    expect(await kind.json()).toMatchObject({ fields: { kind: "Choose the kind of link" } });
+    expect((await issue(staff.headers, 999999, { kind: "profile" })).status).toBe(404);
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM link_tokens WHERE member_pid IN (?1, ?2)").bind(inactive.pid, member.pid).first();
+    expect(count).toEqual({ n: 0 });
+  });
+});
+
+describe("POST /api/admin/links/{id}/revoke", () => {
+  it("revokes a link: it stops signing in at once, and revoking again keeps the first date", async () => {
+    const staff = await staffSession();
+    const member = await createMember();
+    const { data } = await (await issue(staff.headers, member.pid, { kind: "whatsapp" })).json<{ data: IssuedLink }>();
+    const revoked = await postJson(`/api/admin/links/${data.link.id}/revoke`, {}, staff.headers);
+    const { data: link } = await revoked.json<{ data: AdminLink }>();
+    expect(link).toMatchObject({ id: data.link.id, live: false });
+    expect(link.revokedAt).not.toBeNull();
+    const signIn = await postJson("/api/users/link_sign_in", { kind: "whatsapp", link: new URL(data.url).searchParams.get("link") });
+    expect(signIn.status).toBe(400);
+    const again = await (await postJson(`/api/admin/links/${data.link.id}/revoke`, {}, staff.headers)).json<{ data: AdminLink }>();
+    expect(again.data.revokedAt).toBe(link.revokedAt);
+  });
+
+  it("answers 400 for what is not a link id and 404 for an unknown one", async () => {
+    const staff = await staffSession();
+    expect((await postJson("/api/admin/links/abc/revoke", {}, staff.headers)).status).toBe(400);
+    expect((await postJson(`/api/admin/links/${"0".repeat(64)}/revoke`, {}, staff.headers)).status).toBe(404);
+  });
+
+  it("refuses members' tokens and anonymous callers", async () => {
+    const member = await signedInMember();
+    for (const headers of [member.headers, {}]) {
+      expect((await api(`/api/admin/members/${member.pid}/links`, { headers })).status).toBe(401);
+      expect((await issue(headers, member.pid, { kind: "profile" })).status).toBe(401);
+      expect((await sendJson("POST", `/api/admin/links/${"0".repeat(64)}/revoke`, {}, headers)).status).toBe(401);
+    }
+  });
+});

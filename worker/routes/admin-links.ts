@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import * as z from "zod/mini";
+import type { IssuedLink } from "../../shared/admin-types.ts";
+import { WHATSAPP_MESSAGES, fillMessage } from "../../shared/messages.ts";
+import { issueLinkSchema } from "../../shared/schemas/admin.ts";
+import { profileIdField } from "../../shared/schemas/search.ts";
+import { getAdminLink, listMemberLinks, revokeLinkToken } from "../db/link-tokens.ts";
+import { getMemberContact, type MemberContact } from "../db/members.ts";
+import { auditEntry } from "../db/staff.ts";
+import { config, type AppContext, type AppEnv } from "../env.ts";
+import { ApiError, notFound } from "../lib/errors.ts";
+import { issueAutoLoginLink } from "../lib/link-tokens.ts";
+import { waMeLink } from "../lib/whatsapp/recipient.ts";
+import { requireStaff } from "../middleware/auth.ts";
+import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
+
+// Auto-login links in the agency console (issue 7, ADR 0011): staff issue a
+// profile, interest or WhatsApp link for a member and send it by copy or
+// click-to-chat; they revoke one that went to the wrong person. The token is
+// shown once, when issued; the console names links by their stored hash.
+// Mounted at /api/admin.
+
+const NO_LINK = "There is no such link.";
+const linkHash = z.string().check(z.regex(/^[0-9a-f]{64}$/, "This is not a link of the console"));
+
+async function contactOrNotFound(c: AppContext, pid: number): Promise<MemberContact> {
+  const member = await getMemberContact(c.env.DB, pid);
+  if (!member) throw notFound("There is no member with this Profile ID.");
+  return member;
+}
+
+const adminLinks = new Hono<AppEnv>()
+  .get("/members/:pid/links", requireStaff(), async (c) => {
+    const pid = parseOrThrow(profileIdField, c.req.param("pid"));
+    await contactOrNotFound(c, pid);
+    return c.json({ data: await listMemberLinks(c.env.DB, pid, new Date()) });
+  })
+  .post("/members/:pid/links", requireStaff(), ...jsonBody(issueLinkSchema), async (c) => {
+    const pid = parseOrThrow(profileIdField, c.req.param("pid"));
+    const { kind, targetPid } = c.req.valid("json");
+    const member = await contactOrNotFound(c, pid);
+    // A link of a deactivated member would open a sign-in that is refused.
+    if (!member.active) throw new ApiError(409, "CONFLICT", "This member is deactivated. Reactivate the member before sending a link.");
+    if (targetPid !== undefined) {
+      if (targetPid === pid) throw new ApiError(400, "VALIDATION_FAILED", "A link cannot open the member's own profile.", { fields: { targetPid: "A link cannot open the member's own profile." } });
+      await contactOrNotFound(c, targetPid);
+    }
+    const now = new Date();
+    const cfg = config(c.env);
+    const issued = await issueAutoLoginLink(c.env.DB, { origin: new URL(c.req.url).origin, kind, memberPid: pid, ...(targetPid ? { targetPid } : {}) }, now);
+    await c.env.DB.batch([issued.statement, auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "issue_link", target: String(pid), after: { kind, targetPid: targetPid ?? null } })]);
+    const stored = await getAdminLink(c.env.DB, issued.hash, now);
+    if (!stored) throw new Error("the issued link was not stored");
+    const body = fillMessage(WHATSAPP_MESSAGES.loginLink, { agency: cfg.agencyName, phone: cfg.agencyPhone, url: issued.url });
+    const result: IssuedLink = { link: stored.link, url: issued.url, waMe: waMeLink(member.mobile, body) };
+    return c.json({ data: result });
+  })
+  .post("/links/:id/revoke", requireStaff(), async (c) => {
+    const hash = parseOrThrow(linkHash, c.req.param("id"));
+    const now = new Date();
+    const found = await getAdminLink(c.env.DB, hash, now);
+    if (!found) throw notFound(NO_LINK);
+    await c.env.DB.batch([
+      revokeLinkToken(c.env.DB, hash, now),
+      auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "revoke_link", target: String(found.memberPid), before: { kind: found.link.kind, revokedAt: found.link.revokedAt } }),
+    ]);
+    const revoked = await getAdminLink(c.env.DB, hash, now);
+    if (!revoked) throw notFound(NO_LINK);
+    return c.json({ data: revoked.link });
+  });
+
+export default adminLinks;

@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import { suggestionSchema } from "../../shared/schemas/admin.ts";
+import { profileIdField } from "../../shared/schemas/search.ts";
+import { getMemberContact, type MemberContact } from "../db/members.ts";
+import { auditEntry } from "../db/staff.ts";
+import { addSuggestion, listSuggestions, removeSuggestion } from "../db/suggestions.ts";
+import { type AppContext, type AppEnv } from "../env.ts";
+import { ApiError, notFound } from "../lib/errors.ts";
+import { requireStaff } from "../middleware/auth.ts";
+import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
+
+// Suggestions in the agency console (issue 7, ADR 0012): the profiles staff
+// choose for a member, shown on the member's /recommended_profiles.
+// Mounted at /api/admin/members.
+
+async function memberOrNotFound(c: AppContext, param: string | undefined): Promise<MemberContact> {
+  const member = await getMemberContact(c.env.DB, parseOrThrow(profileIdField, param));
+  if (!member) throw notFound("There is no member with this Profile ID.");
+  return member;
+}
+
+const refuse = (message: string) => new ApiError(400, "VALIDATION_FAILED", message, { fields: { pid: message } });
+
+const adminSuggestions = new Hono<AppEnv>()
+  .get("/:pid/suggestions", requireStaff(), async (c) => {
+    const member = await memberOrNotFound(c, c.req.param("pid"));
+    return c.json({ data: await listSuggestions(c.env.DB, member.pid) });
+  })
+  .post("/:pid/suggestions", requireStaff(), ...jsonBody(suggestionSchema), async (c) => {
+    const member = await memberOrNotFound(c, c.req.param("pid"));
+    const { pid } = c.req.valid("json");
+    const suggested = await getMemberContact(c.env.DB, pid);
+    if (!suggested) throw refuse("There is no member with this Profile ID.");
+    if (suggested.pid === member.pid) throw refuse("A member cannot be suggested to themselves.");
+    // Members see only the other gender (section 4); a suggestion of their own would never show.
+    if (suggested.gender === member.gender) throw refuse("Suggest a profile of the other gender.");
+    if (!suggested.active) throw refuse("This profile is deactivated.");
+    await c.env.DB.batch([
+      addSuggestion(c.env.DB, member.pid, pid),
+      auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "suggest", target: String(member.pid), after: { pid } }),
+    ]);
+    return c.json({ data: await listSuggestions(c.env.DB, member.pid) });
+  })
+  .delete("/:pid/suggestions/:suggested", requireStaff(), async (c) => {
+    const member = await memberOrNotFound(c, c.req.param("pid"));
+    const pid = parseOrThrow(profileIdField, c.req.param("suggested"));
+    const current = await listSuggestions(c.env.DB, member.pid);
+    if (!current.some((suggestion) => suggestion.pid === pid)) throw notFound("This profile is not among the member's suggestions.");
+    await c.env.DB.batch([
+      removeSuggestion(c.env.DB, member.pid, pid),
+      auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "unsuggest", target: String(member.pid), before: { pid } }),
+    ]);
+    return c.json({ data: await listSuggestions(c.env.DB, member.pid) });
+  });
+
+export default adminSuggestions;

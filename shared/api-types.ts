@@ -1,6 +1,7 @@
 // Response bodies of the agency API (design brief section 3): success is
 // `{ data }` with camelCase keys; failure is a non-2xx status with
 // `{ error, code }`, and sign-in failures also carry `err` (section 8).
+import type { AshtakootaScore } from "./astro/ashtakoota.ts";
 import type { Gender } from "./constants.ts";
 import type { ProfileLimits } from "./membership.ts";
 
@@ -176,7 +177,10 @@ export interface ProfileCard {
   educationDetails: string;
   professionDetails: string;
   marriageTurn: 1 | 2;
-  /** Ashtakoota points against the viewer, when both have star and padham (issue 8). */
+  /**
+   * Matching points: Ashtakoota guna milan of the viewer and this profile out
+   * of 36, in half points; null for one's own gender or without star and padham.
+   */
   astroPoints: number | null;
   /** This member's own request to the viewer, unless withdrawn: what the viewer may approve or reject. */
   incoming: { interestedAt: string; approvedAt: string | null; deniedAt: string | null } | null;
@@ -232,7 +236,10 @@ export interface FullProfile {
   raasi: string | null;
   raasiTe: string | null;
   padham: string | null;
+  /** Matching points with the viewer, as on the card. */
   astroPoints: number | null;
+  /** The eight kootas behind astroPoints, and the nadi and bhakoot doshas. */
+  astroMatch: AshtakootaScore | null;
   basicEducation: string | null;
   education: string | null;
   educationDetails: string;

@@ -16,6 +16,7 @@ import {
   YONI_POINTS,
   type VashyaGroup,
 } from "./ashtakoota-tables.ts";
+import type { Gender } from "../constants.ts";
 import { PADHAMS_PER_STAR, STAR_COUNT, raasiOf } from "./raasi.ts";
 
 /** A birth star, 1 (Ashwini) to 27 (Revati), and its padam (quarter), 1 to 4. */
@@ -120,4 +121,36 @@ export function scoreAshtakoota(boy: BirthStar, girl: BirthStar): AshtakootaScor
     total: varna + vashya + tara + yoni + grahaMaitri + gana + bhakoot + nadi,
     doshas: { nadi: nadiDoshaFound, bhakoot: bhakootDoshaFound },
   };
+}
+
+/** A member as matching sees them: star and padam may be missing in records from an earlier system. */
+export interface AstroMember {
+  gender: Gender;
+  star: number | null;
+  pada: number | null;
+}
+
+function birthOf(member: AstroMember): BirthStar | null {
+  return member.star === null || member.pada === null ? null : { star: member.star, pada: member.pada };
+}
+
+/**
+ * Matching points of two members, the groom and the bride taken from their
+ * genders; null when they are of one gender or either lacks star or padam.
+ */
+export function scoreMembers(one: AstroMember, other: AstroMember): AshtakootaScore | null {
+  const [a, b] = [birthOf(one), birthOf(other)];
+  if (!a || !b || one.gender === other.gender) return null;
+  return one.gender === "M" ? scoreAshtakoota(a, b) : scoreAshtakoota(b, a);
+}
+
+/**
+ * A member's total against someone of the other gender born in each of the
+ * 108 padams (element 0 is padam 1): the search filters and sorts a whole
+ * result set by it without scoring each candidate.
+ */
+export function totalsByPada(member: AstroMember): number[] | null {
+  if (!birthOf(member)) return null;
+  const other: Gender = member.gender === "M" ? "F" : "M";
+  return Array.from({ length: PADA_COUNT }, (_, index) => scoreMembers(member, { gender: other, ...birthStarOfPada(index + 1) })!.total);
 }

@@ -42,6 +42,8 @@ export const detailedSearchSchema = z.object({
   marriage: optionalNumber(CHOOSE, 1, 2),
   /** Minimum Ashtakoota points, out of 36 (issue 8). */
   minPoints: optionalNumber("Matching points must be between 0 and 36", 0, 36),
+  /** `points`: the best matching points first; otherwise by profile type, newest first. */
+  order: z.optional(z.enum(["tier", "points"], { error: "order must be tier or points" })),
 });
 
 export type DetailedSearch = z.output<typeof detailedSearchSchema>;

@@ -1,4 +1,5 @@
 import type { FullProfile, ProfileCard, PublicProfile, Sibling } from "../../shared/api-types.ts";
+import { scoreMembers, totalsByPada, type AstroMember } from "../../shared/astro/ashtakoota.ts";
 import type { Gender } from "../../shared/constants.ts";
 import { toStoredDisplayDate, toStoredDisplayTime } from "../../shared/dates.ts";
 import type { DetailedSearch } from "../../shared/schemas/search.ts";
@@ -11,6 +12,8 @@ import { ageOn } from "../../shared/schemas/profile-fields.ts";
 /** Who is looking, and what their membership allows (worker/lib/viewer.ts). */
 export interface CardViewer {
   pid: number;
+  /** Gender, star and padam for the matching points; null for a link-preview crawler. */
+  astro: AstroMember | null;
   /** Paid viewers get the show-more details (section 2). */
   paid: boolean;
   /** ISO date in the agency's time zone, for ages. */
@@ -19,7 +22,7 @@ export interface CardViewer {
   forcePhotos?: boolean;
 }
 
-const CARD_COLUMNS = `m.pid, m.profile_type, m.public_profile, m.show_photo, m.photo_key, m.photo_blur_key, m.name, m.surname,
+const CARD_COLUMNS = `m.pid, m.gender, m.star_id, m.padham_id, m.profile_type, m.public_profile, m.show_photo, m.photo_key, m.photo_blur_key, m.name, m.surname,
   m.birth_date, m.birth_time, m.birth_place, m.marriage_turn, m.complexion, m.education_details, m.profession_details,
   m.profession_type_id, m.working_in, m.residing_city, m.father_name, m.father_job, m.mother_name, m.mother_job,
   h.name AS height_name, sc.name AS subcaste_name, r.name AS religion_name, st.name AS star_name, st.name_te AS star_te,
@@ -44,6 +47,9 @@ const CARD_JOINS = `LEFT JOIN heights h ON h.id = m.height_id
 
 interface CardRow {
   pid: number;
+  gender: Gender;
+  star_id: number | null;
+  padham_id: number | null;
   profile_type: string;
   public_profile: PublicProfile;
   show_photo: 1 | 2;
@@ -94,6 +100,11 @@ function isApproved(row: Pick<CardRow, "approved_at" | "denied_at" | "deleted_at
   return row.approved_at !== null && row.denied_at === null && row.deleted_at === null;
 }
 
+/** Ashtakoota points of the viewer and this profile (issue 8), computed here for the rows of a page. */
+function scoreFor(viewer: AstroMember | null, row: CardRow) {
+  return viewer && scoreMembers(viewer, { gender: row.gender, star: row.star_id, pada: row.padham_id });
+}
+
 function toCard(row: CardRow, viewer: CardViewer): ProfileCard {
   const approved = isApproved(row);
   // Section 6: blurred unless the request is approved, showPhoto is 2, or visibility is forced.
@@ -123,7 +134,7 @@ function toCard(row: CardRow, viewer: CardViewer): ProfileCard {
     educationDetails: row.education_details,
     professionDetails: row.profession_details,
     marriageTurn: row.marriage_turn,
-    astroPoints: null,
+    astroPoints: scoreFor(viewer.astro, row)?.total ?? null,
     incoming:
       row.in_interested_at && !row.in_deleted_at
         ? { interestedAt: row.in_interested_at, approvedAt: row.in_approved_at, deniedAt: row.in_denied_at }
@@ -192,6 +203,20 @@ function birthRangeForAge(today: string, minAge: number | undefined, maxAge: num
 }
 
 /**
+ * The viewer's totals against the 108 padams (ADR 0016), bound as one JSON
+ * parameter and joined to each candidate by padam, so that SQL filters and
+ * orders the whole result and LIMIT/OFFSET pages stay exact. CROSS JOIN keeps
+ * members the outer loop: the other way round SQLite reads every candidate
+ * once per padam.
+ */
+function pointsSql(param: number) {
+  return {
+    with: `WITH totals (pada, points) AS MATERIALIZED (SELECT key + 1, value FROM json_each(?${param}))`,
+    join: "CROSS JOIN totals t ON t.pada = (m.star_id - 1) * 4 + m.padham_id",
+  };
+}
+
+/**
  * Detailed search (GET eloborate_profile): filters on the opposite gender's
  * active members. Fetches one row more than a page to tell whether a next
  * page exists, so no count of the whole result is needed.
@@ -224,12 +249,22 @@ export async function detailedSearch(
   if (filters.state) add("m.native_state_id = ?", filters.state);
   if (filters.district) add("m.native_district_id = ?", filters.district);
   if (filters.marriage) add("m.marriage_turn = ?", filters.marriage);
+  const totals = viewer.astro && (filters.minPoints !== undefined || filters.order === "points") ? totalsByPada(viewer.astro) : null;
+  // Without the viewer's own star and padam no profile reaches a minimum.
+  if (filters.minPoints !== undefined && !totals) return [];
+  let points = { with: "", join: "" };
+  if (totals) {
+    params.push(JSON.stringify(totals));
+    points = pointsSql(params.length);
+    if (filters.minPoints !== undefined) add("t.points >= ?", filters.minPoints);
+  }
+  const order = `${totals && filters.order === "points" ? "t.points DESC, " : ""}m.type_rank, m.pid DESC`;
   params.push(options.limit, options.offset);
   const { results } = await db
     .prepare(
-      `SELECT ${CARD_COLUMNS} FROM members m ${CARD_JOINS}
+      `${points.with} SELECT ${CARD_COLUMNS} FROM members m ${points.join} ${CARD_JOINS}
        WHERE ${where.join(" AND ")}
-       ORDER BY m.type_rank, m.pid DESC LIMIT ?${params.length - 1} OFFSET ?${params.length}`,
+       ORDER BY ${order} LIMIT ?${params.length - 1} OFFSET ?${params.length}`,
     )
     .bind(...params)
     .all<CardRow>();
@@ -246,21 +281,24 @@ export interface MatchBasis {
 
 /**
  * The viewer's matches (ADR 0010): the opposite gender, the same religion and
- * marriage turn, the groom 0 to 7 years older than the bride.
+ * marriage turn, the groom 0 to 7 years older than the bride; the best
+ * matching points first (ADR 0016).
  */
 export async function matchingProfiles(db: D1Database, viewer: CardViewer, basis: MatchBasis, options: { limit: number; offset: number }): Promise<ProfileCard[]> {
   const shiftYears = (iso: string, years: number) => `${Number(iso.slice(0, 4)) + years}${iso.slice(4)}`;
   // A bride looks for grooms born up to 7 years before her; a groom for brides born up to 7 years after him.
   const [from, to] = basis.gender === "F" ? [shiftYears(basis.birthDate, -7), basis.birthDate] : [basis.birthDate, shiftYears(basis.birthDate, 7)];
+  const totals = viewer.astro && totalsByPada(viewer.astro);
+  const points = totals ? pointsSql(9) : { with: "", join: "" };
   const { results } = await db
     .prepare(
-      `SELECT ${CARD_COLUMNS} FROM members m ${CARD_JOINS}
+      `${points.with} SELECT ${CARD_COLUMNS} FROM members m ${points.join} ${CARD_JOINS}
        WHERE m.gender = ?2 AND m.active = 1 AND m.pid <> ?1 AND m.birth_date BETWEEN ?3 AND ?4
          AND m.religion_id = ?5 AND m.marriage_turn = ?6
          AND NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid)
-       ORDER BY m.type_rank, m.pid DESC LIMIT ?7 OFFSET ?8`,
+       ORDER BY ${totals ? "t.points DESC, " : ""}m.type_rank, m.pid DESC LIMIT ?7 OFFSET ?8`,
     )
-    .bind(viewer.pid, opposite(basis.gender), from, to, basis.religionId, basis.marriageTurn, options.limit, options.offset)
+    .bind(viewer.pid, opposite(basis.gender), from, to, basis.religionId, basis.marriageTurn, options.limit, options.offset, ...(totals ? [JSON.stringify(totals)] : []))
     .all<CardRow>();
   return results.map((row) => toCard(row, viewer));
 }
@@ -275,7 +313,6 @@ export async function getCard(db: D1Database, viewer: CardViewer, pid: number): 
 }
 
 interface FullRow extends CardRow {
-  gender: Gender;
   raasi_te: string | null;
   basic_education_name: string | null;
   education_name: string | null;
@@ -294,10 +331,10 @@ interface FullRow extends CardRow {
  * A full profile with names instead of ids, contact details included: only
  * for the owner or an entitled viewer (worker/lib/viewer.ts decides).
  */
-export async function getFullProfile(db: D1Database, viewerPid: number, pid: number, siblings: Sibling[]): Promise<FullProfile | null> {
+export async function getFullProfile(db: D1Database, viewer: { pid: number; astro: AstroMember }, pid: number, siblings: Sibling[]): Promise<FullProfile | null> {
   const row = await db
     .prepare(
-      `SELECT ${CARD_COLUMNS}, m.gender, rs.name_te AS raasi_te, be.name AS basic_education_name, q.name AS education_name,
+      `SELECT ${CARD_COLUMNS}, rs.name_te AS raasi_te, be.name AS basic_education_name, q.name AS education_name,
          co.name AS working_country_name, m.abroad_working_city, v.name AS visa_name, s.name AS state_name,
          m.mobile, m.alternate_mobile, m.email, m.address, m.has_siblings
        FROM members m ${CARD_JOINS}
@@ -308,9 +345,10 @@ export async function getFullProfile(db: D1Database, viewerPid: number, pid: num
        LEFT JOIN states s ON s.id = m.native_state_id
        WHERE m.pid = ?2`,
     )
-    .bind(viewerPid, pid)
+    .bind(viewer.pid, pid)
     .first<FullRow>();
   if (!row) return null;
+  const astroMatch = scoreFor(viewer.astro, row);
   return {
     pid: row.pid,
     profileType: row.profile_type,
@@ -331,7 +369,8 @@ export async function getFullProfile(db: D1Database, viewerPid: number, pid: num
     raasi: row.raasi_name,
     raasiTe: row.raasi_te,
     padham: row.padham_name,
-    astroPoints: null,
+    astroPoints: astroMatch?.total ?? null,
+    astroMatch,
     basicEducation: row.basic_education_name,
     education: row.education_name,
     educationDetails: row.education_details,

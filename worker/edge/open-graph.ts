@@ -67,7 +67,7 @@ async function buildPreview(c: AppContext): Promise<LinkPreview> {
   if (!REQUEST_PATHS.has(url.pathname)) return generic;
   const target = readRequestPayload(url.searchParams.get("q"));
   if (target === undefined) return { ...generic, linkValid: false };
-  const card = await getCard(c.env.DB, { pid: 0, paid: false, today: todayIn(config(c.env).agencyTimeZone) }, target);
+  const card = await getCard(c.env.DB, { pid: 0, paid: false, today: todayIn(config(c.env).agencyTimeZone), astro: null }, target);
   if (!card) return { ...generic, linkValid: true };
   const facts = [`${card.age} years`, card.height, card.star, card.educationDetails].filter(Boolean).join(" · ");
   return {

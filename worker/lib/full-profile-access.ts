@@ -5,7 +5,7 @@ import { chargeView, hasApprovedRequest, hasViewed } from "../db/views.ts";
 import { getMemberSummary } from "../db/members.ts";
 import type { AppContext } from "../env.ts";
 import { ApiError, notFound } from "./errors.ts";
-import { balanceExhausted, notApproved, requireActiveMembership, type Viewer } from "./viewer.ts";
+import { astroOf, balanceExhausted, notApproved, requireActiveMembership, type Viewer } from "./viewer.ts";
 import { MESSAGES } from "../../shared/messages.ts";
 
 // Who may see a full profile with its phone number (sections 4 and 6, design
@@ -13,8 +13,8 @@ import { MESSAGES } from "../../shared/messages.ts";
 // member whose request the owner approved and who confirmed the view, which
 // charged one from their balance the first time only.
 
-async function loadFullProfile(c: AppContext, viewerPid: number, pid: number): Promise<FullProfile> {
-  const [profile, siblings] = await Promise.all([getFullProfile(c.env.DB, viewerPid, pid, []), listSiblings(c.env.DB, pid)]);
+async function loadFullProfile(c: AppContext, viewer: Viewer, pid: number): Promise<FullProfile> {
+  const [profile, siblings] = await Promise.all([getFullProfile(c.env.DB, { pid: viewer.pid, astro: astroOf(viewer) }, pid, []), listSiblings(c.env.DB, pid)]);
   if (!profile) throw notFound(MESSAGES.profileNotFound);
   // Siblings are shown only when the member says they have some (section 2).
   return { ...profile, siblings: profile.hasSiblings === 1 ? siblings : [] };
@@ -29,7 +29,7 @@ export async function readFullProfile(c: AppContext, viewer: Viewer, pid: number
       throw new ApiError(403, "VIEW_NOT_CONFIRMED", "Please confirm on the profile card to see this profile.");
     }
   }
-  return loadFullProfile(c, viewer.pid, pid);
+  return loadFullProfile(c, viewer, pid);
 }
 
 /** POST view_profile: confirms the view, charging the first time only. */
@@ -41,6 +41,6 @@ export async function viewFullProfile(c: AppContext, viewer: Viewer, pid: number
   const outcome = await chargeView(c.env.DB, viewer.pid, pid);
   if (outcome === "not-approved") throw notApproved();
   if (outcome === "balance-exhausted") throw balanceExhausted(c);
-  const [profile, summary] = await Promise.all([loadFullProfile(c, viewer.pid, pid), getMemberSummary(c.env.DB, viewer.pid)]);
+  const [profile, summary] = await Promise.all([loadFullProfile(c, viewer, pid), getMemberSummary(c.env.DB, viewer.pid)]);
   return { profile, charged: outcome === "charged", profileLimits: summary?.profileLimits ?? viewer.profileLimits };
 }

@@ -1,8 +1,11 @@
+import type { AstroMember } from "../../shared/astro/ashtakoota.ts";
+import type { Gender } from "../../shared/constants.ts";
 import type { ProfileLimits } from "../../shared/membership.ts";
 import { balance, isActive, isPaid, todayIn } from "../../shared/membership.ts";
 import { MEMBERSHIP_MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { toStoredDisplayDate } from "../../shared/dates.ts";
 import { getViewerRow, type ViewerRow } from "../db/members.ts";
+import type { CardViewer } from "../db/profiles.ts";
 import { config, type AppContext } from "../env.ts";
 import { ApiError, unauthenticated } from "./errors.ts";
 
@@ -23,6 +26,16 @@ export async function loadViewer(c: AppContext, pid: number = c.var.member.pid):
   const today = todayIn(config(c.env).agencyTimeZone);
   const limits = row.profileLimits;
   return { ...row, paid: isPaid(limits), active: isActive(limits, today), balance: balance(limits), today };
+}
+
+/** The viewer as matching points see them: gender, star and padam. */
+export function astroOf(viewer: Viewer): AstroMember {
+  return { gender: viewer.gender, star: viewer.starId, pada: viewer.padhamId };
+}
+
+/** The viewer as profile cards need them: membership for the details and photos, birth star for the points. */
+export function cardViewer(viewer: Viewer, options: { forcePhotos?: boolean } = {}): CardViewer & { gender: Gender } {
+  return { pid: viewer.pid, gender: viewer.gender, paid: viewer.paid, today: viewer.today, astro: astroOf(viewer), ...options };
 }
 
 /** Paid and not expired, or the error whose text the member's dialog shows. */

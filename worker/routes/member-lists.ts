@@ -6,7 +6,7 @@ import { countInterestList, dismissRecommendation } from "../db/interests.ts";
 import { interestList, recommendedProfiles } from "../db/profiles.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
-import { loadViewer } from "../lib/viewer.ts";
+import { cardViewer, loadViewer } from "../lib/viewer.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { jsonBody, queryParams } from "../middleware/validate.ts";
 
@@ -22,13 +22,13 @@ const memberLists = new Hono<AppEnv>()
     const pageCount = Math.max(1, Math.ceil((await countInterestList(c.env.DB, pid, status)) / PAGE_SIZE));
     // Previous and Next wrap around (section 2, "/viewed_by_profiles").
     const page = ((requested - 1) % pageCount) + 1;
-    const profiles = await interestList(c.env.DB, { pid, paid: viewer.paid, today: viewer.today }, status, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    const profiles = await interestList(c.env.DB, cardViewer(viewer), status, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
     const result: ProfilePage = { profiles, page, pageCount, paging: true };
     return c.json({ data: result });
   })
   .get("/recommended_profiles", requireMember(), async (c) => {
     const viewer = await loadViewer(c);
-    return c.json({ data: await recommendedProfiles(c.env.DB, { pid: viewer.pid, paid: viewer.paid, today: viewer.today }, RECOMMENDED_LIMIT) });
+    return c.json({ data: await recommendedProfiles(c.env.DB, cardViewer(viewer), RECOMMENDED_LIMIT) });
   })
   .post("/recommended_profiles/not_interested", requireMember(), ...jsonBody(profileRefSchema), async (c) => {
     if (!(await dismissRecommendation(c.env.DB, c.var.member.pid, c.req.valid("json").pid))) throw notFound("This profile is not in your suggestions");

@@ -7,7 +7,7 @@ import { detailedSearchSchema, pageField, profileIdField, simpleSearchSchema } f
 import { countActiveMembers, detailedSearch, getCard, matchingProfiles, simpleSearch } from "../db/profiles.ts";
 import type { AppEnv } from "../env.ts";
 import { notFound } from "../lib/errors.ts";
-import { loadViewer, type Viewer } from "../lib/viewer.ts";
+import { cardViewer, loadViewer, type Viewer } from "../lib/viewer.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { parseOrThrow, queryParams } from "../middleware/validate.ts";
 
@@ -21,10 +21,6 @@ function pageFor(viewer: Viewer, requested: number, pageCount: number): number {
   if (!viewer.active) return 1;
   // Wraparound: past the last page comes the first again.
   return ((requested - 1) % Math.max(pageCount, 1)) + 1;
-}
-
-function cardViewer(viewer: Viewer) {
-  return { pid: viewer.pid, paid: viewer.paid, today: viewer.today, gender: viewer.gender };
 }
 
 /** For searches without a count: a page, and whether another follows. */
@@ -61,7 +57,7 @@ const search = new Hono<AppEnv>()
     const pid = parseOrThrow(profileIdField, c.req.param("id"));
     const viewer = await loadViewer(c);
     // A member looking up their own ID sees their own photo.
-    const card = await getCard(c.env.DB, { ...cardViewer(viewer), forcePhotos: pid === viewer.pid }, pid);
+    const card = await getCard(c.env.DB, cardViewer(viewer, { forcePhotos: pid === viewer.pid }), pid);
     if (!card) throw notFound(MESSAGES.searchIdFailed);
     return c.json({ data: card });
   });

@@ -8,7 +8,7 @@ import { getCard, interestList, publishedNotAsked } from "../db/profiles.ts";
 import { hasApprovedRequest, hasViewed } from "../db/views.ts";
 import type { AppEnv } from "../env.ts";
 import { notFound } from "../lib/errors.ts";
-import { loadViewer } from "../lib/viewer.ts";
+import { cardViewer, loadViewer } from "../lib/viewer.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { queryParams } from "../middleware/validate.ts";
 
@@ -22,7 +22,7 @@ const whatsapp = new Hono<AppEnv>()
     const pid = c.req.valid("query").pid;
     const viewer = await loadViewer(c);
     const own = pid === viewer.pid;
-    const card = await getCard(c.env.DB, { pid: viewer.pid, paid: viewer.paid, today: viewer.today, forcePhotos: own }, pid);
+    const card = await getCard(c.env.DB, cardViewer(viewer, { forcePhotos: own }), pid);
     if (!card) throw notFound(MESSAGES.profileNotFound);
     const entitled = own || (viewer.active && (await hasApprovedRequest(c.env.DB, viewer.pid, pid)) && (await hasViewed(c.env.DB, viewer.pid, pid)));
     const phone = entitled ? ((await getMemberContact(c.env.DB, pid))?.mobile ?? null) : null;
@@ -31,12 +31,12 @@ const whatsapp = new Hono<AppEnv>()
   })
   .get("/whatsapp/profiles_sent", requireMember(), async (c) => {
     const viewer = await loadViewer(c);
-    const cards = await interestList(c.env.DB, { pid: viewer.pid, paid: viewer.paid, today: viewer.today }, "F", { limit: FREE_WHATSAPP_LIST_LIMIT, offset: 0 });
+    const cards = await interestList(c.env.DB, cardViewer(viewer), "F", { limit: FREE_WHATSAPP_LIST_LIMIT, offset: 0 });
     return c.json({ data: cards });
   })
   .get("/whatsapp/profiles_not_sent", requireMember(), async (c) => {
     const viewer = await loadViewer(c);
-    return c.json({ data: await publishedNotAsked(c.env.DB, { pid: viewer.pid, paid: viewer.paid, today: viewer.today, gender: viewer.gender }, PAGE_SIZE) });
+    return c.json({ data: await publishedNotAsked(c.env.DB, cardViewer(viewer), PAGE_SIZE) });
   });
 
 export default whatsapp;

@@ -17,6 +17,13 @@ const pageSizeField = z.pipe(
   ),
 );
 
+/** The id of a record in a path (a message, a template, a list), with the message for one that is not. */
+export const recordIdField = (message: string) =>
+  z.pipe(
+    z.transform((value: unknown) => Number(value)),
+    z.int({ error: message }).check(z.positive(message)),
+  );
+
 /** What the members list can be narrowed to by the membership rules (shared/membership.ts). */
 export const MEMBERSHIP_FILTERS = ["active", "expired", "free"] as const;
 export type MembershipFilter = (typeof MEMBERSHIP_FILTERS)[number];

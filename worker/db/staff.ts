@@ -1,4 +1,4 @@
-import type { StaffRole, StaffUser } from "../../shared/admin-types.ts";
+import type { AuditEntry, StaffRole, StaffUser } from "../../shared/admin-types.ts";
 
 // Agency staff accounts, their sessions, sign-in back-off and the audit log.
 
@@ -72,4 +72,39 @@ export function auditEntry(db: D1Database, entry: { staffId: number; action: str
   return db
     .prepare("INSERT INTO audit_log (staff_id, action, target, before_json, after_json) VALUES (?1, ?2, ?3, ?4, ?5)")
     .bind(entry.staffId, entry.action, entry.target, entry.before === undefined ? null : JSON.stringify(entry.before), entry.after === undefined ? null : JSON.stringify(entry.after));
+}
+
+/** The audit log, newest first, with who did each thing. */
+export async function listAudit(db: D1Database, page: number, pageSize: number): Promise<{ items: AuditEntry[]; total: number }> {
+  const { results } = await db
+    .prepare(
+      `SELECT a.id, a.action, a.target, a.before_json, a.after_json, a.at, s.id AS staff_id, s.username, s.name, COUNT(*) OVER () AS matches
+       FROM audit_log a JOIN staff s ON s.id = a.staff_id ORDER BY a.id DESC LIMIT ?1 OFFSET ?2`,
+    )
+    .bind(pageSize, (page - 1) * pageSize)
+    .all<{
+      id: number;
+      action: string;
+      target: string | null;
+      before_json: string | null;
+      after_json: string | null;
+      at: string;
+      staff_id: number;
+      username: string;
+      name: string;
+      matches: number;
+    }>();
+  const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
+  return {
+    items: results.map((row) => ({
+      id: row.id,
+      staff: { id: row.staff_id, username: row.username, name: row.name },
+      action: row.action,
+      target: row.target,
+      before: parse(row.before_json),
+      after: parse(row.after_json),
+      at: row.at,
+    })),
+    total: results[0]?.matches ?? 0,
+  };
 }

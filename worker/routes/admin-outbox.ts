@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import * as z from "zod/mini";
 import type { AdminOutboxMessage, Paged } from "../../shared/admin-types.ts";
-import { outboxQuery } from "../../shared/schemas/admin.ts";
+import { outboxQuery, recordIdField } from "../../shared/schemas/admin.ts";
 import { getOutboxMessage, listOutbox, markSent, retryMessage, type OutboxMessage } from "../db/outbox.ts";
 import { auditEntry } from "../db/staff.ts";
 import { type AppContext, type AppEnv } from "../env.ts";
@@ -15,10 +14,7 @@ import { parseOrThrow, queryParams } from "../middleware/validate.ts";
 // message with its status; staff retry one, or send it by hand with the
 // click-to-chat link and mark it sent. Mounted at /api/admin/outbox.
 
-const messageId = z.pipe(
-  z.transform((value: unknown) => Number(value)),
-  z.int({ error: "This is not a message of the outbox" }).check(z.positive("This is not a message of the outbox")),
-);
+const messageId = recordIdField("This is not a message of the outbox");
 
 async function messageOrNotFound(c: AppContext): Promise<OutboxMessage> {
   const message = await getOutboxMessage(c.env.DB, parseOrThrow(messageId, c.req.param("id")));

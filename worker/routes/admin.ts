@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { profileInterestSchema, staffSignInSchema } from "../../shared/schemas/staff.ts";
-import type { StaffSignInResult } from "../../shared/admin-types.ts";
+import type { AuditEntry, Paged, StaffSignInResult } from "../../shared/admin-types.ts";
+import { auditQuery } from "../../shared/schemas/admin.ts";
 import {
   auditEntry,
   clearStaffFailures,
@@ -9,6 +10,7 @@ import {
   getStaffById,
   getStaffByUsername,
   getStaffFailures,
+  listAudit,
   recordStaffFailure,
 } from "../db/staff.ts";
 import { config, type AppEnv } from "../env.ts";
@@ -18,10 +20,11 @@ import { sendInterest } from "../lib/send-interest.ts";
 import { STAFF_AUDIENCE, randomId, signSessionToken } from "../lib/session-token.ts";
 import { dummyHash, refuseWhileBackingOff } from "../lib/sign-in.ts";
 import { requireStaff } from "../middleware/auth.ts";
-import { jsonBody } from "../middleware/validate.ts";
+import { jsonBody, queryParams } from "../middleware/validate.ts";
 import adminLinks from "./admin-links.ts";
 import adminMembers from "./admin-members.ts";
 import adminOutbox from "./admin-outbox.ts";
+import adminPublicPages from "./admin-public-pages.ts";
 import adminSuggestions from "./admin-suggestions.ts";
 
 // The agency's admin API (issue 7), under /api/admin. Staff sign in with
@@ -62,9 +65,16 @@ const admin = new Hono<AppEnv>()
     await auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "profile_interest", target: `${userId}->${interestedId}`, after: result }).run();
     return c.json({ data: result });
   })
+  // Who did what, before and after, is for owners (issue 7).
+  .get("/audit_log", requireStaff("owner"), queryParams(auditQuery), async (c) => {
+    const { page, pageSize } = c.req.valid("query");
+    const entries: Paged<AuditEntry> = { ...(await listAudit(c.env.DB, page, pageSize)), page, pageSize };
+    return c.json({ data: entries });
+  })
   .route("/members", adminMembers)
   .route("/members", adminSuggestions)
   .route("/", adminLinks)
-  .route("/outbox", adminOutbox);
+  .route("/outbox", adminOutbox)
+  .route("/", adminPublicPages);
 
 export default admin;

@@ -1,16 +1,15 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_BASE_URL, E2E_PORT } from "./tests/e2e/support/e2e-server.ts";
 
 // End-to-end tests: Debian's Chromium against `wrangler dev` on a fresh local
 // state (scripts/e2e-server.mjs migrates, seeds and serves on port 8799, or E2E_PORT), at a
 // phone and a desktop viewport (design brief section 5). The web app must be
 // built first (`npm test` does it; or `npx vite build`).
 
-const PORT = Number(process.env.E2E_PORT ?? 8799);
-const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: PORT === 8799 ? "test-results" : `test-results-${PORT}`,
+  outputDir: E2E_PORT === 8799 ? "test-results" : `test-results-${E2E_PORT}`,
   // One server and one database for all tests: sign-in back-off is counted
   // per Profile ID, so the specs choose distinct accounts per project.
   fullyParallel: false,
@@ -21,7 +20,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
-    baseURL: BASE_URL,
+    baseURL: E2E_BASE_URL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -59,7 +58,7 @@ export default defineConfig({
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
-    url: `${BASE_URL}/api/health`,
+    url: `${E2E_BASE_URL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "pipe",

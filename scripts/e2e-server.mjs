@@ -14,4 +14,6 @@ rmSync(STATE, { recursive: true, force: true });
 migrateLocal(STATE);
 log("Seeding demo data for the end-to-end tests");
 run("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE]);
-runForever("npx", ["wrangler", "dev", "--config", writeUnlimitedConfig("e2e"), "--port", PORT, "--ip", "127.0.0.1", "--persist-to", STATE]);
+// A config file per port too: wrangler dev reloads when its config file is
+// rewritten, so a second suite starting must not touch the first one's.
+runForever("npx", ["wrangler", "dev", "--config", writeUnlimitedConfig(PORT === "8799" ? "e2e" : `e2e-${PORT}`), "--port", PORT, "--ip", "127.0.0.1", "--persist-to", STATE]);

@@ -4,7 +4,7 @@ import { DELAYS } from "../../shared/constants.ts";
 import { encodeLinkPayload } from "../../shared/links.ts";
 import { MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, jpegBytes, registrationFields, screenshot, uniqueMobile } from "./support/members.ts";
-import { queryLocalDb } from "./support/local-d1.ts";
+import { latestOutboxBody, memberWhole } from "./support/agency.ts";
 
 // The auto-login links (specification section 2 "/profile_link,
 // /interest_link, /whatsapp_link" and "/new_profiles_link", section 5 link
@@ -17,18 +17,9 @@ import { queryLocalDb } from "./support/local-d1.ts";
 
 const LINK_SIGN_IN_PATH = "/api/users/link_sign_in";
 
-/** The newest WhatsApp message of a kind the server wrote for a member (ADR 0009). */
-async function latestOutboxBody(pid: number, kind: "password" | "interest_received"): Promise<string> {
-  const [row] = await queryLocalDb<{ body: string }>(
-    `SELECT body FROM outbox WHERE member_pid = ${Number(pid)} AND kind = '${kind}' ORDER BY id DESC LIMIT 1`,
-  );
-  if (!row) throw new Error(`No ${kind} message in the outbox for ${pid}`);
-  return row.body;
-}
-
-async function sessionCount(pid: number): Promise<number> {
-  const [row] = await queryLocalDb<{ n: number }>(`SELECT COUNT(*) AS n FROM sessions WHERE member_pid = ${Number(pid)}`);
-  return row?.n ?? 0;
+/** Sessions not ended: a crawler's GET of a link starts none, the member's tap one. */
+async function liveSessions(pid: number): Promise<number> {
+  return (await memberWhole(pid)).liveSessions;
 }
 
 async function register(request: APIRequestContext, testInfo: TestInfo, gender: "F" | "M"): Promise<number> {
@@ -212,13 +203,13 @@ test.describe("auto-login links", () => {
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html).toContain('<meta name="link-valid" content="true"');
     expect(preview.headers()["set-cookie"]).toBeUndefined();
-    expect(await sessionCount(link.ownerPid)).toBe(0);
+    expect(await liveSessions(link.ownerPid)).toBe(0);
 
     // The member's tap afterwards still works.
     await page.goto(link.path);
     await expect(page).toHaveURL(/\/viewed_by_profiles$/);
     expect(await storedToken(page)).toBeTruthy();
-    expect(await sessionCount(link.ownerPid)).toBe(1);
+    expect(await liveSessions(link.ownerPid)).toBe(1);
   });
 
   test("a made-up profile link shows the invalid-link message and stores no token", async ({ page, request }, testInfo) => {

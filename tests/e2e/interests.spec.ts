@@ -9,10 +9,9 @@ import {
   demoMember,
   memberFor,
   otherMembers,
-  outboxBodies,
-  staffSession,
   TAP_TARGETS,
 } from "./support/interest-helpers.ts";
+import { outboxBodies, ownerSession } from "./support/agency.ts";
 import {
   agencyContact,
   cardOf,
@@ -161,7 +160,7 @@ test.describe("/viewed_by_profiles", () => {
     // Twelve more grooms ask for her (through the agency, who may send on
     // their behalf): at least two pages.
     const grooms = await otherMembers("M", 12, 0, bride.pid);
-    const staff = await staffSession(request);
+    const staff = await ownerSession();
     for (const groom of grooms) await agencySendsInterest(staff, groom, bride.pid);
 
     const b = await apiSignIn(request, bride);
@@ -217,7 +216,7 @@ test.describe("/viewed_by_profiles", () => {
   test("an approve that the server refuses shows the failure dialog of section 8", async ({ page, request }, testInfo) => {
     const bride = await memberFor(testInfo, "refusal", "F");
     const [groom, other] = (await otherMembers("M", 2, 0, bride.pid)) as [number, number];
-    const staff = await staffSession(request);
+    const staff = await ownerSession();
     await agencySendsInterest(staff, groom, bride.pid);
     const b = await apiSignIn(request, bride);
     await openAs(page, b, "/viewed_by_profiles");
@@ -254,7 +253,7 @@ test.describe("/viewed_profiles", () => {
     const [asked, mutual] = (await otherMembers("M", 2, 0, bride.pid)) as [number, number];
     const b = await apiSignIn(request, bride);
     // She asks two grooms; one of them has asked her too.
-    const staff = await staffSession(request);
+    const staff = await ownerSession();
     await agencySendsInterest(staff, mutual, bride.pid);
     for (const tpid of [asked, mutual]) {
       const sent = await api<{ status: string }>(b, "/api/send_interest", { fpid: bride.pid, tpid, skip: true });

@@ -7,13 +7,13 @@ import {
   expectNoSeriousViolations,
   field,
   jpegFile,
-  passwordFromOutbox,
   pngRenamedJpg,
   registerThroughApi,
   screenshot,
   signIn,
   uniqueMobile,
 } from "./support/members.ts";
+import { passwordFromOutbox } from "./support/agency.ts";
 
 // /new_registration (specification sections 2, 3, 5, 8 and 9) against the
 // real Worker: a visitor registers with a photo, gets a Profile ID, finds the

@@ -1,5 +1,5 @@
 // Helpers of the registration and edit-profile end-to-end tests: test photos,
-// unique WhatsApp numbers, the password from the local outbox, sign-in,
+// unique WhatsApp numbers, registration through the API, sign-in,
 // screenshots and the accessibility check.
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import jpeg from "jpeg-js";
 import type { RegistrationResult } from "../../../shared/api-types.ts";
-import { queryLocalDb } from "./local-d1.ts";
+import { passwordFromOutbox } from "./agency.ts";
 
 /**
  * A form control by its label, exactly: "Name" must not find "Father Name".
@@ -67,17 +67,6 @@ export function uniqueMobile(testInfo: TestInfo): string {
   const project = testInfo.project.name === "phone" ? 1 : 2;
   const clock = (Date.now() + testInfo.workerIndex * 7919) % 1_000_000;
   return `9${String(clock).padStart(6, "0")}${project}${String(sequence % 100).padStart(2, "0")}`;
-}
-
-/** The password message the server wrote to the outbox for a new member (ADR 0009). */
-export async function passwordFromOutbox(pid: number): Promise<string> {
-  const [message] = await queryLocalDb<{ body: string }>(`SELECT body FROM outbox WHERE member_pid = ${Number(pid)} AND kind = 'password'`);
-  const body = message?.body;
-  if (!body) throw new Error(`No password message in the outbox for ${pid}`);
-  expect(body).toContain(`Your Profile ID is ${pid} and your password is `);
-  const password = /password is (\S+?)\.?(?:\s|$)/.exec(body)?.[1];
-  if (!password) throw new Error(`No password in the outbox message: ${body}`);
-  return password;
 }
 
 /** A complete registration as the form sends it (raw texts). */

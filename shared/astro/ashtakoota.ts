@@ -47,6 +47,13 @@ export const KOOTAS: readonly { key: KootaKey; max: number; name: string; nameTe
 
 export const MAX_POINTS = 36;
 
+/** What members read: "Matching Points" with the Telugu families' word beside it, and the two doshas. */
+export const MATCHING_POINTS_NAME = { name: "Matching Points", nameTe: "పొంతన గుణాలు" } as const;
+export const DOSHA_NAMES = {
+  nadi: { name: "Nadi dosha", nameTe: "నాడీ దోషం" },
+  bhakoot: { name: "Bhakoot dosha", nameTe: "భకూట దోషం" },
+} as const;
+
 /** The 108 padams in zodiac order, 1 (Ashwini padam 1) to 108 (Revati padam 4). */
 export const PADA_COUNT = STAR_COUNT * PADHAMS_PER_STAR;
 

@@ -31,6 +31,8 @@ describe("search query encoding", () => {
       { view: "all", page: 3, order: "tier", filters: {} },
       { view: "matching", page: 2, order: "tier", filters: {} },
       { view: "filter", page: 4, order: "tier", filters: { ageMin: 24, ageMax: 30, religion: 1, state: 2, district: 40, marriage: 2, workingIn: 1 } },
+      { view: "filter", page: 1, order: "points", filters: { minPoints: 18 } },
+      { view: "filter", page: 2, order: "points", filters: {} },
     ];
     for (const state of states) expect(decodeSearchState(encodeSearchState(state))).toEqual(state);
   });
@@ -45,6 +47,10 @@ describe("search query encoding", () => {
     // The order applies to simple search only; filters to detailed search only.
     expect(decodeSearchState(base64url('{"v":"matching","o":"new","f":{"star":2}}'))).toEqual({ view: "matching", page: 1, order: "tier", filters: {} });
     expect(encodeSearchState({ view: "matching", page: 1, order: "new", filters: { star: 2 } })).toBe(base64url('{"v":"matching"}'));
+    // Sorting by matching points is the detailed search's; simple search orders by tier or newest.
+    expect(decodeSearchState(base64url('{"o":"points"}')).order).toBe("tier");
+    expect(encodeSearchState({ view: "all", page: 1, order: "points", filters: {} })).toBeNull();
+    expect(decodeSearchState(base64url('{"v":"filter","o":"points","f":{"minPoints":18}}'))).toEqual({ view: "filter", page: 1, order: "points", filters: { minPoints: 18 } });
   });
 
   it("falls back to the defaults for mangled links", () => {
@@ -54,7 +60,7 @@ describe("search query encoding", () => {
   });
 
   it("checks each value with the shared search schema", () => {
-    const state = decodeSearchState(base64url('{"p":-3,"v":"filter","f":{"ageMin":5,"ageMax":40,"star":"2","marriage":3,"religion":1.5,"subcaste":4,"unknown":1}}'));
+    const state = decodeSearchState(base64url('{"p":-3,"v":"filter","f":{"ageMin":5,"ageMax":40,"star":"2","marriage":3,"religion":1.5,"subcaste":4,"minPoints":37,"unknown":1}}'));
     expect(state).toEqual({ view: "filter", page: 1, order: "tier", filters: { ageMax: 40, subcaste: 4 } });
     expect(decodeSearchState(base64url('{"p":"2"}')).page).toBe(2);
     expect(decodeSearchState(base64url('{"p":2.5}')).page).toBe(1);
@@ -63,14 +69,20 @@ describe("search query encoding", () => {
 
   it("round-trips any valid state (property)", () => {
     const filterValue = (key: (typeof FILTER_KEYS)[number]) =>
-      key === "ageMin" || key === "ageMax" ? fc.integer({ min: 18, max: 80 }) : key === "workingIn" || key === "marriage" ? fc.integer({ min: 1, max: 2 }) : fc.integer({ min: 1, max: 500 });
+      key === "ageMin" || key === "ageMax"
+        ? fc.integer({ min: 18, max: 80 })
+        : key === "workingIn" || key === "marriage"
+          ? fc.integer({ min: 1, max: 2 })
+          : key === "minPoints"
+            ? fc.integer({ min: 0, max: 36 })
+            : fc.integer({ min: 1, max: 500 });
     const filters = fc.record(Object.fromEntries(FILTER_KEYS.map((key) => [key, filterValue(key)])) as Record<(typeof FILTER_KEYS)[number], fc.Arbitrary<number>>, {
       requiredKeys: [],
     });
     const state = fc.oneof(
       fc.record({ view: fc.constant("all" as const), page: fc.integer({ min: 1, max: 100_000 }), order: fc.constantFrom("tier" as const, "new" as const), filters: fc.constant({}) }),
       fc.record({ view: fc.constant("matching" as const), page: fc.integer({ min: 1, max: 100_000 }), order: fc.constant("tier" as const), filters: fc.constant({}) }),
-      fc.record({ view: fc.constant("filter" as const), page: fc.integer({ min: 1, max: 100_000 }), order: fc.constant("tier" as const), filters }),
+      fc.record({ view: fc.constant("filter" as const), page: fc.integer({ min: 1, max: 100_000 }), order: fc.constantFrom("tier" as const, "points" as const), filters }),
     );
     fc.assert(
       fc.property(state, (value) => {

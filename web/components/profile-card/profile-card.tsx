@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from "react";
 import type { ProfileCard as CardData, ProfileCardDetails } from "../../../shared/api-types.ts";
+import { MATCHING_POINTS_NAME } from "../../../shared/astro/ashtakoota.ts";
 import { PROFESSION_TYPE_NOT_WORKING } from "../../../shared/constants.ts";
 import { ProfilePhoto } from "./profile-photo.tsx";
-import { Fact, ProfileTypeChip, WithTelugu, incomeLabel, marriageLabel, orDash, workingInLabel } from "./profile-values.tsx";
+import { Fact, ProfileTypeChip, WithTelugu, incomeLabel, marriageLabel, orDash, pointsLabel, workingInLabel } from "./profile-values.tsx";
 
 // A profile card (section 2, "Profile card content"): who the person is at a
 // glance, the show-more details for paid viewers, and the buttons of the
@@ -12,13 +13,12 @@ import { Fact, ProfileTypeChip, WithTelugu, incomeLabel, marriageLabel, orDash, 
 /** Tiers that see the additional details at once; MEMBER gets the show-more option (section 2). */
 const DETAILS_OPEN_FOR = new Set(["DONOR", "PREMIUM", "LIFE"]);
 
-function Details({ details, astroPoints }: { details: ProfileCardDetails; astroPoints: number | null }) {
+function Details({ details }: { details: ProfileCardDetails }) {
   const working = details.professionTypeId !== PROFESSION_TYPE_NOT_WORKING;
   return (
     <>
       <Fact label="Date of Birth">{orDash(details.birthDate)}</Fact>
       <Fact label="Time of Birth">{orDash(details.birthTime)}</Fact>
-      <Fact label="Matching Points">{orDash(astroPoints)}</Fact>
       <Fact label="Profession Type">{orDash(details.professionType)}</Fact>
       {/* Profession type 5 (not working) has no working details (section 5). */}
       {working ? (
@@ -87,6 +87,10 @@ export function ProfileCard({ card, viewerProfileType, actions, showProfileId = 
           <WithTelugu name={card.star} te={card.starTe} />
         </Fact>
         <Fact label="Padham">{orDash(card.padham)}</Fact>
+        {/* Issue 8: every member sees how well a profile matches them, not only paid ones in the details. */}
+        <Fact label={<WithTelugu name={MATCHING_POINTS_NAME.name} te={MATCHING_POINTS_NAME.nameTe} />}>
+          <span className="font-semibold">{pointsLabel(card.astroPoints)}</span>
+        </Fact>
         <Fact label="Education">{orDash(card.educationDetails)}</Fact>
         <Fact label="Profession">{orDash(card.professionDetails)}</Fact>
         <Fact label="Marriage">{marriageLabel(card.marriageTurn)}</Fact>
@@ -108,7 +112,7 @@ export function ProfileCard({ card, viewerProfileType, actions, showProfileId = 
             </svg>
           </button>
           <dl id={`${ids}-details`} hidden={!expanded} className="m-0 mt-1 rounded-lg bg-saffron-50 px-3 py-1">
-            <Details details={card.details} astroPoints={card.astroPoints} />
+            <Details details={card.details} />
           </dl>
         </div>
       ) : null}

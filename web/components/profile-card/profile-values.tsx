@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { MAX_POINTS } from "../../../shared/astro/ashtakoota.ts";
 import { profileTypeLabel } from "../../../shared/constants.ts";
 
 // How a profile's values read (sections 2 and 3), the same on cards and on
@@ -10,6 +11,11 @@ export function orDash(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "-";
   const text = String(value).trim();
   return text === "" ? "-" : text;
+}
+
+/** Matching points out of 36 ("27.5 / 36"); "-" when they cannot be computed. */
+export function pointsLabel(points: number | null): string {
+  return points === null ? "-" : `${points} / ${MAX_POINTS}`;
 }
 
 export function marriageLabel(turn: 1 | 2): string {
@@ -60,7 +66,7 @@ export function WithTelugu({ name, te }: { name: string | null; te: string | nul
   );
 }
 
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
+export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[7.25rem_minmax(0,1fr)] items-baseline gap-x-3 border-b border-line/70 py-1.5 last:border-b-0">
       <dt className="text-sm font-semibold leading-6 text-ink-muted">{label}</dt>

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { FullProfile, Sibling } from "../../../../shared/api-types.ts";
 import { PROFESSION_TYPE_NOT_WORKING } from "../../../../shared/constants.ts";
 import { MARITAL_STATUSES, SIBLING_TYPES, WORKING } from "../../../../shared/schemas/sibling.ts";
-import { Fact, WithTelugu, incomeLabel, marriageLabel, orDash, workingInLabel } from "../../../components/profile-card/profile-values.tsx";
+import { MATCHING_POINTS_NAME } from "../../../../shared/astro/ashtakoota.ts";
+import { Fact, WithTelugu, incomeLabel, marriageLabel, orDash, pointsLabel, workingInLabel } from "../../../components/profile-card/profile-values.tsx";
 
 // The sections of /full_profile (section 2), in the specification's order.
 
@@ -90,7 +91,9 @@ export function AstroDetails({ profile }: { profile: FullProfile }) {
         </Fact>
         <Fact label="Padham">{orDash(profile.padham)}</Fact>
         {/* Section 2: matching points only when present. */}
-        {profile.astroPoints !== null ? <Fact label="Matching Points">{profile.astroPoints}</Fact> : null}
+        {profile.astroPoints !== null ? (
+          <Fact label={<WithTelugu name={MATCHING_POINTS_NAME.name} te={MATCHING_POINTS_NAME.nameTe} />}>{pointsLabel(profile.astroPoints)}</Fact>
+        ) : null}
       </dl>
     </Section>
   );

@@ -6,6 +6,7 @@ import { PageLoading } from "../../../components/ui/page-loading.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useFullProfile } from "../api/get-full-profile.ts";
+import { MatchingPointsDetails } from "../components/matching-points.tsx";
 import {
   AstroDetails,
   EducationDetails,
@@ -112,6 +113,7 @@ export function FullProfileRoute() {
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <PersonalDetails profile={data} />
         <AstroDetails profile={data} />
+        {data.astroMatch ? <MatchingPointsDetails match={data.astroMatch} /> : null}
         <EducationDetails profile={data} />
         <ProfessionalDetails profile={data} />
         <ParentDetails profile={data} />

@@ -4,22 +4,23 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProfilePage } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { normalizeFilters, type Filters } from "../lib/search-query.ts";
+import { normalizeFilters, type Filters, type SearchOrder } from "../lib/search-query.ts";
 import { searchQueryKey } from "./get-simple-search-profiles.ts";
 
-export function getDetailedSearchProfiles(page: number, filters: Filters, signal?: AbortSignal): Promise<ProfilePage> {
-  return apiRequest<ProfilePage>("eloborate_profile", { query: { page, ...filters }, signal });
+/** `points` sorts by matching points; any other order is the server's default (profile type). */
+export function getDetailedSearchProfiles(page: number, filters: Filters, order: SearchOrder, signal?: AbortSignal): Promise<ProfilePage> {
+  return apiRequest<ProfilePage>("eloborate_profile", { query: { page, ...filters, ...(order === "points" ? { order } : {}) }, signal });
 }
 
-export function detailedSearchProfilesQueryOptions(page: number, filters: Filters) {
+export function detailedSearchProfilesQueryOptions(page: number, filters: Filters, order: SearchOrder) {
   const normalized = normalizeFilters(filters);
   return queryOptions({
-    queryKey: [...searchQueryKey, "detailed", { page, ...normalized }],
-    queryFn: ({ signal }) => getDetailedSearchProfiles(page, normalized, signal),
+    queryKey: [...searchQueryKey, "detailed", { page, order, ...normalized }],
+    queryFn: ({ signal }) => getDetailedSearchProfiles(page, normalized, order, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useDetailedSearchProfiles(page: number, filters: Filters, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...detailedSearchProfilesQueryOptions(page, filters), enabled: options.enabled ?? true });
+export function useDetailedSearchProfiles(page: number, filters: Filters, order: SearchOrder, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...detailedSearchProfilesQueryOptions(page, filters, order), enabled: options.enabled ?? true });
 }

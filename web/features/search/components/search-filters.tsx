@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent } from "react";
 import { SelectField } from "../../../components/ui/form-field.tsx";
 import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
-import { FILTER_KEYS, hasFilters, type FilterKey, type Filters } from "../lib/search-query.ts";
+import { MATCHING_POINTS_NAME, MAX_POINTS } from "../../../../shared/astro/ashtakoota.ts";
+import { WithTelugu } from "../../../components/profile-card/profile-values.tsx";
+import { FILTER_KEYS, hasFilters, type FilterKey, type Filters, type SearchOrder } from "../lib/search-query.ts";
 
 // The detailed search (GET eloborate_profile): what families filter a match
 // by. The form holds the selects' strings; the URL holds the applied filters,
 // so the panel starts from the link that was opened or shared.
 
-type FormValues = Record<FilterKey, string>;
+type FormValues = Record<FilterKey, string> & { order: SearchOrder };
 
 // Numbers only: the labels say "Age", and two selects share a narrow row.
 const AGES = Array.from({ length: 80 - 18 + 1 }, (_, index) => String(18 + index)).map((age) => ({ value: age, label: age }));
@@ -19,9 +21,14 @@ const MARRIAGE = [
   { value: "1", label: "First" },
   { value: "2", label: "Second" },
 ];
+// 18 of 36 is where families start to consider a match; steps of three above it.
+const MIN_POINTS = [18, 21, 24, 27, 30].map((points) => ({ value: String(points), label: `${points} or more (of ${MAX_POINTS})` }));
+// The empty choice is the server's default order, by profile type.
+const ORDERS = [{ value: "points", label: `${MATCHING_POINTS_NAME.name}, best first` }];
 
-function toFormValues(filters: Filters): FormValues {
-  return Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key] === undefined ? "" : String(filters[key])])) as FormValues;
+function toFormValues(filters: Filters, order: SearchOrder): FormValues {
+  const values = Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key] === undefined ? "" : String(filters[key])])) as Record<FilterKey, string>;
+  return { ...values, order: order === "points" ? "points" : "tier" };
 }
 
 function toFilters(values: FormValues): Filters {
@@ -46,17 +53,18 @@ function toFilters(values: FormValues): Filters {
 }
 
 interface SearchFiltersProps {
-  /** The filters of the list on screen. */
+  /** The filters and order of the list on screen. */
   applied: Filters;
-  onApply: (filters: Filters) => void;
+  appliedOrder: SearchOrder;
+  onApply: (filters: Filters, order: SearchOrder) => void;
   onClear: () => void;
 }
 
-export function SearchFilters({ applied, onApply, onClear }: SearchFiltersProps) {
+export function SearchFilters({ applied, appliedOrder, onApply, onClear }: SearchFiltersProps) {
   const ids = useId();
-  const [values, setValues] = useState<FormValues>(() => toFormValues(applied));
+  const [values, setValues] = useState<FormValues>(() => toFormValues(applied, appliedOrder));
   // Open on phones when a filtered list is on screen, so members see what filters it.
-  const [open, setOpen] = useState(() => hasFilters(applied));
+  const [open, setOpen] = useState(() => hasFilters(applied) || appliedOrder === "points");
 
   const set = (key: FilterKey) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -66,7 +74,7 @@ export function SearchFilters({ applied, onApply, onClear }: SearchFiltersProps)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply(toFilters(values));
+    onApply(toFilters(values), values.order);
   };
 
   const select = (key: FilterKey) => ({ name: key, value: values[key], onChange: set(key), placeholder: "Any" });
@@ -116,6 +124,22 @@ export function SearchFilters({ applied, onApply, onClear }: SearchFiltersProps)
             {...select("district")}
           />
           <SelectField label="Marriage" options={MARRIAGE} {...select("marriage")} />
+          <SelectField
+            label={<WithTelugu name={`Minimum ${MATCHING_POINTS_NAME.name.toLowerCase()}`} te={MATCHING_POINTS_NAME.nameTe} />}
+            options={MIN_POINTS}
+            {...select("minPoints")}
+          />
+          <SelectField
+            label="Sort by"
+            options={ORDERS}
+            name="order"
+            placeholder="Profile type"
+            value={values.order === "points" ? "points" : ""}
+            onChange={(event) => {
+              const order: SearchOrder = event.target.value === "points" ? "points" : "tier";
+              setValues((previous) => ({ ...previous, order }));
+            }}
+          />
         </div>
         <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
           <button type="submit" className="btn-primary w-full sm:w-auto lg:w-full">
@@ -125,7 +149,7 @@ export function SearchFilters({ applied, onApply, onClear }: SearchFiltersProps)
             type="button"
             className="btn-outline w-full sm:w-auto lg:w-full"
             onClick={() => {
-              setValues(toFormValues({}));
+              setValues(toFormValues({}, "tier"));
               onClear();
             }}
           >

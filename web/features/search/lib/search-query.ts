@@ -25,6 +25,7 @@ export const FILTER_KEYS = [
   "state",
   "district",
   "marriage",
+  "minPoints",
 ] as const;
 
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -32,12 +33,13 @@ export type Filters = Partial<Record<FilterKey, number>>;
 
 /** all: simple search; filter: detailed search; matching: the member's matches. */
 export type SearchView = "all" | "filter" | "matching";
-export type SearchOrder = "tier" | "new";
+/** tier: by profile type; new: newest first (simple search); points: best matching points first (detailed search). */
+export type SearchOrder = "tier" | "new" | "points";
 
 export interface SearchState {
   view: SearchView;
   page: number;
-  /** Simple search only: "new" lists the newest profiles first. */
+  /** "new" for simple search, "points" for detailed search; "tier" otherwise. */
   order: SearchOrder;
   /** Detailed search only. */
   filters: Filters;
@@ -84,7 +86,7 @@ export function hasFilters(filters: Filters): boolean {
 export function encodeSearchState(state: SearchState): string | null {
   const encoded: Encoded = {};
   if (state.page > 1) encoded.p = state.page;
-  if (state.view === "all" && state.order === "new") encoded.o = "new";
+  if ((state.view === "all" && state.order === "new") || (state.view === "filter" && state.order === "points")) encoded.o = state.order;
   if (state.view !== "all") encoded.v = state.view;
   if (state.view === "filter") {
     const filters = normalizeFilters(state.filters);
@@ -130,7 +132,7 @@ export function decodeSearchState(q: string | null | undefined): SearchState {
   return {
     view,
     page: decoded.p === undefined ? 1 : decodePage(decoded.p),
-    order: view === "all" && decoded.o === "new" ? "new" : "tier",
+    order: view === "all" && decoded.o === "new" ? "new" : view === "filter" && decoded.o === "points" ? "points" : "tier",
     filters: view === "filter" ? decodeFilters(decoded.f) : {},
   };
 }

@@ -62,6 +62,7 @@ const LIST_TITLES = {
   new: "Newly added profiles",
   filter: "Filtered profiles",
   matching: "Matching profiles",
+  points: "Filtered profiles, best matching points first",
 } as const;
 
 function SearchContent({ user }: { user: CurrentUser }) {
@@ -74,7 +75,7 @@ function SearchContent({ user }: { user: CurrentUser }) {
   const { view, page, order, filters } = state;
 
   const simple = useSimpleSearchProfiles(page, order, { enabled: view === "all" });
-  const detailed = useDetailedSearchProfiles(page, filters, { enabled: view === "filter" });
+  const detailed = useDetailedSearchProfiles(page, filters, order, { enabled: view === "filter" });
   const matching = useMatchingProfiles(page, { enabled: view === "matching" });
   const query = view === "filter" ? detailed : view === "matching" ? matching : simple;
 
@@ -106,7 +107,10 @@ function SearchContent({ user }: { user: CurrentUser }) {
             // A new link (back button, shared URL) starts the form afresh.
             key={view === "filter" ? listKey : "none"}
             applied={filters}
-            onApply={(next) => go(hasFilters(next) ? { ...DEFAULT_SEARCH_STATE, view: "filter", filters: next } : DEFAULT_SEARCH_STATE)}
+            appliedOrder={order}
+            onApply={(next, nextOrder) =>
+              go(hasFilters(next) || nextOrder === "points" ? { ...DEFAULT_SEARCH_STATE, view: "filter", filters: next, order: nextOrder } : DEFAULT_SEARCH_STATE)
+            }
             onClear={() => go(DEFAULT_SEARCH_STATE)}
           />
         ) : null}
@@ -116,7 +120,7 @@ function SearchContent({ user }: { user: CurrentUser }) {
           query={query}
           user={user}
           page="search"
-          title={view === "all" && order === "new" ? LIST_TITLES.new : LIST_TITLES[view]}
+          title={view === "all" && order === "new" ? LIST_TITLES.new : view === "filter" && order === "points" ? LIST_TITLES.points : LIST_TITLES[view]}
           titleRef={titleRef}
           lastPageKnown={view === "all"}
           wide={!active}

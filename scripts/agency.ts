@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { generatePassword, hashPassword } from "../worker/lib/password.ts";
 import type { SeedEnv } from "./demo/seed-bindings.ts";
+import { STAFF_USERNAME } from "../shared/schemas/staff.ts";
 import { insertStaffIfMissing, sqlLiteral } from "./demo/seed-database.ts";
 
 const USAGE = `Usage: npm run agency -- create-owner --username NAME --name "Full Name" [--password P] [--persist-to DIR | --remote]
@@ -38,7 +39,7 @@ const { positionals, values } = parseArgs({
 if (positionals[0] !== "create-owner") fail("Unknown command.");
 const username = values.username?.trim();
 const name = values.name?.trim();
-if (!username || !/^[A-Za-z0-9._-]{3,60}$/.test(username)) fail("--username must be 3 to 60 letters, digits, dots, dashes or underscores.");
+if (!username || !STAFF_USERNAME.test(username)) fail("--username must be 3 to 60 letters, digits, dots, dashes or underscores.");
 if (!name) fail("--name is required.");
 const password = values.password ?? generatePassword();
 if (password.length < 8) fail("--password must have at least 8 characters.");

@@ -15,6 +15,18 @@ export interface StaffUser {
   role: StaffRole;
 }
 
+/** A staff account as owners manage it (GET /api/admin/staff). */
+export interface StaffAccount extends StaffUser {
+  active: boolean;
+  createdAt: string;
+}
+
+/** POST /api/admin/staff and .../reset_password: the password is shown this once. */
+export interface StaffPassword {
+  account: StaffAccount;
+  password: string;
+}
+
 /** POST /api/admin/sign_in. */
 export interface StaffSignInResult {
   token: string;

@@ -14,3 +14,17 @@ export const profileInterestSchema = z.object({
   interestedId: profileIdField,
   skip: z.optional(z.boolean({ error: "skip must be true or false" })),
 });
+
+/** The same rule as `npm run agency -- create-owner` (scripts/agency.ts). */
+export const STAFF_USERNAME = /^[A-Za-z0-9._-]{3,60}$/;
+
+/** POST /api/admin/staff: an owner adds a staff account; the server makes its password. */
+export const newStaffSchema = z.object({
+  username: z.string({ error: "Username Required *" }).check(
+    z.trim(),
+    z.regex(STAFF_USERNAME, "A username has 3 to 60 letters, digits, dots, dashes or underscores"),
+  ),
+  name: z.string({ error: "Name Required *" }).check(z.trim(), z.minLength(1, "Name Required *"), z.maxLength(80, "Name is too long")),
+  role: z.enum(["owner", "staff"], { error: "Choose owner or staff" }),
+});
+export type NewStaff = z.output<typeof newStaffSchema>;

@@ -1,4 +1,4 @@
-import type { AuditEntry, StaffRole, StaffUser } from "../../shared/admin-types.ts";
+import type { AuditEntry, StaffAccount, StaffRole, StaffUser } from "../../shared/admin-types.ts";
 
 // Agency staff accounts, their sessions, sign-in back-off and the audit log.
 
@@ -107,4 +107,38 @@ export async function listAudit(db: D1Database, page: number, pageSize: number):
     })),
     total: results[0]?.matches ?? 0,
   };
+}
+
+const ACCOUNT_COLUMNS = "id, username, name, role, active, created_at";
+
+function toAccount(row: { id: number; username: string; name: string; role: StaffRole; active: number; created_at: string }): StaffAccount {
+  return { id: row.id, username: row.username, name: row.name, role: row.role, active: row.active === 1, createdAt: row.created_at };
+}
+
+export async function listStaffAccounts(db: D1Database): Promise<StaffAccount[]> {
+  const { results } = await db
+    .prepare(`SELECT ${ACCOUNT_COLUMNS} FROM staff ORDER BY active DESC, username`)
+    .all<{ id: number; username: string; name: string; role: StaffRole; active: number; created_at: string }>();
+  return results.map(toAccount);
+}
+
+export async function getStaffAccount(db: D1Database, id: number): Promise<StaffAccount | null> {
+  const row = await db
+    .prepare(`SELECT ${ACCOUNT_COLUMNS} FROM staff WHERE id = ?1`)
+    .bind(id)
+    .first<{ id: number; username: string; name: string; role: StaffRole; active: number; created_at: string }>();
+  return row ? toAccount(row) : null;
+}
+
+export function setStaffActive(db: D1Database, id: number, active: boolean): D1PreparedStatement {
+  return db.prepare("UPDATE staff SET active = ?2 WHERE id = ?1").bind(id, active ? 1 : 0);
+}
+
+export function setStaffPassword(db: D1Database, id: number, passwordHash: string): D1PreparedStatement {
+  return db.prepare("UPDATE staff SET password_hash = ?2 WHERE id = ?1").bind(id, passwordHash);
+}
+
+/** Ends every live session of a staff account (deactivated, or a new password). */
+export function endAllStaffSessions(db: D1Database, id: number, now: Date): D1PreparedStatement {
+  return db.prepare("UPDATE staff_sessions SET ended_at = ?2 WHERE staff_id = ?1 AND ended_at IS NULL").bind(id, now.toISOString());
 }

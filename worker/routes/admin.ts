@@ -25,6 +25,7 @@ import adminLinks from "./admin-links.ts";
 import adminMembers from "./admin-members.ts";
 import adminOutbox from "./admin-outbox.ts";
 import adminPublicPages from "./admin-public-pages.ts";
+import adminStaff from "./admin-staff.ts";
 import adminSuggestions from "./admin-suggestions.ts";
 
 // The agency's admin API (issue 7), under /api/admin. Staff sign in with
@@ -75,6 +76,7 @@ const admin = new Hono<AppEnv>()
   .route("/members", adminSuggestions)
   .route("/", adminLinks)
   .route("/outbox", adminOutbox)
-  .route("/", adminPublicPages);
+  .route("/", adminPublicPages)
+  .route("/staff", adminStaff);
 
 export default admin;

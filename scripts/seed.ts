@@ -13,13 +13,15 @@ import { todayIn } from "../shared/membership.ts";
 import { hashPassword, verifyPassword } from "../worker/lib/password.ts";
 import { demoLogins, type DemoLogin } from "./demo/demo-logins.ts";
 import { demoOwner } from "./demo/demo-staff.ts";
-import { DEFAULT_MEMBER_COUNT, DEFAULT_SEED, MAX_MEMBER_COUNT, MIN_MEMBER_COUNT, SHOWCASE_COUNT } from "./demo/demo-settings.ts";
+import { DEFAULT_MEMBER_COUNT, DEFAULT_SEED, DEMO_ORIGIN, MAX_MEMBER_COUNT, MIN_MEMBER_COUNT, SHOWCASE_COUNT } from "./demo/demo-settings.ts";
 import { generateDemoData } from "./demo/generate-demo-data.ts";
 import { loadReferenceLists } from "./demo/load-reference-lists.ts";
 import { FIRST_PID } from "./demo/named-accounts.ts";
 import { parseSeed } from "./demo/random.ts";
 import type { SeedDatabase, SeedEnv } from "./demo/seed-bindings.ts";
-import { countMembers, deleteDemoRows, deletePhotos, hashPasswords, insertDemoRows, insertStaffIfMissing, storePhotos } from "./demo/seed-database.ts";
+import {
+  countMembers, deleteDemoRows, deletePhotos, hashPasswords, insertDemoRows, insertPublicLists, insertStaffIfMissing, latestPublicLists, storePhotos,
+} from "./demo/seed-database.ts";
 
 const USAGE = `Usage: npx tsx scripts/seed.ts [--members N] [--persist-to DIR] [--if-empty] [--reset] [--seed S]
   --members N       demo members to create (default ${DEFAULT_MEMBER_COUNT}, ${MIN_MEMBER_COUNT} to ${MAX_MEMBER_COUNT})
@@ -84,6 +86,15 @@ function printLogins(logins: readonly DemoLogin[]): void {
   }
 }
 
+/** The public page's demo lists (/link), at the address `npm start` serves. */
+async function printPublicPages(db: SeedDatabase): Promise<void> {
+  const { day, week } = await latestPublicLists(db);
+  if (!day && !week) return;
+  console.log("\nPublic page, open without a login (/link):");
+  if (day) console.log(`  ${DEMO_ORIGIN}/link?id=${day}   the profiles of ${day}`);
+  if (week) console.log(`  ${DEMO_ORIGIN}/link?wid=${week}  the profiles of the week from ${week}`);
+}
+
 /** Whether the first named account signs in with this seed's password: the data came from this seed. */
 async function seededWith(db: SeedDatabase, seed: number, pepper: string): Promise<boolean> {
   const row = await db.prepare("SELECT password_hash AS hash FROM members WHERE pid = ?1").bind(FIRST_PID).first<{ hash: string }>();
@@ -110,6 +121,7 @@ async function seed(options: Options): Promise<void> {
       console.log(`${existing} members already in ${persistPath}: nothing seeded (--if-empty).`);
       if (await seededWith(db, options.seed, pepper)) printLogins(demoLogins(options.seed));
       else console.log("They were not seeded with this seed and pepper, so the demo logins are unknown.");
+      await printPublicPages(db);
       return;
     }
     if (existing > 0 && !options.reset) {
@@ -140,16 +152,19 @@ async function seed(options: Options): Promise<void> {
 
     t = performance.now();
     await insertDemoRows(db, data, hashes);
+    await insertPublicLists(db, data);
     const rows = data.members.length + data.siblings.length + data.interests.length + data.views.length + data.hidden.length + data.recommendations.length;
     console.log(
       `Rows: ${data.members.length} members, ${data.siblings.length} siblings, ${data.interests.length} interests, ` +
-        `${data.views.length} views, ${data.hidden.length} hidden, ${data.recommendations.length} recommendations = ${rows} (${seconds(t)}).`,
+        `${data.views.length} views, ${data.hidden.length} hidden, ${data.recommendations.length} recommendations = ${rows}; ` +
+        `${data.publicLists.lists.length} public lists (${seconds(t)}).`,
     );
     const owner = demoOwner(options.seed);
     await insertStaffIfMissing(db, { ...owner, passwordHash: await hashPassword(owner.password, pepper) });
     console.log(`Seeded ${persistPath} in ${seconds(started)}.`);
     if (data.shared) console.log(`Members from pid ${FIRST_PID + SHOWCASE_COUNT} on share the password ${data.shared.password}.`);
     printLogins(demoLogins(options.seed));
+    await printPublicPages(db);
     console.log(`\nAgency console login: ${owner.username} / ${owner.password} (owner)`);
   } finally {
     await proxy.dispose();

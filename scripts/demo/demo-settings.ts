@@ -19,3 +19,5 @@ export const SHOWCASE_COUNT = 300;
  */
 export const BULK_THRESHOLD = 1000;
 export const PHOTO_POOL_SIZE = 50;
+/** Where `npm start` serves the app (scripts/start.mjs), for the addresses the seeder prints. */
+export const DEMO_ORIGIN = "http://localhost:8787";

@@ -6,6 +6,7 @@ import { generatePassword } from "../../worker/lib/password.ts";
 import { BULK_THRESHOLD, MAX_MEMBER_COUNT, MIN_MEMBER_COUNT, PHOTO_POOL_SIZE, SHOWCASE_COUNT } from "./demo-settings.ts";
 import { generateInteractions, type DemoHidden, type DemoInterest, type DemoRecommendation, type DemoView } from "./generate-interactions.ts";
 import { generateMember, type DemoSibling, type DraftMember } from "./generate-members.ts";
+import { generatePublicLists, type DemoPublicLists } from "./generate-public-lists.ts";
 import { finalTotal } from "./membership-plan.ts";
 import { FIRST_PID, NAMED_ACCOUNTS, type MembershipState } from "./named-accounts.ts";
 import { COMPLEXIONS } from "./people-lists.ts";
@@ -37,6 +38,8 @@ export interface DemoData {
   views: DemoView[];
   hidden: DemoHidden[];
   recommendations: DemoRecommendation[];
+  /** The public page's lists for the day and the week of seeding. */
+  publicLists: DemoPublicLists;
   photos: PhotoAsset[];
   /** The password and salt shared by bulk members, or null when every member has their own. */
   shared: { password: string; salt: Uint8Array<ArrayBuffer> } | null;
@@ -140,6 +143,9 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     members,
     siblings: members.flatMap((member) => member.siblings),
     ...interactions,
+    // Members with a photo of their own, and not the named accounts, whose
+    // profiles other screens' demos and tests rely on.
+    publicLists: generatePublicLists({ seed, today, members: members.slice(NAMED_ACCOUNTS.length, SHOWCASE_COUNT) }),
     photos,
     shared,
   };

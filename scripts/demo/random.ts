@@ -49,6 +49,7 @@ export const STREAMS = {
   usage: 10,
   showcase: 11,
   staff: 12,
+  publicLists: 13,
 } as const;
 export type StreamName = keyof typeof STREAMS;
 

@@ -182,6 +182,33 @@ export async function insertDemoRows(db: SeedDatabase, data: DemoData, hashes: R
   );
 }
 
+/** The public page's templates, their messages and the published lists (after the members they name). */
+export async function insertPublicLists(db: SeedDatabase, data: DemoData): Promise<void> {
+  const { templates, lists } = data.publicLists;
+  await insertRows(db, "public_templates", ["id", "name"], templates.map((t) => [t.id, t.name]));
+  await insertRows(
+    db,
+    "public_messages",
+    ["template_id", "position", "message_content"],
+    templates.flatMap((t) => t.messages.map((message, position) => [t.id, position, message])),
+  );
+  await insertRows(db, "public_lists", ["id", "list_date", "is_week", "template_id"], lists.map((l) => [l.id, l.date, l.isWeek ? 1 : 0, l.templateId]));
+  await insertRows(
+    db,
+    "public_list_profiles",
+    ["list_id", "pid", "position"],
+    lists.flatMap((l) => l.pids.map((pid, position) => [l.id, pid, position])),
+  );
+}
+
+/** The newest published day and week lists, for the /link addresses printed with the logins. */
+export async function latestPublicLists(db: SeedDatabase): Promise<{ day: string | null; week: string | null }> {
+  const row = await db
+    .prepare("SELECT (SELECT max(list_date) FROM public_lists WHERE is_week = 0) AS day, (SELECT max(list_date) FROM public_lists WHERE is_week = 1) AS week")
+    .first<{ day: string | null; week: string | null }>();
+  return { day: row?.day ?? null, week: row?.week ?? null };
+}
+
 /** Members already present, or an explanation when the schema is missing. */
 export async function countMembers(db: SeedDatabase): Promise<number> {
   try {
@@ -202,6 +229,7 @@ export async function countMembers(db: SeedDatabase): Promise<number> {
  */
 export async function deleteDemoRows(db: SeedDatabase): Promise<void> {
   const tables = [
+    "public_list_profiles", "public_lists", "public_messages", "public_templates",
     "recommendations", "profile_views", "hidden_profiles", "interests", "siblings", "sessions", "link_tokens",
     "outbox", "sign_in_failures", "members",
   ];

@@ -56,6 +56,45 @@ describe("Open Graph tags", () => {
   });
 });
 
+describe("a crawler on every kind of shared link", () => {
+  it("gets og:title, og:description, an absolute JPEG og:image and og:url, sees nobody's phone or full name, and changes nothing", async () => {
+    const bride = await createMember({ gender: "F" });
+    const groom = await createMember({ gender: "M" });
+    await env.DB.prepare("UPDATE members SET public_profile = 'PUBLIC' WHERE pid = ?1").bind(bride.pid).run();
+    const list = await env.DB.prepare("INSERT INTO public_lists (list_date, is_week) VALUES ('2026-12-01', 0) RETURNING id").first<{ id: number }>();
+    await env.DB.prepare("INSERT INTO public_list_profiles (list_id, pid) VALUES (?1, ?2)").bind(list?.id, bride.pid).run();
+    const state = () =>
+      env.DB.prepare(
+        `SELECT (SELECT count(*) FROM sessions) AS sessions, (SELECT count(*) FROM link_tokens) AS tokens,
+           (SELECT count(*) FROM interests) AS interests, (SELECT count(*) FROM profile_views) AS views,
+           (SELECT count(*) FROM outbox) AS outbox, (SELECT count(*) FROM public_list_profiles) AS published`,
+      ).first();
+    const before = await state();
+    const q = encodeLinkPayload({ pid: String(bride.pid) });
+    const link = encodeLinkPayload({ pid: groom.pid, pin: "whatever", iPid: bride.pid });
+    const paths = [
+      `/request?q=${q}`,
+      `/Request.aspx?q=${q}`,
+      `/profile_link?link=${link}`,
+      `/interest_link?link=${link}`,
+      `/whatsapp_link?link=${link}`,
+      `/new_profiles_link?link=${link}`,
+      "/link?id=2026-12-01",
+      "/link?wid=2026-11-30",
+    ];
+    for (const path of paths) {
+      const text = await html(path);
+      expect(og(text, "og:title"), path).toBeTruthy();
+      expect(og(text, "og:description"), path).toBeTruthy();
+      expect(og(text, "og:image"), path).toMatch(/^https:\/\/agency\.example\/og\/.+\.jpg$/);
+      expect(og(text, "og:url"), path).toMatch(/^https:\/\/agency\.example\//);
+      expect(text, path).toContain('<meta name="link-valid" content="true"');
+      for (const secret of [`+9190000${bride.pid}`, `+9190000${groom.pid}`, "Kommineni Lakshmi", "Brodipet"]) expect(text, path).not.toContain(secret);
+    }
+    expect(await state()).toEqual(before);
+  });
+});
+
 describe("link analytics", () => {
   it("record which link was previewed by a crawler or opened by a member, and whether it was valid", async () => {
     await env.DB.prepare("DELETE FROM link_events").run();

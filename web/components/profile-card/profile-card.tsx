@@ -13,12 +13,16 @@ import { Fact, ProfileTypeChip, WithTelugu, incomeLabel, marriageLabel, orDash, 
 /** Tiers that see the additional details at once; MEMBER gets the show-more option (section 2). */
 const DETAILS_OPEN_FOR = new Set(["DONOR", "PREMIUM", "LIFE"]);
 
-function Details({ details }: { details: ProfileCardDetails }) {
+function Details({ details, astroPoints }: { details: ProfileCardDetails; astroPoints: number | null }) {
   const working = details.professionTypeId !== PROFESSION_TYPE_NOT_WORKING;
   return (
     <>
       <Fact label="Date of Birth">{orDash(details.birthDate)}</Fact>
       <Fact label="Time of Birth">{orDash(details.birthTime)}</Fact>
+      {/* Section 2 lists matching points among the show-more details; issue 8 computes them (ADR 0016). */}
+      <Fact label={<WithTelugu name={MATCHING_POINTS_NAME.name} te={MATCHING_POINTS_NAME.nameTe} />}>
+        <span className="font-semibold">{pointsLabel(astroPoints)}</span>
+      </Fact>
       <Fact label="Profession Type">{orDash(details.professionType)}</Fact>
       {/* Profession type 5 (not working) has no working details (section 5). */}
       {working ? (
@@ -87,10 +91,6 @@ export function ProfileCard({ card, viewerProfileType, actions, showProfileId = 
           <WithTelugu name={card.star} te={card.starTe} />
         </Fact>
         <Fact label="Padham">{orDash(card.padham)}</Fact>
-        {/* Issue 8: every member sees how well a profile matches them, not only paid ones in the details. */}
-        <Fact label={<WithTelugu name={MATCHING_POINTS_NAME.name} te={MATCHING_POINTS_NAME.nameTe} />}>
-          <span className="font-semibold">{pointsLabel(card.astroPoints)}</span>
-        </Fact>
         <Fact label="Education">{orDash(card.educationDetails)}</Fact>
         <Fact label="Profession">{orDash(card.professionDetails)}</Fact>
         <Fact label="Marriage">{marriageLabel(card.marriageTurn)}</Fact>
@@ -112,7 +112,7 @@ export function ProfileCard({ card, viewerProfileType, actions, showProfileId = 
             </svg>
           </button>
           <dl id={`${ids}-details`} hidden={!expanded} className="m-0 mt-1 rounded-lg bg-saffron-50 px-3 py-1">
-            <Details details={card.details} />
+            <Details details={card.details} astroPoints={card.astroPoints} />
           </dl>
         </div>
       ) : null}

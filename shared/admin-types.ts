@@ -94,6 +94,11 @@ export interface AdminLink {
 export interface IssuedLink {
   link: AdminLink;
   url: string;
+  /**
+   * Profile links only: the same link through /new_profiles_link, the page
+   * titled "Newly Added Profiles" that opens /profile_link (section 2).
+   */
+  newProfilesUrl: string | null;
   /** Opens WhatsApp to the member with the link typed in. */
   waMe: string;
 }

@@ -18,6 +18,9 @@ export const AUTO_LOGIN_PATHS: Record<AutoLoginKind, string> = {
   whatsapp: "/whatsapp_link",
 };
 
+/** The brief "Newly Added Profiles" page in front of a profile link: same query, 1 s later /profile_link (section 2). */
+export const NEW_PROFILES_PATH = "/new_profiles_link";
+
 function utf8ToBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = "";

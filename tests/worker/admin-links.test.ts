@@ -19,6 +19,7 @@ describe("POST /api/admin/members/{pid}/links", () => {
     const { data } = await response.json<{ data: IssuedLink }>();
     expect(data.url).toMatch(/^http:\/\/localhost\/interest_link\?link=[\w-]+$/);
     expect(data.link).toMatchObject({ kind: "interest", targetPid: bride.pid, live: true, revokedAt: null });
+    expect(data.newProfilesUrl).toBeNull();
     expect(data.link.id).toMatch(/^[0-9a-f]{64}$/);
     expect(decodeURIComponent(data.waMe)).toContain(`open ${data.url} to sign in to your profile`);
     expect(data.waMe.startsWith(`https://wa.me/9190000${String(member.pid).padStart(5, "0")}?text=`)).toBe(true);
@@ -32,6 +33,14 @@ describe("POST /api/admin/members/{pid}/links", () => {
     expect(JSON.stringify(listed.data)).not.toContain(link ?? "-");
     const audit = await env.DB.prepare("SELECT action, target, after_json FROM audit_log ORDER BY id DESC LIMIT 1").first();
     expect(audit).toEqual({ action: "issue_link", target: String(member.pid), after_json: JSON.stringify({ kind: "interest", targetPid: bride.pid }) });
+  });
+
+  it("offers a profile link through /new_profiles_link too, with the same query", async () => {
+    const staff = await staffSession();
+    const member = await createMember();
+    const { data } = await (await issue(staff.headers, member.pid, { kind: "profile" })).json<{ data: IssuedLink }>();
+    expect(data.url).toMatch(/^http:\/\/localhost\/profile_link\?link=[\w-]+$/);
+    expect(data.newProfilesUrl).toBe(data.url.replace("/profile_link?", "/new_profiles_link?"));
   });
 
   it("refuses a deactivated member, an unknown target, the member's own profile and an unknown kind", async () => {

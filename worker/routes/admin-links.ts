@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
 import type { IssuedLink } from "../../shared/admin-types.ts";
+import { AUTO_LOGIN_PATHS, NEW_PROFILES_PATH } from "../../shared/links.ts";
 import { WHATSAPP_MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { issueLinkSchema } from "../../shared/schemas/admin.ts";
 import { profileIdField } from "../../shared/schemas/search.ts";
@@ -52,7 +53,8 @@ const adminLinks = new Hono<AppEnv>()
     const stored = await getAdminLink(c.env.DB, issued.hash, now);
     if (!stored) throw new Error("the issued link was not stored");
     const body = fillMessage(WHATSAPP_MESSAGES.loginLink, { agency: cfg.agencyName, phone: cfg.agencyPhone, url: issued.url });
-    const result: IssuedLink = { link: stored.link, url: issued.url, waMe: waMeLink(member.mobile, body) };
+    const newProfilesUrl = kind === "profile" ? issued.url.replace(AUTO_LOGIN_PATHS.profile, NEW_PROFILES_PATH) : null;
+    const result: IssuedLink = { link: stored.link, url: issued.url, newProfilesUrl, waMe: waMeLink(member.mobile, body) };
     return c.json({ data: result });
   })
   .post("/links/:id/revoke", requireStaff(), async (c) => {

@@ -212,6 +212,35 @@ test.describe("auto-login links", () => {
     expect(await liveSessions(link.ownerPid)).toBe(1);
   });
 
+  test("a crawler's GET of every other link kind gets Open Graph tags and changes nothing", async ({ request }, testInfo) => {
+    // The interest link has its own test above; /link is in public-page.spec.ts.
+    const bride = await register(request, testInfo, "F");
+    const groom = await register(request, testInfo, "M");
+    // Fresh members nobody else uses: any session or request of theirs came from these GETs.
+    const state = () =>
+      Promise.all(
+        [bride, groom].map(async (pid) => {
+          const member = await memberWhole(pid);
+          return [member.liveSessions, member.interests.length];
+        }),
+      );
+    const before = await state();
+    const link = encodeLinkPayload({ pid: groom, pin: "made-up-for-a-crawler", iPid: bride });
+    const q = encodeLinkPayload({ pid: String(bride) });
+    for (const path of [`/profile_link?link=${link}`, `/whatsapp_link?link=${link}`, `/new_profiles_link?link=${link}`, `/request?q=${q}`, `/Request.aspx?q=${q}`]) {
+      const preview = await request.get(path, { headers: { "User-Agent": "WhatsApp/2.23.20.0 A" } });
+      expect(preview.status(), path).toBe(200);
+      expect(preview.headers()["set-cookie"], path).toBeUndefined();
+      const html = await preview.text();
+      for (const property of ["og:title", "og:description", "og:url"]) expect(html, `${path} ${property}`).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
+      expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\.jpg"/);
+      expect(html, path).toContain('<meta name="link-valid" content="true"');
+      // A sign-in token is never repeated in the page.
+      if (path.includes("link=")) expect(html, path).not.toContain(link);
+    }
+    expect(await state()).toEqual(before);
+  });
+
   test("a made-up profile link shows the invalid-link message and stores no token", async ({ page, request }, testInfo) => {
     const pid = await register(request, testInfo, "F");
     const requests = linkSignInRequests(page);

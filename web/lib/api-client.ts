@@ -67,6 +67,11 @@ export interface RequestOptions {
   /** react-query's signal, so leaving a screen cancels its requests. */
   signal?: AbortSignal | undefined;
   timeoutMs?: number;
+  /**
+   * The bearer token to send instead of the member's: the agency console
+   * keeps a staff session of its own beside a member's (null sends none).
+   */
+  token?: string | null;
 }
 
 function combineSignals(signals: AbortSignal[]): AbortSignal {
@@ -116,12 +121,12 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * Calls /api/<path> and returns the `data` of the success body (undefined for
  * 204). Sends `Authorization: Bearer <token>` whenever a token is stored
- * (section 6).
+ * (section 6), or the one given in `options.token`.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.json === undefined && options.formData === undefined ? "GET" : "POST");
   const headers = new Headers({ Accept: "application/json" });
-  const token = getToken();
+  const token = options.token === undefined ? getToken() : options.token;
   if (token) headers.set("Authorization", `Bearer ${token}`);
 
   let body: BodyInit | undefined;

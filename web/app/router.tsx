@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import type { ConsoleScreen } from "../features/agency/routes/console-screens.tsx";
 import { PageLoading } from "../components/ui/page-loading.tsx";
 import { ErrorPage } from "./error-page.tsx";
 import { Layout } from "./layout.tsx";
@@ -80,7 +81,36 @@ const memberRoutes: RouteObject[] = [
   },
 ];
 
+/** A console screen: every one comes from the same module, so the console is one chunk. */
+function consoleScreen(name: ConsoleScreen): RouteObject["lazy"] {
+  return async () => ({ Component: (await import("../features/agency/routes/console-screens.tsx")).consoleScreens[name] });
+}
+
+// The agency console (issue 7) has its own frame and header: the members'
+// navigation bar and footer are not part of it.
+const agencyRoutes: RouteObject = {
+  path: "/agency",
+  lazy: consoleScreen("layout"),
+  errorElement: <ErrorPage standalone />,
+  HydrateFallback: PageLoading,
+  children: [
+    {
+      errorElement: <ErrorPage />,
+      children: [
+        { index: true, lazy: consoleScreen("home") },
+        { path: "members", lazy: consoleScreen("members") },
+        { path: "members/:pid", lazy: consoleScreen("member") },
+        { path: "outbox", lazy: consoleScreen("outbox") },
+        { path: "public", lazy: consoleScreen("publicPages") },
+        { path: "audit", lazy: consoleScreen("auditLog") },
+        { path: "*", element: <Navigate to="/agency" replace /> },
+      ],
+    },
+  ],
+};
+
 export const routes: RouteObject[] = [
+  agencyRoutes,
   {
     path: "/",
     Component: Layout,

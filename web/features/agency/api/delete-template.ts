@@ -1,0 +1,16 @@
+// DELETE /api/admin/templates/{id}.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminRequest } from "../lib/admin-request.ts";
+import { templatesQueryKey } from "./get-templates.ts";
+
+export function deleteTemplate(id: number): Promise<void> {
+  return adminRequest<void>(`templates/${id}`, { method: "DELETE" });
+}
+
+export function useDeleteTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTemplate,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: templatesQueryKey }),
+  });
+}

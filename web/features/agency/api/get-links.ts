@@ -1,0 +1,22 @@
+// GET /api/admin/members/{pid}/links: the member's auto-login links, live and
+// past. Their tokens are never shown again after issuing.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AdminLink } from "../../../../shared/admin-types.ts";
+import { adminRequest } from "../lib/admin-request.ts";
+import { memberQueryKey } from "./get-member.ts";
+
+export function linksQueryKey(pid: number) {
+  return [...memberQueryKey(pid), "links"] as const;
+}
+
+export function getLinks(pid: number, signal?: AbortSignal): Promise<AdminLink[]> {
+  return adminRequest<AdminLink[]>(`members/${pid}/links`, { signal });
+}
+
+export function linksQueryOptions(pid: number) {
+  return queryOptions({ queryKey: linksQueryKey(pid), queryFn: ({ signal }) => getLinks(pid, signal) });
+}
+
+export function useLinks(pid: number) {
+  return useQuery(linksQueryOptions(pid));
+}

@@ -1,0 +1,18 @@
+// GET /api/admin/public_lists: the day and week lists behind /link.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AdminPublicList } from "../../../../shared/admin-types.ts";
+import { adminQueryKey, adminRequest } from "../lib/admin-request.ts";
+
+export const publicListsQueryKey = [...adminQueryKey, "public-lists"] as const;
+
+export function getPublicLists(signal?: AbortSignal): Promise<AdminPublicList[]> {
+  return adminRequest<AdminPublicList[]>("public_lists", { signal });
+}
+
+export function publicListsQueryOptions() {
+  return queryOptions({ queryKey: publicListsQueryKey, queryFn: ({ signal }) => getPublicLists(signal) });
+}
+
+export function usePublicLists() {
+  return useQuery(publicListsQueryOptions());
+}

@@ -1,0 +1,18 @@
+// GET /api/admin/templates: the public pages' templates and their messages.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AdminTemplate } from "../../../../shared/admin-types.ts";
+import { adminQueryKey, adminRequest } from "../lib/admin-request.ts";
+
+export const templatesQueryKey = [...adminQueryKey, "templates"] as const;
+
+export function getTemplates(signal?: AbortSignal): Promise<AdminTemplate[]> {
+  return adminRequest<AdminTemplate[]>("templates", { signal });
+}
+
+export function templatesQueryOptions() {
+  return queryOptions({ queryKey: templatesQueryKey, queryFn: ({ signal }) => getTemplates(signal) });
+}
+
+export function useTemplates() {
+  return useQuery(templatesQueryOptions());
+}

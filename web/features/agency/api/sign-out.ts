@@ -1,0 +1,22 @@
+// POST /api/admin/sign_out: ends the staff session on the server.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminQueryKey, adminRequest } from "../lib/admin-request.ts";
+import { clearStaffSession } from "../lib/staff-session.ts";
+
+export function staffSignOut(): Promise<void> {
+  return adminRequest<void>("sign_out", { method: "POST", timeoutMs: 10_000 });
+}
+
+export function useStaffSignOut(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: staffSignOut,
+    // Signing out works offline too: the desk is cleared even when the
+    // server cannot be told.
+    onSettled: () => {
+      clearStaffSession();
+      queryClient.removeQueries({ queryKey: adminQueryKey });
+      onDone();
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { Link, NavLink, useNavigate } from "react-router";
+import type { StaffUser } from "../../../../shared/admin-types.ts";
+import { agency } from "../../../lib/agency.ts";
+import { useStaffSignOut } from "../api/sign-out.ts";
+
+// The console's own compact header: not the members' navigation bar, so that
+// staff never land on a member screen by habit, and a phone keeps most of its
+// height for the work.
+
+const linkClass =
+  "flex min-h-11 items-center justify-center rounded-lg px-1 text-center text-sm leading-tight font-semibold sm:px-3 sm:text-base text-white no-underline hover:bg-maroon-900 focus-visible:outline-saffron-300 aria-[current=page]:bg-maroon-900 aria-[current=page]:underline aria-[current=page]:decoration-saffron-300 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-6";
+
+export function ConsoleHeader({ staff }: { staff: StaffUser | null }) {
+  const navigate = useNavigate();
+  const signOut = useStaffSignOut(() => navigate("/agency", { replace: true }));
+  const name = agency().name || "Telugu Matrimony";
+  const links = [
+    { to: "/agency/members", label: "Members" },
+    { to: "/agency/outbox", label: "Outbox" },
+    { to: "/agency/public", label: "Public pages" },
+    // The server refuses the log to staff (403); owners only see the link.
+    ...(staff?.role === "owner" ? [{ to: "/agency/audit", label: "Audit log" }] : []),
+  ];
+
+  return (
+    <header className="border-b-4 border-saffron-400 bg-maroon-800 text-white">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-3 pt-2 sm:px-4">
+        <Link to="/agency/members" className="min-w-0 flex-1 py-1 text-white no-underline focus-visible:outline-saffron-300">
+          {/* One line each on a phone: the header must leave the screen to the work. */}
+          <span className="block truncate text-base font-bold leading-tight">{name}</span>
+          <span className="block truncate text-sm leading-snug text-saffron-100">
+            {staff ? `${staff.name} · ${staff.role === "owner" ? "Owner" : "Staff"}` : "Agency console"}
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="min-h-11 shrink-0 rounded-lg border-2 border-white/70 px-3 text-base font-semibold text-white hover:bg-maroon-900 focus-visible:outline-saffron-300 disabled:opacity-70"
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate()}
+        >
+          {signOut.isPending ? "Signing out..." : "Sign out"}
+        </button>
+      </div>
+      <nav aria-label="Console" className="mx-auto max-w-6xl px-1 pb-1.5 pt-1 sm:px-2">
+        {/* Four short links in one row, also on a 390 px phone: no menu to open. */}
+        <ul className="m-0 grid list-none grid-cols-4 gap-1 p-0 sm:flex sm:flex-wrap">
+          {links.map((link) => (
+            <li key={link.to} className="min-w-0">
+              <NavLink to={link.to} className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from "react";
+
+// Copies a link for pasting into WhatsApp. The clipboard API needs a secure
+// context (https or localhost); where it is missing or refused, staff are
+// told to copy the text shown beside the button by hand.
+
+export function CopyButton({ text, label = "Copy", what }: { text: string; label?: string; what: string }) {
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+
+  useEffect(() => {
+    if (state === "idle") return;
+    const timer = window.setTimeout(() => setState("idle"), 2500);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setState("copied");
+    } catch {
+      setState("failed");
+    }
+  };
+
+  return (
+    <span className="inline-flex items-center gap-2">
+      <button type="button" className="btn-quiet" aria-label={`${label} ${what}`} onClick={() => void copy()}>
+        {state === "copied" ? "Copied" : label}
+      </button>
+      <span role="status" className="text-sm text-ink-muted">
+        {state === "failed" ? "Could not copy: select the link and copy it by hand." : ""}
+      </span>
+    </span>
+  );
+}

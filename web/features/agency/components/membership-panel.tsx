@@ -1,0 +1,122 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { AdminMember } from "../../../../shared/admin-types.ts";
+import { PROFILE_TYPES } from "../../../../shared/constants.ts";
+import { membershipSchema, type MembershipInput } from "../../../../shared/schemas/admin.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { SelectField, TextField } from "../../../components/ui/form-field.tsx";
+import { useTimedAlert, TimedAlert } from "../../../components/ui/timed-alert.tsx";
+import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import { useUpdateMembership } from "../api/update-membership.ts";
+import { errorText, showFieldErrors } from "../lib/error-text.ts";
+import { formatDay, tierLabel } from "../lib/labels.ts";
+import { RENEWAL_MONTHS, renewedTier, renewedUntil } from "../lib/renewal.ts";
+import { MembershipState } from "./membership-state.tsx";
+import { Panel } from "./panel.tsx";
+
+interface MembershipValues {
+  profileType: string;
+  profilesCount: string;
+  total: string;
+  lastViewDate: string;
+}
+
+/** Inputs give text; the schema checks numbers, and an empty date is "no date". */
+function toPayload(values: MembershipValues): unknown {
+  const number = (text: string) => (text.trim() === "" ? undefined : Number(text));
+  return {
+    profileType: values.profileType,
+    profilesCount: number(values.profilesCount),
+    total: number(values.total),
+    lastViewDate: values.lastViewDate === "" ? null : values.lastViewDate,
+  };
+}
+
+const resolver = zodMiniResolver<MembershipValues, typeof membershipSchema>(membershipSchema, toPayload);
+
+function valuesOf(member: AdminMember): MembershipValues {
+  const limits = member.profileLimits;
+  return {
+    profileType: limits.profileType,
+    profilesCount: String(limits.profilesCount),
+    total: String(limits.total),
+    lastViewDate: limits.lastViewDate?.slice(0, 10) ?? "",
+  };
+}
+
+// Selling, renewing or extending a membership: the four values the server
+// keeps, set together in one save. The quick renewals only fill the form, so
+// that staff check the views bought before money changes the record.
+export function MembershipPanel({ member }: { member: AdminMember }) {
+  const update = useUpdateMembership(member.pid);
+  const saved = useTimedAlert();
+  const [filled, setFilled] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<MembershipValues, unknown, MembershipInput>({ resolver, values: valuesOf(member) });
+
+  const onSubmit = handleSubmit((body) => {
+    setFilled(null);
+    update.mutate(body, {
+      onSuccess: () => saved.show("success", "Membership saved."),
+      onError: (error) => {
+        showFieldErrors(error, setError, ["profileType", "profilesCount", "total", "lastViewDate"]);
+      },
+    });
+  });
+
+  const renew = (months: number) => {
+    const until = renewedUntil(member.profileLimits, months);
+    setValue("profileType", renewedTier(member.profileLimits), { shouldDirty: true });
+    setValue("lastViewDate", until, { shouldDirty: true });
+    setFilled(`Filled in ${months} months, to ${formatDay(until)}. Check the profiles allowed, then Save membership.`);
+  };
+
+  return (
+    <Panel title="Membership">
+      <p className="m-0 mb-3 text-base">
+        <MembershipState member={member} />
+      </p>
+      <div role="group" aria-label="Renew or extend" className="mb-4 grid grid-cols-3 gap-2">
+        {RENEWAL_MONTHS.map((months) => (
+          <button key={months} type="button" className="btn-quiet px-2" onClick={() => renew(months)}>
+            Renew {months} months
+          </button>
+        ))}
+      </div>
+      <div aria-live="polite">{filled ? <Alert tone="info" className="mb-4" live={false}>{filled}</Alert> : null}</div>
+
+      <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-busy={update.isPending}>
+        <SelectField
+          label="Tier"
+          required
+          error={errors.profileType?.message}
+          options={PROFILE_TYPES.map((type) => ({ value: type, label: tierLabel(type) }))}
+          {...register("profileType")}
+        />
+        <TextField
+          label="Runs to (last day)"
+          type="date"
+          error={errors.lastViewDate?.message}
+          hint="Empty for a free member."
+          {...register("lastViewDate")}
+        />
+        <TextField label="Profiles allowed" required inputMode="numeric" error={errors.profilesCount?.message} hint="Full profiles the member has bought." {...register("profilesCount")} />
+        <TextField label="Profiles viewed" required inputMode="numeric" error={errors.total?.message} hint="Already used of those." {...register("total")} />
+        {update.isError ? (
+          <Alert tone="error" className="sm:col-span-2">
+            {errorText(update.error)}
+          </Alert>
+        ) : null}
+        <TimedAlert message={saved.message} className="sm:col-span-2" />
+        <button type="submit" className="btn-primary sm:col-span-2" disabled={update.isPending || !isDirty}>
+          {update.isPending ? "Saving..." : "Save membership"}
+        </button>
+      </form>
+    </Panel>
+  );
+}

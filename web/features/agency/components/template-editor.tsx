@@ -1,0 +1,126 @@
+import { useFieldArray, useForm } from "react-hook-form";
+import type { AdminTemplate } from "../../../../shared/admin-types.ts";
+import { MAX_MESSAGE_LENGTH, MAX_TEMPLATE_MESSAGES, templateSchema, type TemplateInput } from "../../../../shared/schemas/admin.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { TextAreaField, TextField } from "../../../components/ui/form-field.tsx";
+import { WhatsappText } from "../../../components/ui/whatsapp-text.tsx";
+import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import { useCreateTemplate } from "../api/create-template.ts";
+import { useDeleteTemplate } from "../api/delete-template.ts";
+import { useUpdateTemplate } from "../api/update-template.ts";
+import { errorText, showFieldErrors } from "../lib/error-text.ts";
+import { ConfirmButton } from "./confirm-button.tsx";
+
+interface TemplateValues {
+  name: string;
+  // useFieldArray keeps objects, so that each message keeps its identity when moved.
+  messages: { text: string }[];
+}
+
+const resolver = zodMiniResolver<TemplateValues, typeof templateSchema>(templateSchema, (values) => ({
+  name: values.name,
+  messages: values.messages.map((message) => message.text),
+}));
+
+function valuesOf(template: AdminTemplate | null): TemplateValues {
+  return {
+    name: template?.name ?? "",
+    messages: template ? template.messages.map((message) => ({ text: message.messageContent })) : [{ text: "" }],
+  };
+}
+
+// A public template: its name and its promotional messages in order, each
+// with a live preview of the WhatsApp markup (*bold*, _italic_, ~strike~,
+// line breaks) as the public page will show it.
+export function TemplateEditor({ template, onSaved, onDeleted }: { template: AdminTemplate | null; onSaved: (template: AdminTemplate) => void; onDeleted: () => void }) {
+  const create = useCreateTemplate();
+  const update = useUpdateTemplate();
+  const remove = useDeleteTemplate();
+  const save = template ? update : create;
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<TemplateValues, unknown, TemplateInput>({ resolver, values: valuesOf(template) });
+  const { fields, append, remove: removeMessage, move } = useFieldArray({ control, name: "messages" });
+  const messages = watch("messages");
+
+  const onSubmit = handleSubmit((body) => {
+    const done = {
+      onSuccess: (result: AdminTemplate) => {
+        onSaved(result);
+      },
+      onError: (error: Error) => showFieldErrors(error, setError, ["name", "messages"]),
+    };
+    if (template) update.mutate({ id: template.id, body }, done);
+    else create.mutate(body, done);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={save.isPending} aria-label={template ? `Edit template ${template.name}` : "New template"}>
+      <TextField label="Template name" required error={errors.name?.message} {...register("name")} />
+      {errors.messages?.message ? <p className="field-error m-0">{errors.messages.message}</p> : null}
+      <ol className="m-0 flex list-none flex-col gap-4 p-0">
+        {fields.map((field, index) => (
+          <li key={field.id} className="rounded-lg border-2 border-line bg-white px-3 py-3">
+            <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+              <TextAreaField
+                label={`Message ${index + 1}`}
+                rows={5}
+                maxLength={MAX_MESSAGE_LENGTH}
+                hint="*bold*  _italic_  ~strike~, Enter for a new line."
+                error={errors.messages?.[index]?.message ?? errors.messages?.[index]?.text?.message}
+                {...register(`messages.${index}.text`)}
+              />
+              <div className="min-w-0">
+                <p className="field-label" id={`preview-${field.id}`}>
+                  Preview
+                </p>
+                <div aria-labelledby={`preview-${field.id}`} className="min-h-24 break-words rounded-lg border border-line bg-[#e7f5e2] px-3 py-2 text-base text-ink">
+                  <WhatsappText text={messages[index]?.text ?? ""} />
+                </div>
+              </div>
+            </div>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button type="button" className="btn-quiet" aria-label={`Move message ${index + 1} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                Move up
+              </button>
+              <button type="button" className="btn-quiet" aria-label={`Move message ${index + 1} down`} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)}>
+                Move down
+              </button>
+              <button type="button" className="btn-danger" aria-label={`Remove message ${index + 1}`} onClick={() => removeMessage(index)}>
+                Remove
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="btn-outline self-start" disabled={fields.length >= MAX_TEMPLATE_MESSAGES} onClick={() => append({ text: "" })}>
+        Add message
+      </button>
+      {save.isError ? <Alert tone="error">{errorText(save.error)}</Alert> : null}
+      {remove.isError ? <Alert tone="error">{errorText(remove.error)}</Alert> : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save template"}
+        </button>
+        {template ? (
+          <ConfirmButton
+            label="Delete template"
+            pendingLabel="Deleting..."
+            title="Delete this template?"
+            confirmLabel="Delete template"
+            className="btn-danger min-h-12"
+            pending={remove.isPending}
+            onConfirm={() => remove.mutate(template.id, { onSuccess: onDeleted })}
+          >
+            “{template.name}” and its messages are deleted. Lists that use it show their profiles without messages.
+          </ConfirmButton>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+// Renewing or extending a membership (issue 7): the new last day, counted
+// from the current one while it still runs (no paid day is lost) or from
+// today once it has lapsed. Until shared/membership.ts has extendMembership
+// the form computes it here.
+import { addMonths, format, parseISO } from "date-fns";
+import type { ProfileType } from "../../../../shared/constants.ts";
+import type { ProfileLimits } from "../../../../shared/membership.ts";
+
+export const RENEWAL_MONTHS = [3, 6, 12] as const;
+
+/** Today in the browser's calendar: the agency's staff work in the agency's time zone. */
+export function localToday(now: Date = new Date()): string {
+  return format(now, "yyyy-MM-dd");
+}
+
+export function renewedUntil(limits: ProfileLimits, months: number, today: string = localToday()): string {
+  const current = limits.profileType !== "FREE" && limits.lastViewDate ? limits.lastViewDate.slice(0, 10) : null;
+  const from = current && current >= today ? current : today;
+  return format(addMonths(parseISO(from), months), "yyyy-MM-dd");
+}
+
+/** A free member buying a renewal gets the entry tier; a paid one keeps theirs. */
+export function renewedTier(limits: ProfileLimits): ProfileType {
+  return limits.profileType === "FREE" ? "MEMBER" : limits.profileType;
+}

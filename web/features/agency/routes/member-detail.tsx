@@ -1,0 +1,73 @@
+import { Link, useParams } from "react-router";
+import { ProfileTypeChip } from "../../../components/profile-card/profile-values.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { useMember } from "../api/get-member.ts";
+import { AccountPanel } from "../components/account-panel.tsx";
+import { InterestsPanel } from "../components/interests-panel.tsx";
+import { LinksPanel } from "../components/links-panel.tsx";
+import { MemberRecord } from "../components/member-record.tsx";
+import { MembershipPanel } from "../components/membership-panel.tsx";
+import { AccountState } from "../components/membership-state.tsx";
+import { QueryState } from "../components/query-state.tsx";
+import { SuggestionsPanel } from "../components/suggestions-panel.tsx";
+import { VisibilityPanel } from "../components/visibility-panel.tsx";
+import { formatMoment, genderLabel } from "../lib/labels.ts";
+
+// /agency/members/{pid}: the member whole. What staff change most (the
+// membership, the account, links) comes first; the record and the lists follow.
+export function MemberDetailRoute() {
+  const pid = Number(useParams().pid);
+  const valid = Number.isSafeInteger(pid) && pid > 0;
+  usePageTitle(`Member ${valid ? pid : ""} | Agency console`);
+  const member = useMember(valid ? pid : 0);
+
+  if (!valid) return <Alert tone="error">That is not a Profile ID.</Alert>;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Link to="/agency/members" className="inline-flex min-h-11 items-center self-start font-semibold text-maroon-800 underline underline-offset-2">
+        ← Members
+      </Link>
+      <QueryState query={member} label="The member">
+        {(data) => (
+          <>
+            <header className="card flex flex-col gap-4 px-4 py-4 sm:flex-row sm:items-center">
+              {data.photoUrl ? (
+                <img src={data.photoUrl} alt={`Photo of ${data.name}`} className="h-40 w-32 shrink-0 self-center rounded-lg border border-line object-cover sm:self-auto" />
+              ) : (
+                <div className="flex h-40 w-32 shrink-0 items-center justify-center self-center rounded-lg border border-dashed border-line text-sm text-ink-muted sm:self-auto">No photo</div>
+              )}
+              <div className="min-w-0">
+                <h1 className="m-0 break-words text-2xl font-bold text-maroon-800">
+                  {data.surName} {data.name}
+                </h1>
+                <p className="m-0 mt-1 flex flex-wrap items-center gap-2 text-base">
+                  <span className="font-semibold">Profile ID {data.pid}</span>
+                  <ProfileTypeChip profileType={data.profileLimits.profileType} />
+                  <AccountState active={data.active} />
+                </p>
+                <p className="m-0 mt-1 text-base text-ink-muted">
+                  {genderLabel(data.gender)} · {data.mobile} · registered {formatMoment(data.createdAt)}
+                </p>
+              </div>
+            </header>
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+              <MembershipPanel member={data} />
+              <div className="flex min-w-0 flex-col gap-4">
+                <AccountPanel member={data} />
+                <VisibilityPanel member={data} />
+              </div>
+              <LinksPanel pid={data.pid} />
+              <div className="flex min-w-0 flex-col gap-4">
+                <SuggestionsPanel pid={data.pid} />
+                <InterestsPanel pid={data.pid} interests={data.interests} />
+              </div>
+            </div>
+            <MemberRecord record={data.record} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useForm } from "react-hook-form";
+import { useNavigate, useSearchParams } from "react-router";
+import type { OutboxStatus } from "../../../../shared/admin-types.ts";
+import { OUTBOX_STATUSES, outboxQuery } from "../../../../shared/schemas/admin.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { SelectField, TextField } from "../../../components/ui/form-field.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import { useOutbox, type OutboxFilters } from "../api/get-outbox.ts";
+import { ConsolePager } from "../components/console-pager.tsx";
+import { OutboxList, STATUS_LABELS } from "../components/outbox-list.tsx";
+import { QueryState } from "../components/query-state.tsx";
+
+interface FilterValues {
+  status: string;
+  pid: string;
+}
+
+const resolver = zodMiniResolver<FilterValues, typeof outboxQuery>(outboxQuery, (values) => ({
+  status: values.status === "" ? undefined : values.status,
+  pid: values.pid.trim() === "" ? undefined : Number(values.pid.trim()),
+}));
+
+function readFilters(params: URLSearchParams): OutboxFilters {
+  const status = OUTBOX_STATUSES.find((value) => value === params.get("status"));
+  const pid = Number(params.get("pid"));
+  const page = Number(params.get("page"));
+  return {
+    status,
+    pid: Number.isSafeInteger(pid) && pid > 0 ? pid : undefined,
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function hrefOf(filters: Partial<OutboxFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.status) params.set("status", filters.status);
+  if (filters.pid) params.set("pid", String(filters.pid));
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  const search = params.toString();
+  return `/agency/outbox${search ? `?${search}` : ""}`;
+}
+
+// /agency/outbox: every WhatsApp message with its status (ADR 0009). Without
+// the Cloud API this is the delivery: Open in WhatsApp, send, Mark as sent.
+export function OutboxRoute() {
+  usePageTitle("Outbox | Agency console");
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = readFilters(params);
+  const outbox = useOutbox(filters);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FilterValues, unknown, { status?: OutboxStatus | undefined; pid?: number | undefined }>({
+    resolver,
+    values: { status: filters.status ?? "", pid: filters.pid ? String(filters.pid) : "" },
+  });
+
+  const onSubmit = handleSubmit((values) => navigate(hrefOf({ status: values.status, pid: values.pid })));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="m-0 text-2xl font-bold text-maroon-800">Outbox</h1>
+      <form noValidate onSubmit={onSubmit} aria-label="Filter messages" className="card grid grid-cols-1 gap-4 px-4 py-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <SelectField
+          label="Status"
+          placeholder="Any status"
+          error={errors.status?.message}
+          options={OUTBOX_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+          {...register("status")}
+        />
+        <TextField label="Profile ID" inputMode="numeric" error={errors.pid?.message} {...register("pid")} />
+        <button type="submit" className="btn-primary sm:mt-8">
+          Filter
+        </button>
+      </form>
+      <QueryState query={outbox} label="Messages">
+        {(result) => (
+          <section aria-label="Results" aria-busy={outbox.isFetching}>
+            <p role="status" className="m-0 mb-2 text-base text-ink-muted">
+              {result.total === 1 ? "1 message" : `${result.total} messages`}
+            </p>
+            {result.items.length === 0 ? <Alert tone="info">No messages match.</Alert> : <OutboxList messages={result.items} />}
+            <ConsolePager label="Message pages" page={result.page} pageSize={result.pageSize} total={result.total} hrefFor={(page) => hrefOf({ ...filters, page })} />
+          </section>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,347 @@
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
+import type { RegistrationResult, SignInResult } from "../../shared/api-types.ts";
+import { MESSAGES } from "../../shared/messages.ts";
+import { demoOwner } from "../../scripts/demo/demo-staff.ts";
+import { latestOutboxBody, ownerSession, passwordFromOutbox } from "./support/agency.ts";
+import { agencySendsInterest } from "./support/interest-helpers.ts";
+import { expectNoHorizontalOverflow, expectNoSeriousViolations, jpegBytes, registrationFields, screenshot, uniqueMobile } from "./support/members.ts";
+import { cardOf, expectTouchTargets, memberAddress, openAs, type Session } from "./support/search-helpers.ts";
+
+// The agency console (issue 7) in the browser against the real Worker: staff
+// sign in with their own accounts, find a member, sell a membership (and the
+// member then sees an approved profile in full), issue and revoke links,
+// reset a password, work the outbox, edit the public pages, and read the
+// audit log. Every member here is registered by the test itself, so no other
+// spec signs in as them and the two projects never share one.
+
+const owner = demoOwner();
+const STAFF_ADDRESS = { "CF-Connecting-IP": "203.0.113.77" };
+const CONSOLE_TARGETS = "main button, main a.btn-primary, main a.btn-outline, main a.btn-quiet, header button, header nav a";
+
+interface NewMember {
+  pid: number;
+  password: string;
+  mobile: string;
+}
+
+/** A member of our own, registered through the API (the form is registration.spec.ts's). */
+async function register(request: APIRequestContext, testInfo: TestInfo, gender: "F" | "M"): Promise<NewMember> {
+  const mobile = uniqueMobile(testInfo);
+  const response = await request.post("/api/save_new_registration", {
+    multipart: { ...registrationFields(mobile, gender), photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: jpegBytes(360, 480) } },
+    headers: memberAddress(Number(mobile.slice(-3))),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { pid } = ((await response.json()) as { data: RegistrationResult }).data;
+  return { pid, password: await passwordFromOutbox(pid), mobile };
+}
+
+async function memberSession(request: APIRequestContext, member: NewMember): Promise<Session> {
+  const headers = memberAddress(member.pid);
+  const response = await request.post("/api/users/sign_in", { data: { pid: member.pid, password: member.password }, headers });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token } = ((await response.json()) as { data: SignInResult }).data;
+  return { pid: member.pid, token, request, headers };
+}
+
+/** Signs the demo owner in through the console's own form. */
+async function staffSignIn(page: Page, path = "/agency"): Promise<void> {
+  await page.setExtraHTTPHeaders(STAFF_ADDRESS);
+  await page.goto(path);
+  await page.getByLabel("Username").fill(owner.username);
+  await page.getByLabel("Password", { exact: true }).fill(owner.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+}
+
+/** Checks a console screen the same way every time: axe, no sideways scroll, finger-sized targets, and a screenshot to look at. */
+async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await expectNoSeriousViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await expectTouchTargets(page, CONSOLE_TARGETS);
+  await screenshot(page, testInfo, `agency-${name}`);
+}
+
+/** A region of a long screen on its own: a full-page phone shot is too tall to read. */
+async function regionShot(page: Page, testInfo: TestInfo, region: string, name: string): Promise<void> {
+  await page.getByRole("region", { name: region }).screenshot({ path: `tests/e2e/screenshots/${testInfo.project.name}-agency-${name}.png` });
+}
+
+/** The card's button once a request is approved (web/components/profile-card/main-action.ts). */
+const SEE_FULL_DETAILS = "See Phone Number & Full Details";
+
+/** A page of its own for a member, as on their own phone. */
+async function memberPage(browser: Browser, testInfo: TestInfo, pid: number): Promise<Page> {
+  const context = await browser.newContext({ ...testInfo.project.use, baseURL: String(testInfo.project.use.baseURL) });
+  const page = await context.newPage();
+  await page.setExtraHTTPHeaders(memberAddress(pid));
+  return page;
+}
+
+test.describe("agency console", () => {
+  test("staff sign in with their own form and header; a member's token is refused", async ({ page, request }, testInfo) => {
+    const member = await register(request, testInfo, "F");
+    const { token } = await memberSession(request, member);
+
+    // The API refuses a member's token on every admin call.
+    for (const path of ["/api/admin/me", "/api/admin/members"]) {
+      const response = await request.get(path, { headers: { ...memberAddress(member.pid), Authorization: `Bearer ${token}` } });
+      expect(response.status(), path).toBe(401);
+    }
+
+    // A member's token put where the console keeps its own: the console
+    // finds out at its first call and shows its sign-in instead.
+    await page.goto("/agency");
+    await page.evaluate((value) => localStorage.setItem("agencyToken", value), token);
+    await page.goto("/agency/members");
+    await expect(page.getByRole("heading", { level: 1, name: "Agency console" })).toBeVisible();
+    await expect(page).toHaveURL(/\/agency\?next=%2Fagency%2Fmembers$/);
+    expect(await page.evaluate(() => localStorage.getItem("agencyToken"))).toBeNull();
+
+    // The members' navigation bar is not part of the console.
+    await expect(page.getByRole("link", { name: "Search Profiles" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "New Registration" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Username Required *")).toBeVisible();
+    await expect(page.getByText("Password Required *")).toBeVisible();
+    await checkScreen(page, testInfo, "sign-in");
+
+    await page.getByLabel("Username").fill(owner.username);
+    await page.getByLabel("Password", { exact: true }).fill(owner.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    // Back to where staff were going.
+    await expect(page).toHaveURL(/\/agency\/members$/);
+    const header = page.getByRole("banner");
+    await expect(header).toContainText(owner.name);
+    await expect(header).toContainText("Owner");
+    const nav = page.getByRole("navigation", { name: "Console" });
+    for (const name of ["Members", "Outbox", "Public pages", "Audit log"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Search Profiles" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Agency console" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("agencyToken"))).toBeNull();
+  });
+
+  test("finds a member, sells a membership, and the member then sees an approved profile in full", async ({ page, request, browser }, testInfo) => {
+    test.slow();
+    const groom = await register(request, testInfo, "M");
+    const bride = await register(request, testInfo, "F");
+
+    await staffSignIn(page);
+    await page.getByLabel("Profile ID, name or mobile").fill(String(groom.pid));
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/agency/members\\?q=${groom.pid}$`));
+    await expect(page.getByRole("status").filter({ hasText: "member found" })).toHaveText("1 member found");
+    await checkScreen(page, testInfo, "members");
+    await page.getByRole("link", { name: String(groom.pid), exact: false }).filter({ visible: true }).first().click();
+
+    await expect(page).toHaveURL(new RegExp(`/agency/members/${groom.pid}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Venkata Ramana");
+    const membership = page.getByRole("region", { name: "Membership" });
+    await expect(membership).toContainText("Free");
+
+    // A bad value: the shared schema's own message, under the field.
+    await membership.getByLabel("Profiles allowed").fill("2");
+    await membership.getByLabel("Profiles viewed").fill("5");
+    await membership.getByRole("button", { name: "Save membership" }).click();
+    await expect(membership.getByText("Profiles viewed cannot be more than profiles allowed")).toBeVisible();
+
+    // Sell three months of SILVER with ten views.
+    await membership.getByRole("button", { name: "Renew 3 months" }).click();
+    await expect(membership.getByText(/^Filled in 3 months, to /)).toBeVisible();
+    await membership.getByLabel("Profiles allowed").fill("10");
+    await membership.getByLabel("Profiles viewed").fill("0");
+    await expect(membership.getByLabel("Tier")).toHaveValue("MEMBER");
+    const until = await membership.getByLabel("Runs to (last day)").inputValue();
+    expect(until).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await membership.getByRole("button", { name: "Save membership" }).click();
+    await expect(membership.getByText("Membership saved.")).toBeVisible();
+    await expect(membership).toContainText("Active until");
+    await expect(membership).toContainText("10 of 10 views left");
+    await checkScreen(page, testInfo, "member");
+    await regionShot(page, testInfo, "Membership", "member-membership");
+    await regionShot(page, testInfo, "Visibility", "member-visibility");
+
+    // The groom asks about the bride (through the agency) and she approves.
+    await agencySendsInterest(await ownerSession(), groom.pid, bride.pid);
+    const brideSession = await memberSession(request, bride);
+    const approved = await request.post("/api/approve_interest", {
+      data: { pid: groom.pid },
+      headers: { ...brideSession.headers, Authorization: `Bearer ${brideSession.token}` },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+
+    // The member, on his own phone, now sees her phone number and details.
+    const groomPage = await memberPage(browser, testInfo, groom.pid);
+    const groomSession = await memberSession(request, groom);
+    await openAs(groomPage, groomSession, "/viewed_profiles");
+    const card = cardOf(groomPage, bride.pid);
+    await card.getByRole("button", { name: SEE_FULL_DETAILS }).click();
+    await groomPage.getByRole("dialog", { name: MESSAGES.areYouSure }).getByRole("button", { name: MESSAGES.viewConfirmYes }).click();
+    await expect(groomPage).toHaveURL(new RegExp(`/full_profile\\?pid=${bride.pid}$`));
+    await expect.poll(async () => (await groomPage.locator("main").innerText()).replace(/\D/g, "")).toContain(bride.mobile.slice(-10));
+    await groomPage.context().close();
+
+    // The sale is in the audit log, with who made it.
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit log" }).click();
+    const entry = page.getByRole("listitem").filter({ hasText: String(groom.pid) }).filter({ hasText: /membership/i }).first();
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText(`by ${owner.name} (${owner.username})`);
+    await expect(entry).toContainText(until);
+    await checkScreen(page, testInfo, "audit");
+  });
+
+  test("issues a link and opens it, revokes it, resets a password, ends sessions, deactivates and reactivates", async ({ page, request, browser, context }, testInfo) => {
+    test.slow();
+    const member = await register(request, testInfo, "F");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await staffSignIn(page, `/agency/members/${member.pid}`);
+    await expect(page).toHaveURL(new RegExp(`/agency/members/${member.pid}$`));
+
+    // Issue a profile link that opens one profile, copy it, and open it as the member would.
+    const links = page.getByRole("region", { name: "Links" });
+    await links.getByLabel("Kind of link").selectOption("profile");
+    await links.getByLabel("Opens Profile ID").fill("abc");
+    await links.getByRole("button", { name: "Issue link" }).click();
+    await expect(links.locator(".field-error")).toBeVisible();
+    await links.getByLabel("Opens Profile ID").fill("");
+    await links.getByRole("button", { name: "Issue link" }).click();
+    const issued = links.locator("code").first();
+    await expect(issued).toContainText("/profile_link?link=");
+    const url = await issued.innerText();
+    await expect(links.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await links.getByRole("button", { name: "Copy the new link" }).click();
+    await expect(links.getByRole("button", { name: "Copy the new link" })).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    const memberTab = await memberPage(browser, testInfo, member.pid);
+    const { pathname, search } = new URL(url);
+    await memberTab.goto(`${pathname}${search}`);
+    await expect(memberTab).toHaveURL(/\/search$/);
+    expect(await memberTab.evaluate(() => localStorage.getItem("token"))).not.toBeNull();
+
+    // Revoke it: it asks first, then the list says so.
+    const row = links.getByRole("listitem").filter({ hasText: "Profile link" }).first();
+    await expect(row).toContainText("Live");
+    await row.getByRole("button", { name: /^Revoke/ }).click();
+    const confirmRevoke = page.getByRole("dialog", { name: "Revoke this link?" });
+    await confirmRevoke.getByRole("button", { name: "Revoke link" }).click();
+    await expect(row).toContainText("Revoked");
+    await memberTab.evaluate(() => localStorage.clear());
+    await memberTab.goto(`${pathname}${search}`);
+    await expect(memberTab.getByText(/This profile link is not valid anymore/)).toBeVisible();
+
+    // Reset the password: a new WhatsApp message, with the click-to-chat button.
+    const account = page.getByRole("region", { name: "Account" });
+    await account.getByRole("button", { name: "Reset password" }).click();
+    const confirmReset = page.getByRole("dialog", { name: "Reset the password?" });
+    await expect(confirmReset).toContainText(String(member.pid));
+    await confirmReset.getByRole("button", { name: "Reset password" }).click();
+    await expect(account.getByRole("link", { name: "Send password on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+    const resetMessage = await latestOutboxBody(member.pid, "password");
+    expect(resetMessage).toContain(`Your Profile ID is ${member.pid} and your new password is `);
+    const newPassword = /new password is (\S+?)\.?(?:\s|$)/.exec(resetMessage)?.[1];
+    expect(newPassword).toMatch(/^\S+$/);
+    expect(newPassword).not.toBe(member.password);
+    const withNew = await request.post("/api/users/sign_in", { data: { pid: member.pid, password: newPassword }, headers: memberAddress(member.pid) });
+    expect(withNew.status()).toBe(200);
+
+    // End sessions: the sign-in just made is ended.
+    await page.reload();
+    await account.getByRole("button", { name: "End sessions" }).click();
+    await page.getByRole("dialog", { name: "Sign the member out everywhere?" }).getByRole("button", { name: "End sessions" }).click();
+    await expect(account.getByText(/^\d+ sessions? ended\.$/)).toBeVisible();
+    await expect(account).toContainText("0 devices");
+
+    // Deactivate and reactivate.
+    await account.getByRole("button", { name: "Deactivate" }).click();
+    await page.getByRole("dialog", { name: "Deactivate this member?" }).getByRole("button", { name: "Deactivate" }).click();
+    await expect(page.getByRole("banner").or(page.locator("main header")).getByText("Deactivated").first()).toBeVisible();
+    const refused = await request.post("/api/users/sign_in", { data: { pid: member.pid, password: newPassword }, headers: memberAddress(member.pid) });
+    expect(refused.status()).not.toBe(200);
+    await account.getByRole("button", { name: "Reactivate" }).click();
+    await expect(account.getByRole("button", { name: "Deactivate" })).toBeVisible();
+    await regionShot(page, testInfo, "Account", "member-account");
+    await regionShot(page, testInfo, "Links", "member-links");
+    await memberTab.context().close();
+  });
+
+  test("outbox: filter by member, open in WhatsApp, retry and mark as sent", async ({ page, request }, testInfo) => {
+    const member = await register(request, testInfo, "F");
+    await staffSignIn(page, "/agency/outbox");
+
+    await page.getByLabel("Profile ID").fill("12ab");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page.locator(".field-error")).toBeVisible();
+    await page.getByLabel("Profile ID").fill(String(member.pid));
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(new RegExp(`/agency/outbox\\?pid=${member.pid}$`));
+
+    const message = page.getByRole("list", { name: "Messages" }).getByRole("listitem").filter({ hasText: "Password to" }).first();
+    await expect(message).toContainText(`Your Profile ID is ${member.pid}`);
+    await expect(message.getByRole("link", { name: /^Open in WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await checkScreen(page, testInfo, "outbox");
+
+    await message.getByRole("button", { name: /^Retry/ }).click();
+    await expect(message).toContainText(/\d+ attempts?/);
+    await message.getByRole("button", { name: /^Mark .* as sent$/ }).click();
+    await expect(message).toContainText("Sent");
+    await expect(message.getByRole("button", { name: /^Mark/ })).toHaveCount(0);
+  });
+
+  test("public pages: a template with a live preview and a day's list, seen at /link", async ({ page, request, browser }, testInfo) => {
+    test.slow();
+    const member = await register(request, testInfo, "F");
+    await staffSignIn(page, `/agency/members/${member.pid}`);
+
+    // Only published profiles appear on /link: choose "(Free to Public)".
+    const visibility = page.getByRole("region", { name: "Visibility" });
+    for (const label of ["(Paid Members Only)", "(Free to Public)", "(Members Only)"]) await expect(visibility.getByText(label, { exact: true })).toBeVisible();
+    await visibility.getByRole("radio", { name: /\(Free to Public\)/ }).check();
+    await visibility.getByRole("button", { name: "Save visibility" }).click();
+    await expect(visibility.getByText("Visibility saved.")).toBeVisible();
+
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Public pages" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Public pages" })).toBeVisible();
+
+    // A new template: an empty name is refused, the preview follows the typing.
+    const name = `E2E ${testInfo.project.name} ${Date.now()}`;
+    await page.getByRole("button", { name: "+ New template" }).click();
+    const editor = page.getByRole("form", { name: "New template" });
+    await editor.getByRole("button", { name: "Save template" }).click();
+    await expect(editor.getByText("Name Required *")).toBeVisible();
+    await editor.getByLabel("Template name").fill(name);
+    await editor.getByLabel("Message 1", { exact: true }).fill("*Wedding season offer*\n_Call us today_ ~old price~");
+    const preview = editor.getByLabel("Preview");
+    await expect(preview.locator("strong")).toHaveText("Wedding season offer");
+    await expect(preview.locator("em")).toHaveText("Call us today");
+    await expect(preview.locator("s")).toHaveText("old price");
+    await expect(preview.locator("br")).toHaveCount(1);
+    await editor.getByRole("button", { name: "Save template" }).click();
+    await expect(page.getByText("Template saved.")).toBeVisible();
+
+    // A day's list with that template and the member; a bad Profile ID first.
+    const day = testInfo.project.name === "phone" ? "2031-03-03" : "2031-03-04";
+    const list = page.getByRole("form", { name: "Public list" });
+    await list.getByLabel("Date").fill(day);
+    await list.getByRole("radio", { name: /A day/ }).check();
+    await list.getByLabel("Template").selectOption({ label: name });
+    await list.getByLabel("Profile IDs, in order").fill("abc");
+    await list.getByRole("button", { name: "Save list" }).click();
+    await expect(list.getByText(/^Profile ID number 1:/)).toBeVisible();
+    await list.getByLabel("Profile IDs, in order").fill(String(member.pid));
+    await list.getByRole("button", { name: "Save list" }).click();
+    const saved = page.getByText("List saved. Share this link:").locator("..");
+    await expect(saved.locator("code")).toContainText(`/link?id=${day}`);
+    await checkScreen(page, testInfo, "public");
+
+    const visitor = await memberPage(browser, testInfo, member.pid);
+    await visitor.goto(`/link?id=${day}`);
+    await expect(visitor.locator("strong").filter({ hasText: "Wedding season offer" })).toBeVisible();
+    await expect(visitor.getByText("(Free to Public)").first()).toBeVisible();
+    await expect(visitor.locator("main")).toContainText("Sravani");
+    await visitor.context().close();
+  });
+});

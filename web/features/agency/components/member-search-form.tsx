@@ -48,10 +48,10 @@ export function MemberSearchForm({ filters, onSearch }: { filters: MemberFilters
   );
 
   return (
-    <form noValidate role="search" aria-label="Find members" onSubmit={onSubmit} className="card grid grid-cols-1 gap-4 px-4 py-4 sm:grid-cols-2 lg:grid-cols-6">
+    <form noValidate role="search" aria-label="Find members" onSubmit={onSubmit} className="card grid grid-cols-2 gap-3 px-3 py-4 sm:gap-4 sm:px-4 lg:grid-cols-6">
       <TextField
         label="Profile ID, name or mobile"
-        className="sm:col-span-2 lg:col-span-2"
+        className="col-span-2"
         error={errors.q?.message}
         type="search"
         enterKeyHint="search"
@@ -79,7 +79,7 @@ export function MemberSearchForm({ filters, onSearch }: { filters: MemberFilters
         ]}
         {...register("status")}
       />
-      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row lg:col-span-6">
+      <div className="col-span-2 grid grid-cols-2 gap-3 sm:flex lg:col-span-6">
         <button type="submit" className="btn-primary sm:min-w-40">
           Search
         </button>

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { AdminMemberRow } from "../../../../shared/admin-types.ts";
-import { ProfileTypeChip } from "../../../components/profile-card/profile-values.tsx";
-import { genderLabel } from "../lib/labels.ts";
+import { genderLabel, tierLabel } from "../lib/labels.ts";
 import { AccountState, MembershipState } from "./membership-state.tsx";
 
 // The members found: a table on wide screens, one card per member on phones,
@@ -40,9 +39,7 @@ export function MembersTable({ members }: { members: AdminMemberRow[] }) {
                 <span className="block text-sm text-ink-muted">{genderLabel(member.gender)}</span>
               </td>
               <td className="px-3 py-3 whitespace-nowrap">{member.mobile}</td>
-              <td className="px-3 py-3">
-                <ProfileTypeChip profileType={member.profileLimits.profileType} />
-              </td>
+              <td className="px-3 py-3">{tierLabel(member.profileLimits.profileType)}</td>
               <td className="px-3 py-3">
                 <MembershipState member={member} />
               </td>
@@ -62,7 +59,7 @@ export function MembersTable({ members }: { members: AdminMemberRow[] }) {
                 <span className="text-lg font-bold underline underline-offset-2">{member.pid}</span>
                 <span className="break-words text-base text-ink">{memberName(member)}</span>
               </Link>
-              <ProfileTypeChip profileType={member.profileLimits.profileType} />
+              <span className="shrink-0 pt-2 text-sm font-semibold">{tierLabel(member.profileLimits.profileType)}</span>
             </div>
             <dl className="m-0 mt-2 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-base">
               <dt className="text-sm font-semibold text-ink-muted">Bride/groom</dt>

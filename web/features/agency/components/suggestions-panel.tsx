@@ -2,7 +2,6 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { AdminSuggestion } from "../../../../shared/admin-types.ts";
 import { suggestionSchema } from "../../../../shared/schemas/admin.ts";
-import { ProfileTypeChip } from "../../../components/profile-card/profile-values.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { TextField } from "../../../components/ui/form-field.tsx";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
@@ -10,7 +9,7 @@ import { useAddSuggestion } from "../api/add-suggestion.ts";
 import { useSuggestions } from "../api/get-suggestions.ts";
 import { useRemoveSuggestion } from "../api/remove-suggestion.ts";
 import { errorText, showFieldErrors } from "../lib/error-text.ts";
-import { formatMoment } from "../lib/labels.ts";
+import { formatMoment, tierLabel } from "../lib/labels.ts";
 import { Panel } from "./panel.tsx";
 import { QueryState } from "./query-state.tsx";
 
@@ -30,7 +29,7 @@ function SuggestionRow({ pid, suggestion }: { pid: number; suggestion: AdminSugg
         <Link to={`/agency/members/${suggestion.pid}`} className="inline-flex min-h-11 items-center font-semibold text-maroon-800 underline underline-offset-2">
           {suggestion.pid} {suggestion.surName} {suggestion.name}
         </Link>{" "}
-        <ProfileTypeChip profileType={suggestion.profileType} />
+        <span className="text-sm font-semibold">{tierLabel(suggestion.profileType)}</span>
         <p className="m-0 text-sm text-ink-muted">
           {suggestion.source === "agency" ? "Chosen by the agency" : "From matching"} · {formatMoment(suggestion.createdAt)}
           {suggestion.dismissedAt ? ` · member said Not interested ${formatMoment(suggestion.dismissedAt)}` : ""}

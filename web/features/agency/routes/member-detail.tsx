@@ -1,5 +1,4 @@
 import { Link, useParams } from "react-router";
-import { ProfileTypeChip } from "../../../components/profile-card/profile-values.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useMember } from "../api/get-member.ts";
@@ -12,7 +11,7 @@ import { AccountState } from "../components/membership-state.tsx";
 import { QueryState } from "../components/query-state.tsx";
 import { SuggestionsPanel } from "../components/suggestions-panel.tsx";
 import { VisibilityPanel } from "../components/visibility-panel.tsx";
-import { formatMoment, genderLabel } from "../lib/labels.ts";
+import { formatMoment, genderLabel, tierLabel } from "../lib/labels.ts";
 
 // /agency/members/{pid}: the member whole. What staff change most (the
 // membership, the account, links) comes first; the record and the lists follow.
@@ -44,7 +43,7 @@ export function MemberDetailRoute() {
                 </h1>
                 <p className="m-0 mt-1 flex flex-wrap items-center gap-2 text-base">
                   <span className="font-semibold">Profile ID {data.pid}</span>
-                  <ProfileTypeChip profileType={data.profileLimits.profileType} />
+                  <span className="rounded-full border border-line bg-white px-2 text-sm font-bold">{tierLabel(data.profileLimits.profileType)}</span>
                   <AccountState active={data.active} />
                 </p>
                 <p className="m-0 mt-1 text-base text-ink-muted">

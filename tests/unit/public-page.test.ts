@@ -1,48 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../../scripts/demo/random.ts";
 import { interleave } from "../../web/features/public-profiles/lib/interleave.ts";
-import { parseMarkup } from "../../web/features/public-profiles/lib/message-markup.ts";
 import { displayListDate, publicListFrom } from "../../web/features/public-profiles/lib/public-list.ts";
 
-// The public page's pure parts: WhatsApp markup, random placement of the
-// agency's messages, and which list a /link names.
-
-describe("parseMarkup", () => {
-  it("reads *bold*, _italic_, ~strike~ and line breaks", () => {
-    expect(parseMarkup("*New* profiles _every_ ~day~ week\nCall us")).toEqual([
-      { style: "bold", children: ["New"] },
-      " profiles ",
-      { style: "italic", children: ["every"] },
-      " ",
-      { style: "strike", children: ["day"] },
-      " week",
-      { style: "break" },
-      "Call us",
-    ]);
-  });
-
-  it("nests styles and reads Telugu words with their vowel signs", () => {
-    expect(parseMarkup("*_శుభమస్తు_ అందరికీ*")).toEqual([{ style: "bold", children: [{ style: "italic", children: ["శుభమస్తు"] }, " అందరికీ"] }]);
-  });
-
-  it("leaves markers that do not pair up, or sit inside words, as text", () => {
-    expect(parseMarkup("2*3*4 and snake_case_name")).toEqual(["2*3*4 and snake_case_name"]);
-    expect(parseMarkup("* not bold *")).toEqual(["* not bold *"]);
-    expect(parseMarkup("*open\nclose*")).toEqual(["*open", { style: "break" }, "close*"]);
-    expect(parseMarkup("**")).toEqual(["**"]);
-  });
-
-  it("keeps HTML as plain text, for React to escape", () => {
-    expect(parseMarkup('<img src=x onerror="alert(1)"> *<b>hi</b>*')).toEqual([
-      '<img src=x onerror="alert(1)"> ',
-      { style: "bold", children: ["<b>hi</b>"] },
-    ]);
-  });
-
-  it("turns \\r\\n and \\r into one break each", () => {
-    expect(parseMarkup("a\r\nb\rc")).toEqual(["a", { style: "break" }, "b", { style: "break" }, "c"]);
-  });
-});
+// The public page's pure parts: random placement of the agency's messages,
+// and which list a /link names.
 
 describe("interleave", () => {
   const cards = [1, 2, 3, 4, 5];

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { MESSAGES, PUBLIC_PAGE_MESSAGES, fillMessage } from "../../../../shared/messages.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
@@ -8,6 +8,7 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 import { useHasToken } from "../../../lib/session.ts";
 import { usePublicMessages } from "../api/get-public-messages.ts";
 import { usePublicProfiles } from "../api/get-public-profiles.ts";
+import { JoinSection } from "../components/join-section.tsx";
 import { PublicCard } from "../components/public-card.tsx";
 import { PublicMessage } from "../components/public-message.tsx";
 import { interleave } from "../lib/interleave.ts";
@@ -27,16 +28,18 @@ export function PublicProfilesRoute() {
   usePageTitle("Public Profiles");
   const [params] = useSearchParams();
   const list = publicListFrom(params);
+  const signedIn = useHasToken();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <h1 className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">{heading(list)}</h1>
-      {list ? <PublicList list={list} /> : <Alert tone="error">{MESSAGES.invalidLink}</Alert>}
+      {list ? <PublicList list={list} signedIn={signedIn} /> : <Alert tone="error">{MESSAGES.invalidLink}</Alert>}
+      {/* Whatever the link held, a visitor has a way on. */}
+      {signedIn ? null : <JoinSection />}
     </div>
   );
 }
 
-function PublicList({ list }: { list: PublicListRef }) {
-  const signedIn = useHasToken();
+function PublicList({ list, signedIn }: { list: PublicListRef; signedIn: boolean }) {
   const { name: agencyName } = agency();
   const profiles = usePublicProfiles(list);
   // The messages are the agency's words around the profiles: without them the
@@ -68,22 +71,6 @@ function PublicList({ list }: { list: PublicListRef }) {
           ),
         )}
       </ul>
-      {signedIn ? null : (
-        <section aria-labelledby="public-join" className="card px-5 py-5 text-center sm:px-8">
-          <h2 id="public-join" className="m-0 text-xl font-bold text-maroon-800">
-            See more profiles
-          </h2>
-          <p className="m-0 mt-2 text-base text-ink">Members log in with their Profile ID and password. New here? Registration is free.</p>
-          <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <Link to="/new_registration" className="btn-outline">
-              New Registration
-            </Link>
-            <Link to="/login" className="btn-primary">
-              Login
-            </Link>
-          </div>
-        </section>
-      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { agency } from "../../../lib/agency.ts";
+import { agency } from "../lib/agency.ts";
 
 /** A tap-to-call button for the agency, beside failure texts that say "please contact". */
 export function CallAgencyLink() {

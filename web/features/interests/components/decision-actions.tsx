@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from "react";
 import type { ProfileCard } from "../../../../shared/api-types.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
-import { Dialog } from "../../../components/ui/dialog.tsx";
+import { NoticeDialog } from "../../../components/notice-dialog.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { agency } from "../../../lib/agency.ts";
 import { useApproveInterest } from "../api/approve-interest.ts";
 import { useRejectInterest } from "../api/reject-interest.ts";
 import { decisionFailure } from "../lib/action-messages.ts";
-import { CallAgencyLink } from "./call-agency-link.tsx";
 import { DateText } from "./date-text.tsx";
 
 // The other member's request to me (`incoming`, ADR 0012): Approve and Reject
@@ -89,38 +89,22 @@ export function DecisionActions({ card }: { card: ProfileCard }) {
       <p className="m-0 text-sm font-bold uppercase tracking-wide text-saffron-900">Their request to you</p>
       <div className="mt-1">{body}</div>
 
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        title={MESSAGES.areYouSure}
-        // While the call runs, Escape and a tap outside must not hide its outcome.
-        onDismiss={busy ? undefined : close}
-        actions={
-          <>
-            <button type="button" className="btn-outline" onClick={close} disabled={busy} data-autofocus>
-              No
-            </button>
-            <button type="button" className="btn-primary" onClick={() => confirming && decide(confirming)} disabled={busy} aria-busy={busy}>
-              {busy ? "Please wait..." : confirming === "reject" ? "Yes, reject" : "Yes, approve"}
-            </button>
-          </>
-        }
+        yesLabel={busy ? "Please wait..." : confirming === "reject" ? "Yes, reject" : "Yes, approve"}
+        onYes={() => confirming && decide(confirming)}
+        onNo={close}
+        pending={busy}
+        locked={busy}
       >
-        <p className="m-0">{confirming ? CONFIRM_TEXT[confirming](card.pid) : ""}</p>
-      </Dialog>
+        {confirming ? CONFIRM_TEXT[confirming](card.pid) : ""}
+      </ConfirmDialog>
 
-      <Dialog
+      <NoticeDialog
         open={step.kind === "outcome"}
         title={step.kind === "outcome" ? step.title : ""}
         tone={step.kind === "outcome" ? step.tone : "default"}
-        onDismiss={close}
-        actions={
-          <>
-            {step.kind === "outcome" && step.tone === "error" ? <CallAgencyLink /> : null}
-            <button type="button" className="btn-primary" onClick={close} data-autofocus>
-              OK
-            </button>
-          </>
-        }
+        onClose={close}
       >
         {step.kind === "outcome" ? (
           <>
@@ -128,7 +112,7 @@ export function DecisionActions({ card }: { card: ProfileCard }) {
             {step.reason ? <p className="m-0 mt-2 text-ink-muted">{step.reason}</p> : null}
           </>
         ) : null}
-      </Dialog>
+      </NoticeDialog>
     </div>
   );
 }

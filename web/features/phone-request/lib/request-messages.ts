@@ -1,20 +1,8 @@
-// The failure texts of the request flow (section 8), filled with the
-// agency's phone.
+// The sign-in failure text of the request flow (section 8), filled with the
+// agency's phone; an interest failure reads as on a card
+// (components/profile-card/action-messages.ts).
 import { MESSAGES, fillMessage } from "../../../../shared/messages.ts";
 import { isApiError } from "../../../lib/api-client.ts";
-
-/**
- * Interest failure: with status 300 or above, the server's text followed by
- * a full stop; otherwise (no answer, or one without a text) "Something went
- * wrong (101). Please contact {phone}".
- */
-export function interestFailureText(error: unknown, phone: string): string {
-  if (isApiError(error) && error.fromServer && error.status >= 300) {
-    const text = error.error.trim();
-    return /[.!?]$/.test(text) ? text : `${text}.`;
-  }
-  return fillMessage(MESSAGES.interestFailedDefault, { phone });
-}
 
 /**
  * Sign-in on the request form: a wrong ID or password (400) and too many

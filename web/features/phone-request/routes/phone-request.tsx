@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { readRequestPayload } from "../../../../shared/links.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
+import { interestFailureText } from "../../../components/profile-card/action-messages.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
 import { agency } from "../../../lib/agency.ts";
@@ -9,7 +10,6 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 import { getStoredUser, getToken } from "../../../lib/session.ts";
 import { useRequestInterest } from "../api/send-interest.ts";
 import { RequestSignInForm } from "../components/request-sign-in-form.tsx";
-import { interestFailureText } from "../lib/request-messages.ts";
 
 // /request and /Request.aspx (section 2; section 4 "WhatsApp request flow"):
 // a WhatsApp link asking for a profile's phone number. q is base64 of JSON

@@ -1,0 +1,185 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { CurrentUser, ProfileCard } from "../../../shared/api-types.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { agency } from "../../lib/agency.ts";
+import { NoticeDialog } from "../notice-dialog.tsx";
+import { Alert } from "../ui/alert.tsx";
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
+import { interestFailureText, membershipNotice, viewConfirmText, viewFailureText } from "./action-messages.ts";
+import { MAIN_ACTION_LABELS, mainAction, type CardPage } from "./main-action.ts";
+import type { useSendInterest } from "./send-interest.ts";
+import type { useViewProfile } from "./view-profile.ts";
+
+// A card's buttons (section 4), the same flow on every screen: the main one
+// asks for the phone number (send interest), waits for approval, or, once
+// approved, opens the full profile after the confirm dialog of section 8; the
+// screen's second button (hide or remove, delete request, not interested)
+// leaves the list. Every action asks "Are you sure?" first; membership
+// problems (section 6) are explained before any call is made, and the server
+// checks them again. The screen supplies the calls, since it knows which of
+// its lists they change.
+
+type Step =
+  | { kind: "closed" }
+  | { kind: "notice"; title: string; text: string; tone: "default" | "success" | "error" }
+  | { kind: "confirmView" }
+  | { kind: "confirmInterest" }
+  | { kind: "confirmSecondary" };
+
+/** The screen's second button and the call it makes once confirmed. */
+export interface SecondaryAction {
+  label: string;
+  /** What the "Are you sure?" dialog says will happen. */
+  confirmText: string;
+  /** Its Yes button, "Yes, ...". */
+  confirmLabel: string;
+  pending: boolean;
+  /** Makes the call; the flow passes what to do on its outcome. */
+  run: (outcome: { onSuccess: () => void; onError: () => void }) => void;
+  /** After success: the card leaves the list. */
+  onDone?: (() => void) | undefined;
+}
+
+interface InterestActionsProps {
+  card: ProfileCard;
+  user: CurrentUser;
+  page: CardPage;
+  sendInterest: ReturnType<typeof useSendInterest>;
+  viewProfile: ReturnType<typeof useViewProfile>;
+  /** No main button: a declined request stands (the server refuses to send it again). */
+  hideMain?: boolean;
+  secondary?: SecondaryAction | null;
+  /** See interestFailureText: search reads a 404 as the call missing. */
+  notFoundIsMissingCall?: boolean;
+}
+
+export function InterestActions({ card, user, page, sendInterest, viewProfile, hideMain = false, secondary = null, notFoundIsMissingCall = false }: InterestActionsProps) {
+  const [step, setStep] = useState<Step>({ kind: "closed" });
+  const [secondaryError, setSecondaryError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const contact = agency();
+
+  const action = mainAction(card, user.membership, page);
+  const close = () => setStep({ kind: "closed" });
+  const busy = viewProfile.isPending || sendInterest.isPending || (secondary?.pending ?? false);
+
+  const onMain = () => {
+    const notice = membershipNotice(user, contact);
+    if (notice) {
+      setStep({ kind: "notice", ...notice, tone: "default" });
+      return;
+    }
+    setStep({ kind: action === "view" ? "confirmView" : "confirmInterest" });
+  };
+
+  const confirmView = () => {
+    viewProfile.mutate(card.pid, {
+      onSuccess: () => {
+        close();
+        navigate(`/full_profile?pid=${card.pid}`);
+      },
+      onError: (error) => setStep({ kind: "notice", title: "Could not open the profile", text: viewFailureText(error), tone: "error" }),
+    });
+  };
+
+  const confirmInterest = () => {
+    sendInterest.mutate(
+      { fpid: user.pid, tpid: card.pid },
+      {
+        onSuccess: () => setStep({ kind: "notice", title: "Request sent", text: MESSAGES.requestSent, tone: "success" }),
+        onError: (error) =>
+          setStep({ kind: "notice", title: "Request not sent", text: interestFailureText(error, contact.phone, { notFoundIsMissingCall }), tone: "error" }),
+      },
+    );
+  };
+
+  const confirmSecondary = () => {
+    if (!secondary) return;
+    setSecondaryError(null);
+    secondary.run({
+      onSuccess: () => {
+        close();
+        secondary.onDone?.();
+      },
+      onError: () => {
+        close();
+        setSecondaryError(MESSAGES.removeFailed);
+      },
+    });
+  };
+
+  return (
+    <>
+      {hideMain ? null : (
+        <button
+          type="button"
+          className={
+            action === "waiting"
+              ? // Not a faded button: a state the member waits on, readable at full contrast.
+                "inline-flex min-h-12 w-full cursor-not-allowed items-center justify-center rounded-lg border-2 border-dashed border-saffron-600 bg-saffron-50 px-5 py-3 text-center text-base font-semibold leading-tight text-saffron-900"
+              : page === "viewedByProfiles"
+                ? // Their request is what this list is about; mine comes second.
+                  "btn-outline w-full text-center"
+                : "btn-primary w-full text-center"
+          }
+          disabled={action === "waiting" || busy}
+          onClick={onMain}
+        >
+          {MAIN_ACTION_LABELS[action]}
+        </button>
+      )}
+      {secondary ? (
+        <button type="button" className="btn-outline w-full" disabled={busy} onClick={() => setStep({ kind: "confirmSecondary" })}>
+          {secondary.label}
+        </button>
+      ) : null}
+      {secondaryError ? <Alert tone="error">{secondaryError}</Alert> : null}
+
+      <NoticeDialog
+        open={step.kind === "notice"}
+        title={step.kind === "notice" ? step.title : ""}
+        tone={step.kind === "notice" ? step.tone : "default"}
+        onClose={close}
+      >
+        <p className="m-0">{step.kind === "notice" ? step.text : ""}</p>
+      </NoticeDialog>
+
+      <ConfirmDialog
+        open={step.kind === "confirmView"}
+        noLabel={MESSAGES.viewConfirmNo}
+        yesLabel={MESSAGES.viewConfirmYes}
+        onYes={confirmView}
+        onNo={close}
+        pending={viewProfile.isPending}
+        locked={busy}
+      >
+        {viewConfirmText(user)}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={step.kind === "confirmInterest"}
+        yesLabel={sendInterest.isPending ? "Sending..." : "Yes, send request"}
+        onYes={confirmInterest}
+        onNo={close}
+        pending={sendInterest.isPending}
+        locked={busy}
+      >
+        Profile ID {card.pid} will receive your interested message by WhatsApp. When they approve, you can see their phone number and full details.
+      </ConfirmDialog>
+
+      {secondary ? (
+        <ConfirmDialog
+          open={step.kind === "confirmSecondary"}
+          yesLabel={secondary.pending ? "Please wait..." : secondary.confirmLabel}
+          onYes={confirmSecondary}
+          onNo={close}
+          pending={secondary.pending}
+          locked={busy}
+        >
+          {secondary.confirmText}
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

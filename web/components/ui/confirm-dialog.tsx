@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { Dialog } from "./dialog.tsx";
+
+// "Are you sure?" before a call a member cannot take back (section 8). No
+// takes focus, so that a stray Enter does not make the call.
+
+interface ConfirmDialogProps {
+  open: boolean;
+  /** What will happen. */
+  children: ReactNode;
+  noLabel?: string;
+  /** The Yes button, already worded for a running call where it changes. */
+  yesLabel: string;
+  onYes: () => void;
+  onNo: () => void;
+  /** This dialog's call runs: both buttons wait. */
+  pending: boolean;
+  /** Any call of the card runs: Escape and a tap outside must not hide its outcome. */
+  locked: boolean;
+}
+
+export function ConfirmDialog({ open, children, noLabel = "No", yesLabel, onYes, onNo, pending, locked }: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={MESSAGES.areYouSure}
+      onDismiss={locked ? undefined : onNo}
+      actions={
+        <>
+          <button type="button" className="btn-outline" onClick={onNo} disabled={pending} data-autofocus>
+            {noLabel}
+          </button>
+          <button type="button" className="btn-primary" onClick={onYes} disabled={pending} aria-busy={pending}>
+            {yesLabel}
+          </button>
+        </>
+      }
+    >
+      <p className="m-0">{children}</p>
+    </Dialog>
+  );
+}

@@ -2,10 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import type { CurrentUser, ProfileCard as CardData } from "../../../../shared/api-types.ts";
 import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { PageLoading } from "../../../components/ui/page-loading.tsx";
-import { useProfileVisits, type VisitStatus } from "../api/get-profile-visits.ts";
+import { ListLoadState, ListNotice } from "../../../components/ui/list-states.tsx";
 import { Pager } from "../../../components/ui/pager.tsx";
+import { useProfileVisits, type VisitStatus } from "../api/get-profile-visits.ts";
 
 // One page of a member's interest list (V or F) with its states: loading,
 // failed, empty, and the previous page kept on screen (dimmed) while the
@@ -61,24 +60,9 @@ export function InterestList({ user, status, heading, intro, links, empty, actio
       </div>
       {links}
 
-      {/* Says what happened to a withdrawn card, which leaves the list. */}
-      <div aria-live="polite">
-        {withdrawn !== null ? (
-          <Alert tone="success" live={false}>
-            Your request to Profile ID {withdrawn} was withdrawn.
-          </Alert>
-        ) : null}
-      </div>
+      <ListNotice>{withdrawn !== null ? `Your request to Profile ID ${withdrawn} was withdrawn.` : null}</ListNotice>
 
-      {query.isPending ? <PageLoading label="Loading profiles..." /> : null}
-      {query.isError && !data ? (
-        <Alert tone="error">
-          {query.error.message}{" "}
-          <button type="button" className="min-h-11 cursor-pointer font-semibold underline" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </Alert>
-      ) : null}
+      <ListLoadState query={query} />
 
       {data ? (
         <div>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { RECOMMENDED_LIMIT } from "../../../../shared/constants.ts";
 import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
+import { ListLoadState, ListNotice } from "../../../components/ui/list-states.tsx";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
 import { useCurrentUser } from "../../../lib/auth.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
@@ -53,24 +54,9 @@ export function RecommendedProfilesRoute() {
         </div>
       ) : null}
 
-      {/* Says what happened to a dismissed card, which leaves the list. */}
-      <div aria-live="polite">
-        {dismissed !== null ? (
-          <Alert tone="success" live={false}>
-            Profile ID {dismissed} will no longer be suggested to you.
-          </Alert>
-        ) : null}
-      </div>
+      <ListNotice>{dismissed !== null ? `Profile ID ${dismissed} will no longer be suggested to you.` : null}</ListNotice>
 
-      {query.isPending ? <PageLoading label="Loading profiles..." /> : null}
-      {query.isError && !profiles ? (
-        <Alert tone="error">
-          {query.error.message}{" "}
-          <button type="button" className="min-h-11 cursor-pointer font-semibold underline" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </Alert>
-      ) : null}
+      <ListLoadState query={query} />
 
       {profiles ? (
         profiles.length === 0 ? (

@@ -3,10 +3,9 @@ import { useState, type ReactNode, type RefObject } from "react";
 import type { CurrentUser, ProfilePage } from "../../../../shared/api-types.ts";
 import type { CardPage } from "../../../components/profile-card/main-action.ts";
 import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { PageLoading } from "../../../components/ui/page-loading.tsx";
-import { CardActions } from "./card-actions.tsx";
+import { ListLoadState, ListNotice } from "../../../components/ui/list-states.tsx";
 import { Pager } from "../../../components/ui/pager.tsx";
+import { CardActions } from "./card-actions.tsx";
 
 // One page of profile cards with its states: loading, failed, empty, and the
 // previous page kept on screen (dimmed) while the next one loads.
@@ -42,24 +41,9 @@ export function ProfileList({ query, user, page, title, titleRef, lastPageKnown,
         ) : null}
       </div>
 
-      {/* Says what happened to a removed card, which leaves the list. */}
-      <div aria-live="polite">
-        {removed !== null ? (
-          <Alert tone="success" live={false} className="mb-3">
-            Profile ID {removed} was removed from your list.
-          </Alert>
-        ) : null}
-      </div>
+      <ListNotice className="mb-3">{removed !== null ? `Profile ID ${removed} was removed from your list.` : null}</ListNotice>
 
-      {query.isPending ? <PageLoading label="Loading profiles..." /> : null}
-      {query.isError && !data ? (
-        <Alert tone="error">
-          {query.error.message}{" "}
-          <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </Alert>
-      ) : null}
+      <ListLoadState query={query} />
 
       {data ? (
         <>

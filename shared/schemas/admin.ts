@@ -28,13 +28,21 @@ export const recordIdField = (message: string) =>
 export const MEMBERSHIP_FILTERS = ["active", "expired", "free"] as const;
 export type MembershipFilter = (typeof MEMBERSHIP_FILTERS)[number];
 
+/** A query choice where an empty value (`tier=` from a form's "Any") means no choice. */
+function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.pipe(
+    z.transform((value: unknown) => (value === "" ? undefined : value)),
+    z.optional(z.enum(values, { error: message })),
+  );
+}
+
 /** GET /api/admin/members: `q` is a Profile ID, part of a name or surname, or the digits of a mobile number. */
 export const memberSearchQuery = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(60, "Search for at most 60 characters"))),
-  tier: z.optional(z.enum(PROFILE_TYPES, { error: "Choose a tier from the list" })),
-  gender: z.optional(z.enum(GENDERS, { error: "Choose bride or groom" })),
-  membership: z.optional(z.enum(MEMBERSHIP_FILTERS, { error: "Choose a membership state from the list" })),
-  status: z.optional(z.enum(["active", "deactivated"], { error: "Choose active or deactivated" })),
+  tier: optionalChoice(PROFILE_TYPES, "Choose a tier from the list"),
+  gender: optionalChoice(GENDERS, "Choose bride or groom"),
+  membership: optionalChoice(MEMBERSHIP_FILTERS, "Choose a membership state from the list"),
+  status: optionalChoice(["active", "deactivated"], "Choose active or deactivated"),
   page: pageField,
   pageSize: pageSizeField,
 });
@@ -88,8 +96,11 @@ export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 
 /** GET /api/admin/outbox. */
 export const outboxQuery = z.object({
-  status: z.optional(z.enum(OUTBOX_STATUSES, { error: "Choose pending, sent or failed" })),
-  pid: z.optional(profileIdField),
+  status: optionalChoice(OUTBOX_STATUSES, "Choose pending, sent or failed"),
+  pid: z.pipe(
+    z.transform((value: unknown) => (value === "" ? undefined : value)),
+    z.optional(profileIdField),
+  ),
   page: pageField,
   pageSize: pageSizeField,
 });

@@ -62,6 +62,15 @@ describe("GET /api/admin/members", () => {
     expect((await get<Paged<AdminMemberRow>>("/api/admin/members?q=L_kshmi", staff.headers)).data.items).toEqual([]);
   });
 
+  it("reads an empty filter (a form's Any) as no filter", async () => {
+    const staff = await staffSession();
+    const member = await createMember();
+    const response = await api(`/api/admin/members?q=${member.pid}&tier=&gender=&membership=&status=`, { headers: staff.headers });
+    expect(response.status).toBe(200);
+    expect((await response.json<{ data: Paged<AdminMemberRow> }>()).data.items.map((row) => row.pid)).toEqual([member.pid]);
+    expect((await api("/api/admin/outbox?status=&pid=", { headers: staff.headers })).status).toBe(200);
+  });
+
   it("refuses bad filters with a clear message", async () => {
     const staff = await staffSession();
     const response = await api("/api/admin/members?tier=GOLD&pageSize=500", { headers: staff.headers });

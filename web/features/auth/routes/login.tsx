@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { MESSAGES } from "../../../../shared/messages.ts";
+import { RegisterPrompt } from "../../../components/register-prompt.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { LoginForm } from "../components/login-form.tsx";
@@ -19,16 +19,7 @@ export function LoginRoute() {
         <LoginForm />
       </section>
 
-      {/* On phones the navigation bar is folded into a menu, so the way to
-          register stays in sight here (section 2: small screens only). */}
-      <section className="card px-5 py-5 text-center md:hidden" aria-labelledby="register-heading">
-        <h2 id="register-heading" className="text-lg font-semibold text-ink">
-          Not registered yet?
-        </h2>
-        <Link to="/new_registration" className="btn-outline mt-3 w-full">
-          New Registration
-        </Link>
-      </section>
+      <RegisterPrompt />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { readRequestPayload } from "../../../../shared/links.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
 import { interestFailureText } from "../../../components/profile-card/action-messages.ts";
+import { RegisterPrompt } from "../../../components/register-prompt.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
 import { agency } from "../../../lib/agency.ts";
@@ -134,16 +135,7 @@ function RequestFlow({ target }: { target: number }) {
         <RequestSignInForm phone={phone} onStart={() => setError(null)} onFailure={setError} onSignedIn={sendAs} />
       </section>
 
-      {/* On phones the navigation bar is folded into a menu, so the way to
-          register stays in sight here (section 2: small screens only). */}
-      <section className="card px-5 py-5 text-center md:hidden" aria-labelledby="register-heading">
-        <h2 id="register-heading" className="text-lg font-semibold text-ink">
-          Not registered yet?
-        </h2>
-        <Link to="/new_registration" className="btn-outline mt-3 w-full">
-          New Registration
-        </Link>
-      </section>
+      <RegisterPrompt />
     </>
   );
 }

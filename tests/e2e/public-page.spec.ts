@@ -205,6 +205,7 @@ test.describe("/link", () => {
     // Telugu text in a message reads as Telugu (not boxes): the font has its glyphs.
     const telugu = page.getByTestId("public-message").filter({ hasText: /[\u0C00-\u0C7F]/ }).first();
     await expect(telugu).toBeVisible();
+    await loadAllPhotos(page);
     await telugu.scrollIntoViewIfNeeded();
     await screenshot(page, testInfo, "public-page-week-message", false);
     await expectNoSeriousViolations(page);

@@ -103,6 +103,7 @@ const agencyRoutes: RouteObject = {
         { path: "outbox", lazy: consoleScreen("outbox") },
         { path: "public", lazy: consoleScreen("publicPages") },
         { path: "audit", lazy: consoleScreen("auditLog") },
+        { path: "staff", lazy: consoleScreen("staff") },
         { path: "*", element: <Navigate to="/agency" replace /> },
       ],
     },

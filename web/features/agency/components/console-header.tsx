@@ -18,8 +18,13 @@ export function ConsoleHeader({ staff }: { staff: StaffUser | null }) {
     { to: "/agency/members", label: "Members" },
     { to: "/agency/outbox", label: "Outbox" },
     { to: "/agency/public", label: "Public pages" },
-    // The server refuses the log to staff (403); owners only see the link.
-    ...(staff?.role === "owner" ? [{ to: "/agency/audit", label: "Audit log" }] : []),
+    // The server refuses these to staff (403); owners only see the links.
+    ...(staff?.role === "owner"
+      ? [
+          { to: "/agency/audit", label: "Audit log" },
+          { to: "/agency/staff", label: "Staff" },
+        ]
+      : []),
   ];
 
   return (
@@ -42,8 +47,8 @@ export function ConsoleHeader({ staff }: { staff: StaffUser | null }) {
         </button>
       </div>
       <nav aria-label="Console" className="mx-auto max-w-6xl px-1 pb-1.5 pt-1 sm:px-2">
-        {/* Four short links in one row, also on a 390 px phone: no menu to open. */}
-        <ul className="m-0 grid list-none grid-cols-4 gap-1 p-0 sm:flex sm:flex-wrap">
+        {/* Every link in one row of equal cells, five for owners also on a 390 px phone: no menu to open. */}
+        <ul className={`m-0 grid list-none gap-1 p-0 sm:flex sm:flex-wrap ${links.length > 3 ? "grid-cols-5" : "grid-cols-3"}`}>
           {links.map((link) => (
             <li key={link.to} className="min-w-0">
               <NavLink to={link.to} className={linkClass}>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 
-// Copies a link for pasting into WhatsApp. The clipboard API needs a secure
-// context (https or localhost); where it is missing or refused, staff are
-// told to copy the text shown beside the button by hand.
+// Copies a link for pasting into WhatsApp, or a new staff password. The
+// clipboard API needs a secure context (https or localhost); where it is
+// missing or refused, staff are told to copy the text shown beside the
+// button by hand.
 
 export function CopyButton({ text, label = "Copy", what }: { text: string; label?: string; what: string }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
@@ -28,7 +29,7 @@ export function CopyButton({ text, label = "Copy", what }: { text: string; label
         {state === "copied" ? "Copied" : label}
       </button>
       <span role="status" className="text-sm text-ink-muted">
-        {state === "failed" ? "Could not copy: select the link and copy it by hand." : ""}
+        {state === "failed" ? "Could not copy: select the text and copy it by hand." : ""}
       </span>
     </span>
   );

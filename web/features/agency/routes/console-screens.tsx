@@ -5,6 +5,7 @@ import { MemberDetailRoute } from "./member-detail.tsx";
 import { MembersRoute } from "./members.tsx";
 import { OutboxRoute } from "./outbox.tsx";
 import { PublicPagesRoute } from "./public-pages.tsx";
+import { StaffRoute } from "./staff.tsx";
 
 // The console's screens as one lazily loaded module: staff use them together,
 // members never, so they load as one chunk that the members' first load never
@@ -17,6 +18,7 @@ export const consoleScreens = {
   outbox: OutboxRoute,
   publicPages: PublicPagesRoute,
   auditLog: AuditLogRoute,
+  staff: StaffRoute,
 } as const;
 
 export type ConsoleScreen = keyof typeof consoleScreens;

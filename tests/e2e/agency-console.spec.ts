@@ -44,12 +44,12 @@ async function memberSession(request: APIRequestContext, member: NewMember): Pro
   return { pid: member.pid, token, request, headers };
 }
 
-/** Signs the demo owner in through the console's own form. */
-async function staffSignIn(page: Page, path = "/agency"): Promise<void> {
+/** Signs staff in (the demo owner unless told) through the console's own form. */
+async function staffSignIn(page: Page, path = "/agency", who: { username: string; password: string } = owner): Promise<void> {
   await page.setExtraHTTPHeaders(STAFF_ADDRESS);
   await page.goto(path);
-  await page.getByLabel("Username").fill(owner.username);
-  await page.getByLabel("Password", { exact: true }).fill(owner.password);
+  await page.getByLabel("Username").fill(who.username);
+  await page.getByLabel("Password", { exact: true }).fill(who.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
 }
@@ -70,12 +70,17 @@ async function regionShot(page: Page, testInfo: TestInfo, region: string, name: 
 /** The card's button once a request is approved (web/components/profile-card/main-action.ts). */
 const SEE_FULL_DETAILS = "See Phone Number & Full Details";
 
-/** A page of its own for a member, as on their own phone. */
-async function memberPage(browser: Browser, testInfo: TestInfo, pid: number): Promise<Page> {
+/** A browser of its own, as on someone else's phone or desk. */
+async function pageOfItsOwn(browser: Browser, testInfo: TestInfo, headers: Record<string, string>): Promise<Page> {
   const context = await browser.newContext({ ...testInfo.project.use, baseURL: String(testInfo.project.use.baseURL) });
   const page = await context.newPage();
-  await page.setExtraHTTPHeaders(memberAddress(pid));
+  await page.setExtraHTTPHeaders(headers);
   return page;
+}
+
+/** A page of its own for a member, as on their own phone. */
+function memberPage(browser: Browser, testInfo: TestInfo, pid: number): Promise<Page> {
+  return pageOfItsOwn(browser, testInfo, memberAddress(pid));
 }
 
 test.describe("agency console", () => {
@@ -343,5 +348,100 @@ test.describe("agency console", () => {
     await expect(visitor.getByText("(Free to Public)").first()).toBeVisible();
     await expect(visitor.locator("main")).toContainText("Sravani");
     await visitor.context().close();
+  });
+
+  test("owners add staff, who sign in without owners' screens; deactivating ends their session", async ({ page, browser, context }, testInfo) => {
+    test.slow();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await staffSignIn(page, "/agency/staff");
+    await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Console" });
+    await expect(nav.getByRole("link", { name: "Staff" })).toHaveAttribute("aria-current", "page");
+
+    // The shared schema's messages under the fields, then the server's for a taken username.
+    const form = page.getByRole("form", { name: "Add an account" });
+    await form.getByLabel("Username").fill("a b");
+    await form.getByRole("button", { name: "Add account" }).click();
+    await expect(form.getByText("A username has 3 to 60 letters, digits, dots, dashes or underscores")).toBeVisible();
+    await expect(form.getByText("Name Required *")).toBeVisible();
+    await form.getByLabel("Username").fill(owner.username);
+    await form.getByLabel("Full name").fill("Someone Else");
+    await form.getByRole("button", { name: "Add account" }).click();
+    await expect(form.getByText("This username is taken. Choose another.")).toBeVisible();
+
+    // Both projects share one server: a username of this project and run.
+    const username = `e2e.${testInfo.project.name}.${Date.now().toString(36)}`;
+    const name = `Lakshmi ${testInfo.project.name === "phone" ? "Phone" : "Desk"}`;
+    await form.getByLabel("Username").fill(username);
+    await form.getByLabel("Full name").fill(name);
+    await expect(form.getByLabel("Role")).toHaveValue("staff");
+    await form.getByRole("button", { name: "Add account" }).click();
+
+    // The password, once, with a Copy button and the warning.
+    const notice = page.getByRole("region", { name: `Account added: ${username}` });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("This password will not be shown again.");
+    const password = await notice.locator("code").innerText();
+    expect(password).toMatch(/^\S{6,}$/);
+    await notice.getByRole("button", { name: `Copy the password of ${username}` }).click();
+    await expect(notice.getByRole("button", { name: `Copy the password of ${username}` })).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+    await expect(form.getByLabel("Username")).toHaveValue("");
+
+    // The list: the new account, and the owner's own without actions on it.
+    const accounts = page.getByRole("region", { name: "Accounts" });
+    const row = accounts.locator("tr, li").filter({ visible: true }).filter({ hasText: username });
+    await expect(row).toContainText(name);
+    await expect(row).toContainText("Staff");
+    await expect(row).toContainText("Active");
+    const ownRow = accounts.locator("tr, li").filter({ visible: true }).filter({ hasText: owner.name });
+    await expect(ownRow).toContainText("Your account");
+    await expect(ownRow.getByRole("button")).toHaveCount(0);
+    await checkScreen(page, testInfo, "staff");
+
+    // The new staff member signs in on a desk of their own: no owners' screens.
+    const staffPage = await pageOfItsOwn(browser, testInfo, STAFF_ADDRESS);
+    await staffSignIn(staffPage, "/agency", { username, password });
+    await expect(staffPage).toHaveURL(/\/agency\/members$/);
+    await expect(staffPage.getByRole("banner")).toContainText(`${name} · Staff`);
+    const staffNav = staffPage.getByRole("navigation", { name: "Console" });
+    await expect(staffNav.getByRole("link", { name: "Members" })).toBeVisible();
+    await expect(staffNav.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+    await expect(staffNav.getByRole("link", { name: "Staff" })).toHaveCount(0);
+    await staffPage.goto("/agency/staff");
+    await expect(staffPage.getByText("Only the agency's owners can manage staff accounts.")).toBeVisible();
+    await staffPage.goto("/agency/audit");
+    await expect(staffPage.getByText("Only the agency's owners can see the audit log.")).toBeVisible();
+    await checkScreen(staffPage, testInfo, "staff-refused");
+
+    // The owner deactivates the account (asked first): the staff member's next action returns to the sign-in.
+    await row.getByRole("button", { name: `Deactivate ${username}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Deactivate this account?" });
+    await expect(confirm).toContainText(`${name} (${username})`);
+    await confirm.getByRole("button", { name: "Deactivate" }).click();
+    await expect(row).toContainText("Deactivated");
+    await expect(row.getByRole("button", { name: `Reactivate ${username}` })).toBeVisible();
+    await staffNav.getByRole("link", { name: "Members" }).click();
+    await expect(staffPage.getByRole("heading", { level: 1, name: "Agency console" })).toBeVisible();
+    await expect(staffPage).toHaveURL(/\/agency\?next=%2Fagency%2Fmembers$/);
+    expect(await staffPage.evaluate(() => localStorage.getItem("agencyToken"))).toBeNull();
+
+    // Reactivated with a new password: shown once, and the old one no longer signs in.
+    await row.getByRole("button", { name: `Reactivate ${username}` }).click();
+    await page.getByRole("dialog", { name: "Reactivate this account?" }).getByRole("button", { name: "Reactivate" }).click();
+    await row.getByRole("button", { name: `New password for ${username}` }).click();
+    await page.getByRole("dialog", { name: "Make a new password?" }).getByRole("button", { name: "Make new password" }).click();
+    const renewed = page.getByRole("region", { name: `New password for ${username}` });
+    await expect(renewed).toContainText("This password will not be shown again.");
+    const newPassword = await renewed.locator("code").innerText();
+    expect(newPassword).not.toBe(password);
+    await staffPage.getByLabel("Username").fill(username);
+    await staffPage.getByLabel("Password", { exact: true }).fill(password);
+    await staffPage.getByRole("button", { name: "Sign in" }).click();
+    await expect(staffPage.getByRole("alert")).toBeVisible();
+    await staffSignIn(staffPage, "/agency", { username, password: newPassword });
+    await renewed.getByRole("button", { name: "Done, I have passed it on" }).click();
+    await expect(renewed).toHaveCount(0);
+    await staffPage.context().close();
   });
 });

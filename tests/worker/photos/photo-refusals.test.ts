@@ -78,9 +78,7 @@ describe("processPhoto refuses what is too big, before reading it", () => {
     const decode = vi.spyOn(jpeg, "decode");
     // The scan is cut off too: had the pipeline gone past the header, it would say UNREADABLE.
     const claim = withFrameSize(valid, 20_000, 20_000).subarray(0, sofOffset(valid) + 40);
-    const started = Date.now();
     expectRefused(claim, "TOO_MANY_PIXELS");
-    expect(Date.now() - started).toBeLessThan(50);
     expect(decode).not.toHaveBeenCalled();
   });
 
@@ -91,9 +89,12 @@ describe("processPhoto refuses what is too big, before reading it", () => {
   it("refuses, without decoding, a photo under 40 megapixels that would not fit the decode memory budget", () => {
     const decode = vi.spyOn(jpeg, "decode");
     // 6000x4000 passes the pixel cap; jpeg-js would hold about 580 MB for it.
-    const error = refusal(withFrameSize(valid, 6000, 4000));
-    expect(error.code).toBe("TOO_MANY_PIXELS");
-    expect(error.message).toBe(PHOTO_MESSAGES.tooDetailed);
+    // A 12 MP phone photo (4000x3000) sent without the web app's downscale too.
+    for (const [width, height] of [[6000, 4000], [4000, 3000]] as const) {
+      const error = refusal(withFrameSize(valid, width, height));
+      expect(error.code).toBe("TOO_MANY_PIXELS");
+      expect(error.message).toBe(PHOTO_MESSAGES.tooDetailed);
+    }
     expect(decode).not.toHaveBeenCalled();
   });
 });

@@ -14,6 +14,13 @@ rmSync(STATE, { recursive: true, force: true });
 migrateLocal(STATE);
 log("Seeding demo data for the end-to-end tests");
 run("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE]);
-// A config file per port too: wrangler dev reloads when its config file is
-// rewritten, so a second suite starting must not touch the first one's.
-runForever("npx", ["wrangler", "dev", "--config", writeUnlimitedConfig(PORT === "8799" ? "e2e" : `e2e-${PORT}`), "--port", PORT, "--ip", "127.0.0.1", "--persist-to", STATE]);
+// A config file per port, no config watching, and a dev registry of its
+// own: wrangler dev restarts the Worker when its config file is rewritten,
+// and may when another wrangler dev on the machine comes or goes; a POST in
+// flight during a restart is answered 503 ("Your worker restarted
+// mid-request"). Nothing in a test run needs either.
+runForever(
+  "npx",
+  ["wrangler", "dev", "--config", writeUnlimitedConfig(PORT === "8799" ? "e2e" : `e2e-${PORT}`), "--port", PORT, "--ip", "127.0.0.1", "--persist-to", STATE],
+  { WRANGLER_CI_DISABLE_CONFIG_WATCHING: "true", WRANGLER_REGISTRY_PATH: `${STATE}/dev-registry` },
+);

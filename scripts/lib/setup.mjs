@@ -8,7 +8,15 @@ import { join } from "node:path";
 
 export const root = new URL("../..", import.meta.url).pathname;
 // wrangler asks no questions and sends nothing from these scripts.
-export const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: process.env.WRANGLER_LOG ?? "warn" };
+// CLOUDFLARE_CF_FETCH_ENABLED=false: Miniflare would fetch the Request.cf
+// object from workers.cloudflare.com, which is out of reach here and in CI;
+// it waits 3 s for it and then falls back to the same placeholder.
+export const quietEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_LOG: process.env.WRANGLER_LOG ?? "warn",
+  CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? "false",
+};
 
 export function log(message) {
   console.log(`\x1b[36m›\x1b[0m ${message}`);
@@ -34,8 +42,8 @@ export function capture(command, args) {
 }
 
 /** A long-running child that is stopped with this process. */
-export function runForever(command, args) {
-  const child = spawn(command, args, { cwd: root, stdio: "inherit", env: quietEnv });
+export function runForever(command, args, env = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...quietEnv, ...env } });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
   child.on("exit", (code) => process.exit(code ?? 0));
   return child;

@@ -40,17 +40,26 @@ const server = spawn("npx", ["wrangler", "dev", "--config", writeUnlimitedConfig
 });
 try {
   await waitForHealth(BASE);
-  const login = JSON.parse(capture("npx", ["tsx", "scripts/demo-logins.ts"]))[0];
+  const logins = JSON.parse(capture("npx", ["tsx", "scripts/demo-logins.ts"]));
+  const login = logins[0];
   const token = await signIn(login);
+  // An active paid member: the search and its matching points are theirs.
+  const paid = await signIn(logins.find((item) => item.profileType !== "FREE" && item.note === "active"));
+  const asPaid = { headers: { Authorization: `Bearer ${paid}` } };
+  // The seeder publishes a list for its day, in the agency's time zone (scripts/seed.ts).
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
   const routes = [
     ["GET /api/health (baseline)", () => fetch(`${BASE}/api/health`)],
     ["GET /api/stars", () => fetch(`${BASE}/api/stars`)],
     ["GET /api/districts?stateId=2", () => fetch(`${BASE}/api/districts?stateId=2`)],
     ["GET /api/users/current", () => fetch(`${BASE}/api/users/current`, { headers: { Authorization: `Bearer ${token}` } })],
     ["GET / (index.html)", () => fetch(`${BASE}/`)],
+    ["GET /api/Simple_Search_Profiles", () => fetch(`${BASE}/api/Simple_Search_Profiles?page=2`, asPaid)],
+    ["GET /api/eloborate_profile, by points", () => fetch(`${BASE}/api/eloborate_profile?minPoints=18&order=points`, asPaid)],
+    ["GET /api/whatsapp/public_profiles", () => fetch(`${BASE}/api/whatsapp/public_profiles/${today}`)],
   ];
   console.log(`\nroute latency, ${CONCURRENCY} concurrent clients, ${SECONDS} s each (local wrangler dev, 2 cores)`);
-  console.log("route".padEnd(34), "req/s".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7));
+  console.log("route".padEnd(40), "req/s".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7));
   for (const [name, call] of routes) printRow(name, await measure(call));
   // Sign-in is PBKDF2-bound by design: measured serially, a few times.
   printRow("POST /api/users/sign_in (serial)", await measure(() => signIn(login, true), 1, Math.min(SECONDS, 3)));
@@ -117,5 +126,5 @@ async function measure(call, concurrency = CONCURRENCY, seconds = SECONDS) {
 }
 
 function printRow(name, r) {
-  console.log(name.padEnd(34), r.rps.toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), String(r.errors).padStart(7));
+  console.log(name.padEnd(40), r.rps.toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), String(r.errors).padStart(7));
 }

@@ -1,13 +1,14 @@
 // `npm run bench`: prints figures, asserts nothing. Serves a freshly seeded
 // local state with `wrangler dev`, then measures latency and throughput of
 // API routes against a trivial route in the same run, and the JavaScript
-// bytes of the built SPA. Options: --members N (default 300), --seconds S
+// bytes of the built SPA and Lighthouse's scores of the pages a stranger
+// opens (mobile, Debian's Chromium). Options: --members N (default 300), --seconds S
 // per route (default 5), --concurrency C (default 8).
 import { spawn } from "node:child_process";
 import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { capture, ensureDependencies, ensureDevVars, log, migrateLocal, quietEnv, root, run, waitForHealth, writeUnlimitedConfig } from "./lib/setup.mjs";
+import { capture, ensureChromium, ensureDependencies, ensureDevVars, log, migrateLocal, quietEnv, root, run, waitForHealth, writeUnlimitedConfig } from "./lib/setup.mjs";
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith("--") ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
@@ -63,8 +64,38 @@ try {
   for (const [name, call] of routes) printRow(name, await measure(call));
   // Sign-in is PBKDF2-bound by design: measured serially, a few times.
   printRow("POST /api/users/sign_in (serial)", await measure(() => signIn(login, true), 1, Math.min(SECONDS, 3)));
+  await printLighthouseScores([`${BASE}/login`, `${BASE}/new_registration`, `${BASE}/link?id=${today}`]);
 } finally {
   process.kill(-server.pid, "SIGTERM");
+}
+
+/**
+ * Lighthouse's default mobile run (simulated slow 4G and a slow phone's
+ * CPU) of each page, one after the other on one Chromium. Pages behind the
+ * sign-in are left out: Lighthouse would score the login they redirect to.
+ */
+async function printLighthouseScores(urls) {
+  ensureChromium();
+  // Imported here: on a fresh machine they exist only after ensureDependencies().
+  const chromeLauncher = await import("chrome-launcher");
+  const { default: lighthouse } = await import("lighthouse");
+  const chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  try {
+    console.log("\nLighthouse (mobile), scores out of 100");
+    console.log("page".padEnd(40), "perf".padStart(6), "a11y".padStart(6), "best".padStart(6), "seo".padStart(6), "LCP ms".padStart(8), "CLS".padStart(6));
+    for (const url of urls) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const score = (id) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padStart(6);
+      const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? 0;
+      const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0;
+      console.log(new URL(url).pathname.padEnd(40), score("performance"), score("accessibility"), score("best-practices"), score("seo"), lcp.toFixed(0).padStart(8), cls.toFixed(2).padStart(6));
+    }
+  } finally {
+    await chrome.kill();
+  }
 }
 
 function printBundleSizes() {

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiFailure } from "../shared/api-types.ts";
 import { proxyToAgencyBackend } from "./edge/proxy.ts";
+import { serveRobots } from "./edge/robots.ts";
 import { serveStaticAssets } from "./edge/static-assets.ts";
 import type { AppEnv } from "./env.ts";
 import { ApiError } from "./lib/errors.ts";
@@ -63,6 +64,7 @@ const app = new Hono<AppEnv>()
   .route("/api", api)
   .route("/images", images)
   .route("/og", ogImages)
+  .get("/robots.txt", serveRobots)
   .get("*", serveStaticAssets);
 
 app.onError((error, c) => {

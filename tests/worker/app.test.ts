@@ -97,3 +97,14 @@ describe("the SPA", () => {
     expect(response.headers.get("X-Request-Id")).toBeTruthy();
   });
 });
+
+describe("GET /robots.txt", () => {
+  it("answers a robots file, not the SPA, keeping crawlers out of the API and the console", async () => {
+    const response = await api("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("text/plain");
+    const text = await response.text();
+    expect(text.split("\n")).toEqual(expect.arrayContaining(["User-agent: *", "Disallow: /api/", "Disallow: /agency", "Allow: /"]));
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+});

@@ -2,7 +2,8 @@
 // local state with `wrangler dev`, then measures latency and throughput of
 // API routes against a trivial route in the same run, and the JavaScript
 // bytes of the built SPA and Lighthouse's scores of the pages a stranger
-// opens (mobile, Debian's Chromium). Options: --members N (default 300), --seconds S
+// opens (mobile, Debian's Chromium), and the photo pipeline's CPU time
+// (scripts/bench-photo.ts). Options: --members N (default 300), --seconds S
 // per route (default 5), --concurrency C (default 8).
 import { spawn } from "node:child_process";
 import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -25,6 +26,7 @@ ensureDevVars();
 log("Building the web app");
 run("npx", ["vite", "build", "--logLevel", "warn"]);
 printBundleSizes();
+console.log(capture("npx", ["tsx", "scripts/bench-photo.ts"]).trim());
 
 rmSync(STATE, { recursive: true, force: true });
 migrateLocal(STATE);

@@ -1,6 +1,7 @@
 // The whole demo data set as plain values: pure and deterministic for a given
 // seed, member count, day and reference lists. The seeder writes it; tests
 // and the demo-logins script read it without a database.
+import { createHash } from "node:crypto";
 import type { Gender } from "../../shared/constants.ts";
 import { generatePassword } from "../../worker/lib/password.ts";
 import { BULK_THRESHOLD, MAX_MEMBER_COUNT, MIN_MEMBER_COUNT, PHOTO_POOL_SIZE, SHOWCASE_COUNT } from "./demo-settings.ts";
@@ -65,10 +66,17 @@ export function genderAt(seed: number, index: number): Gender {
   return (position % 2 === 0) === brideFirst ? "F" : "M";
 }
 
-/** Unguessable-looking R2 keys: 128 random bits from the seeded stream. */
+/**
+ * R2 keys from the seeded stream (128 bits). The blurred photo's key is
+ * handed to members who may not see the photo, so it is a one-way hash of
+ * the full key's name rather than the same name: one cannot be turned into
+ * the other. (Demo data follows from a seed in this repository; members'
+ * own photos get two independent random names, worker/lib/photo-upload.ts.)
+ */
 function photoKeys(prefix: string, rng: Rng): { key: string; blurKey: string } {
   const name = rng.hex(32);
-  return { key: `${prefix}/${name}.jpg`, blurKey: `${prefix}/${name}-blur.jpg` };
+  const blurName = createHash("sha256").update(`blur:${name}`).digest("hex").slice(0, 32);
+  return { key: `${prefix}/${name}.jpg`, blurKey: `${prefix}/${blurName}-blur.jpg` };
 }
 
 function photoPool(seed: number): Record<Gender, PhotoAsset[]> {

@@ -139,10 +139,11 @@ describe("demo data generator", () => {
     }
   });
 
-  it("gives unguessable-looking photo keys, one pair per member", () => {
+  it("gives unguessable-looking photo keys, one pair per member, the full key not following from the blurred one", () => {
     for (const member of data.members) {
       expect(member.photoKey).toMatch(new RegExp(`^photos/${member.pid}/[0-9a-f]{32}\\.jpg$`));
-      expect(member.photoBlurKey).toBe(member.photoKey.replace(/\.jpg$/, "-blur.jpg"));
+      expect(member.photoBlurKey).toMatch(new RegExp(`^photos/${member.pid}/[0-9a-f]{32}-blur\\.jpg$`));
+      expect(member.photoBlurKey.replace("-blur", "")).not.toBe(member.photoKey);
     }
     expect(data.photos).toHaveLength(300);
     expect(data.shared).toBeNull();

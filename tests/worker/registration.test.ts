@@ -60,6 +60,9 @@ describe("POST /api/save_new_registration", () => {
     expect(full?.httpMetadata?.contentType).toBe("image/jpeg");
     expect(blur).not.toBeNull();
     expect(String(member?.photo_key)).toMatch(/^photos\/[A-Za-z0-9_-]{22}\.jpg$/);
+    // Members who may not see the photo get the blurred key: the full key must not follow from it.
+    expect(String(member?.photo_blur_key)).toMatch(/^photos\/[A-Za-z0-9_-]{22}-blur\.jpg$/);
+    expect(String(member?.photo_blur_key).replace("-blur", "")).not.toBe(member?.photo_key);
 
     const message = await env.DB.prepare("SELECT to_mobile, kind, body, status FROM outbox WHERE member_pid = ?1").bind(data.pid).first<Record<string, string>>();
     expect(message).toMatchObject({ to_mobile: "+919988776655", kind: "password" });

@@ -28,8 +28,9 @@ export async function storeUploadedPhoto(bucket: R2Bucket, file: File): Promise<
     const failure = PHOTO_FAILURES[error.code];
     throw new ApiError(failure.status, failure.code, error.message, { fields: { photo: error.message } });
   }
-  const name = `photos/${randomId(16)}`;
-  const keys: PhotoKeys = { photoKey: `${name}.jpg`, photoBlurKey: `${name}-blur.jpg` };
+  // Two random names: the blurred key is handed to members who may not see
+  // the photo, so the full photo's key must not follow from it.
+  const keys: PhotoKeys = { photoKey: `photos/${randomId(16)}.jpg`, photoBlurKey: `photos/${randomId(16)}-blur.jpg` };
   const httpMetadata = { contentType: "image/jpeg" };
   await Promise.all([
     bucket.put(keys.photoKey, processed.full, { httpMetadata }),

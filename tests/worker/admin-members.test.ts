@@ -136,6 +136,9 @@ describe("PUT /api/admin/members/{pid}/membership", () => {
     expect(await tooMany.json()).toMatchObject({ error: "Profiles viewed cannot be more than profiles allowed", fields: { total: "Profiles viewed cannot be more than profiles allowed" } });
     const noDate = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "LIFE", profilesCount: 3, total: 0, lastViewDate: null }, staff.headers);
     expect(await noDate.json()).toMatchObject({ fields: { lastViewDate: "A paid membership needs the date it runs to" } });
+    // A date that does not exist would make a membership run for ever.
+    const noSuchDay = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "LIFE", profilesCount: 3, total: 0, lastViewDate: "9999-99-99" }, staff.headers);
+    expect(await noSuchDay.json()).toMatchObject({ fields: { lastViewDate: "There is no such date" } });
     const row = await env.DB.prepare("SELECT profile_type, profiles_count, total FROM members WHERE pid = ?1").bind(member.pid).first();
     expect(row).toEqual({ profile_type: "MEMBER", profiles_count: 5, total: 2 });
   });

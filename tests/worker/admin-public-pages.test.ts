@@ -81,6 +81,8 @@ describe("public lists", () => {
       [{ pids: [shown.pid, shown.pid] }, "pids", "A profile can appear only once in a list"],
       [{ pids: [shown.pid], templateId: 999999 }, "templateId", "There is no such template."],
       [{ pids: [shown.pid], date: "21-11-2026" }, "date", "The date must be written yyyy-mm-dd"],
+      [{ pids: [shown.pid], date: "2026-02-30" }, "date", "There is no such date"],
+      [{ pids: [shown.pid], date: "0000-00-00" }, "date", "There is no such date"],
     ];
     for (const [change, field, message] of cases) {
       const response = await sendJson("PUT", "/api/admin/public_lists", { date: "2030-01-01", week: false, templateId: null, ...(change as object) }, staff.headers);

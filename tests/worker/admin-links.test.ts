@@ -74,6 +74,9 @@ describe("POST /api/admin/links/{id}/revoke", () => {
     expect(signIn.status).toBe(400);
     const again = await (await postJson(`/api/admin/links/${data.link.id}/revoke`, {}, staff.headers)).json<{ data: AdminLink }>();
     expect(again.data.revokedAt).toBe(link.revokedAt);
+    // Only the revocation that happened is in the audit log.
+    const entries = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'revoke_link' AND target = ?1").bind(String(member.pid)).first();
+    expect(entries).toEqual({ n: 1 });
   });
 
   it("answers 400 for what is not a link id and 404 for an unknown one", async () => {

@@ -29,6 +29,18 @@ describe("POST /api/admin/profile_interest", () => {
     expect(audit).toEqual({ action: "profile_interest", target: `${groom.pid}->${bride.pid}`, staff_id: staff.id });
     const again = await postJson("/api/admin/profile_interest", { userId: groom.pid, interestedId: bride.pid, skip: true }, staff.headers);
     expect(await again.json()).toEqual({ data: { status: "pending" } });
+    // Nothing changed the second time, so nothing more is audited.
+    const entries = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'profile_interest' AND target = ?1").bind(`${groom.pid}->${bride.pid}`).first();
+    expect(entries).toEqual({ n: 1 });
+  });
+
+  it("does not act for a deactivated member", async () => {
+    const staff = await staffSession();
+    const groom = await createMember({ gender: "M", active: false });
+    const bride = await createMember({ gender: "F" });
+    const response = await postJson("/api/admin/profile_interest", { userId: groom.pid, interestedId: bride.pid }, staff.headers);
+    expect(response.status).toBe(404);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM interests WHERE from_pid = ?1").bind(groom.pid).first()).toEqual({ n: 0 });
   });
 
   it("refuses members' tokens and anonymous callers", async () => {

@@ -67,10 +67,20 @@ export async function clearStaffFailures(db: D1Database, username: string): Prom
   await db.prepare("DELETE FROM staff_sign_in_failures WHERE username = ?1").bind(username).run();
 }
 
-/** An audit entry, for the same batch as the change it records. */
-export function auditEntry(db: D1Database, entry: { staffId: number; action: string; target: string; before?: unknown; after?: unknown }): D1PreparedStatement {
+/**
+ * An audit entry, for the same batch as the change it records.
+ * `onlyIfPreviousChanged`: written only when the batch's previous statement
+ * changed a row, so that a change that did not happen (revoking a revoked
+ * link) leaves no entry.
+ */
+export function auditEntry(
+  db: D1Database,
+  entry: { staffId: number; action: string; target: string; before?: unknown; after?: unknown },
+  options: { onlyIfPreviousChanged?: boolean } = {},
+): D1PreparedStatement {
+  const condition = options.onlyIfPreviousChanged ? " WHERE changes() > 0" : "";
   return db
-    .prepare("INSERT INTO audit_log (staff_id, action, target, before_json, after_json) VALUES (?1, ?2, ?3, ?4, ?5)")
+    .prepare(`INSERT INTO audit_log (staff_id, action, target, before_json, after_json) SELECT ?1, ?2, ?3, ?4, ?5${condition}`)
     .bind(entry.staffId, entry.action, entry.target, entry.before === undefined ? null : JSON.stringify(entry.before), entry.after === undefined ? null : JSON.stringify(entry.after));
 }
 

@@ -29,11 +29,11 @@ export const ALREADY: Record<"pending" | "approved" | "denied", string> = {
   denied: "The profile owner did not accept your request",
 };
 
-/** The two members of a request: both must exist and be open, and be of different genders. */
+/** The two members of a request: both must exist and be active (the agency may act for a deactivated sender), and be of different genders. */
 export async function requestParties(c: AppContext, fromPid: number, toPid: number): Promise<{ from: MemberContact; to: MemberContact }> {
   if (fromPid === toPid) throw new ApiError(400, "BAD_REQUEST", "This is your own profile.");
   const [from, to] = await Promise.all([getMemberContact(c.env.DB, fromPid), getMemberContact(c.env.DB, toPid)]);
-  if (!from || !to || !to.active) throw notFound(MESSAGES.profileNotFound);
+  if (!from || !to || !from.active || !to.active) throw notFound(MESSAGES.profileNotFound);
   if (from.gender === to.gender) {
     throw new ApiError(400, "BAD_REQUEST", from.gender === "F" ? "You can send interest to grooms only." : "You can send interest to brides only.");
   }
@@ -43,9 +43,16 @@ export async function requestParties(c: AppContext, fromPid: number, toPid: numb
 /**
  * Opens a request from `fromPid` to `toPid` and tells the owner. A request
  * that already stands answers 409, or its state when `skip` is set (the
- * /request flow only needs to know it stands).
+ * /request flow only needs to know it stands). `thenIfOpened` is written in
+ * the same batch, only when the request opened (the agency's audit entry).
  */
-export async function sendInterest(c: AppContext, fromPid: number, toPid: number, skip = false): Promise<{ status: InterestStatus }> {
+export async function sendInterest(
+  c: AppContext,
+  fromPid: number,
+  toPid: number,
+  skip = false,
+  thenIfOpened?: (db: D1Database) => D1PreparedStatement,
+): Promise<{ status: InterestStatus }> {
   const { to: owner } = await requestParties(c, fromPid, toPid);
   const cfg = config(c.env);
   // The owner's one-tap link opens the list of members interested in them.
@@ -55,6 +62,8 @@ export async function sendInterest(c: AppContext, fromPid: number, toPid: number
     openInterest(c.env.DB, fromPid, toPid),
     enqueueMessage(c.env.DB, { memberPid: toPid, toMobile: owner.mobile, kind: "interest_received", body }, { onlyIfPreviousChanged: true }),
     link.statement,
+    // The link is written only when the request opened, so changes() still tells.
+    ...(thenIfOpened ? [thenIfOpened(c.env.DB)] : []),
   ]);
   if (opened?.results.length) {
     deliverOutboxSoon(c);

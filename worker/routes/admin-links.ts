@@ -64,7 +64,11 @@ const adminLinks = new Hono<AppEnv>()
     if (!found) throw notFound(NO_LINK);
     await c.env.DB.batch([
       revokeLinkToken(c.env.DB, hash, now),
-      auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "revoke_link", target: String(found.memberPid), before: { kind: found.link.kind, revokedAt: found.link.revokedAt } }),
+      auditEntry(
+        c.env.DB,
+        { staffId: c.var.staff.id, action: "revoke_link", target: String(found.memberPid), before: { kind: found.link.kind, revokedAt: found.link.revokedAt } },
+        { onlyIfPreviousChanged: true },
+      ),
     ]);
     const revoked = await getAdminLink(c.env.DB, hash, now);
     if (!revoked) throw notFound(NO_LINK);

@@ -34,7 +34,11 @@ const adminOutbox = new Hono<AppEnv>()
     const message = await messageOrNotFound(c);
     await c.env.DB.batch([
       retryMessage(c.env.DB, message.id, new Date()),
-      auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "retry_message", target: String(message.id), before: { status: message.status, attempts: message.attempts } }),
+      auditEntry(
+        c.env.DB,
+        { staffId: c.var.staff.id, action: "retry_message", target: String(message.id), before: { status: message.status, attempts: message.attempts } },
+        { onlyIfPreviousChanged: true },
+      ),
     ]);
     deliverOutboxSoon(c);
     const retried = await getOutboxMessage(c.env.DB, message.id);
@@ -45,7 +49,7 @@ const adminOutbox = new Hono<AppEnv>()
     const message = await messageOrNotFound(c);
     await c.env.DB.batch([
       markSent(c.env.DB, message.id, null, new Date()),
-      auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "sent_by_hand", target: String(message.id), before: { status: message.status } }),
+      auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "sent_by_hand", target: String(message.id), before: { status: message.status } }, { onlyIfPreviousChanged: true }),
     ]);
     const sent = await getOutboxMessage(c.env.DB, message.id);
     if (!sent) throw notFound("There is no such message in the outbox.");

@@ -48,7 +48,7 @@ const adminSuggestions = new Hono<AppEnv>()
     if (!current.some((suggestion) => suggestion.pid === pid)) throw notFound("This profile is not among the member's suggestions.");
     await c.env.DB.batch([
       removeSuggestion(c.env.DB, member.pid, pid),
-      auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "unsuggest", target: String(member.pid), before: { pid } }),
+      auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "unsuggest", target: String(member.pid), before: { pid } }, { onlyIfPreviousChanged: true }),
     ]);
     return c.json({ data: await listSuggestions(c.env.DB, member.pid) });
   });

@@ -62,8 +62,9 @@ const admin = new Hono<AppEnv>()
   })
   .post("/profile_interest", requireStaff(), ...jsonBody(profileInterestSchema), async (c) => {
     const { userId, interestedId, skip } = c.req.valid("json");
-    const result = await sendInterest(c, userId, interestedId, skip);
-    await auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "profile_interest", target: `${userId}->${interestedId}`, after: result }).run();
+    const result = await sendInterest(c, userId, interestedId, skip, (db) =>
+      auditEntry(db, { staffId: c.var.staff.id, action: "profile_interest", target: `${userId}->${interestedId}`, after: { status: "sent" } }, { onlyIfPreviousChanged: true }),
+    );
     return c.json({ data: result });
   })
   // Who did what, before and after, is for owners (issue 7).

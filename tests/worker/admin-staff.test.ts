@@ -26,6 +26,9 @@ describe("staff accounts", () => {
     const taken = await postJson("/api/admin/staff", { username: owner.username.toUpperCase(), name: "X", role: "staff" }, owner.headers);
     expect(taken.status).toBe(409);
     expect(await taken.json()).toMatchObject({ error: "This username is taken. Choose another." });
+    // Two owners adding one name at the same moment: one account, and a clear answer for the other.
+    const racing = await Promise.all([1, 2, 3].map(() => postJson("/api/admin/staff", { username: "same.time", name: "S", role: "staff" }, owner.headers)));
+    expect(racing.map((response) => response.status).sort()).toEqual([200, 409, 409]);
     const bad = await postJson("/api/admin/staff", { username: "a b", name: "", role: "boss" }, owner.headers);
     expect(await bad.json()).toMatchObject({
       fields: { username: "A username has 3 to 60 letters, digits, dots, dashes or underscores", name: "Name Required *", role: "Choose owner or staff" },

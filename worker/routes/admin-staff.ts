@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { StaffAccount, StaffPassword } from "../../shared/admin-types.ts";
 import { memberStatusSchema, recordIdField } from "../../shared/schemas/admin.ts";
 import { newStaffSchema } from "../../shared/schemas/staff.ts";
-import { auditEntry, endAllStaffSessions, getStaffAccount, getStaffByUsername, insertStaff, listStaffAccounts, setStaffActive, setStaffPassword } from "../db/staff.ts";
+import { auditEntry, endAllStaffSessions, getStaffAccount, insertStaff, listStaffAccounts, setStaffActive, setStaffPassword } from "../db/staff.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { generatePassword, hashPassword } from "../lib/password.ts";
@@ -31,15 +31,19 @@ const adminStaff = new Hono<AppEnv>()
   .get("/", requireStaff("owner"), async (c) => c.json({ data: await listStaffAccounts(c.env.DB) }))
   .post("/", requireStaff("owner"), ...jsonBody(newStaffSchema), async (c) => {
     const account = c.req.valid("json");
-    if (await getStaffByUsername(c.env.DB, account.username)) {
+    const password = generatePassword();
+    let inserted;
+    try {
+      [inserted] = await c.env.DB.batch<{ id: number }>([
+        insertStaff(c.env.DB, { ...account, passwordHash: await hashPassword(password, config(c.env).passwordPepper) }),
+        auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "add_staff", target: account.username, after: account }),
+      ]);
+    } catch (error) {
+      // The unique index decides, also between two owners adding the same name at once.
+      if (!String(error).includes("UNIQUE constraint failed: staff.username")) throw error;
       const message = "This username is taken. Choose another.";
       throw new ApiError(409, "CONFLICT", message, { fields: { username: message } });
     }
-    const password = generatePassword();
-    const [inserted] = await c.env.DB.batch<{ id: number }>([
-      insertStaff(c.env.DB, { ...account, passwordHash: await hashPassword(password, config(c.env).passwordPepper) }),
-      auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "add_staff", target: account.username, after: account }),
-    ]);
     const created = await getStaffAccount(c.env.DB, inserted?.results[0]?.id ?? 0);
     if (!created) throw new Error("the staff account was not stored");
     const result: StaffPassword = { account: created, password };

@@ -66,6 +66,14 @@ describe("POST /api/admin/outbox/{id}/retry and /sent_by_hand", () => {
     }
   });
 
+  it("a message with a sign-in link keeps no token once marked sent by hand", async () => {
+    const staff = await staffSession();
+    const member = await createMember();
+    const id = await queue(member.pid, "interest_received", "Open http://localhost/interest_link?link=eyJwaWQiOjF9 to see the profile.");
+    const { data } = await (await postJson(`/api/admin/outbox/${id}/sent_by_hand`, {}, staff.headers)).json<{ data: AdminOutboxMessage }>();
+    expect(data.body).toBe("Open http://localhost/interest_link?link=[removed] to see the profile.");
+  });
+
   it("answers 404 for an unknown message and 400 for an id that is not one", async () => {
     const staff = await staffSession();
     expect((await postJson("/api/admin/outbox/999999/retry", {}, staff.headers)).status).toBe(404);

@@ -154,7 +154,8 @@ describe("deliverOutbox with the Cloud API configured", () => {
     });
 
     const sent = await message(id);
-    expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null, body });
+    // Sent: the link's token leaves the stored text (it was in the request above).
+    expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null, body: body.replace("link=eyJwaWQiOjF9", "link=[removed]") });
     expect(sent.providerMessageId).toMatch(/^wamid\.stand-in-\d+$/);
     expect(Date.parse(sent.sentAt ?? "")).not.toBeNaN();
   });
@@ -173,6 +174,15 @@ describe("deliverOutbox with the Cloud API configured", () => {
     expect(sent.body).toBe(REDACTED_PASSWORD_BODY);
     expect(JSON.stringify(sent)).not.toContain("Kp7mQ2xZ");
     expect((await message(other.id)).body).toBe("Your interest was approved: 98765 43210");
+  });
+
+  it("removes a one-tap link's token once the message is sent, keeping the link's address", async () => {
+    const body = "Profile 50001 is interested in your profile. Open https://agency.example/interest_link?link=eyJwaWQiOjUwMDAyLCJwaW4iOiJhYmMifQ to see it.";
+    const { id } = await enqueue("interest_received", body);
+    expect((await deliverOutbox(configuredEnv())).sent).toBe(1);
+    const bodies = (await received()).map((r) => (JSON.parse(r.body) as { text: { body: string } }).text.body);
+    expect(bodies).toContain(body);
+    expect((await message(id)).body).toBe("Profile 50001 is interested in your profile. Open https://agency.example/interest_link?link=[removed] to see it.");
   });
 
   it("records a Cloud API error, retries with back-off and marks the message failed after the last attempt", async () => {

@@ -136,20 +136,31 @@ export async function claimDueMessages(db: D1Database, now: Date, leaseUntil: Da
   return oldestFirst(results);
 }
 
+/** A sign-in link's token in a message: `link=` then the base64url payload. */
+const LINK_TOKEN = /([?&]link=)[A-Za-z0-9_-]+/g;
+
+/**
+ * What a message's body becomes once it went out: a password message is
+ * replaced whole, and a one-tap link keeps its address without its token, so
+ * the outbox is not a store of passwords and live sign-in links.
+ */
+export function withoutSecrets(message: Pick<OutboxMessage, "kind" | "body">): string {
+  return message.kind === "password" ? REDACTED_PASSWORD_BODY : message.body.replace(LINK_TOKEN, "$1[removed]");
+}
+
 /**
  * Records that the message went out (WhatsApp accepted it, or staff sent it
- * by hand), and removes a password from the body. A late success wins over
+ * by hand) and removes its secrets from the body. A late success wins over
  * a failure recorded meanwhile by another deliverer (after this one's lease
  * ran out): the message did go out.
  */
-export function markSent(db: D1Database, id: number, providerMessageId: string | null, now: Date): D1PreparedStatement {
+export function markSent(db: D1Database, message: Pick<OutboxMessage, "id" | "kind" | "body">, providerMessageId: string | null, now: Date): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE outbox SET status = 'sent', sent_at = ?3, provider_message_id = ?2, last_error = NULL,
-         body = CASE WHEN kind = 'password' THEN ?4 ELSE body END
+      `UPDATE outbox SET status = 'sent', sent_at = ?3, provider_message_id = ?2, last_error = NULL, body = ?4
        WHERE id = ?1 AND status <> 'sent'`,
     )
-    .bind(id, providerMessageId, now.toISOString(), REDACTED_PASSWORD_BODY);
+    .bind(message.id, providerMessageId, now.toISOString(), withoutSecrets(message));
 }
 
 /**

@@ -48,7 +48,7 @@ const adminOutbox = new Hono<AppEnv>()
   .post("/:id/sent_by_hand", requireStaff(), async (c) => {
     const message = await messageOrNotFound(c);
     await c.env.DB.batch([
-      markSent(c.env.DB, message.id, null, new Date()),
+      markSent(c.env.DB, message, null, new Date()),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "sent_by_hand", target: String(message.id), before: { status: message.status } }, { onlyIfPreviousChanged: true }),
     ]);
     const sent = await getOutboxMessage(c.env.DB, message.id);

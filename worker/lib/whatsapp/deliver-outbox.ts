@@ -114,7 +114,7 @@ async function deliverOne(db: D1Database, config: WhatsAppConfig, message: Outbo
   try {
     const result = await sendTextMessage(config, message.toMobile, message.body, { timeoutMs: options.timeoutMs });
     if (result.ok) {
-      await markSent(db, message.id, result.providerMessageId, options.now ?? new Date()).run();
+      await markSent(db, message, result.providerMessageId, options.now ?? new Date()).run();
       return "sent";
     }
     const delay = retryDelayMs(message.attempts);

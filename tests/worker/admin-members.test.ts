@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { AdminMember, AdminMemberRow, AdminOutboxMessage, Paged } from "../../shared/admin-types.ts";
+import type { AdminMember, AdminMemberRow, AdminOutboxMessage, IssuedLink, Paged } from "../../shared/admin-types.ts";
 import type { CurrentUser } from "../../shared/api-types.ts";
 import { api, bearer, createInterest, createMember, postJson, sendJson, signIn, signedInMember, staffSession } from "./setup/fixtures.ts";
 
@@ -155,18 +155,21 @@ describe("PUT /api/admin/members/{pid}/visibility and /status", () => {
     expect(await bad.json()).toMatchObject({ fields: { showPhoto: "showPhoto must be 1 or 2", publicProfile: "Choose where the profile may appear" } });
   });
 
-  it("deactivates (ending every session, refusing sign-in) and reactivates without reviving old tokens", async () => {
+  it("deactivates (ending every session and link, refusing sign-in) and reactivates without reviving old tokens or links", async () => {
     const staff = await staffSession();
     const member = await signedInMember();
+    const issued = await (await postJson(`/api/admin/members/${member.pid}/links`, { kind: "profile" }, staff.headers)).json<{ data: IssuedLink }>();
+    const link = new URL(issued.data.url).searchParams.get("link");
     const off = await sendJson("PUT", `/api/admin/members/${member.pid}/status`, { active: false }, staff.headers);
     expect((await off.json<{ data: AdminMember }>()).data).toMatchObject({ active: false, liveSessions: 0 });
     expect((await api("/api/users/current", { headers: member.headers })).status).toBe(401);
     expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password })).status).not.toBe(200);
     await sendJson("PUT", `/api/admin/members/${member.pid}/status`, { active: true }, staff.headers);
     expect((await api("/api/users/current", { headers: member.headers })).status).toBe(401);
+    expect((await postJson("/api/users/link_sign_in", { kind: "profile", link })).status).toBe(400);
     expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password })).status).toBe(200);
     const actions = await env.DB.prepare("SELECT action FROM audit_log WHERE target = ?1 ORDER BY id").bind(String(member.pid)).all();
-    expect(actions.results).toEqual([{ action: "deactivate" }, { action: "reactivate" }]);
+    expect(actions.results).toEqual([{ action: "issue_link" }, { action: "deactivate" }, { action: "reactivate" }]);
   });
 });
 
@@ -174,6 +177,7 @@ describe("POST /api/admin/members/{pid}/reset_password and /end_sessions", () =>
   it("resets the password, ends sessions, and queues the new password on WhatsApp with a click-to-chat link", async () => {
     const staff = await staffSession();
     const member = await signedInMember();
+    const issued = await (await postJson(`/api/admin/members/${member.pid}/links`, { kind: "whatsapp" }, staff.headers)).json<{ data: IssuedLink }>();
     const response = await postJson(`/api/admin/members/${member.pid}/reset_password`, {}, staff.headers);
     expect(response.status).toBe(200);
     const { data } = await response.json<{ data: AdminOutboxMessage }>();
@@ -184,6 +188,8 @@ describe("POST /api/admin/members/{pid}/reset_password and /end_sessions", () =>
     expect((await api("/api/users/current", { headers: member.headers })).status).toBe(401);
     expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password })).status).toBe(400);
     expect((await postJson("/api/users/sign_in", { pid: member.pid, password })).status).toBe(200);
+    // Links sent before the reset no longer sign in.
+    expect((await postJson("/api/users/link_sign_in", { kind: "whatsapp", link: new URL(issued.data.url).searchParams.get("link") })).status).toBe(400);
     // The audit log records the reset, never the password.
     const audit = await lastAudit();
     expect(audit).toEqual({ action: "reset_password", target: String(member.pid), before_json: null, after_json: null });
@@ -221,6 +227,11 @@ describe("who may call the members' admin API", () => {
     }
     const row = await env.DB.prepare("SELECT profile_type, active FROM members WHERE pid = ?1").bind(member.pid).first();
     expect(row).toEqual({ profile_type: "FREE", active: 1 });
+  });
+
+  it("answers staff with Cache-Control: no-store", async () => {
+    const staff = await staffSession();
+    expect((await api("/api/admin/members", { headers: staff.headers })).headers.get("Cache-Control")).toBe("no-store");
   });
 
   it("tells staff who they are", async () => {

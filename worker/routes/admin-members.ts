@@ -5,6 +5,7 @@ import { WHATSAPP_MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { memberSearchQuery, memberStatusSchema, membershipSchema, visibilitySchema } from "../../shared/schemas/admin.ts";
 import { profileIdField } from "../../shared/schemas/search.ts";
 import { endMemberSessions, getAdminMember, searchMembers, setMemberActive, setMembership, setPasswordHash, setVisibility } from "../db/admin-members.ts";
+import { revokeMemberLinks } from "../db/link-tokens.ts";
 import { enqueueMessage, getOutboxMessage } from "../db/outbox.ts";
 import { clearFailures } from "../db/sign-in-failures.ts";
 import { auditEntry } from "../db/staff.ts";
@@ -68,10 +69,10 @@ const adminMembers = new Hono<AppEnv>()
     const pid = pidParam(c);
     const before = await memberOrNotFound(c, pid);
     const { active } = c.req.valid("json");
-    // Deactivating ends the sessions too, so that reactivating later does not revive old tokens.
+    // Deactivating ends the sessions and revokes the links too, so that reactivating later does not revive them.
     await c.env.DB.batch([
       setMemberActive(c.env.DB, pid, active),
-      ...(active ? [] : [endMemberSessions(c.env.DB, pid, new Date())]),
+      ...(active ? [] : [endMemberSessions(c.env.DB, pid, new Date()), revokeMemberLinks(c.env.DB, pid, new Date())]),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: active ? "reactivate" : "deactivate", target: String(pid), before: { active: before.active }, after: { active } }),
     ]);
     return c.json({ data: await memberOrNotFound(c, pid) });
@@ -88,16 +89,18 @@ const adminMembers = new Hono<AppEnv>()
       password,
       url: `${new URL(c.req.url).origin}/login`,
     });
-    // The new password, the ended sessions, a fresh sign-in count and the
-    // WhatsApp message are written together; the audit entry never holds the password.
-    const results = await c.env.DB.batch([
+    // The new password, the ended sessions and revoked links, a fresh sign-in
+    // count and the WhatsApp message are written together; the audit entry
+    // never holds the password.
+    const [queued] = await c.env.DB.batch([
+      enqueueMessage(c.env.DB, { memberPid: pid, toMobile: member.mobile, kind: "password", body }),
       setPasswordHash(c.env.DB, pid, await hashPassword(password, cfg.passwordPepper)),
       endMemberSessions(c.env.DB, pid, new Date()),
+      revokeMemberLinks(c.env.DB, pid, new Date()),
       clearFailures(c.env.DB, pid),
-      enqueueMessage(c.env.DB, { memberPid: pid, toMobile: member.mobile, kind: "password", body }),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "reset_password", target: String(pid) }),
     ]);
-    const message = await getOutboxMessage(c.env.DB, results[3]?.meta.last_row_id ?? 0);
+    const message = await getOutboxMessage(c.env.DB, queued?.meta.last_row_id ?? 0);
     if (!message) throw new Error("the password message was not written");
     deliverOutboxSoon(c);
     return c.json({ data: forStaff(message) });

@@ -36,6 +36,11 @@ const STAFF_SESSION_HOURS = 12;
 const signInFailed = () => new ApiError(400, "SIGN_IN_FAILED", "Incorrect username or password", { err: "Incorrect username or password" });
 
 const admin = new Hono<AppEnv>()
+  // Staff answers carry members' phone numbers and messages: no cache keeps them.
+  .use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  })
   .post("/sign_in", ...jsonBody(staffSignInSchema), async (c) => {
     const { username, password } = c.req.valid("json");
     const cfg = config(c.env);

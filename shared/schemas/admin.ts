@@ -62,6 +62,11 @@ export const membershipSchema = z
     profilesCount: wholeNumber("Profiles allowed"),
     total: wholeNumber("Profiles viewed"),
     lastViewDate: z.nullable(publicDateField),
+    /**
+     * The views used when staff opened the form: the member may use one
+     * meanwhile, and a save must not wipe it out (answered 409 instead).
+     */
+    expectedTotal: wholeNumber("Profiles viewed"),
   })
   .check(
     z.refine((value) => value.total <= value.profilesCount, { message: "Profiles viewed cannot be more than profiles allowed", path: ["total"] }),

@@ -115,7 +115,7 @@ describe("PUT /api/admin/members/{pid}/membership", () => {
     const staff = await staffSession();
     const member = await signedInMember({ gender: "M" });
     const membership = { profileType: "PREMIUM", profilesCount: 25, total: 0, lastViewDate: "2099-12-31" };
-    const response = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, membership, staff.headers);
+    const response = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { ...membership, expectedTotal: 0 }, staff.headers);
     expect(response.status).toBe(200);
     const { data } = await response.json<{ data: AdminMember }>();
     expect(data.profileLimits).toEqual(membership);
@@ -131,16 +131,36 @@ describe("PUT /api/admin/members/{pid}/membership", () => {
   it("refuses more views used than allowed, a paid tier without a date, and changes nothing", async () => {
     const staff = await staffSession();
     const member = await createMember({ profileType: "MEMBER", profilesCount: 5, total: 2, lastViewDate: "2099-01-01" });
-    const tooMany = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "MEMBER", profilesCount: 3, total: 4, lastViewDate: "2099-01-01" }, staff.headers);
+    const tooMany = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "MEMBER", profilesCount: 3, total: 4, lastViewDate: "2099-01-01", expectedTotal: 2 }, staff.headers);
     expect(tooMany.status).toBe(400);
     expect(await tooMany.json()).toMatchObject({ error: "Profiles viewed cannot be more than profiles allowed", fields: { total: "Profiles viewed cannot be more than profiles allowed" } });
-    const noDate = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "LIFE", profilesCount: 3, total: 0, lastViewDate: null }, staff.headers);
+    const noDate = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "LIFE", profilesCount: 3, total: 0, lastViewDate: null, expectedTotal: 2 }, staff.headers);
     expect(await noDate.json()).toMatchObject({ fields: { lastViewDate: "A paid membership needs the date it runs to" } });
     // A date that does not exist would make a membership run for ever.
-    const noSuchDay = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "LIFE", profilesCount: 3, total: 0, lastViewDate: "9999-99-99" }, staff.headers);
+    const noSuchDay = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "LIFE", profilesCount: 3, total: 0, lastViewDate: "9999-99-99", expectedTotal: 2 }, staff.headers);
     expect(await noSuchDay.json()).toMatchObject({ fields: { lastViewDate: "There is no such date" } });
     const row = await env.DB.prepare("SELECT profile_type, profiles_count, total FROM members WHERE pid = ?1").bind(member.pid).first();
     expect(row).toEqual({ profile_type: "MEMBER", profiles_count: 5, total: 2 });
+  });
+});
+
+describe("PUT /api/admin/members/{pid}/membership while the member uses a view", () => {
+  it("refuses to overwrite views used since the form was opened, and changes and audits nothing", async () => {
+    const staff = await staffSession();
+    const member = await createMember({ profileType: "MEMBER", profilesCount: 5, total: 2, lastViewDate: "2099-01-01" });
+    // The member views a profile after staff opened the form (total 2 then).
+    await env.DB.prepare("UPDATE members SET total = 3 WHERE pid = ?1").bind(member.pid).run();
+    const stale = await sendJson(
+      "PUT",
+      `/api/admin/members/${member.pid}/membership`,
+      { profileType: "MEMBER", profilesCount: 30, total: 2, lastViewDate: "2099-06-30", expectedTotal: 2 },
+      staff.headers,
+    );
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({ error: "The member has viewed a profile since this page was opened. Check the new numbers and save again.", code: "CONFLICT" });
+    const row = await env.DB.prepare("SELECT profiles_count, total FROM members WHERE pid = ?1").bind(member.pid).first();
+    expect(row).toEqual({ profiles_count: 5, total: 3 });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE target = ?1").bind(String(member.pid)).first()).toEqual({ n: 0 });
   });
 });
 
@@ -211,7 +231,7 @@ describe("who may call the members' admin API", () => {
     const calls: [string, string, unknown][] = [
       ["GET", "/api/admin/members", undefined],
       ["GET", `/api/admin/members/${member.pid}`, undefined],
-      ["PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "LIFE", profilesCount: 100, total: 0, lastViewDate: "2099-01-01" }],
+      ["PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "LIFE", profilesCount: 100, total: 0, lastViewDate: "2099-01-01", expectedTotal: 0 }],
       ["PUT", `/api/admin/members/${member.pid}/visibility`, { showPhoto: 2, publicProfile: "PUBLIC" }],
       ["PUT", `/api/admin/members/${member.pid}/status`, { active: false }],
       ["POST", `/api/admin/members/${member.pid}/reset_password`, {}],

@@ -133,10 +133,11 @@ export async function getAdminMember(db: D1Database, pid: number, now: Date, tod
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
+/** Changes nothing when the views used are no longer `expectedTotal` (the member viewed a profile meanwhile). */
 export function setMembership(db: D1Database, pid: number, membership: MembershipInput): D1PreparedStatement {
   return db
-    .prepare(`UPDATE members SET profile_type = ?2, profiles_count = ?3, total = ?4, last_view_date = ?5, updated_at = ${NOW} WHERE pid = ?1`)
-    .bind(pid, membership.profileType, membership.profilesCount, membership.total, membership.lastViewDate);
+    .prepare(`UPDATE members SET profile_type = ?2, profiles_count = ?3, total = ?4, last_view_date = ?5, updated_at = ${NOW} WHERE pid = ?1 AND total = ?6`)
+    .bind(pid, membership.profileType, membership.profilesCount, membership.total, membership.lastViewDate, membership.expectedTotal);
 }
 
 export function setVisibility(db: D1Database, pid: number, visibility: VisibilityInput): D1PreparedStatement {

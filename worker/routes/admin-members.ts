@@ -10,7 +10,7 @@ import { enqueueMessage, getOutboxMessage } from "../db/outbox.ts";
 import { clearFailures } from "../db/sign-in-failures.ts";
 import { auditEntry } from "../db/staff.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
-import { notFound } from "../lib/errors.ts";
+import { ApiError, notFound } from "../lib/errors.ts";
 import { generatePassword, hashPassword } from "../lib/password.ts";
 import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
 import { forStaff } from "../lib/whatsapp/manual-delivery.ts";
@@ -42,11 +42,15 @@ const adminMembers = new Hono<AppEnv>()
   .put("/:pid/membership", requireStaff(), ...jsonBody(membershipSchema), async (c) => {
     const pid = pidParam(c);
     const before = await memberOrNotFound(c, pid);
-    const membership = c.req.valid("json");
-    await c.env.DB.batch([
-      setMembership(c.env.DB, pid, membership),
-      auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "membership", target: String(pid), before: before.profileLimits, after: membership }),
+    const input = c.req.valid("json");
+    const after = { profileType: input.profileType, profilesCount: input.profilesCount, total: input.total, lastViewDate: input.lastViewDate };
+    const [set] = await c.env.DB.batch([
+      setMembership(c.env.DB, pid, input),
+      auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "membership", target: String(pid), before: before.profileLimits, after }, { onlyIfPreviousChanged: true }),
     ]);
+    if (!set?.meta.changes) {
+      throw new ApiError(409, "CONFLICT", "The member has viewed a profile since this page was opened. Check the new numbers and save again.");
+    }
     return c.json({ data: await memberOrNotFound(c, pid) });
   })
   .put("/:pid/visibility", requireStaff(), ...jsonBody(visibilitySchema), async (c) => {

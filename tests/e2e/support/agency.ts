@@ -42,7 +42,14 @@ export function staffHeaders(staff: StaffSession): Record<string, string> {
 
 async function adminGet<T>(path: string): Promise<T> {
   const staff = await ownerSession();
-  const response = await staff.request.get(path, { headers: staffHeaders(staff) });
+  const get = () => staff.request.get(path, { headers: staffHeaders(staff) });
+  // The owner's context lives for the whole worker, and a kept-alive socket
+  // the server has meanwhile closed fails once with ECONNRESET; a GET may be
+  // sent again.
+  const response = await get().catch((error: unknown) => {
+    if (String(error).includes("ECONNRESET")) return get();
+    throw error;
+  });
   expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }

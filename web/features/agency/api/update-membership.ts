@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminMember } from "../../../../shared/admin-types.ts";
 import type { MembershipInput } from "../../../../shared/schemas/admin.ts";
 import { adminRequest } from "../lib/admin-request.ts";
-import { storeMember } from "./get-member.ts";
+import { isApiError } from "../../../lib/api-client.ts";
+import { memberQueryKey, storeMember } from "./get-member.ts";
 
 export function updateMembership(pid: number, body: MembershipInput): Promise<AdminMember> {
   return adminRequest<AdminMember>(`members/${pid}/membership`, { method: "PUT", json: body });
@@ -15,5 +16,9 @@ export function useUpdateMembership(pid: number) {
   return useMutation({
     mutationFn: (body: MembershipInput) => updateMembership(pid, body),
     onSuccess: (member) => storeMember(queryClient, member),
+    // 409: the member used a view meanwhile; the form shows the new numbers.
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: memberQueryKey(pid) });
+    },
   });
 }

@@ -19,6 +19,8 @@ interface MembershipValues {
   profilesCount: string;
   total: string;
   lastViewDate: string;
+  /** Not a field: the views used as loaded, so the server can tell if the member used one meanwhile. */
+  expectedTotal: string;
 }
 
 /** Inputs give text; the schema checks numbers, and an empty date is "no date". */
@@ -29,6 +31,7 @@ function toPayload(values: MembershipValues): unknown {
     profilesCount: number(values.profilesCount),
     total: number(values.total),
     lastViewDate: values.lastViewDate === "" ? null : values.lastViewDate,
+    expectedTotal: number(values.expectedTotal),
   };
 }
 
@@ -41,6 +44,7 @@ function valuesOf(member: AdminMember): MembershipValues {
     profilesCount: String(limits.profilesCount),
     total: String(limits.total),
     lastViewDate: limits.lastViewDate?.slice(0, 10) ?? "",
+    expectedTotal: String(limits.total),
   };
 }
 

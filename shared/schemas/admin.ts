@@ -74,6 +74,10 @@ export const membershipSchema = z
       message: "A paid membership needs the date it runs to",
       path: ["lastViewDate"],
     }),
+    z.refine((value) => value.profileType === "FREE" || value.profilesCount > 0, {
+      message: "A paid membership needs at least one profile allowed",
+      path: ["profilesCount"],
+    }),
   );
 export type MembershipInput = z.output<typeof membershipSchema>;
 
@@ -141,7 +145,11 @@ export const publicListSchema = z.object({
     .array(profileIdField)
     .check(
       z.maxLength(MAX_PUBLIC_LIST_PROFILES, `A list has at most ${MAX_PUBLIC_LIST_PROFILES} profiles`),
-      z.refine((pids) => new Set(pids).size === pids.length, "A profile can appear only once in a list"),
+      z.check((ctx) => {
+        const repeated = ctx.value.filter((pid, index) => ctx.value.indexOf(pid) !== index);
+        if (repeated.length === 0) return;
+        ctx.issues.push({ code: "custom", input: ctx.value, message: `Profile ${[...new Set(repeated)].join(", ")} appears more than once in the list` });
+      }),
     ),
 });
 export type PublicListInput = z.output<typeof publicListSchema>;

@@ -136,6 +136,8 @@ describe("PUT /api/admin/members/{pid}/membership", () => {
     expect(await tooMany.json()).toMatchObject({ error: "Profiles viewed cannot be more than profiles allowed", fields: { total: "Profiles viewed cannot be more than profiles allowed" } });
     const noDate = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "LIFE", profilesCount: 3, total: 0, lastViewDate: null, expectedTotal: 2 }, staff.headers);
     expect(await noDate.json()).toMatchObject({ fields: { lastViewDate: "A paid membership needs the date it runs to" } });
+    const nothingBought = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "DONOR", profilesCount: 0, total: 0, lastViewDate: "2099-01-01", expectedTotal: 2 }, staff.headers);
+    expect(await nothingBought.json()).toMatchObject({ fields: { profilesCount: "A paid membership needs at least one profile allowed" } });
     // A date that does not exist would make a membership run for ever.
     const noSuchDay = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "LIFE", profilesCount: 3, total: 0, lastViewDate: "9999-99-99", expectedTotal: 2 }, staff.headers);
     expect(await noSuchDay.json()).toMatchObject({ fields: { lastViewDate: "There is no such date" } });

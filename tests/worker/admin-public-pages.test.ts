@@ -78,7 +78,7 @@ describe("public lists", () => {
     const cases: [unknown, string, string][] = [
       [{ pids: [shown.pid, hidden.pid] }, "pids", `Profile ${hidden.pid} is not set to appear on public pages. Choose its public profile setting on the member's page first.`],
       [{ pids: [999999] }, "pids", "No active member has the Profile ID 999999."],
-      [{ pids: [shown.pid, shown.pid] }, "pids", "A profile can appear only once in a list"],
+      [{ pids: [shown.pid, shown.pid] }, "pids", `Profile ${shown.pid} appears more than once in the list`],
       [{ pids: [shown.pid], templateId: 999999 }, "templateId", "There is no such template."],
       [{ pids: [shown.pid], date: "21-11-2026" }, "date", "The date must be written yyyy-mm-dd"],
       [{ pids: [shown.pid], date: "2026-02-30" }, "date", "There is no such date"],

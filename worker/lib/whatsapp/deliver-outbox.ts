@@ -33,7 +33,7 @@ const MAX_BATCH_SIZE = 50;
 export const CRON_MAX_BATCHES = 5;
 
 /** last_error of a message kept for the console because WhatsApp is not configured. */
-export const NOT_CONFIGURED_NOTE = "Not sent: the WhatsApp Cloud API is not configured. Send it from the agency console.";
+export const NOT_CONFIGURED_NOTE = "WhatsApp is not connected: send it by hand with Open in WhatsApp, then Mark as sent.";
 
 /** What delivery reads from the Worker's environment; `Env` satisfies it. */
 export type DeliveryEnv = Pick<Env, "DB"> & WhatsAppEnv;

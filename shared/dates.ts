@@ -36,3 +36,13 @@ export function toFormTime(time: string): string {
   const { hour, minute, suffix } = to12Hour(time);
   return `${hour}:${minute} ${suffix}`;
 }
+
+/**
+ * The Monday of an ISO date's week: the date a week's public list is
+ * published under (/link?wid=, ADR 0017), whichever day of it a link names.
+ */
+export function weekStart(iso: string): string {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}

@@ -3,7 +3,7 @@
 // messages. Drawn from a stream of its own after the members exist, so the
 // members (and the logins other tests rely on) come out exactly as before.
 import type { PublicProfile } from "../../shared/api-types.ts";
-import { addDays } from "./iso-dates.ts";
+import { weekStart } from "../../shared/dates.ts";
 import { Rng } from "./random.ts";
 
 export interface DemoPublicTemplate {
@@ -63,12 +63,6 @@ const WEEK_TEMPLATE: DemoPublicTemplate = {
 
 export const DAY_LIST_SIZE = 8;
 export const WEEK_LIST_SIZE = 14;
-
-/** The Monday of an ISO date's week: the date a week's list is published under. */
-export function weekStart(isoDate: string): string {
-  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-  return addDays(isoDate, -((weekday + 6) % 7));
-}
 
 function shuffled<T>(items: readonly T[], rng: Rng): T[] {
   const copy = [...items];

@@ -6,7 +6,7 @@ import type { AdminPublicList } from "../../shared/admin-types.ts";
 import { DAY_TEMPLATE_ID, WEEK_TEMPLATE_ID } from "../../scripts/demo/generate-public-lists.ts";
 import { memberWhole, ownerSession, staffHeaders } from "./support/agency.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, registerThroughApi, screenshot, signIn } from "./support/members.ts";
-import { cardOf, spokenPhone } from "./support/search-helpers.ts";
+import { apiSignIn, cardOf, openAs, perProject, spokenPhone } from "./support/search-helpers.ts";
 
 // The public page /link (specification section 2 "/link", section 6 "Phone
 // button on public cards", section 8 "Invalid Link" and "Error: {message}";
@@ -282,6 +282,18 @@ test.describe("/link", () => {
 
     await expect(page).toHaveURL(new RegExp(`/search_id\\?pid=${paid.pid}$`));
     await expect(cardOf(page, paid.pid)).toBeVisible();
+  });
+
+  test("a member with an active paid membership goes straight to search by ID", async ({ page, request }, testInfo) => {
+    const list = await publishedList(request, false);
+    const paid = list.cards.find((card) => card.publicProfile === "PAID");
+    if (!paid) throw new Error("the demo list has no paid-only card");
+    // Named active paid accounts (a sign-in changes nothing the other specs read).
+    const session = await apiSignIn(request, perProject(testInfo, 10002, 10012));
+    await openAs(page, session, `/link?id=${list.date}`);
+    await cardOf(page, paid.pid).getByRole("link", { name: "See Phone Number" }).click();
+    await expect(page).toHaveURL(new RegExp(`/search_id\\?pid=${paid.pid}$`));
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("a link-preview crawler's GET gets Open Graph tags and changes nothing", async ({ request }) => {

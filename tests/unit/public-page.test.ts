@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../../scripts/demo/random.ts";
 import { interleave } from "../../web/features/public-profiles/lib/interleave.ts";
-import { displayListDate, publicListFrom } from "../../web/features/public-profiles/lib/public-list.ts";
+import { listHeading, publicListFrom } from "../../web/features/public-profiles/lib/public-list.ts";
 
 // The public page's pure parts: random placement of the agency's messages,
 // and which list a /link names.
@@ -56,8 +56,15 @@ describe("publicListFrom", () => {
     expect(publicListFrom(new URLSearchParams("wid=2026-11-16&id=2026-11-21"))).toEqual({ date: "2026-11-21", week: false });
   });
 
-  it("shows ISO dates as dd-MM-yyyy and anything else as it came", () => {
-    expect(displayListDate("2026-11-21")).toBe("21-11-2026");
-    expect(displayListDate("today")).toBe("today");
+  it("finds a week's list from any day of it: the list is dated by its Monday", () => {
+    expect(publicListFrom(new URLSearchParams("wid=2026-11-18"))).toEqual({ date: "2026-11-16", week: true });
+    expect(publicListFrom(new URLSearchParams("wid=hello"))).toEqual({ date: "hello", week: true });
+  });
+
+  it("heads the page with the date as dd-MM-yyyy, and with no date for what is not one", () => {
+    expect(listHeading({ date: "2026-11-21", week: false })).toBe("Profiles of 21-11-2026");
+    expect(listHeading({ date: "2026-11-16", week: true })).toBe("Profiles of the Week of 16-11-2026");
+    expect(listHeading({ date: "hello", week: false })).toBe("Profiles");
+    expect(listHeading(null)).toBe("Profiles");
   });
 });

@@ -61,10 +61,14 @@ describe("public lists", () => {
     // Saving the same day again replaces its profiles; the week of that date is another list.
     const again = await sendJson("PUT", "/api/admin/public_lists", { date: "2026-11-21", week: false, templateId: null, pids: [first.pid] }, staff.headers);
     expect((await again.json<{ data: AdminPublicList }>()).data).toMatchObject({ id: list.id, templateId: null, pids: [first.pid] });
+    // A week's list is dated by its Monday (2026-11-21 is a Saturday), and any day of that week finds it.
     const week = await sendJson("PUT", "/api/admin/public_lists", { date: "2026-11-21", week: true, templateId: null, pids: [second.pid] }, staff.headers);
-    expect((await week.json<{ data: AdminPublicList }>()).data.url).toBe("http://localhost/link?wid=2026-11-21");
+    expect((await week.json<{ data: AdminPublicList }>()).data.url).toBe("http://localhost/link?wid=2026-11-16");
+    const weekCards = await (await api("/api/whatsapp/public_profiles/2026-11-18?week=true")).json<{ data: PublicCard[] }>();
+    expect(weekCards.data.map((card) => card.pid)).toEqual([second.pid]);
     const lists = await (await api("/api/admin/public_lists", { headers: staff.headers })).json<{ data: AdminPublicList[] }>();
-    expect(lists.data.filter((item) => item.date === "2026-11-21").map((item) => item.week)).toEqual([false, true]);
+    expect(lists.data.filter((item) => item.date === "2026-11-21").map((item) => item.week)).toEqual([false]);
+    expect(lists.data.filter((item) => item.date === "2026-11-16").map((item) => item.week)).toEqual([true]);
 
     expect(await (await sendJson("DELETE", `/api/admin/public_lists/${list.id}`, undefined, staff.headers)).json()).toEqual({ data: { deleted: true } });
     expect((await api("/api/whatsapp/public_profiles/2026-11-21")).status).toBe(404);

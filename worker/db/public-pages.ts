@@ -1,5 +1,5 @@
 import type { PublicCard, PublicMessage, PublicTemplate } from "../../shared/api-types.ts";
-import { toStoredDisplayDate, toStoredDisplayTime } from "../../shared/dates.ts";
+import { toStoredDisplayDate, toStoredDisplayTime, weekStart } from "../../shared/dates.ts";
 import { ageOn } from "../../shared/schemas/profile-fields.ts";
 import { imageUrl } from "./profiles.ts";
 
@@ -8,10 +8,11 @@ import { imageUrl } from "./profiles.ts";
 // blurred unless the owner shows it to all, and the phone number is given
 // for profiles free to the public only (section 6).
 
+/** The list of a day, or of the week a date falls in (week lists are dated by their Monday). */
 export async function findPublicList(db: D1Database, date: string, isWeek: boolean): Promise<{ id: number; templateId: number | null } | null> {
   const row = await db
     .prepare("SELECT id, template_id FROM public_lists WHERE list_date = ?1 AND is_week = ?2")
-    .bind(date, isWeek ? 1 : 0)
+    .bind(isWeek ? weekStart(date) : date, isWeek ? 1 : 0)
     .first<{ id: number; template_id: number | null }>();
   return row ? { id: row.id, templateId: row.template_id } : null;
 }

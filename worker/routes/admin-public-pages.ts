@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AdminTemplate } from "../../shared/admin-types.ts";
+import { weekStart } from "../../shared/dates.ts";
 import { publicListSchema, recordIdField, templateSchema, type PublicListInput } from "../../shared/schemas/admin.ts";
 import {
   createTemplate,
@@ -90,7 +91,9 @@ const adminPublicPages = new Hono<AppEnv>()
   })
   .get("/public_lists", requireStaff(), async (c) => c.json({ data: await listPublicLists(c.env.DB, origin(c), LISTS_SHOWN) }))
   .put("/public_lists", requireStaff(), ...jsonBody(publicListSchema), async (c) => {
-    const list = c.req.valid("json");
+    const input = c.req.valid("json");
+    // A week's list is dated by its Monday, whichever day of the week staff chose (ADR 0017).
+    const list = input.week ? { ...input, date: weekStart(input.date) } : input;
     await checkPublishable(c, list);
     const before = await getPublicList(c.env.DB, origin(c), list.date, list.week);
     await c.env.DB.batch([

@@ -5,6 +5,7 @@ import { requestPath } from "../../../../shared/links.ts";
 import { PUBLIC_PAGE_MESSAGES } from "../../../../shared/messages.ts";
 import { PhoneNumber } from "../../../components/phone-number.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { useCurrentUser } from "../../../lib/auth.ts";
 
 // The phone button of a public card (section 6, "Phone button on public
 // cards"), by the profile's publicProfile setting:
@@ -12,9 +13,10 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 //   for these profiles only.
 // - MEMBERS (members only): the button leads to the request page, where a
 //   member asks for the number with Profile ID and password.
-// - PAID (paid members only): login is needed; a signed-in member is told
-//   "Profile visible to paid members only" and goes to search by ID, where the
-//   membership rules of the profile card apply.
+// - PAID (paid members only): login is needed; a signed-in member with an
+//   active paid membership goes to search by ID, where the membership rules
+//   of the profile card apply; any other member is first told "Profile
+//   visible to paid members only" (ADR 0017).
 
 export function PhoneButton({ card, signedIn }: { card: PublicCard; signedIn: boolean }) {
   if (card.publicProfile === "PUBLIC" && card.phone) return <PhoneNumber phone={card.phone} />;
@@ -37,7 +39,15 @@ export function PhoneButton({ card, signedIn }: { card: PublicCard; signedIn: bo
 function PaidOnlyButton({ pid }: { pid: number }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  const currentUser = useCurrentUser();
   const toSearchById = () => navigate(`/search_id?pid=${pid}`);
+  if (currentUser.data?.membership.active) {
+    return (
+      <Link to={`/search_id?pid=${pid}`} className="btn-primary">
+        See Phone Number
+      </Link>
+    );
+  }
   return (
     <>
       <button type="button" className="btn-primary" onClick={() => setOpen(true)}>

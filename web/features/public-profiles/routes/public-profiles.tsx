@@ -12,26 +12,26 @@ import { JoinSection } from "../components/join-section.tsx";
 import { PublicCard } from "../components/public-card.tsx";
 import { PublicMessage } from "../components/public-message.tsx";
 import { interleave } from "../lib/interleave.ts";
-import { displayListDate, publicListFrom, type PublicListRef } from "../lib/public-list.ts";
+import { listHeading, publicListFrom, type PublicListRef } from "../lib/public-list.ts";
 
 // /link (section 2): the profiles the agency publishes for a day (?id=) or a
 // week (?wid=), shared on WhatsApp, open to visitors. The agency's messages
 // sit at random places between the cards (ADR 0017).
-
-function heading(list: PublicListRef | null): string {
-  if (!list) return "Profiles";
-  const date = displayListDate(list.date);
-  return list.week ? `Profiles of the Week of ${date}` : `Profiles of ${date}`;
-}
 
 export function PublicProfilesRoute() {
   usePageTitle("Public Profiles");
   const [params] = useSearchParams();
   const list = publicListFrom(params);
   const signedIn = useHasToken();
+  // The heading ends with the date, which must not break at its hyphens on a phone.
+  const title = listHeading(list);
+  const lastWord = title.lastIndexOf(" ") + 1;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <h1 className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">{heading(list)}</h1>
+      <h1 className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">
+        {title.slice(0, lastWord)}
+        <span className="whitespace-nowrap">{title.slice(lastWord)}</span>
+      </h1>
       {list ? <PublicList list={list} signedIn={signedIn} /> : <Alert tone="error">{MESSAGES.invalidLink}</Alert>}
       {/* Whatever the link held, a visitor has a way on. */}
       {signedIn ? null : <JoinSection />}

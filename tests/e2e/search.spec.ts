@@ -62,6 +62,7 @@ test.describe("FREE member", () => {
 
     await expect(page.getByRole("note")).toHaveText(`For more profiles, you need a paid membership. Please contact ${agency} ${phone}`);
     await expect(page.getByRole("note")).toHaveText(fillMessage(MESSAGES.upsell, { agency, phone }));
+    await expect(page.getByTestId("membership-summary")).toHaveCount(0);
     await expectOnlyInterestedButton(page);
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
     // FREE viewers get no show-more details (section 2).
@@ -152,6 +153,11 @@ test.describe("active paid member", () => {
     await expect(main.getByRole("link", { name: "Viewed Profiles" })).toHaveAttribute("href", "/viewed_profiles");
     await expect(main.getByRole("link", { name: "Interested in you Profiles" })).toHaveAttribute("href", "/viewed_by_profiles");
     await expect(page.getByRole("note")).toHaveCount(0);
+    // The balance and the last day, as the view dialog words them.
+    const user = await currentUser(session);
+    await expect(page.getByTestId("membership-summary")).toHaveText(
+      `Balance profiles: ${user.membership.balance} · Membership expires on ${displayDate(user.profileLimits.lastViewDate)}`,
+    );
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
     await expect(cards(page).first()).toHaveAttribute("data-pid", String(first.profiles[0]?.pid));
     await expect(pager(page).getByText("Page 1", { exact: true })).toBeVisible();

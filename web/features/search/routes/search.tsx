@@ -2,6 +2,7 @@ import { useSuspenseQueries } from "@tanstack/react-query";
 import { Suspense, useEffect, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { CurrentUser } from "../../../../shared/api-types.ts";
+import { toStoredDisplayDate } from "../../../../shared/dates.ts";
 import { MESSAGES, fillMessage } from "../../../../shared/messages.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
@@ -99,6 +100,13 @@ function SearchContent({ user }: { user: CurrentUser }) {
   return (
     <>
       {!active ? <Alert tone="info">{fillMessage(MESSAGES.upsell, { agency: name, phone })}</Alert> : null}
+      {/* What the agency sold, where the member looks first: the view dialog's numbers (section 8), before asking. */}
+      {active && user.profileLimits.lastViewDate ? (
+        <p className="m-0 text-base text-ink-muted" data-testid="membership-summary">
+          Balance profiles: <strong className="text-ink">{user.membership.balance}</strong> · Membership expires on{" "}
+          <strong className="whitespace-nowrap text-ink">{toStoredDisplayDate(user.profileLimits.lastViewDate)}</strong>
+        </p>
+      ) : null}
       <MemberButtons active={active} state={state} />
 
       <div className={active ? "flex flex-col gap-4 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-6" : ""}>

@@ -107,6 +107,7 @@ test.describe("agency console", () => {
     await expect(page.getByRole("link", { name: "Search Profiles" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "New Registration" })).toHaveCount(0);
 
+    await expect(page.getByRole("link", { name: "Login page" })).toHaveAttribute("href", "/login");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("Username Required *")).toBeVisible();
     await expect(page.getByText("Password Required *")).toBeVisible();
@@ -153,12 +154,21 @@ test.describe("agency console", () => {
     await membership.getByRole("button", { name: "Save membership" }).click();
     await expect(membership.getByText("Profiles viewed cannot be more than profiles allowed")).toBeVisible();
 
-    // Sell three months of SILVER with ten views.
+    // Sell three months of SILVER with ten views. A free member has none
+    // allowed: the fill leaves that to staff, and a paid tier with 0 is refused.
+    await page.reload();
+    await expect(membership.getByLabel("Tier").locator("option:checked")).toHaveText("MEMBER (free)");
     await membership.getByRole("button", { name: "Renew 3 months" }).click();
-    await expect(membership.getByText(/^Filled in 3 months, to /)).toBeVisible();
+    await expect(membership.getByText(/^Filled in 3 months, to .*Fill in the profiles allowed/)).toBeVisible();
+    await expect(membership.getByLabel("Profiles allowed")).toHaveValue("");
+    await membership.getByLabel("Profiles allowed").fill("0");
+    await membership.getByLabel("Profiles viewed").fill("0");
+    await membership.getByRole("button", { name: "Save membership" }).click();
+    await expect(membership.getByText("A paid membership needs at least one profile allowed")).toBeVisible();
     await membership.getByLabel("Profiles allowed").fill("10");
     await membership.getByLabel("Profiles viewed").fill("0");
     await expect(membership.getByLabel("Tier")).toHaveValue("MEMBER");
+    await expect(membership.getByLabel("Tier").locator("option:checked")).toHaveText("SILVER");
     const until = await membership.getByLabel("Runs to (last day)").inputValue();
     expect(until).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await membership.getByRole("button", { name: "Save membership" }).click();
@@ -193,6 +203,7 @@ test.describe("agency console", () => {
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit log" }).click();
     const entry = page.getByRole("listitem").filter({ hasText: String(groom.pid) }).filter({ hasText: /membership/i }).first();
     await expect(entry).toBeVisible();
+    await expect(entry).toContainText("Membership set");
     await expect(entry).toContainText(`by ${owner.name} (${owner.username})`);
     await expect(entry).toContainText(until);
     await checkScreen(page, testInfo, "audit");
@@ -291,7 +302,16 @@ test.describe("agency console", () => {
 
     await message.getByRole("button", { name: /^Retry/ }).click();
     await expect(message).toContainText(/\d+ attempts?/);
+    // Marking removes the password from the stored text: it asks first, and Cancel changes nothing.
     await message.getByRole("button", { name: /^Mark .* as sent$/ }).click();
+    const confirmSent = page.getByRole("dialog", { name: "Mark this message as sent?" });
+    await expect(confirmSent).toContainText("Do this only after you have sent it in WhatsApp. Its password or link is then removed from the outbox.");
+    await screenshot(page, testInfo, "agency-outbox-confirm", false);
+    await confirmSent.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirmSent).toHaveCount(0);
+    await expect(message).toContainText(`Your Profile ID is ${member.pid}`);
+    await message.getByRole("button", { name: /^Mark .* as sent$/ }).click();
+    await confirmSent.getByRole("button", { name: "Mark as sent" }).click();
     await expect(message).toContainText("Sent");
     await expect(message.getByRole("button", { name: /^Mark/ })).toHaveCount(0);
   });
@@ -341,6 +361,28 @@ test.describe("agency console", () => {
     const saved = page.getByText("List saved. Share this link:").locator("..");
     await expect(saved.locator("code")).toContainText(`/link?id=${day}`);
     await checkScreen(page, testInfo, "public");
+
+    // A new list for the same day would replace that one: it asks first, naming it, and Cancel keeps it.
+    const shownDay = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" }).format(new Date(`${day}T00:00:00`));
+    const row = page.getByRole("listitem").filter({ hasText: `/link?id=${day}` });
+    await expect(row).toContainText(name);
+    await list.getByRole("button", { name: "New list" }).click();
+    await list.getByLabel("Date").fill(day);
+    await list.getByLabel("Profile IDs, in order").fill(String(member.pid));
+    await list.getByRole("button", { name: "Save list" }).click();
+    const replace = page.getByRole("dialog", { name: "Replace the saved list?" });
+    await expect(replace).toContainText(`A day list for ${shownDay} already exists (1 profile). Replace it?`);
+    await screenshot(page, testInfo, "agency-public-replace", false);
+    await replace.getByRole("button", { name: "Cancel" }).click();
+    await expect(replace).toHaveCount(0);
+    await page.reload();
+    await expect(row).toContainText(name);
+    // Opened with Edit, the same list saves without the question.
+    await row.getByRole("button", { name: /^Edit/ }).click();
+    await expect(list.getByLabel("Template")).toHaveValue(/\d+/);
+    await list.getByRole("button", { name: "Save list" }).click();
+    await expect(page.getByText("List saved. Share this link:")).toBeVisible();
+    await expect(replace).toHaveCount(0);
 
     const visitor = await memberPage(browser, testInfo, member.pid);
     await visitor.goto(`/link?id=${day}`);

@@ -26,31 +26,49 @@ export function ConfirmButton({ label, pendingLabel, title, children, confirmLab
       <button type="button" className={className} disabled={pending} aria-label={pending ? undefined : ariaLabel} onClick={() => setOpen(true)}>
         {pending ? pendingLabel : label}
       </button>
-      <Dialog
-        open={open}
-        title={title}
-        onDismiss={() => setOpen(false)}
-        tone="error"
-        actions={
-          <>
-            <button type="button" className="btn-outline" data-autofocus onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn bg-red-800 text-white hover:bg-red-900"
-              onClick={() => {
-                setOpen(false);
-                onConfirm();
-              }}
-            >
-              {confirmLabel}
-            </button>
-          </>
-        }
-      >
+      <ConfirmDialog open={open} title={title} confirmLabel={confirmLabel} onCancel={() => setOpen(false)} onConfirm={onConfirm}>
         {children}
-      </Dialog>
+      </ConfirmDialog>
     </>
+  );
+}
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The question itself, for a form that asks only sometimes (saving over another list). Cancel has the focus. */
+export function ConfirmDialog({ open, title, children, confirmLabel, onCancel, onConfirm }: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onDismiss={onCancel}
+      tone="error"
+      actions={
+        <>
+          <button type="button" className="btn-outline" data-autofocus onClick={onCancel}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn bg-red-800 text-white hover:bg-red-900"
+            onClick={() => {
+              onCancel();
+              onConfirm();
+            }}
+          >
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
   );
 }

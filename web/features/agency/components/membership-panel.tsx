@@ -55,20 +55,25 @@ export function MembershipPanel({ member }: { member: AdminMember }) {
   const update = useUpdateMembership(member.pid);
   const saved = useTimedAlert();
   const [filled, setFilled] = useState<string | null>(null);
+  /** Whether the server's refusal landed under the fields, so the alert does not repeat it. */
+  const [inFields, setInFields] = useState(false);
   const {
     register,
     handleSubmit,
     setValue,
+    getValues,
+    setFocus,
     setError,
     formState: { errors, isDirty },
   } = useForm<MembershipValues, unknown, MembershipInput>({ resolver, values: valuesOf(member) });
 
   const onSubmit = handleSubmit((body) => {
     setFilled(null);
+    setInFields(false);
     update.mutate(body, {
       onSuccess: () => saved.show("success", "Membership saved."),
       onError: (error) => {
-        showFieldErrors(error, setError, ["profileType", "profilesCount", "total", "lastViewDate"]);
+        setInFields(showFieldErrors(error, setError, ["profileType", "profilesCount", "total", "lastViewDate"]));
       },
     });
   });
@@ -77,7 +82,17 @@ export function MembershipPanel({ member }: { member: AdminMember }) {
     const until = renewedUntil(member.profileLimits, months);
     setValue("profileType", renewedTier(member.profileLimits), { shouldDirty: true });
     setValue("lastViewDate", until, { shouldDirty: true });
-    setFilled(`Filled in ${months} months, to ${formatDay(until)}. Check the profiles allowed, then Save membership.`);
+    // The spec sells no fixed number of views with a tier, so the form cannot
+    // guess one: a paid tier with none allowed is refused, so an empty field
+    // (Required) makes staff type the number bought rather than save 0.
+    const noneAllowed = Number(getValues("profilesCount")) === 0;
+    if (noneAllowed) {
+      setValue("profilesCount", "", { shouldDirty: true });
+      setFocus("profilesCount");
+    }
+    setFilled(
+      `Filled in ${months} months, to ${formatDay(until)}. ${noneAllowed ? "Fill in the profiles allowed (the full profiles bought)" : "Check the profiles allowed"}, then Save membership.`,
+    );
   };
 
   return (
@@ -109,9 +124,9 @@ export function MembershipPanel({ member }: { member: AdminMember }) {
           hint="Empty for a free member."
           {...register("lastViewDate")}
         />
-        <TextField label="Profiles allowed" required inputMode="numeric" error={errors.profilesCount?.message} hint="Full profiles the member has bought." {...register("profilesCount")} />
+        <TextField label="Profiles allowed" required inputMode="numeric" error={errors.profilesCount?.message} hint="Full profiles the member has bought; staff fill this in, at least 1 for a paid tier." {...register("profilesCount")} />
         <TextField label="Profiles viewed" required inputMode="numeric" error={errors.total?.message} hint="Already used of those." {...register("total")} />
-        {update.isError ? (
+        {update.isError && !inFields ? (
           <Alert tone="error" className="sm:col-span-2">
             {errorText(update.error)}
           </Alert>

@@ -1,15 +1,23 @@
 import type { AdminMemberRow } from "../../../../shared/admin-types.ts";
 import { formatDay } from "../lib/labels.ts";
 
-/** Free, Active until a day, or Expired, with the views left: what staff are asked about on the phone. */
+/**
+ * Free, Active until a day, or Expired, with the views left: what staff are
+ * asked about on the phone. A running membership with no views left is not
+ * shown as green: the member can open no more full profiles until more are bought.
+ */
 export function MembershipState({ member }: { member: Pick<AdminMemberRow, "membership" | "profileLimits"> }) {
   const { membership, profileLimits } = member;
   if (!membership.paid) return <span className="font-semibold text-ink">Free</span>;
+  const until = formatDay(profileLimits.lastViewDate);
+  const [text, tone] = !membership.active
+    ? [`Expired ${until}`, "text-red-800"]
+    : membership.balance === 0
+      ? [`Active until ${until}, no views left`, "text-saffron-900"]
+      : [`Active until ${until}`, "text-green-800"];
   return (
     <span>
-      <span className={`font-semibold ${membership.active ? "text-green-800" : "text-red-800"}`}>
-        {membership.active ? `Active until ${formatDay(profileLimits.lastViewDate)}` : `Expired ${formatDay(profileLimits.lastViewDate)}`}
-      </span>
+      <span className={`font-semibold ${tone}`}>{text}</span>
       <span className="block text-sm text-ink-muted">
         {membership.balance} of {profileLimits.profilesCount} views left
       </span>

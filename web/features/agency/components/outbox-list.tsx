@@ -4,6 +4,7 @@ import { useMarkSentByHand } from "../api/mark-sent-by-hand.ts";
 import { useRetryMessage } from "../api/retry-message.ts";
 import { errorText } from "../lib/error-text.ts";
 import { formatMoment } from "../lib/labels.ts";
+import { ConfirmButton } from "./confirm-button.tsx";
 import { WhatsappButton } from "./whatsapp-button.tsx";
 
 const KIND_LABELS: Record<OutboxKind, string> = {
@@ -55,9 +56,20 @@ function OutboxMessage({ message }: { message: AdminOutboxMessage }) {
       {message.status !== "sent" ? (
         <div className="mt-2 flex flex-wrap gap-2">
           {message.waMe ? <WhatsappButton href={message.waMe} what={label} /> : null}
-          <button type="button" className="btn-quiet" aria-label={`Mark ${label} as sent`} disabled={markSent.isPending} onClick={() => markSent.mutate(message.id)}>
-            {markSent.isPending ? "Saving..." : "Mark as sent"}
-          </button>
+          {/* Asked first: marking removes the password or link from the stored
+              text, so the message cannot be opened in WhatsApp again. */}
+          <ConfirmButton
+            label="Mark as sent"
+            ariaLabel={`Mark ${label} as sent`}
+            pendingLabel="Saving..."
+            title="Mark this message as sent?"
+            confirmLabel="Mark as sent"
+            className="btn-quiet"
+            pending={markSent.isPending}
+            onConfirm={() => markSent.mutate(message.id)}
+          >
+            Do this only after you have sent it in WhatsApp. Its password or link is then removed from the outbox.
+          </ConfirmButton>
           <button type="button" className="btn-quiet" aria-label={`Retry ${label}`} disabled={retry.isPending} onClick={() => retry.mutate(message.id)}>
             {retry.isPending ? "Retrying..." : "Retry"}
           </button>

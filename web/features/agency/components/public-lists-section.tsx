@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { AdminPublicList, AdminTemplate } from "../../../../shared/admin-types.ts";
+import { weekStart } from "../../../../shared/dates.ts";
 import { MAX_PUBLIC_LIST_PROFILES, publicListSchema, type PublicListInput } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/form-field.tsx";
@@ -12,8 +13,9 @@ import { useSavePublicList } from "../api/save-public-list.ts";
 import { errorText, showFieldErrors } from "../lib/error-text.ts";
 import { formatDay } from "../lib/labels.ts";
 import { localToday } from "../lib/renewal.ts";
-import { ConfirmButton } from "./confirm-button.tsx";
+import { ConfirmButton, ConfirmDialog } from "./confirm-button.tsx";
 import { CopyButton } from "./copy-button.tsx";
+import { LinkAddress } from "./link-address.tsx";
 import { Panel } from "./panel.tsx";
 import { QueryState } from "./query-state.tsx";
 
@@ -60,6 +62,10 @@ function pidsMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+function profileCount(list: AdminPublicList): string {
+  return list.pids.length === 1 ? "1 profile" : `${list.pids.length} profiles`;
+}
+
 function ListRow({ list, templates, onEdit }: { list: AdminPublicList; templates: AdminTemplate[]; onEdit: () => void }) {
   const remove = useDeletePublicList();
   const name = `${list.week ? "week" : "day"} list of ${formatDay(list.date)}`;
@@ -67,10 +73,10 @@ function ListRow({ list, templates, onEdit }: { list: AdminPublicList; templates
     <li className="flex flex-col gap-2 border-b border-line py-3 last:border-b-0">
       <p className="m-0 font-semibold">
         {list.week ? "Week of " : "Day: "}
-        {formatDay(list.date)} · {list.pids.length === 1 ? "1 profile" : `${list.pids.length} profiles`}
+        <span className="whitespace-nowrap">{formatDay(list.date)}</span> · {profileCount(list)}
         <span className="font-normal text-ink-muted"> · {templates.find((template) => template.id === list.templateId)?.name ?? "no template"}</span>
       </p>
-      <code className="block select-all break-all text-sm text-ink">{list.url}</code>
+      <LinkAddress url={list.url} className="text-ink" />
       <div className="flex flex-wrap gap-2">
         <CopyButton text={list.url} what={`the link of the ${name}`} />
         <a href={list.url} target="_blank" rel="noopener noreferrer" className="btn-quiet no-underline" aria-label={`Open the ${name}`}>
@@ -98,12 +104,17 @@ function ListRow({ list, templates, onEdit }: { list: AdminPublicList; templates
 
 // A day's or a week's public list: the profiles of /link?id={date} or
 // /link?wid={date} in order, and the template whose messages go between them.
-// Saving a date that has a list replaces it (the server upserts by date+week).
+// Saving a date that has a list replaces it (the server upserts by date+week),
+// so the form asks first unless that list is the one opened with Edit.
 export function PublicListsSection() {
   const lists = usePublicLists();
   const templates = useTemplates();
   const save = useSavePublicList();
   const [saved, setSaved] = useState<AdminPublicList | null>(null);
+  /** The list opened with Edit (or just saved): saving over it needs no question. */
+  const [editingId, setEditingId] = useState<number | null>(null);
+  /** A save waiting for "Replace list", with the list it would replace. */
+  const [replacing, setReplacing] = useState<{ body: PublicListInput; existing: AdminPublicList } | null>(null);
   const {
     register,
     handleSubmit,
@@ -112,13 +123,27 @@ export function PublicListsSection() {
     formState: { errors },
   } = useForm<ListValues, unknown, PublicListInput>({ resolver, defaultValues: EMPTY });
 
-  const onSubmit = handleSubmit((body) =>
-    save.mutate(body, { onSuccess: setSaved, onError: (error) => showFieldErrors(error, setError, ["date", "week", "templateId", "pids"]) }),
-  );
+  const store = (body: PublicListInput) =>
+    save.mutate(body, {
+      onSuccess: (list) => {
+        setSaved(list);
+        setEditingId(list.id);
+      },
+      onError: (error) => showFieldErrors(error, setError, ["date", "week", "templateId", "pids"]),
+    });
+
+  const onSubmit = handleSubmit((body) => {
+    // The server dates a week's list by its Monday, whichever day staff chose (ADR 0017).
+    const date = body.week ? weekStart(body.date) : body.date;
+    const existing = lists.data?.find((list) => list.date === date && list.week === body.week);
+    if (existing && existing.id !== editingId) setReplacing({ body, existing });
+    else store(body);
+  });
 
   const edit = (list: AdminPublicList) => {
     reset(valuesOf(list));
     setSaved(null);
+    setEditingId(list.id);
     document.getElementById("public-list-form")?.scrollIntoView({ behavior: "smooth", block: "start" });
   };
 
@@ -168,6 +193,7 @@ export function PublicListsSection() {
             onClick={() => {
               reset(EMPTY);
               setSaved(null);
+              setEditingId(null);
             }}
           >
             New list
@@ -178,7 +204,7 @@ export function PublicListsSection() {
         {saved ? (
           <div className="mt-4 rounded-lg border-2 border-green-700 bg-green-50 px-3 py-3">
             <p className="m-0 mb-2 font-semibold text-green-900">List saved. Share this link:</p>
-            <code className="block select-all break-all text-sm">{saved.url}</code>
+            <LinkAddress url={saved.url} />
             <div className="mt-2 flex flex-wrap gap-2">
               <CopyButton text={saved.url} what="the list's link" />
               <a href={saved.url} target="_blank" rel="noopener noreferrer" className="btn-quiet no-underline">
@@ -188,6 +214,23 @@ export function PublicListsSection() {
           </div>
         ) : null}
       </div>
+
+      <ConfirmDialog
+        open={replacing !== null}
+        title="Replace the saved list?"
+        confirmLabel="Replace list"
+        onCancel={() => setReplacing(null)}
+        onConfirm={() => {
+          if (replacing) store(replacing.body);
+        }}
+      >
+        {replacing ? (
+          <>
+            A {replacing.existing.week ? "week" : "day"} list for <span className="whitespace-nowrap">{formatDay(replacing.existing.date)}</span> already exists{" "}
+            <span className="whitespace-nowrap">({profileCount(replacing.existing)})</span>. Replace it?
+          </>
+        ) : null}
+      </ConfirmDialog>
 
       <h3 className="mb-1 mt-5 text-base font-bold text-maroon-800">Saved lists</h3>
       <QueryState query={lists} label="Lists">

@@ -3,12 +3,13 @@ import type { PublicProfile } from "../../../../shared/api-types.ts";
 import { profileTypeLabel, type Gender, type ProfileType } from "../../../../shared/constants.ts";
 
 /**
- * Staff sell the tiers by the names members see (section 3) but talk about
- * them by their stored names too: both show where they differ.
+ * The names members see (section 3), the one name staff use everywhere in the
+ * console. FREE's display name is MEMBER, which the stored MEMBER tier (shown
+ * SILVER) made read as two opposite MEMBERs, so the free tier says so.
  */
 export function tierLabel(type: ProfileType): string {
   const shown = profileTypeLabel(type);
-  return shown === type ? type : `${shown} (${type})`;
+  return type === "FREE" ? `${shown} (free)` : shown;
 }
 
 export function genderLabel(gender: Gender): string {
@@ -38,4 +39,34 @@ export function formatMoment(iso: string | null): string {
   if (!iso) return "-";
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}
+
+/** What each audit action did, in staff's words; a code not listed here shows as itself. */
+const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+  membership: "Membership set",
+  visibility: "Visibility set",
+  deactivate: "Member deactivated",
+  reactivate: "Member reactivated",
+  reset_password: "Password reset",
+  end_sessions: "Sessions ended",
+  issue_link: "Link issued",
+  revoke_link: "Link revoked",
+  suggest: "Profile suggested",
+  unsuggest: "Suggestion removed",
+  retry_message: "Message retried",
+  sent_by_hand: "Marked sent by hand",
+  create_template: "Template created",
+  update_template: "Template changed",
+  delete_template: "Template deleted",
+  save_public_list: "Public list saved",
+  delete_public_list: "Public list deleted",
+  add_staff: "Staff account added",
+  deactivate_staff: "Staff account deactivated",
+  reactivate_staff: "Staff account reactivated",
+  reset_staff_password: "Staff password reset",
+  profile_interest: "Interest sent for a member",
+};
+
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? action;
 }

@@ -5,16 +5,20 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 import { useAuditLog } from "../api/get-audit-log.ts";
 import { ConsolePager } from "../components/console-pager.tsx";
 import { QueryState } from "../components/query-state.tsx";
-import { formatMoment } from "../lib/labels.ts";
+import { auditActionLabel, formatMoment } from "../lib/labels.ts";
 import { useStoredStaff } from "../lib/staff-session.ts";
 
-/** Before and after as compact JSON: the log records whatever each action changed. */
+/**
+ * Before and after as JSON: the log records whatever each action changed. In
+ * the page's own font and wrapped at spaces where it can: a monospace box with
+ * break-all cut Telugu names and message texts mid-syllable.
+ */
 function Change({ label, value }: { label: string; value: unknown }) {
   if (value === null || value === undefined) return null;
   return (
     <div className="min-w-0">
       <p className="m-0 text-sm font-semibold text-ink-muted">{label}</p>
-      <pre className="m-0 max-h-48 overflow-auto whitespace-pre-wrap break-all rounded-lg bg-[#faf6f2] px-3 py-2 text-sm">{JSON.stringify(value, null, 1)}</pre>
+      <pre className="m-0 max-h-48 overflow-auto whitespace-pre-wrap rounded-lg bg-[#faf6f2] px-3 py-2 font-sans text-sm [overflow-wrap:anywhere]">{JSON.stringify(value, null, 1)}</pre>
     </div>
   );
 }
@@ -24,8 +28,15 @@ function Entry({ entry }: { entry: AuditEntry }) {
     <li className="card px-4 py-3">
       <p className="m-0 flex flex-wrap items-baseline justify-between gap-x-3">
         <span className="font-semibold">
-          {entry.action}
-          {entry.target ? <span className="font-normal"> · {entry.target}</span> : null}
+          {auditActionLabel(entry.action)}
+          {/* A target such as "10304->10306" or "day 2026-11-22" moves to the next line whole rather than breaking at its hyphen. */}
+          {entry.target ? (
+            <span className="font-normal">
+              {" · "}
+              <span className="inline-block max-w-full [overflow-wrap:anywhere]">{entry.target}</span>
+            </span>
+          ) : null}
+          <span className="ml-2 font-mono text-xs font-normal text-ink-muted">{entry.action}</span>
         </span>
         <span className="text-sm text-ink-muted">{formatMoment(entry.at)}</span>
       </p>

@@ -82,7 +82,11 @@ export function OutboxRoute() {
             <p role="status" className="m-0 mb-2 text-base text-ink-muted">
               {result.total === 1 ? "1 message" : `${result.total} messages`}
             </p>
-            {result.items.length === 0 ? <Alert tone="info">No messages match.</Alert> : <OutboxList messages={result.items} />}
+            {result.items.length === 0 ? (
+              <Alert tone="info">{result.total === 0 && !filters.status && !filters.pid ? "No messages yet." : "No messages match."}</Alert>
+            ) : (
+              <OutboxList messages={result.items} />
+            )}
             <ConsolePager label="Message pages" page={result.page} pageSize={result.pageSize} total={result.total} hrefFor={(page) => hrefOf({ ...filters, page })} />
           </section>
         )}

@@ -138,6 +138,8 @@ test.describe("/link", () => {
       const photo = card.locator("img");
       await expect(photo).toHaveAttribute("data-photo", data.photoVisible ? "visible" : "blurred");
       await expect(photo).toHaveAttribute("src", data.photoUrl ?? "");
+      // A visitor is told who sees a hidden photo, not about a request they cannot make.
+      await expect(card.getByText("Shown to members after approval", { exact: true })).toHaveCount(data.photoVisible ? 0 : 1);
 
       if (data.publicProfile === "PUBLIC") {
         // Section 6: free to the public, the phone is shown directly.

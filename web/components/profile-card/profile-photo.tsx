@@ -10,9 +10,11 @@ interface ProfilePhotoProps {
   /** Who is in the photo, for its text alternative. */
   name: string;
   className?: string;
+  /** Why the photo is hidden; on members' lists, until the owner approves their request (section 6). */
+  hiddenCaption?: string;
 }
 
-export function ProfilePhoto({ url, visible, name, className = "" }: ProfilePhotoProps) {
+export function ProfilePhoto({ url, visible, name, className = "", hiddenCaption = "Photo shown after approval" }: ProfilePhotoProps) {
   return (
     <div className={`relative shrink-0 overflow-hidden rounded-lg border border-line bg-maroon-50 ${className}`}>
       {url ? (
@@ -34,7 +36,7 @@ export function ProfilePhoto({ url, visible, name, className = "" }: ProfilePhot
       )}
       {!visible || !url ? (
         <span className="absolute inset-x-0 bottom-0 bg-black/65 px-1 py-1 text-center text-xs font-semibold leading-tight text-white">
-          {url ? "Photo shown after approval" : "No photo"}
+          {url ? hiddenCaption : "No photo"}
         </span>
       ) : null}
     </div>

@@ -38,7 +38,14 @@ export function PublicCard({ card, signedIn }: { card: CardData; signedIn: boole
       </div>
 
       <div className="mt-3 flex gap-3 sm:gap-5">
-        <ProfilePhoto url={card.photoUrl} visible={card.photoVisible} name={fullName} className="h-40 w-32 sm:h-48 sm:w-38" />
+        <ProfilePhoto
+          url={card.photoUrl}
+          visible={card.photoVisible}
+          name={fullName}
+          // A visitor has no request to approve: the photo is for members, once its owner approves theirs.
+          hiddenCaption="Shown to members after approval"
+          className="h-40 w-32 sm:h-48 sm:w-38"
+        />
         <div className="min-w-0 flex-1">
           <h2 id={`${ids}-name`} className="m-0 break-words text-xl font-bold leading-snug text-ink">
             {card.surname} <span className="text-maroon-800">{card.name}</span>

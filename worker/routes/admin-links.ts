@@ -6,10 +6,10 @@ import { WHATSAPP_MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { issueLinkSchema } from "../../shared/schemas/admin.ts";
 import { profileIdField } from "../../shared/schemas/search.ts";
 import { getAdminLink, listMemberLinks, revokeLinkToken } from "../db/link-tokens.ts";
-import { getMemberContact, type MemberContact } from "../db/members.ts";
 import { auditEntry } from "../db/staff.ts";
-import { config, type AppContext, type AppEnv } from "../env.ts";
+import { config, type AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
+import { memberContactOrNotFound } from "../lib/admin-member.ts";
 import { issueAutoLoginLink } from "../lib/link-tokens.ts";
 import { waMeLink } from "../lib/whatsapp/recipient.ts";
 import { requireStaff } from "../middleware/auth.ts";
@@ -24,27 +24,21 @@ import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
 const NO_LINK = "There is no such link.";
 const linkHash = z.string().check(z.regex(/^[0-9a-f]{64}$/, "This is not a link of the console"));
 
-async function contactOrNotFound(c: AppContext, pid: number): Promise<MemberContact> {
-  const member = await getMemberContact(c.env.DB, pid);
-  if (!member) throw notFound("There is no member with this Profile ID.");
-  return member;
-}
-
 const adminLinks = new Hono<AppEnv>()
   .get("/members/:pid/links", requireStaff(), async (c) => {
     const pid = parseOrThrow(profileIdField, c.req.param("pid"));
-    await contactOrNotFound(c, pid);
+    await memberContactOrNotFound(c, pid);
     return c.json({ data: await listMemberLinks(c.env.DB, pid, new Date()) });
   })
   .post("/members/:pid/links", requireStaff(), ...jsonBody(issueLinkSchema), async (c) => {
     const pid = parseOrThrow(profileIdField, c.req.param("pid"));
     const { kind, targetPid } = c.req.valid("json");
-    const member = await contactOrNotFound(c, pid);
+    const member = await memberContactOrNotFound(c, pid);
     // A link of a deactivated member would open a sign-in that is refused.
     if (!member.active) throw new ApiError(409, "CONFLICT", "This member is deactivated. Reactivate the member before sending a link.");
     if (targetPid !== undefined) {
       if (targetPid === pid) throw new ApiError(400, "VALIDATION_FAILED", "A link cannot open the member's own profile.", { fields: { targetPid: "A link cannot open the member's own profile." } });
-      await contactOrNotFound(c, targetPid);
+      await memberContactOrNotFound(c, targetPid);
     }
     const now = new Date();
     const cfg = config(c.env);

@@ -10,6 +10,7 @@ import { enqueueMessage, getOutboxMessage } from "../db/outbox.ts";
 import { clearFailures } from "../db/sign-in-failures.ts";
 import { auditEntry } from "../db/staff.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
+import { NO_MEMBER } from "../lib/admin-member.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { generatePassword, hashPassword } from "../lib/password.ts";
 import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
@@ -21,8 +22,6 @@ import { jsonBody, parseOrThrow, queryParams } from "../middleware/validate.ts";
 // see whole, sell or renew a membership, visibility, deactivate, reset the
 // password, end sessions. Every change and its audit entry (before and
 // after) are written in one batch.
-
-const NO_MEMBER = "There is no member with this Profile ID.";
 
 function pidParam(c: AppContext): number {
   return parseOrThrow(profileIdField, c.req.param("pid"));

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { suggestionSchema } from "../../shared/schemas/admin.ts";
 import { profileIdField } from "../../shared/schemas/search.ts";
-import { getMemberContact, type MemberContact } from "../db/members.ts";
+import { getMemberContact } from "../db/members.ts";
 import { auditEntry } from "../db/staff.ts";
 import { addSuggestion, listSuggestions, removeSuggestion } from "../db/suggestions.ts";
 import { type AppContext, type AppEnv } from "../env.ts";
+import { NO_MEMBER, memberContactOrNotFound } from "../lib/admin-member.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
@@ -13,24 +14,20 @@ import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
 // choose for a member, shown on the member's /recommended_profiles.
 // Mounted at /api/admin/members.
 
-async function memberOrNotFound(c: AppContext, param: string | undefined): Promise<MemberContact> {
-  const member = await getMemberContact(c.env.DB, parseOrThrow(profileIdField, param));
-  if (!member) throw notFound("There is no member with this Profile ID.");
-  return member;
-}
+const memberOf = (c: AppContext) => memberContactOrNotFound(c, parseOrThrow(profileIdField, c.req.param("pid")));
 
 const refuse = (message: string) => new ApiError(400, "VALIDATION_FAILED", message, { fields: { pid: message } });
 
 const adminSuggestions = new Hono<AppEnv>()
   .get("/:pid/suggestions", requireStaff(), async (c) => {
-    const member = await memberOrNotFound(c, c.req.param("pid"));
+    const member = await memberOf(c);
     return c.json({ data: await listSuggestions(c.env.DB, member.pid) });
   })
   .post("/:pid/suggestions", requireStaff(), ...jsonBody(suggestionSchema), async (c) => {
-    const member = await memberOrNotFound(c, c.req.param("pid"));
+    const member = await memberOf(c);
     const { pid } = c.req.valid("json");
     const suggested = await getMemberContact(c.env.DB, pid);
-    if (!suggested) throw refuse("There is no member with this Profile ID.");
+    if (!suggested) throw refuse(NO_MEMBER);
     if (suggested.pid === member.pid) throw refuse("A member cannot be suggested to themselves.");
     // Members see only the other gender (section 4); a suggestion of their own would never show.
     if (suggested.gender === member.gender) throw refuse("Suggest a profile of the other gender.");
@@ -42,7 +39,7 @@ const adminSuggestions = new Hono<AppEnv>()
     return c.json({ data: await listSuggestions(c.env.DB, member.pid) });
   })
   .delete("/:pid/suggestions/:suggested", requireStaff(), async (c) => {
-    const member = await memberOrNotFound(c, c.req.param("pid"));
+    const member = await memberOf(c);
     const pid = parseOrThrow(profileIdField, c.req.param("suggested"));
     const current = await listSuggestions(c.env.DB, member.pid);
     if (!current.some((suggestion) => suggestion.pid === pid)) throw notFound("This profile is not among the member's suggestions.");

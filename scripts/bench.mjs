@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { capture, ensureChromium, ensureDependencies, ensureDevVars, log, migrateLocal, quietEnv, root, run, waitForHealth, writeUnlimitedConfig } from "./lib/setup.mjs";
+import { capture, ensureChromium, ensureDependencies, ensureDevVars, log, migrateLocal, quietEnv, root, run, waitForHealth, writeTestServerConfig } from "./lib/setup.mjs";
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith("--") ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
@@ -35,7 +35,8 @@ const seedStart = performance.now();
 run("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE, "--members", String(MEMBERS)], { stdio: ["ignore", "ignore", "inherit"] });
 console.log(`seed: ${MEMBERS} members in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
-const server = spawn("npx", ["wrangler", "dev", "--config", writeUnlimitedConfig("bench"), "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE], {
+const config = writeTestServerConfig("bench", STATE);
+const server = spawn("npx", ["wrangler", "dev", "--config", config, "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE, "--show-interactive-dev-session=false"], {
   cwd: root,
   env: quietEnv,
   stdio: "ignore",

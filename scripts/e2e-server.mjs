@@ -3,7 +3,7 @@
 // it never touches the state of `npm start`. The web app must be built first
 // (`npm test` does it).
 import { rmSync } from "node:fs";
-import { ensureDevVars, log, migrateLocal, run, runForever, writeUnlimitedConfig } from "./lib/setup.mjs";
+import { ensureDevVars, log, migrateLocal, run, runForever, writeTestServerConfig } from "./lib/setup.mjs";
 
 const PORT = process.env.E2E_PORT ?? "8799";
 // Another port gets its own state, so two suites can run side by side.
@@ -14,13 +14,12 @@ rmSync(STATE, { recursive: true, force: true });
 migrateLocal(STATE);
 log("Seeding demo data for the end-to-end tests");
 run("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE]);
-// A config file per port, no config watching, and a dev registry of its
-// own: wrangler dev restarts the Worker when its config file is rewritten,
-// and may when another wrangler dev on the machine comes or goes; a POST in
-// flight during a restart is answered 503 ("Your worker restarted
-// mid-request"). Nothing in a test run needs either.
+const config = writeTestServerConfig(PORT === "8799" ? "e2e" : `e2e-${PORT}`, STATE);
+// Nothing may restart the Worker during the run (see writeTestServerConfig):
+// no config watching, no hotkeys, and a dev registry of its own, which other
+// wrangler dev processes on the machine do not touch.
 runForever(
   "npx",
-  ["wrangler", "dev", "--config", writeUnlimitedConfig(PORT === "8799" ? "e2e" : `e2e-${PORT}`), "--port", PORT, "--ip", "127.0.0.1", "--persist-to", STATE],
+  ["wrangler", "dev", "--config", config, "--port", PORT, "--ip", "127.0.0.1", "--persist-to", STATE, "--show-interactive-dev-session=false"],
   { WRANGLER_CI_DISABLE_CONFIG_WATCHING: "true", WRANGLER_REGISTRY_PATH: `${STATE}/dev-registry` },
 );

@@ -107,17 +107,24 @@ export type OutboxKind = "password" | "interest_received" | "interest_approved" 
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 /** A WhatsApp message of the outbox (design brief section 3, ADR 0009). */
-export interface AdminOutboxMessage {
+export interface OutboxMessage {
   id: number;
   memberPid: number | null;
   toMobile: string;
   kind: OutboxKind;
   body: string;
   status: OutboxStatus;
+  /** Times a deliverer took the message to send it (counted when claimed). */
   attempts: number;
   lastError: string | null;
+  providerMessageId: string | null;
   createdAt: string;
+  nextAttemptAt: string;
   sentAt: string | null;
+}
+
+/** An outbox message as the console shows it. */
+export interface AdminOutboxMessage extends OutboxMessage {
   /** Click-to-chat with the text typed in, for delivery by hand; null once sent. */
   waMe: string | null;
 }

@@ -6,16 +6,24 @@ import type { PublicListInput, TemplateInput } from "../../shared/schemas/admin.
 // their messages, and the lists of profiles behind /link?id= and /link?wid=.
 // What a visitor reads of them is in public-pages.ts.
 
+type TemplateRow = { id: number; name: string; updated_at: string; messages: string };
+
+const TEMPLATE_COLUMNS = `t.id, t.name, t.updated_at,
+  (SELECT json_group_array(json_object('id', id, 'messageContent', message_content))
+   FROM (SELECT id, message_content FROM public_messages WHERE template_id = t.id ORDER BY position, id)) AS messages`;
+
+function toAdminTemplate(row: TemplateRow): AdminTemplate {
+  return { id: row.id, name: row.name, updatedAt: row.updated_at, messages: JSON.parse(row.messages) as PublicMessage[] };
+}
+
 export async function listAdminTemplates(db: D1Database): Promise<AdminTemplate[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT t.id, t.name, t.updated_at,
-         (SELECT json_group_array(json_object('id', id, 'messageContent', message_content))
-          FROM (SELECT id, message_content FROM public_messages WHERE template_id = t.id ORDER BY position, id)) AS messages
-       FROM public_templates t ORDER BY t.updated_at DESC, t.id DESC`,
-    )
-    .all<{ id: number; name: string; updated_at: string; messages: string }>();
-  return results.map((row) => ({ id: row.id, name: row.name, updatedAt: row.updated_at, messages: JSON.parse(row.messages) as PublicMessage[] }));
+  const { results } = await db.prepare(`SELECT ${TEMPLATE_COLUMNS} FROM public_templates t ORDER BY t.updated_at DESC, t.id DESC`).all<TemplateRow>();
+  return results.map(toAdminTemplate);
+}
+
+export async function getAdminTemplate(db: D1Database, id: number): Promise<AdminTemplate | null> {
+  const row = await db.prepare(`SELECT ${TEMPLATE_COLUMNS} FROM public_templates t WHERE t.id = ?1`).bind(id).first<TemplateRow>();
+  return row && toAdminTemplate(row);
 }
 
 export async function templateExists(db: D1Database, id: number): Promise<boolean> {

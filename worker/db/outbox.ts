@@ -1,7 +1,7 @@
 // The outbox (design brief section 3): every WhatsApp message is written here
 // first, in the same batch as the change that causes it, and delivered after.
 
-import type { OutboxKind, OutboxStatus } from "../../shared/admin-types.ts";
+import type { OutboxKind, OutboxMessage, OutboxStatus } from "../../shared/admin-types.ts";
 
 /**
  * The password message of a member inserted by the previous statement of the
@@ -12,22 +12,6 @@ export function newMemberPasswordMessage(db: D1Database, mobile: string, bodyWit
   return db
     .prepare("INSERT INTO outbox (member_pid, to_mobile, kind, body) VALUES (last_insert_rowid(), ?1, 'password', replace(?2, '{pid}', last_insert_rowid()))")
     .bind(mobile, bodyWithPid);
-}
-
-export interface OutboxMessage {
-  id: number;
-  memberPid: number | null;
-  toMobile: string;
-  kind: OutboxKind;
-  body: string;
-  status: OutboxStatus;
-  /** Times a deliverer took the message to send it (counted when claimed). */
-  attempts: number;
-  lastError: string | null;
-  providerMessageId: string | null;
-  createdAt: string;
-  nextAttemptAt: string;
-  sentAt: string | null;
 }
 
 export interface NewOutboxMessage {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AdminOutboxMessage, Paged } from "../../shared/admin-types.ts";
+import type { AdminOutboxMessage, OutboxMessage, Paged } from "../../shared/admin-types.ts";
 import { outboxQuery, recordIdField } from "../../shared/schemas/admin.ts";
-import { getOutboxMessage, listOutbox, markSent, retryMessage, type OutboxMessage } from "../db/outbox.ts";
+import { getOutboxMessage, listOutbox, markSent, retryMessage } from "../db/outbox.ts";
 import { auditEntry } from "../db/staff.ts";
 import { type AppContext, type AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";

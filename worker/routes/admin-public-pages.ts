@@ -6,6 +6,7 @@ import {
   createTemplate,
   deletePublicList,
   deleteTemplate,
+  getAdminTemplate,
   getPublicList,
   getPublicListById,
   listAdminTemplates,
@@ -39,7 +40,7 @@ function invalid(field: string, message: string): ApiError {
 
 async function templateOrNotFound(c: AppContext): Promise<AdminTemplate> {
   const id = parseOrThrow(templateId, c.req.param("id"));
-  const template = (await listAdminTemplates(c.env.DB)).find((item) => item.id === id);
+  const template = await getAdminTemplate(c.env.DB, id);
   if (!template) throw notFound(NO_TEMPLATE);
   return template;
 }

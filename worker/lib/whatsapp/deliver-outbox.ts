@@ -2,14 +2,8 @@
 // a message in the same batch as its change, then calls deliverOutboxSoon;
 // the cron trigger retries whatever is still due.
 
-import {
-  claimDueMessages,
-  holdForManualDelivery,
-  markSent,
-  recordFailedAttempt,
-  type FailedAttemptOutcome,
-  type OutboxMessage,
-} from "../../db/outbox.ts";
+import type { OutboxMessage } from "../../../shared/admin-types.ts";
+import { claimDueMessages, holdForManualDelivery, markSent, recordFailedAttempt, type FailedAttemptOutcome } from "../../db/outbox.ts";
 import { sendTextMessage } from "./cloud-api.ts";
 import { whatsappConfig, type WhatsAppConfig, type WhatsAppEnv } from "./config.ts";
 import { waMeLink } from "./recipient.ts";

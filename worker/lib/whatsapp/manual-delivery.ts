@@ -1,5 +1,4 @@
-import type { AdminOutboxMessage } from "../../../shared/admin-types.ts";
-import type { OutboxMessage } from "../../db/outbox.ts";
+import type { AdminOutboxMessage, OutboxMessage } from "../../../shared/admin-types.ts";
 import { waMeLink } from "./recipient.ts";
 
 /**
@@ -8,17 +7,5 @@ import { waMeLink } from "./recipient.ts";
  * the delivery; design brief section 3).
  */
 export function forStaff(message: OutboxMessage): AdminOutboxMessage {
-  return {
-    id: message.id,
-    memberPid: message.memberPid,
-    toMobile: message.toMobile,
-    kind: message.kind,
-    body: message.body,
-    status: message.status,
-    attempts: message.attempts,
-    lastError: message.lastError,
-    createdAt: message.createdAt,
-    sentAt: message.sentAt,
-    waMe: message.status === "sent" ? null : waMeLink(message.toMobile, message.body),
-  };
+  return { ...message, waMe: message.status === "sent" ? null : waMeLink(message.toMobile, message.body) };
 }

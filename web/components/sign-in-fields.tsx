@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { signInSchema, type SignInBody } from "../../shared/schemas/sign-in.ts";
 import { zodMiniResolver } from "../lib/zod-resolver.ts";
-import { TextField } from "./ui/form-field.tsx";
+import { PasswordField, TextField } from "./ui/form-field.tsx";
 
 // Profile ID and password, as the login screen and the request page's form
 // both ask for them (section 2); each form keeps its own button and outcome.
@@ -31,7 +30,6 @@ interface SignInFieldsProps {
 }
 
 export function SignInFields({ register, errors }: SignInFieldsProps) {
-  const [showPassword, setShowPassword] = useState(false);
   return (
     <>
       <TextField
@@ -47,25 +45,14 @@ export function SignInFields({ register, errors }: SignInFieldsProps) {
         {...register("pid")}
       />
 
-      <div>
-        <TextField
-          label="Password"
-          error={errors.password?.message}
-          type={showPassword ? "text" : "password"}
-          autoComplete="current-password"
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="go"
-          aria-required="true"
-          {...register("password")}
-        />
-        {/* Passwords arrive by WhatsApp and are typed on a phone: seeing them avoids typos. */}
-        <label className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-2 text-base text-ink">
-          <input type="checkbox" className="h-5 w-5 accent-maroon-700" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
-          Show password
-        </label>
-      </div>
+      <PasswordField
+        label="Password"
+        error={errors.password?.message}
+        autoComplete="current-password"
+        enterKeyHint="go"
+        aria-required="true"
+        {...register("password")}
+      />
     </>
   );
 }

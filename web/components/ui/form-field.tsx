@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 // One way to lay out a form control: a visible label, an optional hint, the
 // control, and the error under it, tied together with aria-describedby and
@@ -79,6 +79,23 @@ export function TextField({ label, required, error, hint, className, ref, ...inp
     <FormField label={label} required={required} error={error} hint={hint} className={className}>
       {(control) => <input ref={ref} type="text" {...input} {...control} required={required} className="field-input" />}
     </FormField>
+  );
+}
+
+/**
+ * A password with "Show password" under it. Passwords arrive by WhatsApp and
+ * are typed on a phone: seeing them avoids typos.
+ */
+export function PasswordField({ className, ...field }: FieldFrameProps & Omit<InputProps, "type">) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className={className}>
+      <TextField {...field} type={shown ? "text" : "password"} autoCapitalize="off" autoCorrect="off" spellCheck={false} />
+      <label className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-2 text-base text-ink">
+        <input type="checkbox" className="h-5 w-5 accent-maroon-700" checked={shown} onChange={(event) => setShown(event.target.checked)} />
+        Show password
+      </label>
+    </div>
   );
 }
 

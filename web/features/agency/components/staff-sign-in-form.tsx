@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { staffSignInSchema } from "../../../../shared/schemas/staff.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { TextField } from "../../../components/ui/form-field.tsx";
+import { PasswordField, TextField } from "../../../components/ui/form-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useStaffSignIn, type StaffSignInBody } from "../api/sign-in.ts";
@@ -22,7 +21,6 @@ function failureText(error: unknown): string {
 
 export function StaffSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useStaffSignIn();
-  const [showPassword, setShowPassword] = useState(false);
   const {
     register,
     handleSubmit,
@@ -44,20 +42,7 @@ export function StaffSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         aria-required="true"
         {...register("username")}
       />
-      <div>
-        <TextField
-          label="Password"
-          error={errors.password?.message}
-          type={showPassword ? "text" : "password"}
-          autoComplete="current-password"
-          aria-required="true"
-          {...register("password")}
-        />
-        <label className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-2 text-base text-ink">
-          <input type="checkbox" className="h-5 w-5 accent-maroon-700" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
-          Show password
-        </label>
-      </div>
+      <PasswordField label="Password" error={errors.password?.message} autoComplete="current-password" aria-required="true" {...register("password")} />
       <button type="submit" className="btn-primary w-full" disabled={signIn.isPending}>
         {signIn.isPending ? "Signing in..." : "Sign in"}
       </button>

@@ -3,7 +3,8 @@ import { useForm, useWatch } from "react-hook-form";
 import type { UserRecord } from "../../../../shared/api-types.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
 import { educationDataSchema, type EducationData } from "../../../../shared/schemas/profile-edit.ts";
-import { TextAreaField } from "../../../components/ui/form-field.tsx";
+import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
+import { EducationDetailsField } from "../../../components/profile-fields/work-fields.tsx";
 import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
 import { useTimedAlert } from "../../../components/ui/timed-alert.tsx";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
@@ -70,14 +71,7 @@ export function EducationForm({ user }: { user: UserRecord }) {
           error={errors.education?.message}
           {...register("education")}
         />
-        <TextAreaField
-          label="Education Details"
-          required
-          className="md:col-span-2"
-          hint="e.g. B.Tech (Computer Science), JNTU Kakinada"
-          error={errors.educationDetails?.message}
-          {...register("educationDetails")}
-        />
+        <EducationDetailsField bind={fieldBinder(register, errors)} />
       </div>
       <SaveBar saving={save.isPending} message={alert.message} />
     </form>

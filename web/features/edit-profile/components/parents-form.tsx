@@ -4,8 +4,9 @@ import type { UserRecord } from "../../../../shared/api-types.ts";
 import { DEFAULT_NATIVE_COUNTRY } from "../../../../shared/constants.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
 import { parentsDataSchema, type ParentsData } from "../../../../shared/schemas/profile-edit.ts";
-import { TextAreaField, TextField } from "../../../components/ui/form-field.tsx";
-import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
+import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
+import { ContactFields } from "../../../components/profile-fields/contact-fields.tsx";
+import { FamilyFields } from "../../../components/profile-fields/family-fields.tsx";
 import { useTimedAlert } from "../../../components/ui/timed-alert.tsx";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useUpdateParentsData, type ParentsDataBody } from "../api/update-parents-data.ts";
@@ -84,6 +85,7 @@ export function ParentsForm({ user }: { user: UserRecord }) {
     formState: { errors },
   } = useForm<ParentsFormValues, unknown, ParentsData>({ resolver, values });
   const nativeState = useWatch({ control, name: "nativeState" });
+  const bind = fieldBinder(register, errors);
 
   const onValid = () => {
     alert.clear();
@@ -99,41 +101,8 @@ export function ParentsForm({ user }: { user: UserRecord }) {
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="flex flex-col gap-5" aria-busy={save.isPending}>
       <div className="form-grid">
-        <TextField label="Father Name" required autoCapitalize="words" error={errors.fatherName?.message} {...register("fatherName")} />
-        <TextField label="Father Profession" required error={errors.fatherJob?.message} {...register("fatherJob")} />
-        <TextField label="Mother Name" required autoCapitalize="words" error={errors.motherName?.message} {...register("motherName")} />
-        <TextField label="Mother Profession" required error={errors.motherJob?.message} {...register("motherJob")} />
-        <LookupSelect list="countries" label="Native Country" required error={errors.nativeCountry?.message} {...register("nativeCountry")} />
-        <LookupSelect
-          list="states"
-          label="Native State"
-          error={errors.nativeState?.message}
-          // The districts belong to the chosen state (section 3).
-          {...register("nativeState", { onChange: () => setValue("nativeDistrict", "") })}
-        />
-        <LookupSelect
-          list="districts"
-          stateId={nativeState === "" ? undefined : Number(nativeState)}
-          label="Native District"
-          placeholder={nativeState === "" ? "Choose the state first" : "Select"}
-          disabled={nativeState === ""}
-          error={errors.nativeDistrict?.message}
-          {...register("nativeDistrict")}
-        />
-        <TextField label="Residing City / Place" error={errors.residingCity?.message} {...register("residingCity")} />
-        <TextField
-          label="WhatsApp Number"
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          hint="Messages from the agency and from interested families come to this WhatsApp number."
-          error={errors.mobile?.message}
-          {...register("mobile")}
-        />
-        <TextField label="Alternate Phone Number" type="tel" inputMode="tel" error={errors.alternateMobile?.message} {...register("alternateMobile")} />
-        <TextField label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="off" error={errors.email?.message} {...register("email")} />
-        <TextAreaField label="Address" required className="md:col-span-2" autoComplete="street-address" error={errors.address?.message} {...register("address")} />
+        <FamilyFields bind={bind} nativeState={nativeState} clearDistrict={() => setValue("nativeDistrict", "")} />
+        <ContactFields bind={bind} mobileHint="Messages from the agency and from interested families come to this WhatsApp number." />
       </div>
       <SaveBar saving={save.isPending} message={alert.message} />
     </form>

@@ -5,6 +5,8 @@ import { MESSAGES } from "../../../../shared/messages.ts";
 import { parseDisplayDate, parseDisplayTime } from "../../../../shared/schemas/profile-fields.ts";
 import { personalDataSchema, type PersonalData } from "../../../../shared/schemas/profile-edit.ts";
 import { DateField, TimeField } from "../../../components/ui/date-field.tsx";
+import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
+import { GENDER_CHOICES, MARRIAGE_CHOICES } from "../../../components/profile-fields/choices.ts";
 import { SelectField, TextField } from "../../../components/ui/form-field.tsx";
 import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
 import { PhotoField } from "../../../components/ui/photo-field.tsx";
@@ -66,15 +68,6 @@ function texts(values: PersonalFormValues): Record<TextName, string> {
   return result;
 }
 
-const GENDER_OPTIONS = [
-  { value: "F", label: "Bride (Female)" },
-  { value: "M", label: "Groom (Male)" },
-] as const;
-const MARRIAGE_OPTIONS = [
-  { value: "1", label: "First" },
-  { value: "2", label: "Second" },
-] as const;
-
 const noop = () => undefined;
 
 /** The Personal tab: PUT /api/profile_personal_data (multipart, optional new photo). */
@@ -110,6 +103,7 @@ export function PersonalForm({ user }: { user: UserRecord }) {
     formState: { errors },
   } = useForm<PersonalFormValues, unknown, PersonalData>({ resolver, values });
   const photo = useController({ control, name: "photo" });
+  const bind = fieldBinder(register, errors);
 
   const onValid = async () => {
     alert.clear();
@@ -141,19 +135,19 @@ export function PersonalForm({ user }: { user: UserRecord }) {
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="flex flex-col gap-5" aria-busy={preparing || save.isPending}>
       <div className="form-grid">
-        <SelectField label="Gender" options={GENDER_OPTIONS} value={user.gender} disabled onChange={noop} />
-        <SelectField label="Marriage" required options={MARRIAGE_OPTIONS} error={errors.marriage?.message} {...register("marriage")} />
-        <TextField label="Name" required autoCapitalize="words" error={errors.name?.message} {...register("name")} />
-        <TextField label="Surname" required autoCapitalize="words" error={errors.surname?.message} {...register("surname")} />
+        <SelectField label="Gender" options={GENDER_CHOICES} value={user.gender} disabled onChange={noop} />
+        <SelectField label="Marriage" required options={MARRIAGE_CHOICES} {...bind("marriage")} />
+        <TextField label="Name" required autoCapitalize="words" {...bind("name")} />
+        <TextField label="Surname" required autoCapitalize="words" {...bind("surname")} />
         <DateField label="Date of Birth" name="dob" value={displayDate(user.birthDate)} onChange={noop} disabled />
         <TimeField label="Time of Birth" name="tob" value={displayTime(user.birthTime)} onChange={noop} disabled />
-        <TextField label="Place of Birth" required error={errors.pob?.message} {...register("pob")} />
+        <TextField label="Place of Birth" required {...bind("pob")} />
         <LookupSelect list="heights" label="Height" value={String(user.height)} disabled onChange={noop} />
-        <LookupSelect list="stars" withTelugu label="Star" required error={errors.star?.message} {...register("star")} />
-        <LookupSelect list="padhams" label="Padham" required error={errors.padham?.message} {...register("padham")} />
-        <LookupSelect list="raasis" withTelugu label="Raasi" error={errors.raasi?.message} {...register("raasi")} />
-        <LookupSelect list="religions" label="Religion" required error={errors.religion?.message} {...register("religion")} />
-        <LookupSelect list="subcastes" label="Subcaste" required error={errors.subcaste?.message} {...register("subcaste")} />
+        <LookupSelect list="stars" withTelugu label="Star" required {...bind("star")} />
+        <LookupSelect list="padhams" label="Padham" required {...bind("padham")} />
+        <LookupSelect list="raasis" withTelugu label="Raasi" {...bind("raasi")} />
+        <LookupSelect list="religions" label="Religion" required {...bind("religion")} />
+        <LookupSelect list="subcastes" label="Subcaste" required {...bind("subcaste")} />
       </div>
       <PhotoField
         label="Change photo"

@@ -3,8 +3,8 @@ import { useForm, useWatch } from "react-hook-form";
 import type { UserRecord } from "../../../../shared/api-types.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
 import { professionalDataSchema, type ProfessionalData } from "../../../../shared/schemas/profile-edit.ts";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/form-field.tsx";
-import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
+import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
+import { WorkFields } from "../../../components/profile-fields/work-fields.tsx";
 import { useTimedAlert } from "../../../components/ui/timed-alert.tsx";
 import { workVisibility, withoutHiddenWork, type WorkTexts } from "../../../lib/work-visibility.ts";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
@@ -23,11 +23,6 @@ const NAMES: readonly (keyof ProfessionFormValues)[] = [
   "workVisa",
   "professionDetails",
 ];
-
-const WORKING_IN_OPTIONS = [
-  { value: "1", label: "India" },
-  { value: "2", label: "Abroad" },
-] as const;
 
 function toValues(user: UserRecord): ProfessionFormValues {
   return {
@@ -96,31 +91,7 @@ export function ProfessionForm({ user }: { user: UserRecord }) {
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="flex flex-col gap-5" aria-busy={save.isPending}>
       <div className="form-grid">
-        <LookupSelect list="profession_types" label="Profession Type" error={errors.professionType?.message} {...register("professionType")} />
-        {shown.working ? <SelectField label="Working In" options={WORKING_IN_OPTIONS} error={errors.workingIn?.message} {...register("workingIn")} /> : null}
-        {shown.india ? (
-          <>
-            <LookupSelect list="annual_income" label="Annual Income (Lakhs per annum)" error={errors.incomePerYear?.message} {...register("incomePerYear")} />
-            <LookupSelect list="cities" label="Working City" error={errors.workingCity?.message} {...register("workingCity")} />
-          </>
-        ) : null}
-        {shown.abroad ? (
-          <>
-            <LookupSelect list="countries" label="Working Country" error={errors.workingCountry?.message} {...register("workingCountry")} />
-            <TextField label="Working City (abroad)" error={errors.abroadWorkingCity?.message} {...register("abroadWorkingCity")} />
-            <LookupSelect list="visa" label="Visa Status" error={errors.workVisa?.message} {...register("workVisa")} />
-          </>
-        ) : null}
-        {shown.working ? (
-          <TextAreaField
-            label="Profession Details"
-            required
-            className="md:col-span-2"
-            hint="Job title, company and place, e.g. Software Engineer, Infosys, Hyderabad"
-            error={errors.professionDetails?.message}
-            {...register("professionDetails")}
-          />
-        ) : null}
+        <WorkFields bind={fieldBinder(register, errors)} shown={shown} />
       </div>
       <SaveBar saving={save.isPending} message={alert.message} />
     </form>

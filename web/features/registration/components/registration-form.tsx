@@ -6,7 +6,12 @@ import { MESSAGES, fillMessage } from "../../../../shared/messages.ts";
 import { registrationSchema, type Registration, type RegistrationField } from "../../../../shared/schemas/registration.ts";
 import { DateField, TimeField } from "../../../components/ui/date-field.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/form-field.tsx";
+import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
+import { GENDER_CHOICES, MARRIAGE_CHOICES } from "../../../components/profile-fields/choices.ts";
+import { ContactFields } from "../../../components/profile-fields/contact-fields.tsx";
+import { FamilyFields } from "../../../components/profile-fields/family-fields.tsx";
+import { EducationDetailsField, WorkFields } from "../../../components/profile-fields/work-fields.tsx";
+import { SelectField, TextField } from "../../../components/ui/form-field.tsx";
 import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
 import { PhotoField } from "../../../components/ui/photo-field.tsx";
 import { TimedAlert, useTimedAlert } from "../../../components/ui/timed-alert.tsx";
@@ -121,19 +126,6 @@ function SuccessText({ pid }: { pid: number }) {
 
 type Outcome = { kind: "success"; pid: number } | { kind: "error"; text: string } | null;
 
-const GENDER_OPTIONS = [
-  { value: "F", label: "Bride (Female)" },
-  { value: "M", label: "Groom (Male)" },
-] as const;
-const MARRIAGE_OPTIONS = [
-  { value: "1", label: "First" },
-  { value: "2", label: "Second" },
-] as const;
-const WORKING_IN_OPTIONS = [
-  { value: "1", label: "India" },
-  { value: "2", label: "Abroad" },
-] as const;
-
 export function RegistrationForm() {
   const navigate = useNavigate();
   const save = useSaveNewRegistration();
@@ -161,6 +153,7 @@ export function RegistrationForm() {
   const photo = useController({ control, name: "photo" });
   const [professionType, workingIn, nativeState] = useWatch({ control, name: ["professionType", "workingIn", "nativeState"] });
   const shown = workVisibility(professionType, workingIn);
+  const bind = fieldBinder(register, errors);
 
   // After a failed submit the first invalid field on screen gets the focus,
   // as soon as its message is rendered (react-hook-form may render the
@@ -221,13 +214,13 @@ export function RegistrationForm() {
             Personal Details
           </h2>
           <div className="form-grid">
-            <SelectField label="Gender" required options={GENDER_OPTIONS} error={errors.gender?.message} {...register("gender")} />
-            <SelectField label="Marriage" required options={MARRIAGE_OPTIONS} error={errors.marriage?.message} {...register("marriage")} />
-            <TextField label="Name" required autoCapitalize="words" error={errors.name?.message} {...register("name")} />
-            <TextField label="Surname" required autoCapitalize="words" error={errors.surname?.message} {...register("surname")} />
-            <LookupSelect list="heights" label="Height" required error={errors.height?.message} {...register("height")} />
-            <LookupSelect list="religions" label="Religion" required error={errors.religion?.message} {...register("religion")} />
-            <LookupSelect list="subcastes" label="Subcaste" required error={errors.subcaste?.message} {...register("subcaste")} />
+            <SelectField label="Gender" required options={GENDER_CHOICES} {...bind("gender")} />
+            <SelectField label="Marriage" required options={MARRIAGE_CHOICES} {...bind("marriage")} />
+            <TextField label="Name" required autoCapitalize="words" {...bind("name")} />
+            <TextField label="Surname" required autoCapitalize="words" {...bind("surname")} />
+            <LookupSelect list="heights" label="Height" required {...bind("height")} />
+            <LookupSelect list="religions" label="Religion" required {...bind("religion")} />
+            <LookupSelect list="subcastes" label="Subcaste" required {...bind("subcaste")} />
           </div>
           <div className="mt-5">
             <PhotoField
@@ -284,9 +277,9 @@ export function RegistrationForm() {
                 />
               )}
             />
-            <TextField label="Place of Birth" required error={errors.pob?.message} {...register("pob")} />
-            <LookupSelect list="stars" withTelugu label="Star" required error={errors.star?.message} {...register("star")} />
-            <LookupSelect list="padhams" label="Padham" required error={errors.padham?.message} {...register("padham")} />
+            <TextField label="Place of Birth" required {...bind("pob")} />
+            <LookupSelect list="stars" withTelugu label="Star" required {...bind("star")} />
+            <LookupSelect list="padhams" label="Padham" required {...bind("padham")} />
           </div>
         </section>
 
@@ -295,41 +288,8 @@ export function RegistrationForm() {
             Education &amp; Profession
           </h2>
           <div className="form-grid">
-            <TextAreaField
-              label="Education Details"
-              required
-              className="md:col-span-2"
-              hint="e.g. B.Tech (Computer Science), JNTU Kakinada"
-              error={errors.educationDetails?.message}
-              {...register("educationDetails")}
-            />
-            <LookupSelect list="profession_types" label="Profession Type" error={errors.professionType?.message} {...register("professionType")} />
-            {shown.working ? (
-              <SelectField label="Working In" options={WORKING_IN_OPTIONS} error={errors.workingIn?.message} {...register("workingIn")} />
-            ) : null}
-            {shown.india ? (
-              <>
-                <LookupSelect list="annual_income" label="Annual Income (Lakhs per annum)" error={errors.incomePerYear?.message} {...register("incomePerYear")} />
-                <LookupSelect list="cities" label="Working City" error={errors.workingCity?.message} {...register("workingCity")} />
-              </>
-            ) : null}
-            {shown.abroad ? (
-              <>
-                <LookupSelect list="countries" label="Working Country" error={errors.workingCountry?.message} {...register("workingCountry")} />
-                <TextField label="Working City (abroad)" error={errors.abroadWorkingCity?.message} {...register("abroadWorkingCity")} />
-                <LookupSelect list="visa" label="Visa Status" error={errors.workVisa?.message} {...register("workVisa")} />
-              </>
-            ) : null}
-            {shown.working ? (
-              <TextAreaField
-                label="Profession Details"
-                required
-                className="md:col-span-2"
-                hint="Job title, company and place, e.g. Software Engineer, Infosys, Hyderabad"
-                error={errors.professionDetails?.message}
-                {...register("professionDetails")}
-              />
-            ) : null}
+            <EducationDetailsField bind={bind} />
+            <WorkFields bind={bind} shown={shown} />
           </div>
         </section>
 
@@ -338,28 +298,7 @@ export function RegistrationForm() {
             Family Details
           </h2>
           <div className="form-grid">
-            <TextField label="Father Name" required autoCapitalize="words" error={errors.fatherName?.message} {...register("fatherName")} />
-            <TextField label="Father Profession" required error={errors.fatherJob?.message} {...register("fatherJob")} />
-            <TextField label="Mother Name" required autoCapitalize="words" error={errors.motherName?.message} {...register("motherName")} />
-            <TextField label="Mother Profession" required error={errors.motherJob?.message} {...register("motherJob")} />
-            <LookupSelect list="countries" label="Native Country" required error={errors.nativeCountry?.message} {...register("nativeCountry")} />
-            <LookupSelect
-              list="states"
-              label="Native State"
-              error={errors.nativeState?.message}
-              // The districts belong to the chosen state (section 3).
-              {...register("nativeState", { onChange: () => setValue("nativeDistrict", "") })}
-            />
-            <LookupSelect
-              list="districts"
-              stateId={nativeState === "" ? undefined : Number(nativeState)}
-              label="Native District"
-              placeholder={nativeState === "" ? "Choose the state first" : "Select"}
-              disabled={nativeState === ""}
-              error={errors.nativeDistrict?.message}
-              {...register("nativeDistrict")}
-            />
-            <TextField label="Residing City / Place" error={errors.residingCity?.message} {...register("residingCity")} />
+            <FamilyFields bind={bind} nativeState={nativeState} clearDistrict={() => setValue("nativeDistrict", "")} />
           </div>
         </section>
 
@@ -368,19 +307,7 @@ export function RegistrationForm() {
             Contact Details
           </h2>
           <div className="form-grid">
-            <TextField
-              label="WhatsApp Number"
-              required
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              hint="Your Profile ID and password will be sent to this WhatsApp number."
-              error={errors.mobile?.message}
-              {...register("mobile")}
-            />
-            <TextField label="Alternate Phone Number" type="tel" inputMode="tel" error={errors.alternateMobile?.message} {...register("alternateMobile")} />
-            <TextField label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="off" error={errors.email?.message} {...register("email")} />
-            <TextAreaField label="Address" required className="md:col-span-2" autoComplete="street-address" error={errors.address?.message} {...register("address")} />
+            <ContactFields bind={bind} mobileHint="Your Profile ID and password will be sent to this WhatsApp number." />
           </div>
         </section>
 

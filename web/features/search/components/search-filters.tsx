@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { SelectField } from "../../../components/ui/form-field.tsx";
 import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
+import { MARRIAGE_CHOICES, WORKING_IN_CHOICES } from "../../../components/profile-fields/choices.ts";
 import { MATCHING_POINTS_NAME, MAX_POINTS } from "../../../../shared/astro/ashtakoota.ts";
 import { WithTelugu } from "../../../components/profile-card/profile-values.tsx";
 import { FILTER_KEYS, hasFilters, type FilterKey, type Filters, type SearchOrder } from "../lib/search-query.ts";
@@ -13,14 +14,6 @@ type FormValues = Record<FilterKey, string> & { order: SearchOrder };
 
 // Numbers only: the labels say "Age", and two selects share a narrow row.
 const AGES = Array.from({ length: 80 - 18 + 1 }, (_, index) => String(18 + index)).map((age) => ({ value: age, label: age }));
-const WORKING_IN = [
-  { value: "1", label: "India" },
-  { value: "2", label: "Abroad" },
-];
-const MARRIAGE = [
-  { value: "1", label: "First" },
-  { value: "2", label: "Second" },
-];
 // 18 of 36 is where families start to consider a match; steps of three above it.
 const MIN_POINTS = [18, 21, 24, 27, 30].map((points) => ({ value: String(points), label: `${points} or more (of ${MAX_POINTS})` }));
 // The empty choice is the server's default order, by profile type.
@@ -113,7 +106,7 @@ export function SearchFilters({ applied, appliedOrder, onApply, onClear }: Searc
           <LookupSelect list="basic_education" label="Education" {...select("education")} />
           <LookupSelect list="profession_types" label="Profession type" {...select("professionType")} />
           <LookupSelect list="annual_income" label="Minimum income (Lakhs per annum)" {...select("incomeMin")} />
-          <SelectField label="Working in" options={WORKING_IN} {...select("workingIn")} />
+          <SelectField label="Working in" options={WORKING_IN_CHOICES} {...select("workingIn")} />
           <LookupSelect list="states" label="State" {...select("state")} />
           <LookupSelect
             list="districts"
@@ -123,7 +116,7 @@ export function SearchFilters({ applied, appliedOrder, onApply, onClear }: Searc
             hint={values.state === "" ? "Choose a state first" : undefined}
             {...select("district")}
           />
-          <SelectField label="Marriage" options={MARRIAGE} {...select("marriage")} />
+          <SelectField label="Marriage" options={MARRIAGE_CHOICES} {...select("marriage")} />
           <SelectField
             label={<WithTelugu name={`Minimum ${MATCHING_POINTS_NAME.name.toLowerCase()}`} te={MATCHING_POINTS_NAME.nameTe} />}
             options={MIN_POINTS}

@@ -134,8 +134,8 @@ async function holdTimers(page: Page, delay: number): Promise<() => Promise<void
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("token"));
 
 test.describe("auto-login links", () => {
-  // Registering members and reading the local D1 through wrangler's CLI take
-  // a few seconds each (more on a busy machine), before the screens open.
+  // Registering members, issuing links and reading the outbox through the
+  // console's API take seconds each on a busy machine, before the screens open.
   test.describe.configure({ timeout: 120_000 });
 
   test("an interest link signs the owner in once, hides its token and opens /viewed_by_profiles", async ({ page, request }, testInfo) => {

@@ -24,9 +24,9 @@ import {
   screenshot,
 } from "./support/search-helpers.ts";
 
-// Some tests read the local outbox through wrangler, which takes seconds
-// when the machine is busy; the screens themselves answer well within the
-// default times.
+// A test registers or signs in several members and sends interests before
+// its screens open, which takes tens of seconds on a busy 2-core machine;
+// the screens themselves answer well within the default times.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 

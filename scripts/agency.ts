@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { generatePassword, hashPassword } from "../worker/lib/password.ts";
 import type { SeedEnv } from "./demo/seed-bindings.ts";
-import { STAFF_USERNAME } from "../shared/schemas/staff.ts";
+import { STAFF_PASSWORD_MIN, STAFF_USERNAME } from "../shared/schemas/staff.ts";
 import { insertStaffIfMissing, sqlLiteral } from "./demo/seed-database.ts";
 
 const USAGE = `Usage: npm run agency -- create-owner --username NAME --name "Full Name" [--password P] [--persist-to DIR | --remote]
@@ -42,7 +42,7 @@ const name = values.name?.trim();
 if (!username || !STAFF_USERNAME.test(username)) fail("--username must be 3 to 60 letters, digits, dots, dashes or underscores.");
 if (!name) fail("--name is required.");
 const password = values.password ?? generatePassword();
-if (password.length < 8) fail("--password must have at least 8 characters.");
+if (password.length < STAFF_PASSWORD_MIN) fail(`--password must have at least ${STAFF_PASSWORD_MIN} characters.`);
 
 if (values.remote) {
   const pepper = process.env.PASSWORD_PEPPER;

@@ -15,8 +15,9 @@ export const profileInterestSchema = z.object({
   skip: z.optional(z.boolean({ error: "skip must be true or false" })),
 });
 
-/** The same rule as `npm run agency -- create-owner` (scripts/agency.ts). */
+/** The same rules as `npm run agency -- create-owner` (scripts/agency.ts). */
 export const STAFF_USERNAME = /^[A-Za-z0-9._-]{3,60}$/;
+export const STAFF_PASSWORD_MIN = 8;
 
 /** POST /api/admin/staff: an owner adds a staff account; the server makes its password. */
 export const newStaffSchema = z.object({
@@ -28,3 +29,23 @@ export const newStaffSchema = z.object({
   role: z.enum(["owner", "staff"], { error: "Choose owner or staff" }),
 });
 export type NewStaff = z.output<typeof newStaffSchema>;
+
+/** PUT /api/admin/me/password: staff choose their own password, proving the current one. */
+export const ownPasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: "Current password Required *" }).check(z.minLength(1, "Current password Required *"), z.maxLength(200, "Password is too long")),
+    newPassword: z
+      .string({ error: "New password Required *" })
+      .check(
+        z.minLength(1, "New password Required *"),
+        z.minLength(STAFF_PASSWORD_MIN, `A password has at least ${STAFF_PASSWORD_MIN} characters`),
+        z.maxLength(200, "Password is too long"),
+      ),
+  })
+  .check(
+    z.refine((value) => value.newPassword !== value.currentPassword, {
+      message: "The new password is the same as the current one",
+      path: ["newPassword"],
+    }),
+  );
+export type OwnPassword = z.output<typeof ownPasswordSchema>;

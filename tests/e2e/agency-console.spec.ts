@@ -125,6 +125,11 @@ test.describe("agency console", () => {
     for (const name of ["Members", "Outbox", "Public pages", "Audit log"]) await expect(nav.getByRole("link", { name })).toBeVisible();
     await expect(page.getByRole("link", { name: "Search Profiles" })).toHaveCount(0);
 
+    // Signing out is on the account screen, one tap from every screen.
+    await page.getByRole("banner").getByRole("link", { name: "Account" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Signed in as" })).toContainText(owner.username);
+    await checkScreen(page, testInfo, "account");
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Agency console" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("agencyToken"))).toBeNull();
@@ -484,6 +489,25 @@ test.describe("agency console", () => {
     await staffSignIn(staffPage, "/agency", { username, password: newPassword });
     await renewed.getByRole("button", { name: "Done, I have passed it on" }).click();
     await expect(renewed).toHaveCount(0);
+
+    // The staff member then chooses a password of their own, proving the one they were given.
+    await staffPage.getByRole("banner").getByRole("link", { name: "Account" }).click();
+    const own = staffPage.getByRole("form", { name: "Change your password" });
+    await own.getByLabel("Current password").fill("not-it-at-all");
+    await own.getByLabel("New password").fill("short");
+    await own.getByRole("button", { name: "Change password" }).click();
+    await expect(own.getByText("A password has at least 8 characters")).toBeVisible();
+    const chosen = `mango tree ${testInfo.project.name}`;
+    await own.getByLabel("New password").fill(chosen);
+    await own.getByRole("button", { name: "Change password" }).click();
+    await expect(own.getByText("This is not your current password.")).toBeVisible();
+    await own.getByLabel("Current password").fill(newPassword);
+    await own.getByRole("button", { name: "Change password" }).click();
+    await expect(own.getByRole("status")).toContainText("Your password is changed.");
+    await expect(own.getByLabel("Current password")).toHaveValue("");
+    await checkScreen(staffPage, testInfo, "own-password");
+    await staffPage.getByRole("button", { name: "Sign out" }).click();
+    await staffSignIn(staffPage, "/agency", { username, password: chosen });
     await staffPage.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { StaffAccount, StaffPassword } from "../../shared/admin-types.ts";
+import { FREE_ATTEMPTS } from "../../worker/lib/sign-in-backoff.ts";
 import { api, postJson, sendJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 
 // Staff accounts, managed by owners (issue 7).
@@ -68,5 +69,63 @@ describe("staff accounts", () => {
       expect((await postJson(`/api/admin/staff/${staff.id}/reset_password`, {}, headers)).status).toBe(401);
     }
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM staff WHERE username = 'sneaky'").first()).toEqual({ n: 0 });
+  });
+});
+
+describe("PUT /api/admin/me/password", () => {
+  const change = (body: unknown, headers: Record<string, string>) => sendJson("PUT", "/api/admin/me/password", body, headers);
+  const signIn = (username: string, password: string) => postJson("/api/admin/sign_in", { username, password });
+
+  it("changes one's own password after proving the current one; other sessions end, this one stays", async () => {
+    const staff = await staffSession("staff");
+    const other = await (await signIn(staff.username, "console-pass-1")).json<{ data: { token: string } }>();
+    const response = await change({ currentPassword: "console-pass-1", newPassword: "my own words 2" }, staff.headers);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { changed: true } });
+
+    expect((await signIn(staff.username, "console-pass-1")).status).toBe(400);
+    expect((await signIn(staff.username, "my own words 2")).status).toBe(200);
+    expect((await api("/api/admin/me", { headers: staff.headers })).status).toBe(200);
+    expect((await api("/api/admin/me", { headers: { Authorization: `Bearer ${other.data.token}` } })).status).toBe(401);
+    const audit = await env.DB.prepare("SELECT staff_id, action, target, before_json, after_json FROM audit_log ORDER BY id DESC LIMIT 1").first();
+    expect(audit).toEqual({ staff_id: staff.id, action: "change_own_password", target: staff.username, before_json: null, after_json: null });
+  });
+
+  it("refuses a wrong current password under the field, and backs off as sign-in does", async () => {
+    const staff = await staffSession("owner");
+    for (let attempt = 1; attempt <= FREE_ATTEMPTS; attempt += 1) {
+      const wrong = await change({ currentPassword: `guess-${attempt}`, newPassword: "my own words 2" }, staff.headers);
+      expect(wrong.status).toBe(400);
+      expect(await wrong.json()).toMatchObject({ code: "VALIDATION_FAILED", fields: { currentPassword: "This is not your current password." } });
+    }
+    const again = await change({ currentPassword: "console-pass-1", newPassword: "my own words 2" }, staff.headers);
+    expect(again.status).toBe(429);
+    expect(again.headers.get("Retry-After")).toMatch(/^\d+$/);
+    // Nothing changed: the old password still signs in once the back-off has passed.
+    await env.DB.prepare("DELETE FROM staff_sign_in_failures WHERE username = ?1").bind(staff.username).run();
+    expect((await signIn(staff.username, "console-pass-1")).status).toBe(200);
+  });
+
+  it("checks the new password with the shared schema's messages", async () => {
+    const staff = await staffSession("staff");
+    const cases: [unknown, Record<string, string>][] = [
+      [{}, { currentPassword: "Current password Required *", newPassword: "New password Required *" }],
+      [{ currentPassword: "console-pass-1", newPassword: "" }, { newPassword: "New password Required *" }],
+      [{ currentPassword: "console-pass-1", newPassword: "short" }, { newPassword: "A password has at least 8 characters" }],
+      [{ currentPassword: "console-pass-1", newPassword: "console-pass-1" }, { newPassword: "The new password is the same as the current one" }],
+    ];
+    for (const [body, fields] of cases) {
+      const response = await change(body, staff.headers);
+      expect(response.status).toBe(400);
+      expect((await response.json<{ fields: Record<string, string> }>()).fields).toEqual(fields);
+    }
+    expect((await signIn(staff.username, "console-pass-1")).status).toBe(200);
+  });
+
+  it("refuses members and anonymous callers", async () => {
+    const member = await signedInMember();
+    for (const headers of [member.headers, {}]) {
+      expect((await change({ currentPassword: "console-pass-1", newPassword: "my own words 2" }, headers)).status).toBe(401);
+    }
   });
 });

@@ -104,6 +104,7 @@ const agencyRoutes: RouteObject = {
         { path: "public", lazy: consoleScreen("publicPages") },
         { path: "audit", lazy: consoleScreen("auditLog") },
         { path: "staff", lazy: consoleScreen("staff") },
+        { path: "account", lazy: consoleScreen("account") },
         { path: "*", element: <Navigate to="/agency" replace /> },
       ],
     },

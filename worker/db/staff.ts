@@ -11,12 +11,19 @@ export interface StaffCredentials {
   passwordHash: string;
 }
 
+type CredentialsRow = { id: number; username: string; name: string; role: StaffRole; active: number; password_hash: string };
+const CREDENTIALS_COLUMNS = "id, username, name, role, active, password_hash";
+
+function toCredentials(row: CredentialsRow | null): StaffCredentials | null {
+  return row && { id: row.id, username: row.username, name: row.name, role: row.role, active: row.active === 1, passwordHash: row.password_hash };
+}
+
 export async function getStaffByUsername(db: D1Database, username: string): Promise<StaffCredentials | null> {
-  const row = await db
-    .prepare("SELECT id, username, name, role, active, password_hash FROM staff WHERE username = ?1")
-    .bind(username)
-    .first<{ id: number; username: string; name: string; role: StaffRole; active: number; password_hash: string }>();
-  return row ? { id: row.id, username: row.username, name: row.name, role: row.role, active: row.active === 1, passwordHash: row.password_hash } : null;
+  return toCredentials(await db.prepare(`SELECT ${CREDENTIALS_COLUMNS} FROM staff WHERE username = ?1`).bind(username).first<CredentialsRow>());
+}
+
+export async function getStaffCredentials(db: D1Database, id: number): Promise<StaffCredentials | null> {
+  return toCredentials(await db.prepare(`SELECT ${CREDENTIALS_COLUMNS} FROM staff WHERE id = ?1`).bind(id).first<CredentialsRow>());
 }
 
 export async function getStaffById(db: D1Database, id: number): Promise<StaffUser | null> {
@@ -63,8 +70,8 @@ export async function recordStaffFailure(db: D1Database, username: string, now: 
     .run();
 }
 
-export async function clearStaffFailures(db: D1Database, username: string): Promise<void> {
-  await db.prepare("DELETE FROM staff_sign_in_failures WHERE username = ?1").bind(username).run();
+export function clearStaffFailures(db: D1Database, username: string): D1PreparedStatement {
+  return db.prepare("DELETE FROM staff_sign_in_failures WHERE username = ?1").bind(username);
 }
 
 /**
@@ -146,6 +153,11 @@ export function setStaffActive(db: D1Database, id: number, active: boolean): D1P
 
 export function setStaffPassword(db: D1Database, id: number, passwordHash: string): D1PreparedStatement {
   return db.prepare("UPDATE staff SET password_hash = ?2 WHERE id = ?1").bind(id, passwordHash);
+}
+
+/** Ends the other live sessions of a staff account: they chose a new password on this one. */
+export function endOtherStaffSessions(db: D1Database, id: number, keptSessionId: string, now: Date): D1PreparedStatement {
+  return db.prepare("UPDATE staff_sessions SET ended_at = ?3 WHERE staff_id = ?1 AND id <> ?2 AND ended_at IS NULL").bind(id, keptSessionId, now.toISOString());
 }
 
 /** Ends every live session of a staff account (deactivated, or a new password). */

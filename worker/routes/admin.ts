@@ -1,21 +1,24 @@
 import { Hono } from "hono";
-import { profileInterestSchema, staffSignInSchema } from "../../shared/schemas/staff.ts";
+import { ownPasswordSchema, profileInterestSchema, staffSignInSchema } from "../../shared/schemas/staff.ts";
 import type { AuditEntry, Paged, StaffSignInResult } from "../../shared/admin-types.ts";
 import { auditQuery } from "../../shared/schemas/admin.ts";
 import {
   auditEntry,
   clearStaffFailures,
   createStaffSession,
+  endOtherStaffSessions,
   endStaffSession,
   getStaffById,
   getStaffByUsername,
+  getStaffCredentials,
   getStaffFailures,
   listAudit,
   recordStaffFailure,
+  setStaffPassword,
 } from "../db/staff.ts";
 import { config, type AppEnv } from "../env.ts";
 import { ApiError } from "../lib/errors.ts";
-import { verifyPassword } from "../lib/password.ts";
+import { hashPassword, verifyPassword } from "../lib/password.ts";
 import { sendInterest } from "../lib/send-interest.ts";
 import { STAFF_AUDIENCE, randomId, signSessionToken } from "../lib/session-token.ts";
 import { dummyHash, refuseWhileBackingOff } from "../lib/sign-in.ts";
@@ -55,12 +58,35 @@ const admin = new Hono<AppEnv>()
     }
     const sessionId = randomId();
     const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
-    await Promise.all([createStaffSession(c.env.DB, sessionId, staff.id, expiresAt), previous ? clearStaffFailures(c.env.DB, username) : null]);
+    await Promise.all([createStaffSession(c.env.DB, sessionId, staff.id, expiresAt), previous ? clearStaffFailures(c.env.DB, username).run() : null]);
     const token = await signSessionToken({ pid: staff.id, sessionId }, cfg.sessionSecret, expiresAt, STAFF_AUDIENCE);
     const result: StaffSignInResult = { token, staff: { id: staff.id, username: staff.username, name: staff.name, role: staff.role } };
     return c.json({ data: result });
   })
   .get("/me", requireStaff(), async (c) => c.json({ data: await getStaffById(c.env.DB, c.var.staff.id) }))
+  // The password is proved again, with the sign-in back-off: a session left
+  // open on a shared computer must not be enough to take over the account.
+  .put("/me/password", requireStaff(), ...jsonBody(ownPasswordSchema), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid("json");
+    const cfg = config(c.env);
+    const now = new Date();
+    const staff = await getStaffCredentials(c.env.DB, c.var.staff.id);
+    if (!staff) throw new Error("a signed-in staff account was not found");
+    const previous = await getStaffFailures(c.env.DB, staff.username);
+    refuseWhileBackingOff(previous, now);
+    if (!(await verifyPassword(currentPassword, staff.passwordHash, cfg.passwordPepper))) {
+      await recordStaffFailure(c.env.DB, staff.username, now);
+      const message = "This is not your current password.";
+      throw new ApiError(400, "VALIDATION_FAILED", message, { fields: { currentPassword: message } });
+    }
+    await c.env.DB.batch([
+      setStaffPassword(c.env.DB, staff.id, await hashPassword(newPassword, cfg.passwordPepper)),
+      endOtherStaffSessions(c.env.DB, staff.id, c.var.staff.sessionId, now),
+      auditEntry(c.env.DB, { staffId: staff.id, action: "change_own_password", target: staff.username }),
+      ...(previous ? [clearStaffFailures(c.env.DB, staff.username)] : []),
+    ]);
+    return c.json({ data: { changed: true } });
+  })
   .post("/sign_out", requireStaff(), async (c) => {
     await endStaffSession(c.env.DB, c.var.staff.sessionId, new Date());
     return c.json({ data: { signedOut: true } });

@@ -1,7 +1,6 @@
-import { Link, NavLink, useNavigate } from "react-router";
+import { Link, NavLink } from "react-router";
 import type { StaffUser } from "../../../../shared/admin-types.ts";
 import { agency } from "../../../lib/agency.ts";
-import { useStaffSignOut } from "../api/sign-out.ts";
 
 // The console's own compact header: not the members' navigation bar, so that
 // staff never land on a member screen by habit, and a phone keeps most of its
@@ -11,8 +10,6 @@ const linkClass =
   "flex min-h-11 items-center justify-center rounded-lg px-1 text-center text-sm leading-tight font-semibold sm:px-3 sm:text-base text-white no-underline hover:bg-maroon-900 focus-visible:outline-saffron-300 aria-[current=page]:bg-maroon-900 aria-[current=page]:underline aria-[current=page]:decoration-saffron-300 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-6";
 
 export function ConsoleHeader({ staff }: { staff: StaffUser | null }) {
-  const navigate = useNavigate();
-  const signOut = useStaffSignOut(() => navigate("/agency", { replace: true }));
   const name = agency().name || "Telugu Matrimony";
   const links = [
     { to: "/agency/members", label: "Members" },
@@ -37,14 +34,13 @@ export function ConsoleHeader({ staff }: { staff: StaffUser | null }) {
             {staff ? `${staff.name} · ${staff.role === "owner" ? "Owner" : "Staff"}` : "Agency console"}
           </span>
         </Link>
-        <button
-          type="button"
-          className="min-h-11 shrink-0 rounded-lg border-2 border-white/70 px-3 text-base font-semibold text-white hover:bg-maroon-900 focus-visible:outline-saffron-300 disabled:opacity-70"
-          disabled={signOut.isPending}
-          onClick={() => signOut.mutate()}
+        {/* Your password and Sign out live there, one tap from every screen. */}
+        <NavLink
+          to="/agency/account"
+          className="flex min-h-11 shrink-0 items-center rounded-lg border-2 border-white/70 px-3 text-base font-semibold text-white no-underline hover:bg-maroon-900 focus-visible:outline-saffron-300 aria-[current=page]:bg-maroon-900"
         >
-          {signOut.isPending ? "Signing out..." : "Sign out"}
-        </button>
+          Account
+        </NavLink>
       </div>
       <nav aria-label="Console" className="mx-auto max-w-6xl px-1 pb-1.5 pt-1 sm:px-2">
         {/* Every link in one row of equal cells, five for owners also on a 390 px phone: no menu to open. */}

@@ -64,6 +64,7 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   deactivate_staff: "Staff account deactivated",
   reactivate_staff: "Staff account reactivated",
   reset_staff_password: "Staff password reset",
+  change_own_password: "Own password changed",
   profile_interest: "Interest sent for a member",
 };
 

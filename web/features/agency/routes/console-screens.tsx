@@ -1,3 +1,4 @@
+import { AccountRoute } from "./account.tsx";
 import { AgencyHomeRoute } from "./agency-home.tsx";
 import { AgencyLayout } from "./agency-layout.tsx";
 import { AuditLogRoute } from "./audit-log.tsx";
@@ -19,6 +20,7 @@ export const consoleScreens = {
   publicPages: PublicPagesRoute,
   auditLog: AuditLogRoute,
   staff: StaffRoute,
+  account: AccountRoute,
 } as const;
 
 export type ConsoleScreen = keyof typeof consoleScreens;

@@ -32,11 +32,21 @@ export function PublicProfilesRoute() {
         {title.slice(0, lastWord)}
         <span className="whitespace-nowrap">{title.slice(lastWord)}</span>
       </h1>
-      {list ? <PublicList list={list} signedIn={signedIn} /> : <Alert tone="error">{MESSAGES.invalidLink}</Alert>}
-      {/* Whatever the link held, a visitor has a way on. */}
-      {signedIn ? null : <JoinSection />}
+      {list ? (
+        <PublicList list={list} signedIn={signedIn} />
+      ) : (
+        <>
+          <Alert tone="error">{MESSAGES.invalidLink}</Alert>
+          <JoinIfVisitor signedIn={signedIn} />
+        </>
+      )}
     </div>
   );
+}
+
+/** Whatever the link held, a visitor has a way on. */
+function JoinIfVisitor({ signedIn }: { signedIn: boolean }) {
+  return signedIn ? null : <JoinSection />;
 }
 
 function PublicList({ list, signedIn }: { list: PublicListRef; signedIn: boolean }) {
@@ -52,7 +62,16 @@ function PublicList({ list, signedIn }: { list: PublicListRef; signedIn: boolean
     [profiles.data, messages.data, settled],
   );
 
-  if (profiles.isError) return <Alert tone="error">{fillMessage(PUBLIC_PAGE_MESSAGES.failed, { message: profiles.error.message })}</Alert>;
+  if (profiles.isError) {
+    return (
+      <>
+        <Alert tone="error">{fillMessage(PUBLIC_PAGE_MESSAGES.failed, { message: profiles.error.message })}</Alert>
+        <JoinIfVisitor signedIn={signedIn} />
+      </>
+    );
+  }
+  // The join card waits for the cards: shown while they load, it would jump
+  // far down the page when they arrive (a layout shift Lighthouse measured).
   if (!items) return <PageLoading label={PUBLIC_PAGE_MESSAGES.loading} />;
 
   return (
@@ -71,6 +90,7 @@ function PublicList({ list, signedIn }: { list: PublicListRef; signedIn: boolean
           ),
         )}
       </ul>
+      <JoinIfVisitor signedIn={signedIn} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
 import type { RegistrationResult, SignInResult } from "../../shared/api-types.ts";
 import { MESSAGES } from "../../shared/messages.ts";
+import { ADMIN_PAGE_SIZE } from "../../shared/schemas/admin.ts";
 import { demoOwner } from "../../scripts/demo/demo-staff.ts";
 import { latestOutboxBody, ownerSession, passwordFromOutbox } from "./support/agency.ts";
 import { agencySendsInterest } from "./support/interest-helpers.ts";
@@ -133,6 +134,40 @@ test.describe("agency console", () => {
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Agency console" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("agencyToken"))).toBeNull();
+  });
+
+  test("pages through the members register, newest first, with the page in the address and no wrap-around", async ({ page }, testInfo) => {
+    // GOLD (DONOR) members: the demo has several pages of them, and no test changes their number.
+    await staffSignIn(page, "/agency/members?tier=DONOR");
+    const results = page.getByRole("region", { name: "Results" });
+    const found = Number((await results.getByRole("status").innerText()).match(/^(\d+) members found$/)?.[1]);
+    const pageCount = Math.ceil(found / ADMIN_PAGE_SIZE);
+    expect(pageCount, `${found} GOLD members in the demo data`).toBeGreaterThanOrEqual(3);
+    const pager = page.getByRole("navigation", { name: "Member pages" });
+    const pids = async () => (await results.locator('a[href^="/agency/members/"]').filter({ visible: true }).allInnerTexts()).map((text) => Number.parseInt(text, 10));
+
+    await expect(pager).toContainText(`Page 1 of ${pageCount}`);
+    await expect(pager.getByRole("button", { name: "Previous" })).toBeDisabled();
+    const first = await pids();
+    expect(first).toHaveLength(ADMIN_PAGE_SIZE);
+    await checkScreen(page, testInfo, "members-paged");
+
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/agency\/members\?tier=DONOR&page=2$/);
+    await expect(pager).toContainText(`Page 2 of ${pageCount}`);
+    const second = await pids();
+    // Newest first across pages: every Profile ID on page 2 is older than those on page 1.
+    expect(Math.max(...second)).toBeLessThan(Math.min(...first));
+
+    await page.goto(`/agency/members?tier=DONOR&page=${pageCount}`);
+    await expect(pager).toContainText(`Page ${pageCount} of ${pageCount}`);
+    await expect(pager.getByRole("button", { name: "Next" })).toBeDisabled();
+    expect(await pids()).toHaveLength(found - (pageCount - 1) * ADMIN_PAGE_SIZE);
+
+    await page.goto("/agency/members?tier=DONOR&page=2");
+    await pager.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/agency\/members\?tier=DONOR$/);
+    await expect.poll(pids).toEqual(first);
   });
 
   test("finds a member, sells a membership, and the member then sees an approved profile in full", async ({ page, request, browser }, testInfo) => {

@@ -35,6 +35,8 @@ const api = new Hono<AppEnv>()
   .use(rateLimit("API_LIMIT"))
   .use("/users/sign_in", rateLimit("SIGN_IN_LIMIT"))
   .use("/admin/sign_in", rateLimit("SIGN_IN_LIMIT"))
+  // Proves the current password: as many guesses per address as a sign-in.
+  .use("/admin/me/password", rateLimit("SIGN_IN_LIMIT"))
   .use("/users/link_sign_in", rateLimit("LINK_SIGN_IN_LIMIT"))
   .use("/save_new_registration", rateLimit("REGISTRATION_LIMIT"))
   .on("POST", ["/send_interest", "/delete_interest", "/approve_interest", "/reject_interest", "/admin/profile_interest"], rateLimit("INTEREST_LIMIT"))

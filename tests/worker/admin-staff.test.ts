@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { StaffAccount, StaffPassword } from "../../shared/admin-types.ts";
+import { changeOwnPassword } from "../../worker/db/staff.ts";
 import { FREE_ATTEMPTS } from "../../worker/lib/sign-in-backoff.ts";
 import { api, postJson, sendJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 
@@ -78,7 +79,7 @@ describe("PUT /api/admin/me/password", () => {
 
   it("changes one's own password after proving the current one; other sessions end, this one stays", async () => {
     const staff = await staffSession("staff");
-    const other = await (await signIn(staff.username, "console-pass-1")).json<{ data: { token: string } }>();
+    const others = await Promise.all([1, 2].map(async () => (await (await signIn(staff.username, "console-pass-1")).json<{ data: { token: string } }>()).data.token));
     const response = await change({ currentPassword: "console-pass-1", newPassword: "my own words 2" }, staff.headers);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { changed: true } });
@@ -86,7 +87,7 @@ describe("PUT /api/admin/me/password", () => {
     expect((await signIn(staff.username, "console-pass-1")).status).toBe(400);
     expect((await signIn(staff.username, "my own words 2")).status).toBe(200);
     expect((await api("/api/admin/me", { headers: staff.headers })).status).toBe(200);
-    expect((await api("/api/admin/me", { headers: { Authorization: `Bearer ${other.data.token}` } })).status).toBe(401);
+    for (const token of others) expect((await api("/api/admin/me", { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
     const audit = await env.DB.prepare("SELECT staff_id, action, target, before_json, after_json FROM audit_log ORDER BY id DESC LIMIT 1").first();
     expect(audit).toEqual({ staff_id: staff.id, action: "change_own_password", target: staff.username, before_json: null, after_json: null });
   });
@@ -120,6 +121,26 @@ describe("PUT /api/admin/me/password", () => {
       expect((await response.json<{ fields: Record<string, string> }>()).fields).toEqual(fields);
     }
     expect((await signIn(staff.username, "console-pass-1")).status).toBe(200);
+  });
+
+  it("changes nothing when an owner reset the password after it was checked", async () => {
+    const staff = await staffSession("staff");
+    const other = await (await signIn(staff.username, "console-pass-1")).json<{ data: { token: string } }>();
+    const before = await env.DB.prepare("SELECT password_hash FROM staff WHERE id = ?1").bind(staff.id).first<{ password_hash: string }>();
+    const auditCount = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log").first<{ n: number }>())?.n;
+    const entries = await auditCount();
+    const changed = await changeOwnPassword(env.DB, {
+      id: staff.id,
+      username: staff.username,
+      checkedHash: "the hash before an owner's reset",
+      newHash: "a new hash",
+      keptSessionId: "this-session",
+      now: new Date(),
+    });
+    expect(changed).toBe(false);
+    expect(await env.DB.prepare("SELECT password_hash FROM staff WHERE id = ?1").bind(staff.id).first()).toEqual(before);
+    expect(await auditCount()).toBe(entries);
+    expect((await api("/api/admin/me", { headers: { Authorization: `Bearer ${other.data.token}` } })).status).toBe(200);
   });
 
   it("refuses members and anonymous callers", async () => {

@@ -30,6 +30,22 @@ describe("rate limits", () => {
     expect((await signInFrom("198.51.100.9", tight)).status).not.toBe(429);
   });
 
+  it("count a staff member proving their password to change it as a sign-in", async () => {
+    const ctx = createExecutionContext();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await app.request(
+        "http://localhost/api/admin/me/password",
+        { method: "PUT", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.45" }, body: JSON.stringify({ currentPassword: "a", newPassword: "b" }) },
+        { ...env, SIGN_IN_LIMIT: env.TEST_TIGHT_LIMIT },
+        ctx,
+      );
+      statuses.push(response.status);
+    }
+    await waitOnExecutionContext(ctx);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
   it("guard the rest of the API with their own limit", async () => {
     const ctx = createExecutionContext();
     const statuses = [];

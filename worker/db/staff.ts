@@ -75,6 +75,29 @@ export function clearStaffFailures(db: D1Database, username: string): D1Prepared
 }
 
 /**
+ * Staff choose their own password (one batch). The new hash replaces the one
+ * the current password was checked against, and only that one: if an owner
+ * reset the password meanwhile, nothing changes and the answer is false.
+ * Otherwise the change is audited, the account's other sessions end and its
+ * sign-in failures are forgotten.
+ */
+export async function changeOwnPassword(
+  db: D1Database,
+  change: { id: number; username: string; checkedHash: string; newHash: string; keptSessionId: string; now: Date },
+): Promise<boolean> {
+  const [replaced] = await db.batch([
+    db.prepare("UPDATE staff SET password_hash = ?3 WHERE id = ?1 AND password_hash = ?2").bind(change.id, change.checkedHash, change.newHash),
+    auditEntry(db, { staffId: change.id, action: "change_own_password", target: change.username }, { onlyIfPreviousChanged: true }),
+    // changes() is the audit entry's: no entry, no sessions ended.
+    db
+      .prepare("UPDATE staff_sessions SET ended_at = ?3 WHERE staff_id = ?1 AND id <> ?2 AND ended_at IS NULL AND changes() > 0")
+      .bind(change.id, change.keptSessionId, change.now.toISOString()),
+    clearStaffFailures(db, change.username),
+  ]);
+  return (replaced?.meta.changes ?? 0) > 0;
+}
+
+/**
  * An audit entry, for the same batch as the change it records.
  * `onlyIfPreviousChanged`: written only when the batch's previous statement
  * changed a row, so that a change that did not happen (revoking a revoked
@@ -153,11 +176,6 @@ export function setStaffActive(db: D1Database, id: number, active: boolean): D1P
 
 export function setStaffPassword(db: D1Database, id: number, passwordHash: string): D1PreparedStatement {
   return db.prepare("UPDATE staff SET password_hash = ?2 WHERE id = ?1").bind(id, passwordHash);
-}
-
-/** Ends the other live sessions of a staff account: they chose a new password on this one. */
-export function endOtherStaffSessions(db: D1Database, id: number, keptSessionId: string, now: Date): D1PreparedStatement {
-  return db.prepare("UPDATE staff_sessions SET ended_at = ?3 WHERE staff_id = ?1 AND id <> ?2 AND ended_at IS NULL").bind(id, keptSessionId, now.toISOString());
 }
 
 /** Ends every live session of a staff account (deactivated, or a new password). */

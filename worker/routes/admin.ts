@@ -4,9 +4,9 @@ import type { AuditEntry, Paged, StaffSignInResult } from "../../shared/admin-ty
 import { auditQuery } from "../../shared/schemas/admin.ts";
 import {
   auditEntry,
+  changeOwnPassword,
   clearStaffFailures,
   createStaffSession,
-  endOtherStaffSessions,
   endStaffSession,
   getStaffById,
   getStaffByUsername,
@@ -14,7 +14,6 @@ import {
   getStaffFailures,
   listAudit,
   recordStaffFailure,
-  setStaffPassword,
 } from "../db/staff.ts";
 import { config, type AppEnv } from "../env.ts";
 import { ApiError } from "../lib/errors.ts";
@@ -79,12 +78,15 @@ const admin = new Hono<AppEnv>()
       const message = "This is not your current password.";
       throw new ApiError(400, "VALIDATION_FAILED", message, { fields: { currentPassword: message } });
     }
-    await c.env.DB.batch([
-      setStaffPassword(c.env.DB, staff.id, await hashPassword(newPassword, cfg.passwordPepper)),
-      endOtherStaffSessions(c.env.DB, staff.id, c.var.staff.sessionId, now),
-      auditEntry(c.env.DB, { staffId: staff.id, action: "change_own_password", target: staff.username }),
-      ...(previous ? [clearStaffFailures(c.env.DB, staff.username)] : []),
-    ]);
+    const changed = await changeOwnPassword(c.env.DB, {
+      id: staff.id,
+      username: staff.username,
+      checkedHash: staff.passwordHash,
+      newHash: await hashPassword(newPassword, cfg.passwordPepper),
+      keptSessionId: c.var.staff.sessionId,
+      now,
+    });
+    if (!changed) throw new ApiError(409, "CONFLICT", "Your password was changed meanwhile. Please sign in again.");
     return c.json({ data: { changed: true } });
   })
   .post("/sign_out", requireStaff(), async (c) => {

@@ -26,9 +26,9 @@ export function FamilyFields({ bind, nativeState, clearDistrict }: FamilyFieldsP
         list="states"
         label="Native State"
         {...state}
-        onChange={async (event) => {
-          await state.onChange(event);
+        onChange={(event) => {
           clearDistrict();
+          return state.onChange(event);
         }}
       />
       <LookupSelect

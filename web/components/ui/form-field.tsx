@@ -83,17 +83,18 @@ export function TextField({ label, required, error, hint, className, ref, ...inp
 }
 
 /**
- * A password with "Show password" under it. Passwords arrive by WhatsApp and
- * are typed on a phone: seeing them avoids typos.
+ * A password with "Show password" under it (named after the field when a
+ * form has two). Passwords arrive by WhatsApp and are typed on a phone:
+ * seeing them avoids typos.
  */
-export function PasswordField({ className, ...field }: FieldFrameProps & Omit<InputProps, "type">) {
+export function PasswordField({ className, ...field }: FieldFrameProps & Omit<InputProps, "type"> & { label: string }) {
   const [shown, setShown] = useState(false);
   return (
     <div className={className}>
       <TextField {...field} type={shown ? "text" : "password"} autoCapitalize="off" autoCorrect="off" spellCheck={false} />
       <label className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-2 text-base text-ink">
         <input type="checkbox" className="h-5 w-5 accent-maroon-700" checked={shown} onChange={(event) => setShown(event.target.checked)} />
-        Show password
+        Show {field.label.toLowerCase()}
       </label>
     </div>
   );

@@ -11,7 +11,8 @@ export function errorText(error: unknown): string {
 
 /**
  * Puts the server's `fields` messages under the form's fields of the same
- * name; returns whether any landed, so the form can skip repeating them.
+ * name, with the focus on the first of them; returns whether any landed, so
+ * the form can skip repeating them.
  */
 export function showFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, names: readonly Path<T>[]): boolean {
   if (!isApiError(error) || !error.fields) return false;
@@ -19,7 +20,7 @@ export function showFieldErrors<T extends FieldValues>(error: unknown, setError:
   for (const name of names) {
     const message = error.fields[name];
     if (message) {
-      setError(name, { type: "server", message });
+      setError(name, { type: "server", message }, { shouldFocus: !shown });
       shown = true;
     }
   }

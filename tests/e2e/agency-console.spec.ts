@@ -528,18 +528,18 @@ test.describe("agency console", () => {
     // The staff member then chooses a password of their own, proving the one they were given.
     await staffPage.getByRole("banner").getByRole("link", { name: "Account" }).click();
     const own = staffPage.getByRole("form", { name: "Change your password" });
-    await own.getByLabel("Current password", { exact: true }).fill("not-it-at-all");
-    await own.getByLabel("New password", { exact: true }).fill("short");
+    await own.getByLabel(/^Current password/).fill("not-it-at-all");
+    await own.getByLabel(/^New password/).fill("short");
     await own.getByRole("button", { name: "Change password" }).click();
     await expect(own.getByText("A password has at least 8 characters")).toBeVisible();
     const chosen = `mango tree ${testInfo.project.name}`;
-    await own.getByLabel("New password", { exact: true }).fill(chosen);
+    await own.getByLabel(/^New password/).fill(chosen);
     await own.getByRole("button", { name: "Change password" }).click();
     await expect(own.getByText("This is not your current password.")).toBeVisible();
-    await own.getByLabel("Current password", { exact: true }).fill(newPassword);
+    await own.getByLabel(/^Current password/).fill(newPassword);
     await own.getByRole("button", { name: "Change password" }).click();
     await expect(own.getByRole("status")).toContainText("Your password is changed.");
-    await expect(own.getByLabel("Current password", { exact: true })).toHaveValue("");
+    await expect(own.getByLabel(/^Current password/)).toHaveValue("");
     await checkScreen(staffPage, testInfo, "own-password");
     await staffPage.getByRole("button", { name: "Sign out" }).click();
     await staffSignIn(staffPage, "/agency", { username, password: chosen });

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { GENDERS, PROFILE_TYPES } from "../constants.ts";
+import { weekStart } from "../dates.ts";
 import { publicDateField } from "./public-page.ts";
 import { pageField, profileIdField } from "./search.ts";
 
@@ -136,20 +137,26 @@ export const MAX_PUBLIC_LIST_PROFILES = 100;
 /**
  * PUT /api/admin/public_lists: the profiles of /link?id={date} (a day) or
  * /link?wid={date} (a week), in order, and the template shown between them.
+ * A week's list is dated by its Monday, whichever day of the week staff
+ * chose (ADR 0017): the parsed list already says so, for the form and the
+ * server alike.
  */
-export const publicListSchema = z.object({
-  date: publicDateField,
-  week: z.boolean({ error: "week must be true or false" }),
-  templateId: z.nullable(z.int({ error: "Choose a template from the list" }).check(z.positive("Choose a template from the list"))),
-  pids: z
-    .array(profileIdField)
-    .check(
-      z.maxLength(MAX_PUBLIC_LIST_PROFILES, `A list has at most ${MAX_PUBLIC_LIST_PROFILES} profiles`),
-      z.check((ctx) => {
-        const repeated = ctx.value.filter((pid, index) => ctx.value.indexOf(pid) !== index);
-        if (repeated.length === 0) return;
-        ctx.issues.push({ code: "custom", input: ctx.value, message: `Profile ${[...new Set(repeated)].join(", ")} appears more than once in the list` });
-      }),
-    ),
-});
+export const publicListSchema = z.pipe(
+  z.object({
+    date: publicDateField,
+    week: z.boolean({ error: "week must be true or false" }),
+    templateId: z.nullable(z.int({ error: "Choose a template from the list" }).check(z.positive("Choose a template from the list"))),
+    pids: z
+      .array(profileIdField)
+      .check(
+        z.maxLength(MAX_PUBLIC_LIST_PROFILES, `A list has at most ${MAX_PUBLIC_LIST_PROFILES} profiles`),
+        z.check((ctx) => {
+          const repeated = ctx.value.filter((pid, index) => ctx.value.indexOf(pid) !== index);
+          if (repeated.length === 0) return;
+          ctx.issues.push({ code: "custom", input: ctx.value, message: `Profile ${[...new Set(repeated)].join(", ")} appears more than once in the list` });
+        }),
+      ),
+  }),
+  z.transform((list) => (list.week ? { ...list, date: weekStart(list.date) } : list)),
+);
 export type PublicListInput = z.output<typeof publicListSchema>;

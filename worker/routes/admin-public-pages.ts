@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { AdminTemplate } from "../../shared/admin-types.ts";
-import { weekStart } from "../../shared/dates.ts";
 import { publicListSchema, recordIdField, templateSchema, type PublicListInput } from "../../shared/schemas/admin.ts";
 import {
   createTemplate,
@@ -63,7 +62,7 @@ const adminPublicPages = new Hono<AppEnv>()
       ...createTemplate(c.env.DB, template),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "create_template", target: template.name, after: template }),
     ]);
-    const created = (await listAdminTemplates(c.env.DB)).find((item) => item.id === inserted?.meta.last_row_id);
+    const created = await getAdminTemplate(c.env.DB, inserted?.meta.last_row_id ?? 0);
     if (!created) throw new Error("the new template was not stored");
     return c.json({ data: created });
   })
@@ -92,9 +91,7 @@ const adminPublicPages = new Hono<AppEnv>()
   })
   .get("/public_lists", requireStaff(), async (c) => c.json({ data: await listPublicLists(c.env.DB, origin(c), LISTS_SHOWN) }))
   .put("/public_lists", requireStaff(), ...jsonBody(publicListSchema), async (c) => {
-    const input = c.req.valid("json");
-    // A week's list is dated by its Monday, whichever day of the week staff chose (ADR 0017).
-    const list = input.week ? { ...input, date: weekStart(input.date) } : input;
+    const list = c.req.valid("json");
     await checkPublishable(c, list);
     const before = await getPublicList(c.env.DB, origin(c), list.date, list.week);
     await c.env.DB.batch([

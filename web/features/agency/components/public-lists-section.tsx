@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { AdminPublicList, AdminTemplate } from "../../../../shared/admin-types.ts";
-import { weekStart } from "../../../../shared/dates.ts";
 import { MAX_PUBLIC_LIST_PROFILES, publicListSchema, type PublicListInput } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/form-field.tsx";
@@ -13,7 +12,8 @@ import { useSavePublicList } from "../api/save-public-list.ts";
 import { errorText, showFieldErrors } from "../lib/error-text.ts";
 import { formatDay } from "../lib/labels.ts";
 import { localToday } from "../lib/renewal.ts";
-import { ConfirmButton, ConfirmDialog } from "./confirm-button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { ConfirmButton } from "./confirm-button.tsx";
 import { CopyButton } from "./copy-button.tsx";
 import { LinkAddress } from "./link-address.tsx";
 import { Panel } from "./panel.tsx";
@@ -133,9 +133,8 @@ export function PublicListsSection() {
     });
 
   const onSubmit = handleSubmit((body) => {
-    // The server dates a week's list by its Monday, whichever day staff chose (ADR 0017).
-    const date = body.week ? weekStart(body.date) : body.date;
-    const existing = lists.data?.find((list) => list.date === date && list.week === body.week);
+    // A week's body is already dated by its Monday (publicListSchema).
+    const existing = lists.data?.find((list) => list.date === body.date && list.week === body.week);
     if (existing && existing.id !== editingId) setReplacing({ body, existing });
     else store(body);
   });
@@ -218,9 +217,12 @@ export function PublicListsSection() {
       <ConfirmDialog
         open={replacing !== null}
         title="Replace the saved list?"
-        confirmLabel="Replace list"
-        onCancel={() => setReplacing(null)}
-        onConfirm={() => {
+        destructive
+        noLabel="Cancel"
+        yesLabel="Replace list"
+        onNo={() => setReplacing(null)}
+        onYes={() => {
+          setReplacing(null);
           if (replacing) store(replacing.body);
         }}
       >

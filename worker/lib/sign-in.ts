@@ -1,6 +1,7 @@
 import type { SignInResult } from "../../shared/api-types.ts";
 import type { Credentials } from "../db/members.ts";
 import { createSession } from "../db/sessions.ts";
+import { getStaffFailures } from "../db/staff.ts";
 import { clearFailures, getFailures, type FailureRecord } from "../db/sign-in-failures.ts";
 import { config, type AppContext } from "../env.ts";
 import { ApiError } from "./errors.ts";
@@ -26,6 +27,13 @@ export function refuseWhileBackingOff(previous: FailureRecord | null, now: Date)
  */
 export async function checkBackoff(db: D1Database, pid: number, now: Date): Promise<FailureRecord | null> {
   const previous = await getFailures(db, pid);
+  refuseWhileBackingOff(previous, now);
+  return previous;
+}
+
+/** The same for a staff username (console sign-in, and proving a password to change it). */
+export async function checkStaffBackoff(db: D1Database, username: string, now: Date): Promise<FailureRecord | null> {
+  const previous = await getStaffFailures(db, username);
   refuseWhileBackingOff(previous, now);
   return previous;
 }

@@ -11,7 +11,6 @@ import {
   getStaffById,
   getStaffByUsername,
   getStaffCredentials,
-  getStaffFailures,
   listAudit,
   recordStaffFailure,
 } from "../db/staff.ts";
@@ -20,7 +19,7 @@ import { ApiError } from "../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../lib/password.ts";
 import { sendInterest } from "../lib/send-interest.ts";
 import { STAFF_AUDIENCE, randomId, signSessionToken } from "../lib/session-token.ts";
-import { dummyHash, refuseWhileBackingOff } from "../lib/sign-in.ts";
+import { checkStaffBackoff, dummyHash } from "../lib/sign-in.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { jsonBody, queryParams } from "../middleware/validate.ts";
 import adminLinks from "./admin-links.ts";
@@ -47,8 +46,7 @@ const admin = new Hono<AppEnv>()
     const { username, password } = c.req.valid("json");
     const cfg = config(c.env);
     const now = new Date();
-    const previous = await getStaffFailures(c.env.DB, username);
-    refuseWhileBackingOff(previous, now);
+    const previous = await checkStaffBackoff(c.env.DB, username, now);
     const staff = await getStaffByUsername(c.env.DB, username);
     const matches = await verifyPassword(password, staff?.passwordHash ?? (await dummyHash(cfg.passwordPepper)), cfg.passwordPepper);
     if (!staff || !matches || !staff.active) {
@@ -71,8 +69,7 @@ const admin = new Hono<AppEnv>()
     const now = new Date();
     const staff = await getStaffCredentials(c.env.DB, c.var.staff.id);
     if (!staff) throw new Error("a signed-in staff account was not found");
-    const previous = await getStaffFailures(c.env.DB, staff.username);
-    refuseWhileBackingOff(previous, now);
+    await checkStaffBackoff(c.env.DB, staff.username, now);
     if (!(await verifyPassword(currentPassword, staff.passwordHash, cfg.passwordPepper))) {
       await recordStaffFailure(c.env.DB, staff.username, now);
       const message = "This is not your current password.";

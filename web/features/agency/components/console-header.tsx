@@ -1,6 +1,7 @@
 import { Link, NavLink } from "react-router";
 import type { StaffUser } from "../../../../shared/admin-types.ts";
 import { agency } from "../../../lib/agency.ts";
+import { roleLabel } from "../lib/labels.ts";
 
 // The console's own compact header: not the members' navigation bar, so that
 // staff never land on a member screen by habit, and a phone keeps most of its
@@ -31,7 +32,7 @@ export function ConsoleHeader({ staff }: { staff: StaffUser | null }) {
           {/* One line each on a phone: the header must leave the screen to the work. */}
           <span className="block truncate text-base font-bold leading-tight">{name}</span>
           <span className="block truncate text-sm leading-snug text-saffron-100">
-            {staff ? `${staff.name} · ${staff.role === "owner" ? "Owner" : "Staff"}` : "Agency console"}
+            {staff ? `${staff.name} · ${roleLabel(staff.role)}` : "Agency console"}
           </span>
         </Link>
         {/* Your password and Sign out live there, one tap from every screen. */}

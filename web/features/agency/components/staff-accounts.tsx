@@ -3,7 +3,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { useResetStaffPassword } from "../api/reset-staff-password.ts";
 import { useUpdateStaffStatus } from "../api/update-staff-status.ts";
 import { errorText } from "../lib/error-text.ts";
-import { formatMoment } from "../lib/labels.ts";
+import { formatMoment, roleLabel } from "../lib/labels.ts";
 import { ConfirmButton } from "./confirm-button.tsx";
 import { AccountState } from "./membership-state.tsx";
 
@@ -22,10 +22,6 @@ interface ActionsProps {
   status: StatusMutation;
   reset: ResetMutation;
   onPassword: (result: StaffPassword) => void;
-}
-
-function roleLabel(account: StaffAccount): string {
-  return account.role === "owner" ? "Owner" : "Staff";
 }
 
 function Actions({ account, self, status, reset, onPassword }: ActionsProps) {
@@ -122,7 +118,7 @@ export function StaffAccounts({ accounts, selfId, onPassword }: { accounts: Staf
             <tr key={account.id} className="border-b border-line bg-white align-top">
               <td className="px-3 py-3 font-bold break-all">{account.username}</td>
               <td className="px-3 py-3">{account.name}</td>
-              <td className="px-3 py-3">{roleLabel(account)}</td>
+              <td className="px-3 py-3">{roleLabel(account.role)}</td>
               <td className="px-3 py-3">
                 <AccountState active={account.active} />
               </td>
@@ -144,7 +140,7 @@ export function StaffAccounts({ accounts, selfId, onPassword }: { accounts: Staf
                 <span className="block break-all text-lg font-bold text-maroon-800">{account.username}</span>
                 <span className="block break-words text-base">{account.name}</span>
               </p>
-              <span className="shrink-0 pt-1 text-sm font-semibold">{roleLabel(account)}</span>
+              <span className="shrink-0 pt-1 text-sm font-semibold">{roleLabel(account.role)}</span>
             </div>
             <dl className="m-0 mt-2 grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-base">
               <dt className="text-sm font-semibold text-ink-muted">Account</dt>

@@ -1,4 +1,5 @@
 // How the console names the values staff choose from.
+import type { StaffRole } from "../../../../shared/admin-types.ts";
 import type { PublicProfile } from "../../../../shared/api-types.ts";
 import { profileTypeLabel, type Gender, type ProfileType } from "../../../../shared/constants.ts";
 
@@ -10,6 +11,10 @@ import { profileTypeLabel, type Gender, type ProfileType } from "../../../../sha
 export function tierLabel(type: ProfileType): string {
   const shown = profileTypeLabel(type);
   return type === "FREE" ? `${shown} (free)` : shown;
+}
+
+export function roleLabel(role: StaffRole): string {
+  return role === "owner" ? "Owner" : "Staff";
 }
 
 export function genderLabel(gender: Gender): string {

@@ -3,6 +3,7 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 import { useStaffSignOut } from "../api/sign-out.ts";
 import { OwnPasswordForm } from "../components/own-password-form.tsx";
 import { Panel } from "../components/panel.tsx";
+import { roleLabel } from "../lib/labels.ts";
 import { useStoredStaff } from "../lib/staff-session.ts";
 
 // /agency/account: who is signed in, their own password, and signing out.
@@ -23,7 +24,7 @@ export function AccountRoute() {
             <dt className="text-sm font-semibold text-ink-muted">Username</dt>
             <dd className="m-0">{staff?.username}</dd>
             <dt className="text-sm font-semibold text-ink-muted">Role</dt>
-            <dd className="m-0">{staff?.role === "owner" ? "Owner" : "Staff"}</dd>
+            <dd className="m-0">{staff ? roleLabel(staff.role) : null}</dd>
           </dl>
           <button type="button" className="btn-outline w-full sm:w-auto" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
             {signOut.isPending ? "Signing out..." : "Sign out"}

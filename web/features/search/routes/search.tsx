@@ -2,7 +2,7 @@ import { useSuspenseQueries } from "@tanstack/react-query";
 import { Suspense, useEffect, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { CurrentUser } from "../../../../shared/api-types.ts";
-import { toStoredDisplayDate } from "../../../../shared/dates.ts";
+import { expiryDate } from "../../../components/profile-card/action-messages.ts";
 import { MESSAGES, fillMessage } from "../../../../shared/messages.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
@@ -104,7 +104,7 @@ function SearchContent({ user }: { user: CurrentUser }) {
       {active && user.profileLimits.lastViewDate ? (
         <p className="m-0 text-base text-ink-muted" data-testid="membership-summary">
           Balance profiles: <strong className="text-ink">{user.membership.balance}</strong> · Membership expires on{" "}
-          <strong className="whitespace-nowrap text-ink">{toStoredDisplayDate(user.profileLimits.lastViewDate)}</strong>
+          <strong className="whitespace-nowrap text-ink">{expiryDate(user)}</strong>
         </p>
       ) : null}
       <MemberButtons active={active} state={state} />

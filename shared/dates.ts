@@ -7,6 +7,12 @@ function splitIso(iso: string): [string, string, string] {
   return [year, month, day];
 }
 
+/** Whether the day exists in the calendar (no 30 February). */
+export function isRealDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** yyyy-MM-dd to dd-MM-yyyy (the user record's birthDate). */
 export function toStoredDisplayDate(iso: string): string {
   const [year, month, day] = splitIso(iso);

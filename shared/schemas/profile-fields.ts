@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { PROFESSION_TYPE_NOT_WORKING } from "../constants.ts";
+import { isRealDay } from "../dates.ts";
 
 // Building blocks of the registration and profile-edit payloads (sections 3
 // and 5). Every field accepts what a form sends (strings) and what a JSON
@@ -95,8 +96,7 @@ export function parseDisplayDate(text: string): string | null {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
   if (!match) return null;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (!isRealDay(year, month, day)) return null;
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 

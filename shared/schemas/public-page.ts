@@ -1,16 +1,15 @@
 import * as z from "zod/mini";
+import { isRealDay } from "../dates.ts";
 
 // The public page's calls (section 7, "WhatsApp and public").
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const DATE_MESSAGE = "The date must be written yyyy-mm-dd";
 
 /** A day that exists (no 2024-02-30), in the years the product deals in. */
 function isCalendarDate(text: string): boolean {
   const [year, month, day] = text.split("-").map(Number) as [number, number, number];
-  if (year < 1900 || year > 2100) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return year >= 1900 && year <= 2100 && isRealDay(year, month, day);
 }
 
 export const publicDateField = z.string().check(z.regex(ISO_DATE, DATE_MESSAGE), z.refine(isCalendarDate, "There is no such date"));

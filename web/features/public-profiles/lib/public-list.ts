@@ -2,13 +2,12 @@
 // must be present"): id is a day's date, wid a week's (ADR 0017). A link that
 // carries both shows the day's list.
 import { toStoredDisplayDate, weekStart } from "../../../../shared/dates.ts";
+import { ISO_DATE } from "../../../../shared/schemas/public-page.ts";
 
 export interface PublicListRef {
   date: string;
   week: boolean;
 }
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function publicListFrom(params: URLSearchParams): PublicListRef | null {
   const day = params.get("id")?.trim();

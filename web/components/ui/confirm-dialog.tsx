@@ -2,11 +2,15 @@ import type { ReactNode } from "react";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { Dialog } from "./dialog.tsx";
 
-// "Are you sure?" before a call a member cannot take back (section 8). No
-// takes focus, so that a stray Enter does not make the call.
+// "Are you sure?" before a call a member cannot take back (section 8), or a
+// question of the agency console's. No takes focus, so that a stray Enter
+// does not make the call.
 
 interface ConfirmDialogProps {
   open: boolean;
+  title?: string;
+  /** The console's red question before what cannot be undone (deactivate, revoke, replace). */
+  destructive?: boolean;
   /** What will happen. */
   children: ReactNode;
   noLabel?: string;
@@ -15,23 +19,41 @@ interface ConfirmDialogProps {
   onYes: () => void;
   onNo: () => void;
   /** This dialog's call runs: both buttons wait. */
-  pending: boolean;
+  pending?: boolean;
   /** Any call of the card runs: Escape and a tap outside must not hide its outcome. */
-  locked: boolean;
+  locked?: boolean;
 }
 
-export function ConfirmDialog({ open, children, noLabel = "No", yesLabel, onYes, onNo, pending, locked }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title = MESSAGES.areYouSure,
+  destructive = false,
+  children,
+  noLabel = "No",
+  yesLabel,
+  onYes,
+  onNo,
+  pending = false,
+  locked = false,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
-      title={MESSAGES.areYouSure}
+      title={title}
+      tone={destructive ? "error" : "default"}
       onDismiss={locked ? undefined : onNo}
       actions={
         <>
           <button type="button" className="btn-outline" onClick={onNo} disabled={pending} data-autofocus>
             {noLabel}
           </button>
-          <button type="button" className="btn-primary" onClick={onYes} disabled={pending} aria-busy={pending}>
+          <button
+            type="button"
+            className={destructive ? "btn bg-red-800 text-white hover:bg-red-900" : "btn-primary"}
+            onClick={onYes}
+            disabled={pending}
+            aria-busy={pending}
+          >
             {yesLabel}
           </button>
         </>

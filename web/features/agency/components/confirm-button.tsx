@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Dialog } from "../../../components/ui/dialog.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 
 // A button for an action that cannot be taken back (deactivate, end sessions,
 // reset a password, revoke a link): it asks first, names what will happen,
@@ -26,49 +26,21 @@ export function ConfirmButton({ label, pendingLabel, title, children, confirmLab
       <button type="button" className={className} disabled={pending} aria-label={pending ? undefined : ariaLabel} onClick={() => setOpen(true)}>
         {pending ? pendingLabel : label}
       </button>
-      <ConfirmDialog open={open} title={title} confirmLabel={confirmLabel} onCancel={() => setOpen(false)} onConfirm={onConfirm}>
+      <ConfirmDialog
+        open={open}
+        title={title}
+        destructive
+        noLabel="Cancel"
+        yesLabel={confirmLabel}
+        onNo={() => setOpen(false)}
+        onYes={() => {
+          setOpen(false);
+          onConfirm();
+        }}
+      >
         {children}
       </ConfirmDialog>
     </>
   );
 }
 
-interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  onCancel: () => void;
-  onConfirm: () => void;
-}
-
-/** The question itself, for a form that asks only sometimes (saving over another list). Cancel has the focus. */
-export function ConfirmDialog({ open, title, children, confirmLabel, onCancel, onConfirm }: ConfirmDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      title={title}
-      onDismiss={onCancel}
-      tone="error"
-      actions={
-        <>
-          <button type="button" className="btn-outline" data-autofocus onClick={onCancel}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn bg-red-800 text-white hover:bg-red-900"
-            onClick={() => {
-              onCancel();
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </button>
-        </>
-      }
-    >
-      {children}
-    </Dialog>
-  );
-}

@@ -27,6 +27,7 @@ export default defineConfig(async () => {
                   LINK_SIGN_IN_LIMIT: { simple: { limit: 100_000, period: 60 } },
                   REGISTRATION_LIMIT: { simple: { limit: 100_000, period: 60 } },
                   INTEREST_LIMIT: { simple: { limit: 100_000, period: 60 } },
+                  CODE_LIMIT: { simple: { limit: 100_000, period: 60 } },
                   API_LIMIT: { simple: { limit: 100_000, period: 60 } },
                   TEST_TIGHT_LIMIT: { simple: { limit: 3, period: 60 } },
                 },
@@ -34,6 +35,9 @@ export default defineConfig(async () => {
                   TEST_MIGRATIONS: migrations,
                   SESSION_SECRET: "test-session-secret-0123456789abcdef",
                   PASSWORD_PEPPER: "test-password-pepper-0123",
+                  // The webhook's secrets; the Cloud API itself is configured per test (its stand-in's URL).
+                  WHATSAPP_APP_SECRET: "test-whatsapp-app-secret",
+                  WHATSAPP_VERIFY_TOKEN: "test-verify-token",
                 },
               },
             }),

@@ -5,6 +5,8 @@ import type { PublicMessage, PublicProfile, UserRecord } from "./api-types.ts";
 import type { Gender, ProfileType } from "./constants.ts";
 import type { AutoLoginKind } from "./links.ts";
 import type { ProfileLimits } from "./membership.ts";
+import type { DeliveryProblem } from "./whatsapp-errors.ts";
+import type { MessageLanguage, OutboxKind } from "./whatsapp-messages.ts";
 
 export type StaffRole = "owner" | "staff";
 
@@ -76,6 +78,12 @@ export interface AdminMember extends AdminMemberRow {
   /** Sessions not ended and not expired. */
   liveSessions: number;
   interests: AdminInterest[];
+  /** Whether the member has set a password: until then they sign in with a code (ADR 0021). */
+  passwordSet: boolean;
+  /** The latest one-time code sent to the member, or null. */
+  latestCode: CodeDelivery | null;
+  /** The member's latest messages to the agency's WhatsApp number, newest first. */
+  inbound: InboundMessage[];
 }
 
 /** An auto-login link issued for a member; the token itself is shown only once, when issued. */
@@ -99,34 +107,87 @@ export interface IssuedLink {
    * titled "Newly Added Profiles" that opens /profile_link (section 2).
    */
   newProfilesUrl: string | null;
-  /** Opens WhatsApp to the member with the link typed in. */
-  waMe: string;
+  /** The WhatsApp message that carries the link (sent by the Cloud API, or by hand with its click-to-chat). */
+  message: AdminOutboxMessage;
 }
 
-export type OutboxKind = "password" | "interest_received" | "interest_approved" | "new_profiles" | "link";
-export type OutboxStatus = "pending" | "sent" | "failed";
+export type OutboxStatus = "pending" | "sent" | "delivered" | "read" | "failed";
 
-/** A WhatsApp message of the outbox (design brief section 3, ADR 0009). */
-export interface OutboxMessage {
+/** A WhatsApp message of the outbox as the console shows it (ADR 0009, ADR 0020). */
+export interface AdminOutboxMessage {
   id: number;
   memberPid: number | null;
   toMobile: string;
   kind: OutboxKind;
+  language: MessageLanguage;
+  /**
+   * The text. A one-time code's text is shown to owners only (`bodyHidden`
+   * for other staff), and is removed once sent or expired.
+   */
   body: string;
+  bodyHidden: boolean;
+  /** sent, delivered and read come from WhatsApp's delivery receipts; read implies delivered. */
   status: OutboxStatus;
   /** Times a deliverer took the message to send it (counted when claimed). */
   attempts: number;
   lastError: string | null;
+  /** The Cloud API's error code of the last failure. */
+  errorCode: number | null;
+  /** Why it failed or waits, and what staff do about it; null when nothing is wrong. */
+  problem: DeliveryProblem | null;
+  /** Sent by the Cloud API as the approved template, or as text inside the member's 24-hour window. */
+  sentAs: "template" | "text" | null;
   providerMessageId: string | null;
   createdAt: string;
   nextAttemptAt: string;
+  /** A code's expiry: an expired message is not sent any more. */
+  expiresAt: string | null;
   sentAt: string | null;
+  deliveredAt: string | null;
+  readAt: string | null;
+  failedAt: string | null;
+  /** Staff may still send it by hand: it waits or failed, and its code has not expired. */
+  byHand: boolean;
+  /** Click-to-chat with the text typed in, while it may be sent by hand; null for a hidden code (see byHand). */
+  waMe: string | null;
 }
 
-/** An outbox message as the console shows it. */
-export interface AdminOutboxMessage extends OutboxMessage {
-  /** Click-to-chat with the text typed in, for delivery by hand; null once sent. */
-  waMe: string | null;
+/** GET /api/admin/outbox/summary: the console's Outbox entry and its alerts. */
+export interface OutboxSummary {
+  /** Waiting to be sent (by the Cloud API, or by staff when it is not connected). */
+  waiting: number;
+  /** Failed in the last 7 days. */
+  failed: number;
+  /** Whether the Cloud API is connected; without it staff send every message by hand. */
+  cloudApi: boolean;
+  /** Templates that failed in the last day because they are missing, paused or wrong. */
+  templateProblems: { errorCode: number; count: number; lastAt: string; problem: DeliveryProblem }[];
+  /** Messages members wrote to the agency in the last 24 hours. */
+  repliesToday: number;
+}
+
+/** A message a member (or anyone) wrote to the agency's WhatsApp number. */
+export interface InboundMessage {
+  wamid: string;
+  fromMobile: string;
+  memberPid: number | null;
+  memberName: string | null;
+  profileName: string | null;
+  type: string;
+  text: string | null;
+  receivedAt: string;
+  /** Until when the agency may answer in free text: 24 hours after the sender's latest message. */
+  windowOpenUntil: string;
+}
+
+/** The latest one-time code sent to a member, for their record: flagged when it has not reached them. */
+export interface CodeDelivery {
+  kind: OutboxKind;
+  status: OutboxStatus;
+  createdAt: string;
+  /** Not delivered (failed, expired, waiting for staff, or no receipt 15 minutes after it was sent). */
+  flagged: boolean;
+  problem: DeliveryProblem | null;
 }
 
 /** A profile the agency recommended to a member (they appear on /recommended_profiles). */

@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   "NOT_APPROVED",
   "VIEW_NOT_CONFIRMED",
   "SIGN_IN_FAILED",
+  "INVALID_CODE",
   "INVALID_LINK",
   "BAD_GATEWAY",
   "GATEWAY_TIMEOUT",
@@ -53,6 +54,18 @@ export interface LookupItem {
   stateId?: number;
   /** Qualifications: the basic-education level they belong to. */
   basicEducationId?: number;
+}
+
+/**
+ * A one-time code on its way to a member's WhatsApp (ADR 0021). The same for
+ * every request, whether or not a code was really sent, so that it tells a
+ * stranger nothing.
+ */
+export interface CodeSent {
+  /** No Cloud API: the agency sends the code from its own WhatsApp, which may take hours. */
+  byAgency: boolean;
+  /** How long the code works once made. */
+  validMinutes: number;
 }
 
 /** POST /api/users/sign_in. */
@@ -127,6 +140,12 @@ export interface UserRecord {
   profileLimits: ProfileLimits;
 }
 
+/** The member's own record, for the edit screen (GET users/{pid}, and each edit tab's answer). */
+export interface OwnRecord extends UserRecord {
+  /** A new WhatsApp number waiting for its code (ADR 0021); mobileNo stays the confirmed one until then. */
+  pendingMobile: PendingMobile | null;
+}
+
 /** A sibling (section 3, "Sibling"). */
 export interface Sibling {
   id: number;
@@ -137,9 +156,19 @@ export interface Sibling {
   workDetails: string;
 }
 
-/** POST /api/save_new_registration. */
+/** POST /api/save_new_registration: the new Profile ID, and the code to set a password that is on its way. */
 export interface RegistrationResult {
   pid: number;
+  /** The WhatsApp number the code goes to, as stored. */
+  mobile: string;
+  code: CodeSent;
+}
+
+/** PUT /api/profile_parents_data with a new WhatsApp number: stored once the code sent to it is confirmed. */
+export interface PendingMobile {
+  mobile: string;
+  expiresAt: string;
+  code: CodeSent;
 }
 
 /** Where a profile may appear on public pages (section 2, "/link" labels). */

@@ -62,21 +62,6 @@ export const PUBLIC_PROFILE_LABELS = {
 } as const;
 
 /**
- * WhatsApp messages of ours (the specification does not show their texts).
- * {pid} is filled by the database in the same statement that creates the
- * member (worker/db/outbox.ts).
- */
-export const WHATSAPP_MESSAGES = {
-  password:
-    "Welcome to {agency}! Your Profile ID is {pid} and your password is {password}. Login at {url} and keep this message safe. For help call {phone}.",
-  /** The text of a link the agency sends from the console by click-to-chat (issue 7). */
-  loginLink: "{agency}: open {url} to sign in to your profile. Please do not share this link. For help call {phone}.",
-  /** Sent when the agency resets a member's password from the console (issue 7). */
-  passwordReset:
-    "{agency}: your password was reset. Your Profile ID is {pid} and your new password is {password}. Login at {url} and keep this message safe. For help call {phone}.",
-} as const;
-
-/**
  * Dialog texts of the paid service (section 6) whose exact words the
  * specification does not show; the screens and the Worker both use them.
  */
@@ -85,13 +70,4 @@ export const MEMBERSHIP_MESSAGES = {
   expired: "Your membership expired on {date}. Please contact {agency} {phone}",
   zeroBalance: "Your balance of profiles is zero. Please contact {agency} {phone}",
   notApproved: "The profile owner has not approved your request yet.",
-} as const;
-
-/** WhatsApp messages of the interest lifecycle (ours; ADR 0012). */
-export const INTEREST_MESSAGES = {
-  received: "{agency}: Profile {fromPid} is interested in your profile. Open {url} to see the profile and approve or reject the request.",
-  approvedWithPhone:
-    "{agency}: Profile {toPid} ({name}) approved your request. Phone number: {mobile}. See the full profile: {url}",
-  approvedWithoutPhone:
-    "{agency}: Profile {toPid} approved your request. To see the phone number you need an active paid membership with a balance. Please contact {agency} {phone}.",
 } as const;

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiFailure } from "../shared/api-types.ts";
@@ -11,6 +12,7 @@ import { limitBodies } from "./middleware/body-limits.ts";
 import { rateLimit } from "./middleware/rate-limit.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import account from "./routes/account.ts";
 import admin from "./routes/admin.ts";
 import clientErrors from "./routes/client-errors.ts";
 import images from "./routes/images.ts";
@@ -26,14 +28,26 @@ import siblings from "./routes/siblings.ts";
 import users from "./routes/users.ts";
 import views from "./routes/views.ts";
 import whatsapp from "./routes/whatsapp.ts";
+import whatsappWebhook from "./routes/whatsapp-webhook.ts";
+
+const WEBHOOK_PATH = "/whatsapp/webhook";
 
 /** The agency API (section 7), one sub-app per resource. */
 const api = new Hono<AppEnv>()
-  .use(limitBodies())
+  // Meta's webhook brings up to 1,000 updates in a body, from addresses
+  // Meta shares among many businesses: it has its own body limit, and its
+  // signature, not an address, decides what is read.
+  .use(except(WEBHOOK_PATH, limitBodies()))
   // Rate limits per client address: the costly and the guessable calls get
   // their own, everything under /api shares a generous one (ADR 0014).
-  .use(rateLimit("API_LIMIT"))
+  .use(except(WEBHOOK_PATH, rateLimit("API_LIMIT")))
   .use("/users/sign_in", rateLimit("SIGN_IN_LIMIT"))
+  // A code to the member's WhatsApp costs the agency and reaches a person.
+  .use("/users/password_reset", rateLimit("CODE_LIMIT"))
+  // Guesses of a code or of the current password.
+  .use("/users/password_reset/confirm", rateLimit("SIGN_IN_LIMIT"))
+  .use("/users/password", rateLimit("SIGN_IN_LIMIT"))
+  .use("/users/confirm_mobile", rateLimit("SIGN_IN_LIMIT"))
   .use("/admin/sign_in", rateLimit("SIGN_IN_LIMIT"))
   // Proves the current password: as many guesses per address as a sign-in.
   .use("/admin/me/password", rateLimit("SIGN_IN_LIMIT"))
@@ -44,6 +58,8 @@ const api = new Hono<AppEnv>()
   .use(proxyToAgencyBackend())
   .get("/health", (c) => c.json({ data: { ok: true } }))
   .route("/users", users)
+  .route("/users", account)
+  .route("/whatsapp/webhook", whatsappWebhook)
   .route("/admin", admin)
   .route("/save_new_registration", registration)
   .route("/", profile)

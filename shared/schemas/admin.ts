@@ -102,11 +102,11 @@ export type IssueLinkInput = z.output<typeof issueLinkSchema>;
 /** POST /api/admin/members/{pid}/suggestions: a profile the agency recommends to the member. */
 export const suggestionSchema = z.object({ pid: profileIdField });
 
-export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export const OUTBOX_STATUSES = ["pending", "sent", "delivered", "read", "failed"] as const;
 
 /** GET /api/admin/outbox. */
 export const outboxQuery = z.object({
-  status: optionalChoice(OUTBOX_STATUSES, "Choose pending, sent or failed"),
+  status: optionalChoice(OUTBOX_STATUSES, "Choose pending, sent, delivered, read or failed"),
   pid: z.pipe(
     z.transform((value: unknown) => (value === "" ? undefined : value)),
     z.optional(profileIdField),
@@ -114,6 +114,9 @@ export const outboxQuery = z.object({
   page: pageField,
   pageSize: pageSizeField,
 });
+
+/** GET /api/admin/outbox/inbound: messages members wrote to the agency's WhatsApp number. */
+export const inboundQuery = z.object({ page: pageField, pageSize: pageSizeField });
 
 /** GET /api/admin/audit_log. */
 export const auditQuery = z.object({ page: pageField, pageSize: pageSizeField });

@@ -10,7 +10,7 @@ async function issue(staffHeaders: Record<string, string>, pid: number, body: un
 }
 
 describe("POST /api/admin/members/{pid}/links", () => {
-  it("issues a link that signs the member in, with a click-to-chat text, and lists it without its token", async () => {
+  it("issues a link that signs the member in, queues it on WhatsApp as the sign-in-link template, and lists it without its token", async () => {
     const staff = await staffSession();
     const member = await createMember({ gender: "M" });
     const bride = await createMember({ gender: "F" });
@@ -21,8 +21,13 @@ describe("POST /api/admin/members/{pid}/links", () => {
     expect(data.link).toMatchObject({ kind: "interest", targetPid: bride.pid, live: true, revokedAt: null });
     expect(data.newProfilesUrl).toBeNull();
     expect(data.link.id).toMatch(/^[0-9a-f]{64}$/);
-    expect(decodeURIComponent(data.waMe)).toContain(`open ${data.url} to sign in to your profile`);
-    expect(data.waMe.startsWith(`https://wa.me/9190000${String(member.pid).padStart(5, "0")}?text=`)).toBe(true);
+    // The message that carries it: the template's words with the link, its path the button's parameter.
+    expect(data.message).toMatchObject({ memberPid: member.pid, kind: "link", status: "pending", byHand: true });
+    expect(data.message.body).toContain(`Here is your link to open your profile (Profile ID ${member.pid})`);
+    expect(data.message.body).toContain(`Open my profile: ${data.url}`);
+    expect(data.message.waMe?.startsWith(`https://wa.me/9190000${String(member.pid).padStart(5, "0")}?text=`)).toBe(true);
+    const stored = await env.DB.prepare("SELECT params FROM outbox WHERE id = ?1").bind(data.message.id).first<{ params: string }>();
+    expect(JSON.parse(stored?.params ?? "null")).toEqual({ body: ["Sri Lakshmi Marriage Bureau", String(member.pid)], button: data.url.replace("http://localhost/", "") });
 
     const link = new URL(data.url).searchParams.get("link");
     const signIn = await postJson("/api/users/link_sign_in", { kind: "interest", link });
@@ -31,7 +36,7 @@ describe("POST /api/admin/members/{pid}/links", () => {
     const listed = await (await api(`/api/admin/members/${member.pid}/links`, { headers: staff.headers })).json<{ data: AdminLink[] }>();
     expect(listed.data).toEqual([data.link]);
     expect(JSON.stringify(listed.data)).not.toContain(link ?? "-");
-    const audit = await env.DB.prepare("SELECT action, target, after_json FROM audit_log ORDER BY id DESC LIMIT 1").first();
+    const audit = await env.DB.prepare("SELECT action, target, after_json FROM audit_log WHERE action = 'issue_link' ORDER BY id DESC LIMIT 1").first();
     expect(audit).toEqual({ action: "issue_link", target: String(member.pid), after_json: JSON.stringify({ kind: "interest", targetPid: bride.pid }) });
   });
 

@@ -128,6 +128,24 @@ describe("PUT /api/admin/members/{pid}/membership", () => {
     expect(JSON.parse(audit?.after_json ?? "null")).toEqual(membership);
   });
 
+  it("confirms a membership sold or renewed to the member on WhatsApp, and nothing for a correction that gives no more", async () => {
+    const staff = await staffSession();
+    const member = await createMember({ gender: "M" });
+    const messages = () =>
+      env.DB.prepare("SELECT kind, params FROM outbox WHERE member_pid = ?1 ORDER BY id").bind(member.pid).all<{ kind: string; params: string }>();
+    const sell = { profileType: "DONOR", profilesCount: 25, total: 0, lastViewDate: "2099-12-31", expectedTotal: 0 };
+    expect((await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, sell, staff.headers)).status).toBe(200);
+    const [sold] = (await messages()).results;
+    expect(sold?.kind).toBe("membership");
+    expect(JSON.parse(sold?.params ?? "null")).toEqual({ body: ["Sri Lakshmi Marriage Bureau", "GOLD", String(member.pid), "31-12-2099", "25"], button: "search" });
+    // One view fewer: a correction, not a sale.
+    expect((await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { ...sell, profilesCount: 24 }, staff.headers)).status).toBe(200);
+    expect((await messages()).results).toHaveLength(1);
+    // A renewal: the date runs longer.
+    expect((await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { ...sell, profilesCount: 24, lastViewDate: "2100-06-30" }, staff.headers)).status).toBe(200);
+    expect((await messages()).results).toHaveLength(2);
+  });
+
   it("refuses more views used than allowed, a paid tier without a date, and changes nothing", async () => {
     const staff = await staffSession();
     const member = await createMember({ profileType: "MEMBER", profilesCount: 5, total: 2, lastViewDate: "2099-01-01" });
@@ -196,25 +214,32 @@ describe("PUT /api/admin/members/{pid}/visibility and /status", () => {
 });
 
 describe("POST /api/admin/members/{pid}/reset_password and /end_sessions", () => {
-  it("resets the password, ends sessions, and queues the new password on WhatsApp with a click-to-chat link", async () => {
+  it("resets the password: the old one stops working, sessions and links end, and a code to set a new one goes on WhatsApp", async () => {
     const staff = await staffSession();
+    const owner = await staffSession("owner");
     const member = await signedInMember();
     const issued = await (await postJson(`/api/admin/members/${member.pid}/links`, { kind: "whatsapp" }, staff.headers)).json<{ data: IssuedLink }>();
     const response = await postJson(`/api/admin/members/${member.pid}/reset_password`, {}, staff.headers);
     expect(response.status).toBe(200);
     const { data } = await response.json<{ data: AdminOutboxMessage }>();
-    expect(data).toMatchObject({ memberPid: member.pid, kind: "password", toMobile: `+9190000${String(member.pid).padStart(5, "0")}` });
-    const password = /your new password is (\S+?)\. /.exec(data.body)?.[1] ?? "";
-    expect(password).not.toBe("");
-    expect(data.waMe).toBe(`https://wa.me/9190000${String(member.pid).padStart(5, "0")}?text=${encodeURIComponent(data.body)}`);
+    // Staff who are not owners never read the code: they open it in WhatsApp through an audited call.
+    expect(data).toMatchObject({ memberPid: member.pid, kind: "staff_reset_code", toMobile: `+9190000${String(member.pid).padStart(5, "0")}`, bodyHidden: true, waMe: null, byHand: true });
     expect((await api("/api/users/current", { headers: member.headers })).status).toBe(401);
     expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password })).status).toBe(400);
-    expect((await postJson("/api/users/sign_in", { pid: member.pid, password })).status).toBe(200);
     // Links sent before the reset no longer sign in.
     expect((await postJson("/api/users/link_sign_in", { kind: "whatsapp", link: new URL(issued.data.url).searchParams.get("link") })).status).toBe(400);
-    // The audit log records the reset, never the password.
-    const audit = await lastAudit();
-    expect(audit).toEqual({ action: "reset_password", target: String(member.pid), before_json: null, after_json: null });
+
+    // The owner's outbox shows the code; with it the member sets a password of their own.
+    const outbox = (await (await api(`/api/admin/outbox?pid=${member.pid}`, { headers: owner.headers })).json<{ data: Paged<AdminOutboxMessage> }>()).data;
+    const code = /(\d{6}) is your code/.exec(outbox.items.find((message) => message.id === data.id)?.body ?? "")?.[1] ?? "";
+    expect(code).toMatch(/^\d{6}$/);
+    const confirmed = await postJson("/api/users/password_reset/confirm", { pid: member.pid, code, password: "Chosen-by-me-9" });
+    expect(confirmed.status).toBe(200);
+    expect((await postJson("/api/users/sign_in", { pid: member.pid, password: "Chosen-by-me-9" })).status).toBe(200);
+    // The audit log records the reset, never a code.
+    const audits = await env.DB.prepare("SELECT action, target, before_json, after_json FROM audit_log WHERE target = ?1 ORDER BY id DESC").bind(String(member.pid)).all();
+    expect(audits.results).toContainEqual({ action: "reset_password", target: String(member.pid), before_json: null, after_json: null });
+    expect(JSON.stringify(audits.results)).not.toContain(code);
   });
 
   it("ends every session of the member and says how many", async () => {

@@ -19,7 +19,7 @@ function decodeLink(url: string): { pid: number; pin: string; iPid?: number } {
 }
 
 describe("the interest lifecycle", () => {
-  it("A sends interest, B is told with a one-tap link, B approves, A gets the phone number and is charged once", async () => {
+  it("A sends interest, B is told with a one-tap link, B approves, A is told with a link (never the number) and is charged once", async () => {
     const groom = await signedInMember({ gender: "M", ...ACTIVE });
     const bride = await signedInMember({ gender: "F" });
 
@@ -28,7 +28,7 @@ describe("the interest lifecycle", () => {
     expect(await sent.json()).toEqual({ data: { status: "sent" } });
     const [received] = await messages(bride.pid);
     expect(received).toMatchObject({ kind: "interest_received", to_mobile: `+9190000${bride.pid}` });
-    expect(received?.body).toContain(`Profile ${groom.pid} is interested in your profile.`);
+    expect(received?.body).toContain(`The member with Profile ID ${groom.pid} is interested in your profile (Profile ID ${bride.pid}).`);
     const url = /(http\S+\/interest_link\?link=\S+)/.exec(received?.body ?? "")?.[1] ?? "";
     const link = decodeLink(url);
     expect(link).toMatchObject({ pid: bride.pid, iPid: groom.pid });
@@ -47,7 +47,8 @@ describe("the interest lifecycle", () => {
     expect(await approved.json()).toEqual({ data: { status: "approved" } });
     const [approval] = await messages(groom.pid);
     expect(approval?.kind).toBe("interest_approved");
-    expect(approval?.body).toContain(`Phone number: +9190000${bride.pid}`);
+    expect(approval?.body).toContain(`The member with Profile ID ${bride.pid} has accepted your request (your Profile ID ${groom.pid}).`);
+    expect(approval?.body).not.toContain(`+9190000${bride.pid}`);
     expect(approval?.body).toContain("/whatsapp_link?link=");
     const total = await env.DB.prepare("SELECT total FROM members WHERE pid = ?1").bind(groom.pid).first<{ total: number }>();
     expect(total?.total).toBe(2);
@@ -67,7 +68,7 @@ describe("the interest lifecycle", () => {
     await postJson("/api/send_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers);
     await postJson("/api/approve_interest", { pid: groom.pid }, bride.headers);
     const [approval] = await messages(groom.pid);
-    expect(approval?.body).toContain("To see the phone number you need an active paid membership");
+    expect(approval?.body).toContain(`The member with Profile ID ${bride.pid} has accepted your request`);
     expect(approval?.body).not.toContain(`+9190000${bride.pid}`);
     const whatsapp = await api(`/api/whatsapp_profile?pid=${bride.pid}`, { headers: groom.headers });
     expect((await whatsapp.json<{ data: { phone: string | null } }>()).data.phone).toBeNull();

@@ -1,5 +1,5 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, inject, it, vi, type MockInstance } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import worker from "../../worker/index.ts";
 import {
   claimDueMessages,
@@ -7,47 +7,26 @@ import {
   getOutboxMessage,
   listDueMessages,
   MAX_BODY_LENGTH,
-  REDACTED_PASSWORD_BODY,
+  REDACTED_CODE_BODY,
   type NewOutboxMessage,
 } from "../../worker/db/outbox.ts";
-import type { OutboxKind } from "../../shared/admin-types.ts";
+import { codeMessage, interestReceivedMessage, type OutboxKind, type WhatsAppMessage } from "../../shared/whatsapp-messages.ts";
 import type { WhatsAppEnv } from "../../worker/lib/whatsapp/config.ts";
-import {
-  deliverOutbox,
-  deliverOutboxSoon,
-  MAX_ATTEMPTS,
-  NOT_CONFIGURED_NOTE,
-  retryDelayMs,
-} from "../../worker/lib/whatsapp/deliver-outbox.ts";
-import { createMember } from "./setup/fixtures.ts";
-import type { ReceivedRequest, StandInMode } from "./setup/whatsapp-stand-in.ts";
+import { closeStaleMessages, deliverOutbox, deliverOutboxSoon, MAX_ATTEMPTS, NOT_CONFIGURED_NOTE, retryDelayMs } from "../../worker/lib/whatsapp/deliver-outbox.ts";
+import { api, createMember } from "./setup/fixtures.ts";
+import { SITE, TOKEN, standInUrl, templateOf, testWhatsApp, type TestWhatsApp } from "./setup/whatsapp.ts";
 
 // Delivery runs against a real HTTP stand-in for the Cloud API (started by
-// vitest's globalSetup in Node); each test uses its own phone-number id, so
-// the stand-in's mode and its record of requests are the test's own.
+// vitest's globalSetup in Node) that checks each request against Meta's
+// documented shapes; each test uses its own phone-number id, with the
+// product's templates submitted to it, so the stand-in's mode and its record
+// of requests are the test's own.
 
-const standInUrl = inject("whatsappStandInUrl");
-const TOKEN = "test-whatsapp-token";
 const MINUTE = 60_000;
 
-let phoneNumberId = "";
+let wa: TestWhatsApp;
 let sequence = 0;
 let warn: MockInstance<typeof console.warn>;
-
-/** The Worker's environment with WhatsApp configured to the stand-in (the version in the path, as in production). */
-function configuredEnv(): Env & WhatsAppEnv {
-  return { ...env, WHATSAPP_TOKEN: TOKEN, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_API_URL: `${standInUrl}/v21.0/` };
-}
-
-async function received(): Promise<ReceivedRequest[]> {
-  const response = await fetch(`${standInUrl}/__received/${phoneNumberId}`);
-  return response.json<ReceivedRequest[]>();
-}
-
-async function setMode(mode: StandInMode): Promise<void> {
-  const response = await fetch(`${standInUrl}/__mode/${phoneNumberId}`, { method: "POST", body: JSON.stringify(mode) });
-  expect(response.status).toBe(200);
-}
 
 async function mobileOf(pid: number): Promise<string> {
   const row = await env.DB.prepare("SELECT mobile FROM members WHERE pid = ?1").bind(pid).first<{ mobile: string }>();
@@ -55,14 +34,23 @@ async function mobileOf(pid: number): Promise<string> {
   return row.mobile;
 }
 
+/** An interest-received message, as send_interest writes it. */
+function interestMessage(pid: number, token = `token${++sequence}`): WhatsAppMessage {
+  return interestReceivedMessage("en", { agency: "Sri Lakshmi Marriage Bureau", fromPid: 10234, toPid: pid, origin: SITE, path: `interest_link?link=${token}` });
+}
+
 /** Writes one message for a new member and returns its id and the member's number. */
-async function enqueue(kind: OutboxKind = "interest_received", body = `Message ${++sequence}`): Promise<{ id: number; toMobile: string }> {
+async function enqueue(kind: OutboxKind = "interest_received", text?: (pid: number) => WhatsAppMessage, extra: Partial<NewOutboxMessage> = {}): Promise<{ id: number; pid: number; toMobile: string }> {
   const { pid } = await createMember();
   const toMobile = await mobileOf(pid);
-  const message: NewOutboxMessage = { memberPid: pid, toMobile, kind, body };
+  const message: NewOutboxMessage = { memberPid: pid, toMobile, kind, language: "en", ...(text ?? interestMessage)(pid), ...extra };
   const result = await enqueueMessage(env.DB, message).run();
-  return { id: Number(result.meta.last_row_id), toMobile };
+  return { id: Number(result.meta.last_row_id), pid, toMobile };
 }
+
+/** A code message, as a password reset writes it. */
+const codeText = (code: string) => (pid: number) =>
+  codeMessage("en", { agency: "Sri Lakshmi Marriage Bureau", code, pid, purpose: "password", validity: { minutes: 10 }, url: `${SITE}/set_password?pid=${pid}` });
 
 async function message(id: number) {
   const row = await getOutboxMessage(env.DB, id);
@@ -76,7 +64,7 @@ const soon = () => new Date(Date.now() + 1000);
 beforeEach(async () => {
   // Storage is shared by the tests of this file: each starts with an empty outbox.
   await env.DB.prepare("DELETE FROM outbox").run();
-  phoneNumberId = `1065403522${Date.now()}${++sequence}`;
+  wa = await testWhatsApp();
   // Failed sends are logged with console.warn; the tests that care look at the calls.
   warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
@@ -89,18 +77,20 @@ describe("outbox queries", () => {
   it("enqueues a message for a member, due at once, in a batch with other statements", async () => {
     const { pid } = await createMember();
     const toMobile = await mobileOf(pid);
+    const text = interestMessage(pid);
     await env.DB.batch([
       env.DB.prepare("UPDATE members SET address = 'Vijayawada' WHERE pid = ?1").bind(pid),
-      enqueueMessage(env.DB, { memberPid: pid, toMobile, kind: "interest_approved", body: "Approved" }),
+      enqueueMessage(env.DB, { memberPid: pid, toMobile, kind: "interest_received", language: "te", ...text }),
     ]);
     const [due] = await listDueMessages(env.DB, soon(), 10);
-    expect(due).toMatchObject({ memberPid: pid, toMobile, kind: "interest_approved", body: "Approved", status: "pending", attempts: 0, lastError: null, sentAt: null });
+    expect(due).toMatchObject({ memberPid: pid, toMobile, kind: "interest_received", language: "te", body: text.body, params: text.params, status: "pending", attempts: 0, lastError: null, sentAt: null });
   });
 
   it("refuses an empty body and one longer than the Cloud API takes", async () => {
     const { pid } = await createMember();
-    expect(() => enqueueMessage(env.DB, { memberPid: pid, toMobile: "+919000000001", kind: "link", body: "" })).toThrow(RangeError);
-    expect(() => enqueueMessage(env.DB, { memberPid: pid, toMobile: "+919000000001", kind: "link", body: "x".repeat(MAX_BODY_LENGTH + 1) })).toThrow(RangeError);
+    const params = { body: [], button: "search" };
+    expect(() => enqueueMessage(env.DB, { memberPid: pid, toMobile: "+919000000001", kind: "link", language: "en", body: "", params })).toThrow(RangeError);
+    expect(() => enqueueMessage(env.DB, { memberPid: pid, toMobile: "+919000000001", kind: "link", language: "en", body: "x".repeat(MAX_BODY_LENGTH + 1), params })).toThrow(RangeError);
   });
 
   it("lists due messages oldest first, up to the limit, without claiming them", async () => {
@@ -124,6 +114,12 @@ describe("outbox queries", () => {
     expect(afterLease.map((m) => [m.id, m.attempts])).toEqual([[id, 2]]);
   });
 
+  it("never claims a code after it expired", async () => {
+    const now = soon();
+    await enqueue("forgot_password_code", codeText("482913"), { expiresAt: new Date(now.getTime() + 10 * MINUTE) });
+    expect(await claimDueMessages(env.DB, new Date(now.getTime() + 10 * MINUTE), new Date(now.getTime() + 12 * MINUTE), 10)).toEqual([]);
+  });
+
   it("backs off 1 min, 5 min, 30 min, 2 h, 6 h and gives up after the sixth attempt", () => {
     expect([1, 2, 3, 4, 5, 6].map(retryDelayMs)).toEqual([1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 360 * MINUTE, null]);
     expect(MAX_ATTEMPTS).toBe(6);
@@ -131,82 +127,168 @@ describe("outbox queries", () => {
 });
 
 describe("deliverOutbox with the Cloud API configured", () => {
-  it("sends the Cloud API's text-message request and marks the message sent with its id", async () => {
-    const body = "శుభవార్త! Lakshmi is interested in your profile.\nOpen: https://example.org/interest_link?link=eyJwaWQiOjF9";
-    const { id, toMobile } = await enqueue("interest_received", body);
+  it("sends what the business starts as its approved template, with the link as the button's parameter", async () => {
+    const { id, pid, toMobile } = await enqueue("interest_received", (member) => interestMessage(member, "eyJwaWQiOjF9"));
     expect(toMobile).toMatch(/^\+91\d{10}$/);
 
-    const report = await deliverOutbox(configuredEnv());
+    const report = await deliverOutbox(wa.env);
     expect(report).toEqual({ configured: true, claimed: 1, sent: 1, retrying: 0, failed: 0, held: 0 });
 
-    const [request, ...others] = await received();
+    const [request, ...others] = await wa.received();
     expect(others).toEqual([]);
     expect(request?.method).toBe("POST");
-    expect(request?.path).toBe(`/v21.0/${phoneNumberId}/messages`);
+    expect(request?.path).toBe(`/v21.0/${wa.phoneNumberId}/messages`);
     expect(request?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(request?.headers["content-type"]).toBe("application/json");
     expect(JSON.parse(request?.body ?? "")).toEqual({
       messaging_product: "whatsapp",
       recipient_type: "individual",
       to: toMobile.slice(1),
-      type: "text",
-      text: { preview_url: true, body },
+      type: "template",
+      template: {
+        name: "interest_received",
+        language: { code: "en_IN" },
+        components: [
+          { type: "body", parameters: [{ type: "text", text: "Sri Lakshmi Marriage Bureau" }, { type: "text", text: "10234" }, { type: "text", text: String(pid) }] },
+          { type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: "interest_link?link=eyJwaWQiOjF9" }] },
+        ],
+      },
     });
 
     const sent = await message(id);
-    // Sent: the link's token leaves the stored text (it was in the request above).
-    expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null, body: body.replace("link=eyJwaWQiOjF9", "link=[removed]") });
+    // Sent: the link's token leaves the stored text, and the parameters go.
+    expect(sent).toMatchObject({ status: "sent", sentAs: "template", attempts: 1, lastError: null, params: null });
+    expect(sent.body).toContain(`${SITE}/interest_link?link=[removed]`);
+    expect(sent.body).not.toContain("eyJwaWQiOjF9");
     expect(sent.providerMessageId).toMatch(/^wamid\.stand-in-\d+$/);
     expect(Date.parse(sent.sentAt ?? "")).not.toBeNaN();
   });
 
-  it("removes the password from a password message once it is sent", async () => {
-    const body = "Sri Lakshmi Marriage Bureau: your Profile ID is 50001 and your password is Kp7mQ2xZ";
-    const { id } = await enqueue("password", body);
-    const other = await enqueue("interest_approved", "Your interest was approved: 98765 43210");
+  it("sends the template in the member's language, under the configured name and language code", async () => {
+    const { toMobile } = await enqueue("interest_received", undefined, { language: "te" });
+    const renamed: Env & WhatsAppEnv = { ...wa.env, WHATSAPP_LANGUAGE_TE: "te" };
+    expect((await deliverOutbox(renamed)).sent).toBe(1);
+    const [body] = await wa.messagesTo(toMobile);
+    expect(templateOf(body ?? {})).toMatchObject({ name: "interest_received", language: "te" });
 
-    expect((await deliverOutbox(configuredEnv())).sent).toBe(2);
+    // A name the business account does not have: the stand-in answers 132001, as the Cloud API does.
+    const { id } = await enqueue();
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect((await deliverOutbox({ ...wa.env, WHATSAPP_TEMPLATE_INTEREST_RECEIVED: "interest_received_v2" })).failed).toBe(1);
+    expect(await message(id)).toMatchObject({ status: "failed", errorCode: 132001, attempts: 1 });
+  });
 
-    const bodies = (await received()).map((r) => (JSON.parse(r.body) as { text: { body: string } }).text.body);
-    expect(bodies).toContain(body);
+  it("sends a one-time code as the authentication template, the code repeated in the copy-code button", async () => {
+    const { id, toMobile } = await enqueue("forgot_password_code", codeText("482913"), { expiresAt: new Date(Date.now() + 10 * MINUTE) });
+    // Even inside the member's window: a code never goes as free text.
+    await wa.inbound(toMobile, "Hello");
+    await wa.deliverWebhooks(1);
+    expect((await deliverOutbox(wa.env)).sent).toBe(1);
+    const [body] = await wa.messagesTo(toMobile);
+    expect(templateOf(body ?? {})).toEqual({ name: "verification_code", language: "en_IN", body: ["482913"], button: "482913" });
     const sent = await message(id);
-    expect(sent.status).toBe("sent");
-    expect(sent.body).toBe(REDACTED_PASSWORD_BODY);
-    expect(JSON.stringify(sent)).not.toContain("Kp7mQ2xZ");
-    expect((await message(other.id)).body).toBe("Your interest was approved: 98765 43210");
+    expect(sent).toMatchObject({ status: "sent", body: REDACTED_CODE_BODY, params: null });
+    expect(JSON.stringify(sent)).not.toContain("482913");
   });
 
-  it("removes a one-tap link's token once the message is sent, keeping the link's address", async () => {
-    const body = "Profile 50001 is interested in your profile. Open https://agency.example/interest_link?link=eyJwaWQiOjUwMDAyLCJwaW4iOiJhYmMifQ to see it.";
-    const { id } = await enqueue("interest_received", body);
-    expect((await deliverOutbox(configuredEnv())).sent).toBe(1);
-    const bodies = (await received()).map((r) => (JSON.parse(r.body) as { text: { body: string } }).text.body);
-    expect(bodies).toContain(body);
-    expect((await message(id)).body).toBe("Profile 50001 is interested in your profile. Open https://agency.example/interest_link?link=[removed] to see it.");
+  it("sends free text inside the member's 24-hour window, the template outside it", async () => {
+    const inside = await enqueue("interest_received", (pid) => interestMessage(pid, "tok-inside"));
+    await wa.inbound(inside.toMobile, "Namaste, I have a question about my profile");
+    await wa.deliverWebhooks(1);
+    const outside = await enqueue();
+
+    expect((await deliverOutbox(wa.env)).sent).toBe(2);
+    const [text] = await wa.messagesTo(inside.toMobile);
+    expect(text).toMatchObject({ type: "text", text: { preview_url: true } });
+    expect(text?.text).toEqual({ preview_url: true, body: interestMessage(inside.pid, "tok-inside").body });
+    expect(await message(inside.id)).toMatchObject({ status: "sent", sentAs: "text" });
+    const [template] = await wa.messagesTo(outside.toMobile);
+    expect(template?.type).toBe("template");
+    expect(await message(outside.id)).toMatchObject({ status: "sent", sentAs: "template" });
   });
 
-  it("records a Cloud API error, retries with back-off and marks the message failed after the last attempt", async () => {
-    await setMode({
-      kind: "error",
-      status: 400,
-      code: 131047,
-      message: "Re-engagement message",
-      details: "Message failed to send because more than 24 hours have passed since the customer last replied to this number.",
-    });
-    const { id } = await enqueue("password", "Your password is Kp7mQ2xZ");
+  it("moves a message to delivered and read with WhatsApp's receipts, never back, each receipt counted once", async () => {
+    const { id, toMobile } = await enqueue();
+    await wa.setRecipient(toMobile, { reads: true });
+    await deliverOutbox(wa.env);
+    const receipts = await wa.webhooks(3);
+    expect(receipts).toHaveLength(3);
+    // Out of order, and again (Meta retries for 36 hours): read first, then delivered, then sent.
+    for (const webhook of [...receipts].reverse().concat(receipts)) {
+      const response = await api("/api/whatsapp/webhook", { method: "POST", headers: { "Content-Type": "application/json", "X-Hub-Signature-256": webhook.signature }, body: webhook.body });
+      expect(response.status).toBe(200);
+    }
+    const read = await message(id);
+    expect(read).toMatchObject({ status: "read" });
+    expect(read.deliveredAt).not.toBeNull();
+    expect(read.readAt).not.toBeNull();
+    const counted = await env.DB.prepare("SELECT status FROM whatsapp_statuses WHERE wamid = ?1 ORDER BY status").bind(read.providerMessageId).all<{ status: string }>();
+    expect(counted.results.map((row) => row.status)).toEqual(["delivered", "read", "sent"]);
+  });
+
+  it("sends the template at once when the text meets a closed window (131047), and never the text again", async () => {
+    const { id, toMobile } = await enqueue();
+    // The member wrote, so the outbox sends text; by the time WhatsApp tries, the window has closed.
+    await env.DB.prepare("INSERT INTO whatsapp_inbound (wamid, from_digits, type, received_at) VALUES (?1, ?2, 'text', ?3)")
+      .bind(`wamid.inbound-${id}`, toMobile.slice(1), new Date().toISOString())
+      .run();
+    expect((await deliverOutbox(wa.env)).sent).toBe(1);
+    expect(await message(id)).toMatchObject({ status: "sent", sentAs: "text" });
+    await wa.deliverWebhooks(1);
+    expect(await message(id)).toMatchObject({ status: "pending" });
+
+    expect((await deliverOutbox(wa.env, { now: soon() })).sent).toBe(1);
+    const [text, template] = await wa.messagesTo(toMobile);
+    expect(text?.type).toBe("text");
+    expect(template?.type).toBe("template");
+    expect(await message(id)).toMatchObject({ status: "sent", sentAs: "template" });
+  });
+
+  it("fails an undeliverable number at once (131026), with the reason for staff, and does not retry", async () => {
+    const { id, toMobile } = await enqueue();
+    await wa.setRecipient(toMobile, { undeliverable: true });
+    expect((await deliverOutbox(wa.env)).sent).toBe(1);
+    await wa.deliverWebhooks(1);
+    expect(await message(id)).toMatchObject({ status: "failed", errorCode: 131026, lastError: "Message undeliverable (Message Undeliverable.)" });
+    expect((await deliverOutbox(wa.env, { now: new Date(Date.now() + 24 * 60 * MINUTE) })).claimed).toBe(0);
+    expect(await wa.received()).toHaveLength(1);
+  });
+
+  it("backs off on the throughput limit (130429) and sends later", async () => {
+    await wa.setMode({ kind: "error", status: 400, code: 130429, message: "Rate limit hit", details: "Cloud API message throughput has been reached." });
+    const { id } = await enqueue();
+    const now = soon();
+    expect((await deliverOutbox(wa.env, { now })).retrying).toBe(1);
+    expect(await message(id)).toMatchObject({ status: "pending", errorCode: 130429, nextAttemptAt: new Date(now.getTime() + MINUTE).toISOString() });
+    await wa.setMode({ kind: "ok" });
+    expect((await deliverOutbox(wa.env, { now: new Date(now.getTime() + MINUTE) })).sent).toBe(1);
+  });
+
+  it("fails a template problem for good (132000) and alerts staff in the log, without the parameters", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // One parameter short of the approved template.
+    const { id } = await enqueue("interest_received", (pid) => ({ ...interestMessage(pid), params: { body: ["Sri Lakshmi Marriage Bureau", "10234"], button: "interest_link?link=secret-token" } }));
+    expect((await deliverOutbox(wa.env)).failed).toBe(1);
+    expect(await message(id)).toMatchObject({ status: "failed", errorCode: 132000, attempts: 1 });
+    const alert = String(error.mock.calls[0]?.[0]);
+    expect(JSON.parse(alert)).toMatchObject({ kind: "whatsapp_template_problem", code: 132000, template: "interest_received", language: "en_IN" });
+    expect(alert).not.toContain("secret-token");
+  });
+
+  it("retries an unknown error with back-off and marks the message failed after the last attempt", async () => {
+    await wa.setMode({ kind: "error", status: 500, code: 1, message: "An unknown error occurred" });
+    const { id } = await enqueue("forgot_password_code", codeText("771204"), { expiresAt: new Date(Date.now() + 3 * 86_400_000) });
     const delays = [1, 5, 30, 120, 360].map((minutes) => minutes * MINUTE);
     let now = soon();
     for (let attempt = 1; attempt <= 6; attempt++) {
       if (attempt > 1) {
         // Not due a second early.
-        expect((await deliverOutbox(configuredEnv(), { now: new Date(now.getTime() - 1000) })).claimed).toBe(0);
+        expect((await deliverOutbox(wa.env, { now: new Date(now.getTime() - 1000) })).claimed).toBe(0);
       }
-      const report = await deliverOutbox(configuredEnv(), { now });
+      const report = await deliverOutbox(wa.env, { now });
       const row = await message(id);
       expect(row.attempts).toBe(attempt);
-      expect(row.lastError).toBe(
-        "Cloud API error 131047: Re-engagement message (Message failed to send because more than 24 hours have passed since the customer last replied to this number.) (HTTP 400)",
-      );
+      expect(row.lastError).toBe("Cloud API error 1: (#1) An unknown error occurred (An unknown error occurred) (HTTP 500)");
       if (attempt < 6) {
         expect(report).toMatchObject({ claimed: 1, retrying: 1, failed: 0, sent: 0 });
         expect(row.status).toBe("pending");
@@ -218,37 +300,20 @@ describe("deliverOutbox with the Cloud API configured", () => {
         expect(row.status).toBe("failed");
       }
     }
-    expect(await received()).toHaveLength(6);
-    expect((await deliverOutbox(configuredEnv(), { now: new Date(now.getTime() + 24 * 60 * MINUTE) })).claimed).toBe(0);
-    expect(await received()).toHaveLength(6);
-    // A failed password message keeps its text, for the console to send by hand;
-    // the log of each failure never carries it.
-    expect((await message(id)).body).toBe("Your password is Kp7mQ2xZ");
+    expect(await wa.received()).toHaveLength(6);
+    expect((await deliverOutbox(wa.env, { now: new Date(now.getTime() + 24 * 60 * MINUTE) })).claimed).toBe(0);
+    // The log of each failure never carries the code.
     const warnings = warn.mock.calls.map((call) => String(call[0]));
     expect(warnings).toHaveLength(6);
-    for (const warning of warnings) expect(warning).not.toContain("Kp7mQ2xZ");
-  });
-
-  it("sends a message on the retry after a failed attempt", async () => {
-    await setMode({ kind: "error", status: 500, code: 1, message: "An unknown error occurred" });
-    const { id } = await enqueue();
-    const now = soon();
-    expect((await deliverOutbox(configuredEnv(), { now })).retrying).toBe(1);
-    expect((await message(id)).lastError).toBe("Cloud API error 1: An unknown error occurred (HTTP 500)");
-
-    await setMode({ kind: "ok" });
-    const report = await deliverOutbox(configuredEnv(), { now: new Date(now.getTime() + MINUTE) });
-    expect(report.sent).toBe(1);
-    expect(await message(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
-    expect(await received()).toHaveLength(2);
+    for (const warning of warnings) expect(warning).not.toContain("771204");
   });
 
   it("gives up on a server that does not answer within the timeout and counts a failed attempt", async () => {
-    await setMode({ kind: "hang" });
+    await wa.setMode({ kind: "hang" });
     const { id } = await enqueue();
     const now = soon();
     const started = Date.now();
-    const report = await deliverOutbox(configuredEnv(), { now, timeoutMs: 300 });
+    const report = await deliverOutbox(wa.env, { now, timeoutMs: 300 });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(report).toMatchObject({ claimed: 1, retrying: 1, sent: 0 });
     expect(await message(id)).toMatchObject({
@@ -257,19 +322,19 @@ describe("deliverOutbox with the Cloud API configured", () => {
       lastError: "No answer from the Cloud API within 300 ms",
       nextAttemptAt: new Date(now.getTime() + MINUTE).toISOString(),
     });
-    expect(await received()).toHaveLength(1);
+    expect(await wa.received()).toHaveLength(1);
   });
 
   it("sends each message exactly once when deliverers run at the same time", async () => {
-    await setMode({ kind: "ok", delayMs: 50 });
+    await wa.setMode({ kind: "ok", delayMs: 50 });
     const ids: number[] = [];
     for (let i = 0; i < 7; i++) ids.push((await enqueue()).id);
     const now = soon();
-    const reports = await Promise.all([1, 2, 3].map(() => deliverOutbox(configuredEnv(), { now, limit: 4 })));
+    const reports = await Promise.all([1, 2, 3].map(() => deliverOutbox(wa.env, { now, limit: 4 })));
     expect(reports.reduce((sum, r) => sum + r.sent, 0)).toBe(7);
-    const bodies = (await received()).map((r) => (JSON.parse(r.body) as { text: { body: string } }).text.body);
-    expect(bodies).toHaveLength(7);
-    expect(new Set(bodies).size).toBe(7);
+    const recipients = (await wa.received()).map((r) => (JSON.parse(r.body) as { to: string }).to);
+    expect(recipients).toHaveLength(7);
+    expect(new Set(recipients).size).toBe(7);
     for (const id of ids) expect(await message(id)).toMatchObject({ status: "sent", attempts: 1 });
   });
 
@@ -282,26 +347,19 @@ describe("deliverOutbox with the Cloud API configured", () => {
 });
 
 describe("deliverOutbox without WhatsApp configured", () => {
-  it("sends nothing, keeps messages pending for the console and logs each new one once", async () => {
+  it("sends nothing, keeps messages pending for the console and logs each new one once, without its text", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
-    const body = "Your profile has a new interest: https://example.org/interest_link";
-    const { id, toMobile } = await enqueue("interest_received", body);
+    const { id, pid } = await enqueue("registration_code", codeText("390112"));
     const unconfigured: Env & WhatsAppEnv = { ...env, WHATSAPP_API_URL: standInUrl };
 
     expect(await deliverOutbox(unconfigured)).toEqual({ configured: false, claimed: 0, sent: 0, retrying: 0, failed: 0, held: 1 });
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledTimes(1);
-    const logged = JSON.parse(String(log.mock.calls[0]?.[0])) as Record<string, unknown>;
-    expect(logged).toEqual({
-      kind: "outbox_held",
-      id,
-      messageKind: "interest_received",
-      to: toMobile,
-      waMe: `https://wa.me/${toMobile.slice(1)}?text=${encodeURIComponent(body)}`,
-      body,
-    });
-    expect(await message(id)).toMatchObject({ status: "pending", attempts: 0, lastError: NOT_CONFIGURED_NOTE, body });
+    const logged = String(log.mock.calls[0]?.[0]);
+    expect(JSON.parse(logged)).toEqual({ kind: "outbox_held", id, messageKind: "registration_code", memberPid: pid });
+    expect(logged).not.toContain("390112");
+    expect(await message(id)).toMatchObject({ status: "pending", attempts: 0, lastError: NOT_CONFIGURED_NOTE });
 
     // Announced once: the next run (the cron, five minutes later) is quiet.
     expect((await deliverOutbox(unconfigured)).held).toBe(0);
@@ -309,8 +367,31 @@ describe("deliverOutbox without WhatsApp configured", () => {
     fetchSpy.mockRestore();
 
     // Once WhatsApp is configured, what is still pending goes out.
-    expect((await deliverOutbox(configuredEnv())).sent).toBe(1);
+    expect((await deliverOutbox(wa.env)).sent).toBe(1);
     expect(await message(id)).toMatchObject({ status: "sent", lastError: null });
+  });
+});
+
+describe("secrets in the outbox", () => {
+  it("fails a code that expired unsent and removes its text", async () => {
+    const now = new Date();
+    const { id } = await enqueue("registration_code", codeText("551903"), { expiresAt: new Date(now.getTime() + 3 * 86_400_000) });
+    expect(await closeStaleMessages(env, new Date(now.getTime() + 3 * 86_400_000 - 1000))).toEqual({ expired: 0, cleaned: 0 });
+    expect(await closeStaleMessages(env, new Date(now.getTime() + 3 * 86_400_000 + 1000))).toEqual({ expired: 1, cleaned: 0 });
+    const expired = await message(id);
+    expect(expired).toMatchObject({ status: "failed", body: REDACTED_CODE_BODY, params: null });
+    expect(JSON.stringify(expired)).not.toContain("551903");
+  });
+
+  it("removes sign-in tokens from messages never sent after 7 days", async () => {
+    const { id } = await enqueue("interest_received", (pid) => interestMessage(pid, "live-token-123"));
+    const created = Date.parse((await message(id)).createdAt);
+    expect((await closeStaleMessages(env, new Date(created + 6 * 86_400_000))).cleaned).toBe(0);
+    expect((await closeStaleMessages(env, new Date(created + 7 * 86_400_000 + 1000))).cleaned).toBe(1);
+    const cleaned = await message(id);
+    expect(cleaned).toMatchObject({ status: "failed", params: null });
+    expect(cleaned.body).toContain("link=[removed]");
+    expect(JSON.stringify(cleaned)).not.toContain("live-token-123");
   });
 });
 
@@ -318,7 +399,7 @@ describe("delivery triggers", () => {
   it("deliverOutboxSoon sends through the request's execution context", async () => {
     const { id } = await enqueue();
     const ctx = createExecutionContext();
-    deliverOutboxSoon({ env: configuredEnv(), executionCtx: ctx });
+    deliverOutboxSoon({ env: wa.env, executionCtx: ctx });
     await waitOnExecutionContext(ctx);
     expect((await message(id)).status).toBe("sent");
   });
@@ -326,7 +407,7 @@ describe("delivery triggers", () => {
   it("deliverOutboxSoon leaves the message to the cron when the request has no execution context", async () => {
     const { id } = await enqueue();
     const context = {
-      env: configuredEnv(),
+      env: wa.env,
       get executionCtx(): ExecutionContext {
         throw new Error("This context has no ExecutionContext");
       },
@@ -344,10 +425,10 @@ describe("delivery triggers", () => {
 
     vi.spyOn(console, "log").mockImplementation(() => undefined);
     // The handler awaits its work, so the cron run's outcome is the handler's.
-    await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: "*/5 * * * *" }), configuredEnv());
+    await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: "*/5 * * * *" }), wa.env);
 
     for (const id of ids) expect((await message(id)).status).toBe("sent");
     expect(await message(backingOff.id)).toMatchObject({ status: "pending", attempts: 1, nextAttemptAt: later });
-    expect(await received()).toHaveLength(12);
+    expect(await wa.received()).toHaveLength(12);
   });
 });

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import type { UserRecord } from "../../shared/api-types.ts";
-import { api, bearer, createMember, signIn } from "./setup/fixtures.ts";
+import type { OwnRecord, UserRecord } from "../../shared/api-types.ts";
+import { api, bearer, createMember, postJson, signIn } from "./setup/fixtures.ts";
 
 // The member's own record and the four saves of the edit-profile screen.
 
@@ -121,18 +121,48 @@ describe("PUT /api/profile_education_data, profile_professional_data, profile_pa
     expect((await missing.json<{ fields: unknown }>()).fields).toEqual({ professionDetails: "Profession Details Required *" });
   });
 
-  it("saves parents and contact, refusing another member's WhatsApp number", async () => {
+  it("saves parents and contact; a new WhatsApp number waits for the code sent to it, and another member's is refused", async () => {
     const me = await memberWithToken();
     const other = await createMember();
+    const own = `+9190000${String(me.pid).padStart(5, "0")}`;
     const body = {
       fatherName: "Venkateswarlu", fatherJob: "Farmer", motherName: "Annapurna", motherJob: "Teacher", nativeCountry: 1, nativeState: 2, nativeDistrict: null,
       residingCity: "Warangal", mobile: "+91 90000 00001", alternateMobile: "", email: "", address: "Hanamkonda",
     };
     const saved = await putJson("/api/profile_parents_data", me.headers, body);
     expect(saved.status).toBe(200);
-    expect((await saved.json<{ data: UserRecord }>()).data).toMatchObject({ fatherName: "Venkateswarlu", nativeState: 2, mobileNo: "+919000000001", alternateMobileNo: null, email: null });
+    const record = (await saved.json<{ data: OwnRecord }>()).data;
+    // Everything else is saved; the number stays the confirmed one until the code comes back.
+    expect(record).toMatchObject({ fatherName: "Venkateswarlu", nativeState: 2, mobileNo: own, alternateMobileNo: null, email: null });
+    expect(record.pendingMobile).toMatchObject({ mobile: "+919000000001", code: { byAgency: true, validMinutes: 4320 } });
+    const message = await env.DB.prepare("SELECT to_mobile, kind, body FROM outbox WHERE member_pid = ?1 ORDER BY id DESC").bind(me.pid).first<Record<string, string>>();
+    expect(message).toMatchObject({ to_mobile: "+919000000001", kind: "mobile_code" });
+    const code = /(\d{6}) is your code to confirm this WhatsApp number/.exec(message?.body ?? "")?.[1] ?? "";
+
+    const wrong = await postJson("/api/users/confirm_mobile", { code: code === "000000" ? "111111" : "000000" }, me.headers);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ code: "INVALID_CODE", error: "That code is not right. You can try 4 more times." });
+    const confirmed = await postJson("/api/users/confirm_mobile", { code }, me.headers);
+    expect(confirmed.status).toBe(200);
+    expect((await confirmed.json<{ data: OwnRecord }>()).data).toMatchObject({ mobileNo: "+919000000001", pendingMobile: null });
+
     const taken = await putJson("/api/profile_parents_data", me.headers, { ...body, mobile: `+9190000${other.pid}` });
     expect(taken.status).toBe(409);
+  });
+
+  it("drops a number change when the member saves their own number again", async () => {
+    const me = await memberWithToken();
+    const own = `+9190000${String(me.pid).padStart(5, "0")}`;
+    const body = {
+      fatherName: "Venkateswarlu", fatherJob: "Farmer", motherName: "Annapurna", motherJob: "Teacher", nativeCountry: 1, nativeState: 2, nativeDistrict: null,
+      residingCity: "Warangal", mobile: "9000012345", alternateMobile: "", email: "", address: "Hanamkonda",
+    };
+    expect((await (await putJson("/api/profile_parents_data", me.headers, body)).json<{ data: OwnRecord }>()).data.pendingMobile?.mobile).toBe("+919000012345");
+    // Saved again unchanged: no second code.
+    await putJson("/api/profile_parents_data", me.headers, body);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM one_time_codes WHERE member_pid = ?1").bind(me.pid).first()).toEqual({ n: 1 });
+    const back = await putJson("/api/profile_parents_data", me.headers, { ...body, mobile: own });
+    expect((await back.json<{ data: OwnRecord }>()).data).toMatchObject({ mobileNo: own, pendingMobile: null });
   });
 
   it("refuses JSON saves without a token and without JSON", async () => {

@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
+import type { RegistrationResult } from "../../shared/api-types.ts";
 import { PHOTO_MESSAGES } from "../../shared/schemas/registration.ts";
 import { api, postJson } from "./setup/fixtures.ts";
+import { templateOf, testWhatsApp } from "./setup/whatsapp.ts";
 
 // POST /api/save_new_registration: happy path, every kind of bad input, and
 // the promise that a failure leaves nothing behind.
@@ -42,18 +44,22 @@ async function counts() {
 }
 
 describe("POST /api/save_new_registration", () => {
-  it("registers a member with the photo and its blurred derivative, and queues the password on WhatsApp", async () => {
+  it("registers a member with the photo and its blurred derivative, and sends a code to set a password on WhatsApp", async () => {
     const form = registrationForm({ mobile: "+91 99887 76655" });
     const response = await register(form);
     expect(response.status).toBe(200);
-    const { data } = await response.json<{ data: { pid: number } }>();
+    const { data } = await response.json<{ data: RegistrationResult }>();
     expect(data.pid).toBeGreaterThan(10_000);
+    // This Worker has no Cloud API: staff send the code, which lasts 3 days.
+    expect(data).toMatchObject({ mobile: "+919988776655", code: { byAgency: true, validMinutes: 3 * 24 * 60 } });
 
     const member = await env.DB.prepare("SELECT * FROM members WHERE pid = ?1").bind(data.pid).first<Record<string, unknown>>();
     expect(member).toMatchObject({
       gender: "F", name: "Sravani", birth_date: "1997-08-14", birth_time: "05:45", star_id: 5, padham_id: 3,
       // Mrigasira padhams 3 and 4 lie in Mithuna (raasi 3).
       raasi_id: 3, mobile: "+919988776655", native_country_id: 1, profile_type: "FREE", profiles_count: 0, total: 0,
+      // No password is made: the member sets their own.
+      password_hash: "", language: "en",
     });
     const full = await env.PHOTOS.get(String(member?.photo_key));
     const blur = await env.PHOTOS.get(String(member?.photo_blur_key));
@@ -64,12 +70,36 @@ describe("POST /api/save_new_registration", () => {
     expect(String(member?.photo_blur_key)).toMatch(/^photos\/[A-Za-z0-9_-]{22}-blur\.jpg$/);
     expect(String(member?.photo_blur_key).replace("-blur", "")).not.toBe(member?.photo_key);
 
-    const message = await env.DB.prepare("SELECT to_mobile, kind, body, status FROM outbox WHERE member_pid = ?1").bind(data.pid).first<Record<string, string>>();
-    expect(message).toMatchObject({ to_mobile: "+919988776655", kind: "password" });
-    expect(message?.body).toContain(`Your Profile ID is ${data.pid} and your password is `);
-    const password = /password is (\S+)\./.exec(message?.body ?? "")?.[1];
-    const signIn = await postJson("/api/users/sign_in", { pid: data.pid, password });
-    expect(signIn.status).toBe(200);
+    const message = await env.DB.prepare("SELECT to_mobile, kind, body, params, expires_at FROM outbox WHERE member_pid = ?1").bind(data.pid).first<Record<string, string>>();
+    expect(message).toMatchObject({ to_mobile: "+919988776655", kind: "registration_code" });
+    expect(message?.body).toContain(`is your code to set a password for Profile ID ${data.pid}. Enter it at http://localhost/set_password?pid=${data.pid} within 3 days.`);
+    const code = /(\d{6}) is your code/.exec(message?.body ?? "")?.[1] ?? "";
+    expect(JSON.parse(message?.params ?? "null")).toEqual({ body: [code], button: code });
+    // Only a keyed hash of the code is stored beside the member.
+    const stored = await env.DB.prepare("SELECT reason, code_hash, mobile, expires_at FROM one_time_codes WHERE member_pid = ?1").bind(data.pid).first<Record<string, string>>();
+    expect(stored).toMatchObject({ reason: "registration", mobile: "+919988776655", expires_at: message?.expires_at });
+    expect(stored?.code_hash).not.toContain(code);
+
+    expect((await postJson("/api/users/sign_in", { pid: data.pid, password: "" })).status).toBe(400);
+    const confirmed = await postJson("/api/users/password_reset/confirm", { pid: data.pid, code, password: "Sravani-1997" });
+    expect(confirmed.status).toBe(200);
+    expect((await postJson("/api/users/sign_in", { pid: data.pid, password: "Sravani-1997" })).status).toBe(200);
+  });
+
+  it("with the Cloud API, sends the code as the authentication template at once, valid for 10 minutes", async () => {
+    const wa = await testWhatsApp();
+    const response = await api("/api/save_new_registration", { method: "POST", body: registrationForm({ mobile: "+91 99887 70001" }) }, wa.env);
+    const { data } = await response.json<{ data: RegistrationResult }>();
+    expect(data.code).toEqual({ byAgency: false, validMinutes: 10 });
+    // Sent while the request finished (waitUntil): the member has it before the page shows.
+    const [message] = await wa.messagesTo("+919988770001");
+    const { name, body } = templateOf(message ?? {});
+    expect(name).toBe("verification_code");
+    const stored = await env.DB.prepare("SELECT status, body, created_at, expires_at FROM outbox WHERE member_pid = ?1").bind(data.pid).first<Record<string, string>>();
+    expect(stored).toMatchObject({ status: "sent" });
+    expect(stored?.body).not.toContain(body[0] ?? "-");
+    expect(Date.parse(stored?.expires_at ?? "") - Date.parse(stored?.created_at ?? "")).toBeLessThanOrEqual(10 * 60_000 + 1000);
+    expect((await postJson("/api/users/password_reset/confirm", { pid: data.pid, code: body[0], password: "Sravani-1997" })).status).toBe(200);
   });
 
   it("answers every missing field with the specification's message and writes nothing", async () => {

@@ -1,8 +1,11 @@
 // Session calls used by several features (login, auto-login links, the
-// phone-request form) and by the app shell (route guard, logout), so they live
-// in lib/ rather than in one feature: features never import each other.
+// phone-request form, setting a password with a WhatsApp code after
+// registering or on "Forgot password?") and by the app shell (route guard,
+// logout), so they live in lib/ rather than in one feature: features never
+// import each other.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CurrentUser, SignInResult } from "../../shared/api-types.ts";
+import type { CodeSent, CurrentUser, SignInResult } from "../../shared/api-types.ts";
+import type { PasswordResetBody, PasswordResetConfirmBody } from "../../shared/schemas/password.ts";
 import type { SignInBody } from "../../shared/schemas/sign-in.ts";
 import { apiRequest } from "./api-client.ts";
 import { clearSession, saveSession, saveUser } from "./session.ts";
@@ -62,6 +65,35 @@ export function useSignOut(onDone: () => void) {
       // own state so the button does not stay in "Logging out...".
       queryClient.removeQueries();
       onDone();
+    },
+  });
+}
+
+/**
+ * POST /api/users/password_reset: a one-time code to the member's WhatsApp
+ * when the Profile ID and the number match (ADR 0021). The answer is the same
+ * either way; it says how the code travels and how long it lasts.
+ */
+export function requestPasswordCode(body: PasswordResetBody): Promise<CodeSent> {
+  return apiRequest<CodeSent>("users/password_reset", { json: body });
+}
+
+export function useRequestPasswordCode() {
+  return useMutation({ mutationFn: requestPasswordCode });
+}
+
+/** POST /api/users/password_reset/confirm: the code and a new password; answers like sign-in. */
+export function confirmPasswordCode(body: PasswordResetConfirmBody): Promise<SignInResult> {
+  return apiRequest<SignInResult>("users/password_reset/confirm", { json: body });
+}
+
+export function useConfirmPasswordCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmPasswordCode,
+    onSuccess: (result) => {
+      queryClient.removeQueries();
+      saveSession(result.token, { pid: result.pid, profileLimits: result.profileLimits });
     },
   });
 }

@@ -89,17 +89,17 @@ export async function searchMembers(db: D1Database, search: MemberSearch, today:
   return { items: results.map((row) => toRow(row, today)), total: results[0]?.matches ?? 0, page: search.page, pageSize: search.pageSize };
 }
 
-/** The member whole: the record, visibility, live sessions and every request made by or to them. */
-export async function getAdminMember(db: D1Database, pid: number, now: Date, today: string): Promise<AdminMember | null> {
+/** The member whole: the record, visibility, live sessions and every request made by or to them (their WhatsApp is added by the route). */
+export async function getAdminMember(db: D1Database, pid: number, now: Date, today: string): Promise<Omit<AdminMember, "latestCode" | "inbound"> | null> {
   const [row, record] = await Promise.all([
     db
       .prepare(
-        `SELECT ${ROW_COLUMNS}, show_photo, public_profile, photo_key,
+        `SELECT ${ROW_COLUMNS}, show_photo, public_profile, photo_key, password_hash <> '' AS password_set,
            (SELECT COUNT(*) FROM sessions s WHERE s.member_pid = members.pid AND s.ended_at IS NULL AND s.expires_at > ?2) AS live_sessions
          FROM members WHERE pid = ?1`,
       )
       .bind(pid, now.toISOString())
-      .first<RowWithLimits & { show_photo: 1 | 2; public_profile: PublicProfile; photo_key: string | null; live_sessions: number }>(),
+      .first<RowWithLimits & { show_photo: 1 | 2; public_profile: PublicProfile; photo_key: string | null; password_set: number; live_sessions: number }>(),
     getUserRecord(db, pid),
   ]);
   if (!row || !record) return null;
@@ -128,6 +128,7 @@ export async function getAdminMember(db: D1Database, pid: number, now: Date, tod
     photoUrl: imageUrl(row.photo_key),
     liveSessions: row.live_sessions,
     interests,
+    passwordSet: row.password_set === 1,
   };
 }
 
@@ -148,13 +149,4 @@ export function setVisibility(db: D1Database, pid: number, visibility: Visibilit
 
 export function setMemberActive(db: D1Database, pid: number, active: boolean): D1PreparedStatement {
   return db.prepare(`UPDATE members SET active = ?2, updated_at = ${NOW} WHERE pid = ?1`).bind(pid, active ? 1 : 0);
-}
-
-export function setPasswordHash(db: D1Database, pid: number, passwordHash: string): D1PreparedStatement {
-  return db.prepare(`UPDATE members SET password_hash = ?2, updated_at = ${NOW} WHERE pid = ?1`).bind(pid, passwordHash);
-}
-
-/** Ends every live session of the member: their tokens stop working at once. */
-export function endMemberSessions(db: D1Database, pid: number, now: Date): D1PreparedStatement {
-  return db.prepare("UPDATE sessions SET ended_at = ?2 WHERE member_pid = ?1 AND ended_at IS NULL AND expires_at > ?2").bind(pid, now.toISOString());
 }

@@ -4,6 +4,7 @@ import { toStoredDisplayDate, toStoredDisplayTime } from "../../shared/dates.ts"
 import type { ProfileLimits } from "../../shared/membership.ts";
 import type { EducationData, ParentsData, PersonalData, ProfessionalData } from "../../shared/schemas/profile-edit.ts";
 import type { Registration } from "../../shared/schemas/registration.ts";
+import type { MessageLanguage } from "../../shared/whatsapp-messages.ts";
 
 // Members: SQL and row mappers. Columns are snake_case in D1 and camelCase in
 // the API (section 3, "List responses have keys converted").
@@ -231,16 +232,33 @@ export async function updateProfessional(db: D1Database, pid: number, data: Prof
     .run();
 }
 
-export async function updateParents(db: D1Database, pid: number, data: ParentsData): Promise<void> {
+/** The parents tab; the WhatsApp number is not among it: it changes only once a code sent to it is confirmed (setMemberMobile). */
+export async function updateParents(db: D1Database, pid: number, data: Omit<ParentsData, "mobile">): Promise<void> {
   await db
     .prepare(
       `UPDATE members SET father_name = ?2, father_job = ?3, mother_name = ?4, mother_job = ?5, native_country_id = ?6,
-         native_state_id = ?7, native_district_id = ?8, residing_city = ?9, mobile = ?10, alternate_mobile = ?11, email = ?12,
-         address = ?13, ${touched}
+         native_state_id = ?7, native_district_id = ?8, residing_city = ?9, alternate_mobile = ?10, email = ?11,
+         address = ?12, ${touched}
        WHERE pid = ?1`,
     )
-    .bind(pid, data.fatherName, data.fatherJob, data.motherName, data.motherJob, data.nativeCountry, data.nativeState, data.nativeDistrict, data.residingCity, data.mobile, data.alternateMobile, data.email, data.address)
+    .bind(pid, data.fatherName, data.fatherJob, data.motherName, data.motherJob, data.nativeCountry, data.nativeState, data.nativeDistrict, data.residingCity, data.alternateMobile, data.email, data.address)
     .run();
+}
+
+/** A new password hash (or NO_PASSWORD after a staff reset). */
+export function setPasswordHash(db: D1Database, pid: number, passwordHash: string): D1PreparedStatement {
+  return db.prepare(`UPDATE members SET password_hash = ?2, ${touched} WHERE pid = ?1`).bind(pid, passwordHash);
+}
+
+/** The member's WhatsApp number, once a code sent to it was confirmed (ADR 0021). */
+export function setMemberMobile(db: D1Database, pid: number, mobile: string): D1PreparedStatement {
+  return db.prepare(`UPDATE members SET mobile = ?2, ${touched} WHERE pid = ?1`).bind(pid, mobile);
+}
+
+/** The language of the member's WhatsApp messages. */
+export async function getMemberLanguage(db: D1Database, pid: number): Promise<MessageLanguage> {
+  const row = await db.prepare("SELECT language FROM members WHERE pid = ?1").bind(pid).first<{ language: MessageLanguage }>();
+  return row?.language ?? "en";
 }
 
 export async function setHasSiblings(db: D1Database, pid: number, hasSiblings: 1 | 2): Promise<void> {

@@ -1,52 +1,81 @@
-// The outbox (design brief section 3): every WhatsApp message is written here
-// first, in the same batch as the change that causes it, and delivered after.
+// The outbox (design brief section 3, ADR 0009, ADR 0020): every WhatsApp
+// message is written here first, in the same batch as the change that causes
+// it, and delivered after; the webhook's receipts move it on to delivered and
+// read.
 
-import type { OutboxKind, OutboxMessage, OutboxStatus } from "../../shared/admin-types.ts";
+import type { OutboxStatus } from "../../shared/admin-types.ts";
+import { isCodeKind, type MessageLanguage, type OutboxKind, type TemplateParams } from "../../shared/whatsapp-messages.ts";
 
-/**
- * The password message of a member inserted by the previous statement of the
- * same batch: `{pid}` in the body is filled with that member's new pid, so
- * the member row and its message are written together or not at all.
- */
-export function newMemberPasswordMessage(db: D1Database, mobile: string, bodyWithPid: string): D1PreparedStatement {
-  return db
-    .prepare("INSERT INTO outbox (member_pid, to_mobile, kind, body) VALUES (last_insert_rowid(), ?1, 'password', replace(?2, '{pid}', last_insert_rowid()))")
-    .bind(mobile, bodyWithPid);
+/** A message as delivery and the console read it. */
+export interface OutboxMessage {
+  id: number;
+  memberPid: number | null;
+  toMobile: string;
+  kind: OutboxKind;
+  language: MessageLanguage;
+  /** The template's parameters; null once sent or expired. */
+  params: TemplateParams | null;
+  body: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  errorCode: number | null;
+  providerMessageId: string | null;
+  sentAs: "template" | "text" | null;
+  /** After 131047 the text is never tried again: the template goes. */
+  templateOnly: boolean;
+  createdAt: string;
+  nextAttemptAt: string;
+  expiresAt: string | null;
+  sentAt: string | null;
+  deliveredAt: string | null;
+  readAt: string | null;
+  failedAt: string | null;
 }
 
 export interface NewOutboxMessage {
   memberPid: number;
   toMobile: string;
   kind: OutboxKind;
+  language: MessageLanguage;
   body: string;
+  params: TemplateParams;
+  /** Codes expire: an expired message is never sent. */
+  expiresAt?: Date | undefined;
 }
 
 /** The Cloud API refuses longer text bodies; refusing them here points at the code that built one. */
 export const MAX_BODY_LENGTH = 4096;
 
-/**
- * What a password message's body becomes once WhatsApp has accepted it: the
- * outbox would otherwise be the one place that keeps passwords in plain text.
- */
-export const REDACTED_PASSWORD_BODY = "[Password message sent. Its text was removed so that the password is not stored.]";
+/** What a code message's text becomes once sent or expired: the outbox is not a store of codes. */
+export const REDACTED_CODE_BODY = "[One-time code. Its text was removed so that the code is not stored.]";
 
 interface OutboxRow {
   id: number;
   member_pid: number | null;
   to_mobile: string;
   kind: OutboxKind;
+  language: MessageLanguage;
+  params: string | null;
   body: string;
   status: OutboxStatus;
   attempts: number;
   last_error: string | null;
+  error_code: number | null;
   provider_message_id: string | null;
+  sent_as: "template" | "text" | null;
+  template_only: number;
   created_at: string;
   next_attempt_at: string;
+  expires_at: string | null;
   sent_at: string | null;
+  delivered_at: string | null;
+  read_at: string | null;
+  failed_at: string | null;
 }
 
-const COLUMNS =
-  "id, member_pid, to_mobile, kind, body, status, attempts, last_error, provider_message_id, created_at, next_attempt_at, sent_at";
+const COLUMNS = `id, member_pid, to_mobile, kind, language, params, body, status, attempts, last_error, error_code, provider_message_id,
+  sent_as, template_only, created_at, next_attempt_at, expires_at, sent_at, delivered_at, read_at, failed_at`;
 
 function toMessage(row: OutboxRow): OutboxMessage {
   return {
@@ -54,14 +83,23 @@ function toMessage(row: OutboxRow): OutboxMessage {
     memberPid: row.member_pid,
     toMobile: row.to_mobile,
     kind: row.kind,
+    language: row.language,
+    params: row.params === null ? null : (JSON.parse(row.params) as TemplateParams),
     body: row.body,
     status: row.status,
     attempts: row.attempts,
     lastError: row.last_error,
+    errorCode: row.error_code,
     providerMessageId: row.provider_message_id,
+    sentAs: row.sent_as,
+    templateOnly: row.template_only === 1,
     createdAt: row.created_at,
     nextAttemptAt: row.next_attempt_at,
+    expiresAt: row.expires_at,
     sentAt: row.sent_at,
+    deliveredAt: row.delivered_at,
+    readAt: row.read_at,
+    failedAt: row.failed_at,
   };
 }
 
@@ -70,21 +108,41 @@ function oldestFirst(rows: OutboxRow[]): OutboxMessage[] {
   return rows.map(toMessage).sort((a, b) => a.id - b.id);
 }
 
+function checkBody(body: string): void {
+  if (body.length === 0 || body.length > MAX_BODY_LENGTH) {
+    throw new RangeError(`An outbox message body must have 1 to ${MAX_BODY_LENGTH} characters, not ${body.length}`);
+  }
+}
+
 /**
  * A message to an existing member, due at once. Returned unexecuted so the
  * caller writes it in the same `db.batch` as the change that causes it (an
  * approved interest and its message are stored together or not at all).
  */
 export function enqueueMessage(db: D1Database, message: NewOutboxMessage, options: { onlyIfPreviousChanged?: boolean } = {}): D1PreparedStatement {
-  if (message.body.length === 0 || message.body.length > MAX_BODY_LENGTH) {
-    throw new RangeError(`An outbox message body must have 1 to ${MAX_BODY_LENGTH} characters, not ${message.body.length}`);
-  }
+  checkBody(message.body);
   // In a batch, changes() counts the rows the previous statement changed: a
   // message about a change that did not happen (a repeated request) is not written.
   const condition = options.onlyIfPreviousChanged ? " WHERE changes() > 0" : "";
   return db
-    .prepare(`INSERT INTO outbox (member_pid, to_mobile, kind, body) SELECT ?1, ?2, ?3, ?4${condition}`)
-    .bind(message.memberPid, message.toMobile, message.kind, message.body);
+    .prepare(`INSERT INTO outbox (member_pid, to_mobile, kind, language, body, params, expires_at) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7${condition}`)
+    .bind(message.memberPid, message.toMobile, message.kind, message.language, message.body, JSON.stringify(message.params), message.expiresAt?.toISOString() ?? null);
+}
+
+/**
+ * The code message of a member created earlier in the same batch, after the
+ * code row (worker/db/one-time-codes.ts `insertNewMemberCode`): the member is
+ * the code's, and `{pid}` in the text becomes their new Profile ID, so the
+ * member, the code and its message are written together or not at all.
+ */
+export function enqueueNewMemberCodeMessage(db: D1Database, message: Omit<NewOutboxMessage, "memberPid">): D1PreparedStatement {
+  checkBody(message.body);
+  return db
+    .prepare(
+      `INSERT INTO outbox (member_pid, to_mobile, kind, language, body, params, expires_at)
+       SELECT member_pid, ?1, ?2, ?3, replace(?4, '{pid}', member_pid), ?5, ?6 FROM one_time_codes WHERE id = last_insert_rowid()`,
+    )
+    .bind(message.toMobile, message.kind, message.language, message.body, JSON.stringify(message.params), message.expiresAt?.toISOString() ?? null);
 }
 
 export async function getOutboxMessage(db: D1Database, id: number): Promise<OutboxMessage | null> {
@@ -92,10 +150,16 @@ export async function getOutboxMessage(db: D1Database, id: number): Promise<Outb
   return row ? toMessage(row) : null;
 }
 
+/** The newest message of a member written in this batch's last statement, found by its member and kind. */
+export async function latestMessageOf(db: D1Database, memberPid: number, kind: OutboxKind): Promise<OutboxMessage | null> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM outbox WHERE member_pid = ?1 AND kind = ?2 ORDER BY id DESC LIMIT 1`).bind(memberPid, kind).first<OutboxRow>();
+  return row ? toMessage(row) : null;
+}
+
 /** Pending messages whose next attempt is due, oldest first; reads only, claims nothing. */
 export async function listDueMessages(db: D1Database, now: Date, limit: number): Promise<OutboxMessage[]> {
   const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?1 ORDER BY id LIMIT ?2`)
+    .prepare(`SELECT ${COLUMNS} FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?1 AND (expires_at IS NULL OR expires_at > ?1) ORDER BY id LIMIT ?2`)
     .bind(now.toISOString(), limit)
     .all<OutboxRow>();
   return results.map(toMessage);
@@ -107,12 +171,14 @@ export async function listDueMessages(db: D1Database, now: Date, limit: number):
  * D1 has no interactive transactions, but one statement is atomic, so two
  * deliverers running at once never take the same message; a deliverer that
  * dies mid-send leaves its messages to be taken again when the lease ends.
+ * An expired code is never taken.
  */
 export async function claimDueMessages(db: D1Database, now: Date, leaseUntil: Date, limit: number): Promise<OutboxMessage[]> {
   const { results } = await db
     .prepare(
       `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?2
-       WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?1 ORDER BY id LIMIT ?3)
+       WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?1 AND (expires_at IS NULL OR expires_at > ?1)
+         ORDER BY id LIMIT ?3)
        RETURNING ${COLUMNS}`,
     )
     .bind(now.toISOString(), leaseUntil.toISOString(), limit)
@@ -124,27 +190,113 @@ export async function claimDueMessages(db: D1Database, now: Date, leaseUntil: Da
 const LINK_TOKEN = /([?&]link=)[A-Za-z0-9_-]+/g;
 
 /**
- * What a message's body becomes once it went out: a password message is
- * replaced whole, and a one-tap link keeps its address without its token, so
- * the outbox is not a store of passwords and live sign-in links.
+ * What a message's text becomes once it went out or can no longer go: a
+ * code's text is replaced whole, and a one-tap link keeps its address
+ * without its token, so the outbox is not a store of codes and live sign-in links.
  */
 export function withoutSecrets(message: Pick<OutboxMessage, "kind" | "body">): string {
-  return message.kind === "password" ? REDACTED_PASSWORD_BODY : message.body.replace(LINK_TOKEN, "$1[removed]");
+  return isCodeKind(message.kind) ? REDACTED_CODE_BODY : message.body.replace(LINK_TOKEN, "$1[removed]");
+}
+
+/** Status order: a receipt never moves a message back (delivered may come before sent, and sent after failed). */
+const STATUS_RANK = "CASE {s} WHEN 'read' THEN 4 WHEN 'delivered' THEN 3 WHEN 'failed' THEN 2 WHEN 'sent' THEN 1 ELSE 0 END";
+const rank = (expression: string) => STATUS_RANK.replace("{s}", expression);
+
+/**
+ * Folds the receipts recorded for a wamid into its message: the highest
+ * status wins, and each moment is kept from its first receipt. Receipts that
+ * came before the send was recorded are applied when it is.
+ */
+function applyReceipts(db: D1Database, wamid: string): D1PreparedStatement {
+  const at = (status: string) => `(SELECT at FROM whatsapp_statuses WHERE wamid = ?1 AND status = '${status}')`;
+  return db
+    .prepare(
+      `UPDATE outbox SET
+         status = (SELECT s FROM (SELECT outbox.status AS s UNION ALL SELECT status FROM whatsapp_statuses WHERE wamid = ?1) ORDER BY ${rank("s")} DESC LIMIT 1),
+         params = CASE WHEN EXISTS (SELECT 1 FROM whatsapp_statuses WHERE wamid = ?1 AND status IN ('delivered', 'read')) THEN NULL ELSE params END,
+         delivered_at = COALESCE(delivered_at, ${at("delivered")}, ${at("read")}),
+         read_at = COALESCE(read_at, ${at("read")}),
+         failed_at = CASE WHEN ${rank("outbox.status")} < 3 THEN COALESCE(${at("failed")}, failed_at) ELSE failed_at END,
+         error_code = CASE WHEN ${rank("outbox.status")} < 3 THEN COALESCE((SELECT error_code FROM whatsapp_statuses WHERE wamid = ?1 AND status = 'failed'), error_code) ELSE error_code END,
+         last_error = CASE WHEN ${rank("outbox.status")} < 3 THEN COALESCE((SELECT error_title FROM whatsapp_statuses WHERE wamid = ?1 AND status = 'failed'), last_error) ELSE last_error END
+       WHERE provider_message_id = ?1`,
+    )
+    .bind(wamid);
 }
 
 /**
- * Records that the message went out (WhatsApp accepted it, or staff sent it
- * by hand) and removes its secrets from the body. A late success wins over
- * a failure recorded meanwhile by another deliverer (after this one's lease
- * ran out): the message did go out.
+ * Records that the message went out (the Cloud API accepted it, or staff sent
+ * it by hand), removes its secrets and applies any receipt that came first.
+ * The parameters go too, except after text: if the window closed meanwhile
+ * (131047), the template goes instead, until a receipt says it was delivered. A late success wins over a failure recorded meanwhile by
+ * another deliverer (after this one's lease ran out): the message did go out.
  */
-export function markSent(db: D1Database, message: Pick<OutboxMessage, "id" | "kind" | "body">, providerMessageId: string | null, now: Date): D1PreparedStatement {
+export function markSent(
+  db: D1Database,
+  message: Pick<OutboxMessage, "id" | "kind" | "body">,
+  sent: { providerMessageId: string | null; sentAs: "template" | "text" | null },
+  now: Date,
+): D1PreparedStatement[] {
+  const statements = [
+    db
+      .prepare(
+        `UPDATE outbox SET status = 'sent', sent_at = ?3, provider_message_id = ?2, sent_as = ?5, last_error = NULL, error_code = NULL,
+           failed_at = NULL, body = ?4, params = CASE WHEN ?5 = 'text' THEN params END
+         WHERE id = ?1 AND status IN ('pending', 'failed')`,
+      )
+      .bind(message.id, sent.providerMessageId, now.toISOString(), withoutSecrets(message), sent.sentAs),
+  ];
+  if (sent.providerMessageId) statements.push(applyReceipts(db, sent.providerMessageId));
+  return statements;
+}
+
+/** A delivery receipt from the webhook. */
+export interface Receipt {
+  wamid: string;
+  status: "sent" | "delivered" | "read" | "failed";
+  at: Date;
+  errorCode: number | null;
+  errorTitle: string | null;
+}
+
+/** The message a new receipt changed, for the reaction to a failure. */
+export interface ReceiptOutcome {
+  /** False for a receipt seen before (Meta retries for 36 hours): nothing was changed. */
+  isNew: boolean;
+  message: OutboxMessage | null;
+}
+
+/**
+ * Records a receipt once per (wamid, status) and folds it into its message.
+ * Receipts of a wamid the outbox does not know yet are kept: the send that
+ * will record it applies them (markSent).
+ */
+export async function recordReceipt(db: D1Database, receipt: Receipt): Promise<ReceiptOutcome> {
+  const [inserted] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO whatsapp_statuses (wamid, status, at, error_code, error_title) VALUES (?1, ?2, ?3, ?4, ?5)
+         ON CONFLICT (wamid, status) DO NOTHING RETURNING wamid`,
+      )
+      .bind(receipt.wamid, receipt.status, receipt.at.toISOString(), receipt.errorCode, receipt.errorTitle),
+    applyReceipts(db, receipt.wamid),
+  ]);
+  if (!inserted?.results.length) return { isNew: false, message: null };
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM outbox WHERE provider_message_id = ?1`).bind(receipt.wamid).first<OutboxRow>();
+  return { isNew: true, message: row ? toMessage(row) : null };
+}
+
+/**
+ * After 131047 (the member's window had closed by the time WhatsApp tried to
+ * deliver the text): the template goes at once, the text never again.
+ */
+export function requeueAsTemplate(db: D1Database, id: number, now: Date): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE outbox SET status = 'sent', sent_at = ?3, provider_message_id = ?2, last_error = NULL, body = ?4
-       WHERE id = ?1 AND status <> 'sent'`,
+      `UPDATE outbox SET status = 'pending', template_only = 1, next_attempt_at = ?2, provider_message_id = NULL, sent_as = NULL, sent_at = NULL
+       WHERE id = ?1 AND params IS NOT NULL`,
     )
-    .bind(message.id, providerMessageId, now.toISOString(), withoutSecrets(message));
+    .bind(id, now.toISOString());
 }
 
 /**
@@ -153,7 +305,10 @@ export function markSent(db: D1Database, message: Pick<OutboxMessage, "id" | "ki
  */
 export function retryMessage(db: D1Database, id: number, now: Date): D1PreparedStatement {
   return db
-    .prepare("UPDATE outbox SET status = 'pending', attempts = 0, last_error = NULL, next_attempt_at = ?2 WHERE id = ?1 AND status <> 'sent'")
+    .prepare(
+      `UPDATE outbox SET status = 'pending', attempts = 0, last_error = NULL, error_code = NULL, failed_at = NULL, next_attempt_at = ?2
+       WHERE id = ?1 AND status IN ('pending', 'failed') AND (expires_at IS NULL OR expires_at > ?2)`,
+    )
     .bind(id, now.toISOString());
 }
 
@@ -173,31 +328,87 @@ export async function listOutbox(
   return { items: results.map(toMessage), total: results[0]?.matches ?? 0 };
 }
 
+export interface OutboxCounts {
+  waiting: number;
+  failed: number;
+  templateProblems: { errorCode: number; count: number; lastAt: string }[];
+}
+
+/** What the console's Outbox entry counts: waiting now, failed this week, and template failures today. */
+export async function countOutbox(db: D1Database, now: Date, templateErrorCodes: readonly number[]): Promise<OutboxCounts> {
+  const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
+  const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
+  const [counts, problems] = await db.batch([
+    db
+      .prepare(
+        `SELECT (SELECT COUNT(*) FROM outbox WHERE status = 'pending') AS waiting,
+           (SELECT COUNT(*) FROM outbox WHERE status = 'failed' AND failed_at > ?1) AS failed`,
+      )
+      .bind(weekAgo),
+    db
+      .prepare(
+        `SELECT error_code, COUNT(*) AS count, MAX(failed_at) AS last_at FROM outbox
+         WHERE status = 'failed' AND failed_at > ?1 AND error_code IN (SELECT value FROM json_each(?2))
+         GROUP BY error_code ORDER BY last_at DESC`,
+      )
+      .bind(dayAgo, JSON.stringify(templateErrorCodes)),
+  ]);
+  const row = (counts?.results[0] ?? { waiting: 0, failed: 0 }) as { waiting: number; failed: number };
+  const templateProblems = ((problems?.results ?? []) as { error_code: number; count: number; last_at: string }[]).map((problem) => ({
+    errorCode: problem.error_code,
+    count: problem.count,
+    lastAt: problem.last_at,
+  }));
+  return { waiting: row.waiting, failed: row.failed, templateProblems };
+}
+
+/** The latest code message of a member, for the flag on their record. */
+export async function latestCodeMessage(db: D1Database, memberPid: number): Promise<OutboxMessage | null> {
+  const row = await db
+    .prepare(`SELECT ${COLUMNS} FROM outbox WHERE member_pid = ?1 AND kind LIKE '%\\_code' ESCAPE '\\' ORDER BY id DESC LIMIT 1`)
+    .bind(memberPid)
+    .first<OutboxRow>();
+  return row ? toMessage(row) : null;
+}
+
 export type FailedAttemptOutcome = "retrying" | "failed" | "superseded";
 
 /**
  * Records a failed attempt: due again at `retryAt`, or 'failed' for good when
- * `retryAt` is null (the caller's back-off policy decides). `attempt` is the
- * count the claim returned; if another deliverer has claimed the message
- * since (this one's lease ran out), its outcome is the one that counts and
- * nothing is written ("superseded").
+ * `retryAt` is null (the caller's reaction to the error decides). `attempt`
+ * is the count the claim returned; if another deliverer has claimed the
+ * message since (this one's lease ran out), its outcome is the one that
+ * counts and nothing is written ("superseded").
  */
 export async function recordFailedAttempt(
   db: D1Database,
   id: number,
   attempt: number,
-  error: string,
+  failure: { error: string; errorCode: number | null },
   retryAt: Date | null,
+  now: Date,
 ): Promise<FailedAttemptOutcome> {
   const statement =
     retryAt === null
-      ? db.prepare("UPDATE outbox SET status = 'failed', last_error = ?3 WHERE id = ?1 AND attempts = ?2 AND status = 'pending'").bind(id, attempt, error)
+      ? db
+          .prepare("UPDATE outbox SET status = 'failed', last_error = ?3, error_code = ?4, failed_at = ?5 WHERE id = ?1 AND attempts = ?2 AND status = 'pending'")
+          .bind(id, attempt, failure.error, failure.errorCode, now.toISOString())
       : db
-          .prepare("UPDATE outbox SET next_attempt_at = ?4, last_error = ?3 WHERE id = ?1 AND attempts = ?2 AND status = 'pending'")
-          .bind(id, attempt, error, retryAt.toISOString());
+          .prepare("UPDATE outbox SET next_attempt_at = ?5, last_error = ?3, error_code = ?4 WHERE id = ?1 AND attempts = ?2 AND status = 'pending'")
+          .bind(id, attempt, failure.error, failure.errorCode, retryAt.toISOString());
   const result = await statement.run();
   if (result.meta.changes === 0) return "superseded";
   return retryAt === null ? "failed" : "retrying";
+}
+
+/**
+ * A failure WhatsApp reported later, in a receipt (131049 and the like):
+ * due again at `retryAt` while attempts are left.
+ */
+export function rescheduleAfterReceipt(db: D1Database, id: number, retryAt: Date, maxAttempts: number): D1PreparedStatement {
+  return db
+    .prepare("UPDATE outbox SET status = 'pending', next_attempt_at = ?2, failed_at = NULL WHERE id = ?1 AND status = 'failed' AND attempts < ?3 AND params IS NOT NULL")
+    .bind(id, retryAt.toISOString(), maxAttempts);
 }
 
 /**
@@ -217,4 +428,52 @@ export async function holdForManualDelivery(db: D1Database, note: string, limit:
     .bind(note, limit)
     .all<OutboxRow>();
   return oldestFirst(results);
+}
+
+/** Codes that expired before they were sent: failed, their text and parameters removed. */
+export async function expireUnsentCodes(db: D1Database, now: Date): Promise<number> {
+  const result = await db
+    .prepare(
+      `UPDATE outbox SET status = 'failed', failed_at = ?1, last_error = 'The code expired before it was sent. The member can ask for a new one.',
+         body = ?2, params = NULL
+       WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= ?1`,
+    )
+    .bind(now.toISOString(), REDACTED_CODE_BODY)
+    .run();
+  return result.meta.changes;
+}
+
+/** How long a message that was never sent keeps the code or sign-in link in its text. */
+export const UNSENT_SECRET_DAYS = 7;
+
+/**
+ * Messages that still hold a code or a sign-in token after
+ * UNSENT_SECRET_DAYS (never sent, or sent as text without a receipt): their
+ * text loses the secret and their parameters go; one never sent is failed.
+ */
+export async function removeStaleSecrets(db: D1Database, now: Date, limit = 100): Promise<number> {
+  const before = new Date(now.getTime() - UNSENT_SECRET_DAYS * 86_400_000).toISOString();
+  const { results } = await db
+    .prepare(
+      `SELECT id, kind, body FROM outbox
+       WHERE created_at <= ?1 AND params IS NOT NULL
+       ORDER BY id LIMIT ?2`,
+    )
+    .bind(before, limit)
+    .all<{ id: number; kind: OutboxKind; body: string }>();
+  if (results.length === 0) return 0;
+  await db.batch(
+    results.map((row) =>
+      db
+        .prepare(
+          `UPDATE outbox SET body = ?2, params = NULL,
+             status = CASE WHEN status IN ('pending', 'failed') THEN 'failed' ELSE status END,
+             failed_at = CASE WHEN status IN ('pending', 'failed') THEN COALESCE(failed_at, ?3) ELSE failed_at END,
+             last_error = CASE WHEN status IN ('pending', 'failed') THEN COALESCE(last_error, ?4) ELSE last_error END
+           WHERE id = ?1`,
+        )
+        .bind(row.id, withoutSecrets(row), now.toISOString(), "Not sent within 7 days: its code or sign-in link was removed."),
+    ),
+  );
+  return results.length;
 }

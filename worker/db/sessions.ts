@@ -23,3 +23,15 @@ export async function isSessionLive(db: D1Database, id: string, pid: number, now
 export async function endSession(db: D1Database, id: string, now: Date): Promise<void> {
   await db.prepare("UPDATE sessions SET ended_at = ?2 WHERE id = ?1 AND ended_at IS NULL").bind(id, now.toISOString()).run();
 }
+
+/** Ends every live session of the member: their tokens stop working at once. */
+export function endMemberSessions(db: D1Database, pid: number, now: Date): D1PreparedStatement {
+  return db.prepare("UPDATE sessions SET ended_at = ?2 WHERE member_pid = ?1 AND ended_at IS NULL AND expires_at > ?2").bind(pid, now.toISOString());
+}
+
+/** Ends the member's sessions but this one: after a password change, other devices sign in again. */
+export function endOtherSessions(db: D1Database, pid: number, keepSessionId: string, now: Date): D1PreparedStatement {
+  return db
+    .prepare("UPDATE sessions SET ended_at = ?2 WHERE member_pid = ?1 AND id <> ?3 AND ended_at IS NULL AND expires_at > ?2")
+    .bind(pid, now.toISOString(), keepSessionId);
+}

@@ -55,8 +55,16 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /**
- * A password a member can type from a WhatsApp message: 8 characters from an
- * alphabet without look-alikes (no 0/O, 1/l/I).
+ * The stored hash of a member who has not set a password yet (just
+ * registered, or reset by staff): no password matches it, so they sign in
+ * only after setting one with a one-time code (ADR 0021).
+ */
+export const NO_PASSWORD = "";
+
+/**
+ * A password made by the server for a staff account (shown once to the owner
+ * who made it) and for demo members: 8 characters from an alphabet without
+ * look-alikes (no 0/O, 1/l/I).
  */
 export function generatePassword(random: (max: number) => number = secureRandomInt): string {
   const alphabet = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";

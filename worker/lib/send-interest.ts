@@ -1,6 +1,7 @@
-import { INTEREST_MESSAGES, MESSAGES, fillMessage } from "../../shared/messages.ts";
+import { MESSAGES } from "../../shared/messages.ts";
+import { interestReceivedMessage } from "../../shared/whatsapp-messages.ts";
 import { getInterest, openInterest, type InterestState } from "../db/interests.ts";
-import { getMemberContact, type MemberContact } from "../db/members.ts";
+import { getMemberContact, getMemberLanguage, type MemberContact } from "../db/members.ts";
 import { enqueueMessage } from "../db/outbox.ts";
 import { config, type AppContext } from "../env.ts";
 import { ApiError, notFound } from "./errors.ts";
@@ -54,13 +55,14 @@ export async function sendInterest(
   thenIfOpened?: (db: D1Database) => D1PreparedStatement,
 ): Promise<{ status: InterestStatus }> {
   const { to: owner } = await requestParties(c, fromPid, toPid);
-  const cfg = config(c.env);
+  const origin = new URL(c.req.url).origin;
+  const language = await getMemberLanguage(c.env.DB, toPid);
   // The owner's one-tap link opens the list of members interested in them.
-  const link = await issueAutoLoginLink(c.env.DB, { origin: new URL(c.req.url).origin, kind: "interest", memberPid: toPid, targetPid: fromPid, onlyIfPreviousChanged: true });
-  const body = fillMessage(INTEREST_MESSAGES.received, { agency: cfg.agencyName, fromPid, url: link.url });
+  const link = await issueAutoLoginLink(c.env.DB, { origin, kind: "interest", memberPid: toPid, targetPid: fromPid, onlyIfPreviousChanged: true });
+  const text = interestReceivedMessage(language, { agency: config(c.env).agencyName, fromPid, toPid, origin, path: link.url.slice(origin.length + 1) });
   const [opened] = await c.env.DB.batch([
     openInterest(c.env.DB, fromPid, toPid),
-    enqueueMessage(c.env.DB, { memberPid: toPid, toMobile: owner.mobile, kind: "interest_received", body }, { onlyIfPreviousChanged: true }),
+    enqueueMessage(c.env.DB, { memberPid: toPid, toMobile: owner.mobile, kind: "interest_received", language, ...text }, { onlyIfPreviousChanged: true }),
     link.statement,
     // The link is written only when the request opened, so changes() still tells.
     ...(thenIfOpened ? [thenIfOpened(c.env.DB)] : []),

@@ -6,7 +6,7 @@ import { ApiError } from "../lib/errors.ts";
 // (design brief "Rate limits", ADR 0014). Which limit guards which calls is
 // configured in one place, worker/app.ts; the numbers are in wrangler.toml.
 
-export type RateLimitBinding = "SIGN_IN_LIMIT" | "LINK_SIGN_IN_LIMIT" | "REGISTRATION_LIMIT" | "INTEREST_LIMIT" | "API_LIMIT";
+export type RateLimitBinding = "SIGN_IN_LIMIT" | "LINK_SIGN_IN_LIMIT" | "REGISTRATION_LIMIT" | "INTEREST_LIMIT" | "CODE_LIMIT" | "API_LIMIT";
 
 /** The address Cloudflare saw; behind Cloudflare, CF-Connecting-IP cannot be forged by the client. */
 export function clientAddress(request: Request): string {

@@ -2,16 +2,19 @@ import { Hono } from "hono";
 import * as z from "zod/mini";
 import type { IssuedLink } from "../../shared/admin-types.ts";
 import { AUTO_LOGIN_PATHS, NEW_PROFILES_PATH } from "../../shared/links.ts";
-import { WHATSAPP_MESSAGES, fillMessage } from "../../shared/messages.ts";
+import { signInLinkMessage } from "../../shared/whatsapp-messages.ts";
 import { issueLinkSchema } from "../../shared/schemas/admin.ts";
 import { profileIdField } from "../../shared/schemas/search.ts";
 import { getAdminLink, listMemberLinks, revokeLinkToken } from "../db/link-tokens.ts";
+import { getMemberLanguage } from "../db/members.ts";
+import { enqueueMessage, latestMessageOf } from "../db/outbox.ts";
 import { auditEntry } from "../db/staff.ts";
 import { config, type AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { memberContactOrNotFound } from "../lib/admin-member.ts";
 import { issueAutoLoginLink } from "../lib/link-tokens.ts";
-import { waMeLink } from "../lib/whatsapp/recipient.ts";
+import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
+import { forStaff } from "../lib/whatsapp/manual-delivery.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
 
@@ -41,14 +44,22 @@ const adminLinks = new Hono<AppEnv>()
       await memberContactOrNotFound(c, targetPid);
     }
     const now = new Date();
-    const cfg = config(c.env);
-    const issued = await issueAutoLoginLink(c.env.DB, { origin: new URL(c.req.url).origin, kind, memberPid: pid, ...(targetPid ? { targetPid } : {}) }, now);
-    await c.env.DB.batch([issued.statement, auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "issue_link", target: String(pid), after: { kind, targetPid: targetPid ?? null } })]);
-    const stored = await getAdminLink(c.env.DB, issued.hash, now);
-    if (!stored) throw new Error("the issued link was not stored");
-    const body = fillMessage(WHATSAPP_MESSAGES.loginLink, { agency: cfg.agencyName, phone: cfg.agencyPhone, url: issued.url });
+    const origin = new URL(c.req.url).origin;
+    const issued = await issueAutoLoginLink(c.env.DB, { origin, kind, memberPid: pid, ...(targetPid ? { targetPid } : {}) }, now);
+    // The link goes to the member as the sign-in-link template (or by hand
+    // from the outbox), written with the link itself.
+    const language = await getMemberLanguage(c.env.DB, pid);
+    const text = signInLinkMessage(language, { agency: config(c.env).agencyName, pid, origin, path: issued.url.slice(origin.length + 1) });
+    await c.env.DB.batch([
+      issued.statement,
+      enqueueMessage(c.env.DB, { memberPid: pid, toMobile: member.mobile, kind: "link", language, ...text }),
+      auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "issue_link", target: String(pid), after: { kind, targetPid: targetPid ?? null } }),
+    ]);
+    const [stored, message] = await Promise.all([getAdminLink(c.env.DB, issued.hash, now), latestMessageOf(c.env.DB, pid, "link")]);
+    if (!stored || !message) throw new Error("the issued link was not stored");
+    deliverOutboxSoon(c);
     const newProfilesUrl = kind === "profile" ? issued.url.replace(AUTO_LOGIN_PATHS.profile, NEW_PROFILES_PATH) : null;
-    const result: IssuedLink = { link: stored.link, url: issued.url, newProfilesUrl, waMe: waMeLink(member.mobile, body) };
+    const result: IssuedLink = { link: stored.link, url: issued.url, newProfilesUrl, message: forStaff(message, c.var.staff) };
     return c.json({ data: result });
   })
   .post("/links/:id/revoke", requireStaff(), async (c) => {

@@ -1,20 +1,26 @@
 import { Hono } from "hono";
 import type { AdminMember } from "../../shared/admin-types.ts";
-import { todayIn } from "../../shared/membership.ts";
-import { WHATSAPP_MESSAGES, fillMessage } from "../../shared/messages.ts";
+import { profileTypeLabel } from "../../shared/constants.ts";
+import { toStoredDisplayDate } from "../../shared/dates.ts";
+import { balance, isPaid, todayIn, type ProfileLimits } from "../../shared/membership.ts";
+import { membershipMessage } from "../../shared/whatsapp-messages.ts";
 import { memberSearchQuery, memberStatusSchema, membershipSchema, visibilitySchema } from "../../shared/schemas/admin.ts";
 import { profileIdField } from "../../shared/schemas/search.ts";
-import { endMemberSessions, getAdminMember, searchMembers, setMemberActive, setMembership, setPasswordHash, setVisibility } from "../db/admin-members.ts";
+import { getAdminMember, searchMembers, setMemberActive, setMembership, setVisibility } from "../db/admin-members.ts";
+import { getMemberLanguage, setPasswordHash } from "../db/members.ts";
 import { revokeMemberLinks } from "../db/link-tokens.ts";
-import { enqueueMessage, getOutboxMessage } from "../db/outbox.ts";
+import { enqueueMessage, latestCodeMessage, latestMessageOf } from "../db/outbox.ts";
+import { endMemberSessions } from "../db/sessions.ts";
 import { clearFailures } from "../db/sign-in-failures.ts";
 import { auditEntry } from "../db/staff.ts";
+import { memberInbound } from "../db/whatsapp-inbound.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
 import { NO_MEMBER } from "../lib/admin-member.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
-import { generatePassword, hashPassword } from "../lib/password.ts";
+import { codeStatements, newCode } from "../lib/one-time-codes.ts";
+import { NO_PASSWORD } from "../lib/password.ts";
 import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
-import { forStaff } from "../lib/whatsapp/manual-delivery.ts";
+import { codeDelivery, forStaff } from "../lib/whatsapp/manual-delivery.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { jsonBody, parseOrThrow, queryParams } from "../middleware/validate.ts";
 
@@ -23,14 +29,29 @@ import { jsonBody, parseOrThrow, queryParams } from "../middleware/validate.ts";
 // password, end sessions. Every change and its audit entry (before and
 // after) are written in one batch.
 
+/** A paid membership that is new, or runs longer, or allows more profiles: the member is told (ADR 0020). */
+function isSoldOrRenewed(before: ProfileLimits, after: ProfileLimits): boolean {
+  if (!isPaid(after)) return false;
+  return (
+    before.profileType !== after.profileType ||
+    (after.lastViewDate ?? "") > (before.lastViewDate ?? "") ||
+    after.profilesCount > before.profilesCount
+  );
+}
+
 function pidParam(c: AppContext): number {
   return parseOrThrow(profileIdField, c.req.param("pid"));
 }
 
 async function memberOrNotFound(c: AppContext, pid: number): Promise<AdminMember> {
-  const member = await getAdminMember(c.env.DB, pid, new Date(), todayIn(config(c.env).agencyTimeZone));
+  const now = new Date();
+  const [member, code, inbound] = await Promise.all([
+    getAdminMember(c.env.DB, pid, now, todayIn(config(c.env).agencyTimeZone)),
+    latestCodeMessage(c.env.DB, pid),
+    memberInbound(c.env.DB, pid),
+  ]);
   if (!member) throw notFound(NO_MEMBER);
-  return member;
+  return { ...member, latestCode: code ? codeDelivery(code, now) : null, inbound };
 }
 
 const adminMembers = new Hono<AppEnv>()
@@ -43,13 +64,32 @@ const adminMembers = new Hono<AppEnv>()
     const before = await memberOrNotFound(c, pid);
     const input = c.req.valid("json");
     const after = { profileType: input.profileType, profilesCount: input.profilesCount, total: input.total, lastViewDate: input.lastViewDate };
+    const cfg = config(c.env);
+    const language = await getMemberLanguage(c.env.DB, pid);
+    // A membership sold or renewed is confirmed to the member on WhatsApp
+    // (written only if the change was, after its audit entry).
+    const receipt =
+      isSoldOrRenewed(before.profileLimits, after) && after.lastViewDate !== null
+        ? membershipMessage(language, {
+            agency: cfg.agencyName,
+            tier: profileTypeLabel(after.profileType),
+            pid,
+            until: toStoredDisplayDate(after.lastViewDate),
+            views: balance(after),
+            origin: new URL(c.req.url).origin,
+          })
+        : null;
     const [set] = await c.env.DB.batch([
       setMembership(c.env.DB, pid, input),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "membership", target: String(pid), before: before.profileLimits, after }, { onlyIfPreviousChanged: true }),
+      ...(receipt
+        ? [enqueueMessage(c.env.DB, { memberPid: pid, toMobile: before.mobile, kind: "membership", language, ...receipt }, { onlyIfPreviousChanged: true })]
+        : []),
     ]);
     if (!set?.meta.changes) {
       throw new ApiError(409, "CONFLICT", "The member has viewed a profile since this page was opened. Check the new numbers and save again.");
     }
+    if (receipt) deliverOutboxSoon(c);
     return c.json({ data: await memberOrNotFound(c, pid) });
   })
   .put("/:pid/visibility", requireStaff(), ...jsonBody(visibilitySchema), async (c) => {
@@ -80,33 +120,26 @@ const adminMembers = new Hono<AppEnv>()
     ]);
     return c.json({ data: await memberOrNotFound(c, pid) });
   })
+  // No password is made for the member (ADR 0021): the old one stops
+  // working, every session and link ends, and a one-time code goes to their
+  // WhatsApp, with which they set a password of their own.
   .post("/:pid/reset_password", requireStaff(), async (c) => {
     const pid = pidParam(c);
     const member = await memberOrNotFound(c, pid);
-    const cfg = config(c.env);
-    const password = generatePassword();
-    const body = fillMessage(WHATSAPP_MESSAGES.passwordReset, {
-      agency: cfg.agencyName,
-      phone: cfg.agencyPhone,
-      pid,
-      password,
-      url: `${new URL(c.req.url).origin}/login`,
-    });
-    // The new password, the ended sessions and revoked links, a fresh sign-in
-    // count and the WhatsApp message are written together; the audit entry
-    // never holds the password.
-    const [queued] = await c.env.DB.batch([
-      enqueueMessage(c.env.DB, { memberPid: pid, toMobile: member.mobile, kind: "password", body }),
-      setPasswordHash(c.env.DB, pid, await hashPassword(password, cfg.passwordPepper)),
-      endMemberSessions(c.env.DB, pid, new Date()),
-      revokeMemberLinks(c.env.DB, pid, new Date()),
+    const now = new Date();
+    const issued = await newCode(c.env, config(c.env), { reason: "staff_reset", mobile: member.mobile, language: await getMemberLanguage(c.env.DB, pid), pid, origin: new URL(c.req.url).origin, now });
+    await c.env.DB.batch([
+      setPasswordHash(c.env.DB, pid, NO_PASSWORD),
+      endMemberSessions(c.env.DB, pid, now),
+      revokeMemberLinks(c.env.DB, pid, now),
       clearFailures(c.env.DB, pid),
+      ...codeStatements(c.env.DB, pid, issued),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "reset_password", target: String(pid) }),
     ]);
-    const message = await getOutboxMessage(c.env.DB, queued?.meta.last_row_id ?? 0);
-    if (!message) throw new Error("the password message was not written");
+    const message = await latestMessageOf(c.env.DB, pid, "staff_reset_code");
+    if (!message) throw new Error("the code message was not written");
     deliverOutboxSoon(c);
-    return c.json({ data: forStaff(message) });
+    return c.json({ data: forStaff(message, c.var.staff) });
   })
   .post("/:pid/end_sessions", requireStaff(), async (c) => {
     const pid = pidParam(c);

@@ -1,25 +1,41 @@
 import { Hono } from "hono";
-import type { AdminOutboxMessage, OutboxMessage, Paged } from "../../shared/admin-types.ts";
-import { outboxQuery, recordIdField } from "../../shared/schemas/admin.ts";
-import { getOutboxMessage, listOutbox, markSent, retryMessage } from "../db/outbox.ts";
+import type { AdminOutboxMessage, InboundMessage, OutboxSummary, Paged } from "../../shared/admin-types.ts";
+import { outboxQuery, recordIdField, inboundQuery } from "../../shared/schemas/admin.ts";
+import { TEMPLATE_ERROR_CODES, deliveryProblem } from "../../shared/whatsapp-errors.ts";
+import { isCodeKind } from "../../shared/whatsapp-messages.ts";
+import { countOutbox, getOutboxMessage, listOutbox, markSent, retryMessage, type OutboxMessage } from "../db/outbox.ts";
 import { auditEntry } from "../db/staff.ts";
-import { type AppContext, type AppEnv } from "../env.ts";
+import { countInboundSince, listInbound } from "../db/whatsapp-inbound.ts";
+import type { AppContext, AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
+import { isCloudApiConfigured } from "../lib/whatsapp/config.ts";
 import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
-import { forStaff } from "../lib/whatsapp/manual-delivery.ts";
+import { forStaff, sendableByHand } from "../lib/whatsapp/manual-delivery.ts";
+import { waMeLink } from "../lib/whatsapp/recipient.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { parseOrThrow, queryParams } from "../middleware/validate.ts";
 
-// The outbox in the agency console (issue 7, ADR 0009): every WhatsApp
-// message with its status; staff retry one, or send it by hand with the
-// click-to-chat link and mark it sent. Mounted at /api/admin/outbox.
+// The outbox in the agency console (ADR 0009, ADR 0020), under
+// /api/admin/outbox: every WhatsApp message with its delivery as WhatsApp
+// users know it (sent, delivered, read, failed and why); staff retry one, or
+// send it by hand with the click-to-chat link and mark it sent; and the
+// messages members wrote to the agency's number.
 
 const messageId = recordIdField("This is not a message of the outbox");
+const NO_MESSAGE = "There is no such message in the outbox.";
 
 async function messageOrNotFound(c: AppContext): Promise<OutboxMessage> {
   const message = await getOutboxMessage(c.env.DB, parseOrThrow(messageId, c.req.param("id")));
-  if (!message) throw notFound("There is no such message in the outbox.");
-  if (message.status === "sent") throw new ApiError(409, "CONFLICT", "This message was sent already.");
+  if (!message) throw notFound(NO_MESSAGE);
+  return message;
+}
+
+/** A message staff act on by hand: not gone out yet, and its code still valid. */
+async function waitingMessage(c: AppContext): Promise<OutboxMessage> {
+  const message = await messageOrNotFound(c);
+  if (!sendableByHand(message, new Date())) {
+    throw new ApiError(409, "CONFLICT", message.status === "pending" || message.status === "failed" ? "This code has expired: the member can ask for a new one." : "This message was sent already.");
+  }
   return message;
 }
 
@@ -27,11 +43,29 @@ const adminOutbox = new Hono<AppEnv>()
   .get("/", requireStaff(), queryParams(outboxQuery), async (c) => {
     const filter = c.req.valid("query");
     const { items, total } = await listOutbox(c.env.DB, filter);
-    const page: Paged<AdminOutboxMessage> = { items: items.map(forStaff), total, page: filter.page, pageSize: filter.pageSize };
+    const page: Paged<AdminOutboxMessage> = { items: items.map((message) => forStaff(message, c.var.staff)), total, page: filter.page, pageSize: filter.pageSize };
     return c.json({ data: page });
   })
+  .get("/summary", requireStaff(), async (c) => {
+    const now = new Date();
+    const [counts, repliesToday] = await Promise.all([countOutbox(c.env.DB, now, TEMPLATE_ERROR_CODES), countInboundSince(c.env.DB, new Date(now.getTime() - 86_400_000))]);
+    const summary: OutboxSummary = {
+      waiting: counts.waiting,
+      failed: counts.failed,
+      cloudApi: isCloudApiConfigured(c.env),
+      templateProblems: counts.templateProblems.map((problem) => ({ ...problem, problem: deliveryProblem(problem.errorCode, true) })),
+      repliesToday,
+    };
+    return c.json({ data: summary });
+  })
+  .get("/inbound", requireStaff(), queryParams(inboundQuery), async (c) => {
+    const { page, pageSize } = c.req.valid("query");
+    const { items, total } = await listInbound(c.env.DB, page, pageSize);
+    const result: Paged<InboundMessage> = { items, total, page, pageSize };
+    return c.json({ data: result });
+  })
   .post("/:id/retry", requireStaff(), async (c) => {
-    const message = await messageOrNotFound(c);
+    const message = await waitingMessage(c);
     await c.env.DB.batch([
       retryMessage(c.env.DB, message.id, new Date()),
       auditEntry(
@@ -42,18 +76,28 @@ const adminOutbox = new Hono<AppEnv>()
     ]);
     deliverOutboxSoon(c);
     const retried = await getOutboxMessage(c.env.DB, message.id);
-    if (!retried) throw notFound("There is no such message in the outbox.");
-    return c.json({ data: forStaff(retried) });
+    if (!retried) throw notFound(NO_MESSAGE);
+    return c.json({ data: forStaff(retried, c.var.staff) });
+  })
+  // A code's text is kept from staff who are not owners (ADR 0020); to send
+  // one by hand they open it in WhatsApp through this call, which the audit
+  // log records.
+  .post("/:id/open", requireStaff(), async (c) => {
+    const message = await waitingMessage(c);
+    if (isCodeKind(message.kind)) {
+      await auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "open_code_message", target: String(message.id), after: { memberPid: message.memberPid } }).run();
+    }
+    return c.json({ data: { waMe: waMeLink(message.toMobile, message.body) } });
   })
   .post("/:id/sent_by_hand", requireStaff(), async (c) => {
-    const message = await messageOrNotFound(c);
+    const message = await waitingMessage(c);
     await c.env.DB.batch([
-      markSent(c.env.DB, message, null, new Date()),
+      ...markSent(c.env.DB, message, { providerMessageId: null, sentAs: null }, new Date()),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "sent_by_hand", target: String(message.id), before: { status: message.status } }, { onlyIfPreviousChanged: true }),
     ]);
     const sent = await getOutboxMessage(c.env.DB, message.id);
-    if (!sent) throw notFound("There is no such message in the outbox.");
-    return c.json({ data: forStaff(sent) });
+    if (!sent) throw notFound(NO_MESSAGE);
+    return c.json({ data: forStaff(sent, c.var.staff) });
   });
 
 export default adminOutbox;

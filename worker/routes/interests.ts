@@ -1,8 +1,9 @@
 import { Hono } from "hono";
-import { INTEREST_MESSAGES, MESSAGES, fillMessage } from "../../shared/messages.ts";
+import { MESSAGES } from "../../shared/messages.ts";
 import { interestSchema, profileRefSchema } from "../../shared/schemas/interest.ts";
+import { interestApprovedMessage } from "../../shared/whatsapp-messages.ts";
 import { decideInterest, getInterest, hideProfile, withdrawInterest } from "../db/interests.ts";
-import { getMemberContact, type MemberContact } from "../db/members.ts";
+import { getMemberContact, getMemberLanguage, type MemberContact } from "../db/members.ts";
 import { enqueueMessage } from "../db/outbox.ts";
 import { chargeViewStatement, hasViewed, isBalanceExhausted } from "../db/views.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
@@ -56,35 +57,30 @@ const interests = new Hono<AppEnv>()
     const requesterPid = c.req.valid("json").pid;
     const me = c.var.member.pid;
     const requester = await otherMember(c, requesterPid);
-    const [owner, requesterLimits] = await Promise.all([getMemberContact(c.env.DB, me), loadViewerFor(c, requesterPid)]);
-    const cfg = config(c.env);
+    const [requesterLimits, language] = await Promise.all([loadViewerFor(c, requesterPid), getMemberLanguage(c.env.DB, requesterPid)]);
     const origin = new URL(c.req.url).origin;
     const decision = decideInterest(c.env.DB, requesterPid, me, "approve");
-    const message = { memberPid: requesterPid, toMobile: requester.mobile, kind: "interest_approved" as const };
+    // The requester is told on WhatsApp with a one-tap link to the profile,
+    // never the phone number itself (ADR 0012, ADR 0020).
+    const link = await issueAutoLoginLink(c.env.DB, { origin, kind: "whatsapp", memberPid: requesterPid, targetPid: me, onlyIfPreviousChanged: true });
+    const text = interestApprovedMessage(language, { agency: config(c.env).agencyName, approverPid: me, requesterPid, origin, path: link.url.slice(origin.length + 1) });
+    const message = enqueueMessage(c.env.DB, { memberPid: requesterPid, toMobile: requester.mobile, kind: "interest_approved", language, ...text }, { onlyIfPreviousChanged: true });
 
-    // A requester who may see phone numbers gets it on WhatsApp, charged as a
-    // view in the same batch (ADR 0012); anyone else is told how to get it.
+    // A requester who may see phone numbers is charged a view in the same
+    // batch (ADR 0012); anyone else is not.
     let approved = false;
     if (requesterLimits.mayView) {
-      const link = await issueAutoLoginLink(c.env.DB, { origin, kind: "whatsapp", memberPid: requesterPid, targetPid: me, onlyIfPreviousChanged: true });
-      const body = fillMessage(INTEREST_MESSAGES.approvedWithPhone, { agency: cfg.agencyName, toPid: me, name: `${owner?.surname ?? ""} ${owner?.name ?? ""}`.trim(), mobile: owner?.mobile ?? "", url: link.url });
       try {
-        const [result] = await c.env.DB.batch([
-          decision,
-          enqueueMessage(c.env.DB, { ...message, body }, { onlyIfPreviousChanged: true }),
-          link.statement,
-          chargeViewStatement(c.env.DB, requesterPid, me, { onlyIfPreviousChanged: true }),
-        ]);
+        const [result] = await c.env.DB.batch([decision, message, link.statement, chargeViewStatement(c.env.DB, requesterPid, me, { onlyIfPreviousChanged: true })]);
         approved = Boolean(result?.results.length);
         if (!approved) return alreadyDecided(c, requesterPid, me);
       } catch (error) {
-        // The balance ran out meanwhile: approve, and say how to get the number.
+        // The balance ran out meanwhile: approve without the charge.
         if (!isBalanceExhausted(error)) throw error;
       }
     }
     if (!approved) {
-      const body = fillMessage(INTEREST_MESSAGES.approvedWithoutPhone, { agency: cfg.agencyName, phone: cfg.agencyPhone, toPid: me });
-      const [result] = await c.env.DB.batch([decision, enqueueMessage(c.env.DB, { ...message, body }, { onlyIfPreviousChanged: true })]);
+      const [result] = await c.env.DB.batch([decision, message, link.statement]);
       if (!result?.results.length) return alreadyDecided(c, requesterPid, me);
     }
     deliverOutboxSoon(c);

@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import { raasiOf } from "../../shared/astro/raasi.ts";
 import { educationDataSchema, parentsDataSchema, personalDataSchema, professionalDataSchema } from "../../shared/schemas/profile-edit.ts";
-import { getPhotoKeys, getUserRecord, isMobileTaken, updateEducation, updateParents, updatePersonal, updateProfessional } from "../db/members.ts";
+import { getMemberContact, getPhotoKeys, isMobileTaken, updateEducation, updateParents, updatePersonal, updateProfessional } from "../db/members.ts";
+import { closeOpenCodes, pendingMobileChange } from "../db/one-time-codes.ts";
 import type { AppContext, AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { readMultipart } from "../lib/multipart.ts";
 import { deletePhotos, isChosenFile, storeUploadedPhoto } from "../lib/photo-upload.ts";
+import { sendMobileCode } from "../lib/mobile-change.ts";
+import { ownRecord } from "../lib/own-record.ts";
 import { checkReferences } from "../lib/profile-references.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
@@ -17,9 +20,7 @@ import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
 // guard every /api path.)
 
 async function updatedRecord(c: AppContext) {
-  const record = await getUserRecord(c.env.DB, c.var.member.pid);
-  if (!record) throw notFound("Profile not found");
-  return c.json({ data: record });
+  return c.json({ data: await ownRecord(c, c.var.member.pid) });
 }
 
 const profile = new Hono<AppEnv>()
@@ -53,15 +54,24 @@ const profile = new Hono<AppEnv>()
     await updateProfessional(c.env.DB, c.var.member.pid, data);
     return updatedRecord(c);
   })
+  // A new WhatsApp number is not stored yet: a code goes to it, and
+  // users/confirm_mobile stores it (ADR 0021). Everything else is saved.
   .put("/profile_parents_data", requireMember(), ...jsonBody(parentsDataSchema), async (c) => {
-    const data = c.req.valid("json");
+    const { mobile, ...data } = c.req.valid("json");
+    const pid = c.var.member.pid;
     await checkReferences(c.env.DB, data);
-    if (await isMobileTaken(c.env.DB, data.mobile, c.var.member.pid)) {
+    const current = await getMemberContact(c.env.DB, pid);
+    if (!current) throw notFound("Profile not found");
+    const changed = mobile !== current.mobile;
+    if (changed && (await isMobileTaken(c.env.DB, mobile, pid))) {
       throw new ApiError(409, "CONFLICT", "This WhatsApp number is already registered to another profile.", {
         fields: { mobile: "This WhatsApp number is already registered" },
       });
     }
-    await updateParents(c.env.DB, c.var.member.pid, data);
+    if (changed && (await pendingMobileChange(c.env.DB, pid, new Date()))?.mobile !== mobile) await sendMobileCode(c, pid, mobile);
+    // The member's own number again: a change they started is dropped.
+    if (!changed) await closeOpenCodes(c.env.DB, pid, "mobile_change", new Date()).run();
+    await updateParents(c.env.DB, pid, data);
     return updatedRecord(c);
   });
 

@@ -4,7 +4,7 @@ import { MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { balance, isActive, isPaid, todayIn } from "../../shared/membership.ts";
 import { readAutoLoginPayload } from "../../shared/links.ts";
 import { linkSignInSchema, signInSchema } from "../../shared/schemas/sign-in.ts";
-import { getCredentials, getMemberSummary, getUserRecord } from "../db/members.ts";
+import { getCredentials, getMemberSummary } from "../db/members.ts";
 import { findLinkToken } from "../db/link-tokens.ts";
 import { endSession } from "../db/sessions.ts";
 import { recordFailure } from "../db/sign-in-failures.ts";
@@ -15,6 +15,7 @@ import { sha256Hex } from "../lib/link-tokens.ts";
 import { verifyPassword } from "../lib/password.ts";
 import { checkBackoff, dummyHash, inactiveProfile, startSession } from "../lib/sign-in.ts";
 import { readFullProfile } from "../lib/full-profile-access.ts";
+import { ownRecord } from "../lib/own-record.ts";
 import { loadViewer } from "../lib/viewer.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { jsonBody } from "../middleware/validate.ts";
@@ -91,11 +92,7 @@ const users = new Hono<AppEnv>()
     const pid = Number(c.req.param("pid"));
     c.header("Cache-Control", "no-store");
     // The owner's own record with ids, for the edit screen (fetch user by pid).
-    if (pid === c.var.member.pid && c.req.query("normalized") !== "true") {
-      const record = await getUserRecord(c.env.DB, pid);
-      if (!record) throw unauthenticated();
-      return c.json({ data: record });
-    }
+    if (pid === c.var.member.pid && c.req.query("normalized") !== "true") return c.json({ data: await ownRecord(c, pid) });
     // The full profile with names (section 7: "A full-profile fetch uses pid and normalized true").
     return c.json({ data: await readFullProfile(c, await loadViewer(c), pid) });
   })

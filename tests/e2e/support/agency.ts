@@ -5,7 +5,8 @@
 // process reading the local SQLite file while wrangler dev wrote to it made
 // the server's own writes fail with "database is locked" and answer 500.
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import type { AdminMember, AdminMemberRow, AdminOutboxMessage, OutboxKind, Paged } from "../../../shared/admin-types.ts";
+import type { AdminMember, AdminMemberRow, AdminOutboxMessage, Paged } from "../../../shared/admin-types.ts";
+import type { OutboxKind } from "../../../shared/whatsapp-messages.ts";
 import { ADMIN_MAX_PAGE_SIZE } from "../../../shared/schemas/admin.ts";
 import { demoOwner } from "../../../scripts/demo/demo-staff.ts";
 import { E2E_BASE_URL } from "./e2e-server.ts";

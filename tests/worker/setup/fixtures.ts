@@ -62,10 +62,10 @@ export async function createMember(options: MemberOptions = {}): Promise<TestMem
   return { pid, password };
 }
 
-/** Calls the Worker's app and waits for its background work (waitUntil) too. */
-export async function api(path: string, init: RequestInit = {}): Promise<Response> {
+/** Calls the Worker's app and waits for its background work (waitUntil) too; `bindings` replace the test environment (a configured Cloud API). */
+export async function api(path: string, init: RequestInit = {}, bindings: Env = env): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await app.request(`http://localhost${path}`, init, env, ctx);
+  const response = await app.request(`http://localhost${path}`, init, bindings, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -1,9 +1,11 @@
-// The one Cloud API call the product makes: send a text message.
-// https://developers.facebook.com/docs/whatsapp/cloud-api/messages/text-messages
+// The Cloud API's send call: a template message, or a text message inside
+// the member's 24-hour customer-service window (ADR 0020).
+// https://developers.facebook.com/docs/whatsapp/cloud-api/reference/messages
 // Request: POST {api}/{phone-number-id}/messages with a bearer token.
 // Success: {"messaging_product":"whatsapp","contacts":[...],"messages":[{"id":"wamid..."}]}.
 // Failure: a non-2xx status with {"error":{"message","type","code","error_data":{"details"},"fbtrace_id"}}.
 
+import { TEMPLATE_OF_KIND, type MessageLanguage, type OutboxKind, type TemplateParams } from "../../../shared/whatsapp-messages.ts";
 import type { WhatsAppConfig } from "./config.ts";
 import { recipientDigits } from "./recipient.ts";
 
@@ -20,6 +22,31 @@ export interface TextMessagePayload {
   type: "text";
   text: { preview_url: boolean; body: string };
 }
+
+interface TextParameter {
+  type: "text";
+  text: string;
+}
+
+export interface TemplateMessagePayload {
+  messaging_product: "whatsapp";
+  recipient_type: "individual";
+  to: string;
+  type: "template";
+  template: {
+    name: string;
+    language: { code: string };
+    components: [
+      { type: "body"; parameters: TextParameter[] },
+      // The copy-code button of an authentication template is, once
+      // created, a URL button whose parameter is the code again; a utility
+      // template's URL button takes the path after its fixed prefix.
+      { type: "button"; sub_type: "url"; index: "0"; parameters: [TextParameter] },
+    ];
+  };
+}
+
+export type MessagePayload = TextMessagePayload | TemplateMessagePayload;
 
 export type SendResult =
   | { ok: true; providerMessageId: string | null }
@@ -45,33 +72,47 @@ export function textMessagePayload(toMobile: string, body: string): TextMessageP
   };
 }
 
-export function textMessageRequest(config: WhatsAppConfig, toMobile: string, body: string, signal?: AbortSignal): Request {
-  return new Request(`${config.apiUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${config.token}`, "Content-Type": "application/json" },
-    body: JSON.stringify(textMessagePayload(toMobile, body)),
-    signal,
-  });
+/** The approved template of a message kind, in the member's language, with its parameters. */
+export function templateMessagePayload(
+  config: Pick<WhatsAppConfig, "templates" | "languages">,
+  message: { toMobile: string; kind: OutboxKind; language: MessageLanguage; params: TemplateParams },
+): TemplateMessagePayload {
+  const key = TEMPLATE_OF_KIND[message.kind];
+  const text = (value: string): TextParameter => ({ type: "text", text: value });
+  return {
+    messaging_product: "whatsapp",
+    recipient_type: "individual",
+    to: recipientDigits(message.toMobile),
+    type: "template",
+    template: {
+      name: config.templates[key],
+      language: { code: config.languages[message.language] },
+      components: [
+        { type: "body", parameters: message.params.body.map(text) },
+        { type: "button", sub_type: "url", index: "0", parameters: [text(message.params.button)] },
+      ],
+    },
+  };
 }
 
 /**
- * Sends one text message. Never throws: every way of not getting a success
+ * Sends one message. Never throws: every way of not getting a success
  * (error answer, timeout, network failure) comes back as `ok: false` so the
  * caller records it on the message and carries on with the others.
  */
-export async function sendTextMessage(
-  config: WhatsAppConfig,
-  toMobile: string,
-  body: string,
-  options: { timeoutMs?: number } = {},
-): Promise<SendResult> {
+export async function sendMessage(config: WhatsAppConfig, payload: MessagePayload, options: { timeoutMs?: number } = {}): Promise<SendResult> {
   const timeoutMs = options.timeoutMs ?? SEND_TIMEOUT_MS;
   // The same signal covers reading the body, so a server that sends headers
   // and then stalls is cut off too.
   const signal = AbortSignal.timeout(timeoutMs);
   let status: number | null = null;
   try {
-    const response = await fetch(textMessageRequest(config, toMobile, body, signal));
+    const response = await fetch(`${config.apiUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${config.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify(payload),
+      signal,
+    });
     status = response.status;
     const text = await response.text();
     const json = parseJson(text);

@@ -1,12 +1,26 @@
-// Delivery of the outbox (design brief section 3, ADR 0009): a route writes
-// a message in the same batch as its change, then calls deliverOutboxSoon;
-// the cron trigger retries whatever is still due.
+// Delivery of the outbox (design brief section 3, ADR 0009, ADR 0020): a
+// route writes a message in the same batch as its change, then calls
+// deliverOutboxSoon; the cron trigger retries whatever is still due. What the
+// business starts goes as the approved template; free-form text only inside
+// the member's open 24-hour window, and a one-time code always as the
+// authentication template.
 
-import type { OutboxMessage } from "../../../shared/admin-types.ts";
-import { claimDueMessages, holdForManualDelivery, markSent, recordFailedAttempt, type FailedAttemptOutcome } from "../../db/outbox.ts";
-import { sendTextMessage } from "./cloud-api.ts";
+import { errorReaction } from "../../../shared/whatsapp-errors.ts";
+import { TEMPLATE_OF_KIND, isCodeKind } from "../../../shared/whatsapp-messages.ts";
+import {
+  claimDueMessages,
+  expireUnsentCodes,
+  holdForManualDelivery,
+  markSent,
+  recordFailedAttempt,
+  removeStaleSecrets,
+  type FailedAttemptOutcome,
+  type OutboxMessage,
+} from "../../db/outbox.ts";
+import { openWindows } from "../../db/whatsapp-inbound.ts";
+import { sendMessage, templateMessagePayload, textMessagePayload, type SendResult } from "./cloud-api.ts";
 import { whatsappConfig, type WhatsAppConfig, type WhatsAppEnv } from "./config.ts";
-import { waMeLink } from "./recipient.ts";
+import { recipientDigits } from "./recipient.ts";
 
 /** Back-off after failed attempts 1 to 5: 1 min, 5 min, 30 min, 2 h, 6 h; the 6th failure is final. */
 export const RETRY_DELAYS_MS: readonly number[] = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000];
@@ -72,20 +86,9 @@ export async function deliverOutbox(env: DeliveryEnv, options: DeliverOptions = 
   const config = whatsappConfig(env);
   if (!config) {
     const held = await holdForManualDelivery(env.DB, NOT_CONFIGURED_NOTE, limit);
-    for (const message of held) {
-      // The log is the only place `wrangler dev` shows a message (a new
-      // member's password included) until the agency console lists them.
-      console.log(
-        JSON.stringify({
-          kind: "outbox_held",
-          id: message.id,
-          messageKind: message.kind,
-          to: message.toMobile,
-          waMe: waMeLink(message.toMobile, message.body),
-          body: message.body,
-        }),
-      );
-    }
+    // Never the text or the number: a code's text is a secret, and the
+    // console is where staff find the message.
+    for (const message of held) console.log(JSON.stringify({ kind: "outbox_held", id: message.id, messageKind: message.kind, memberPid: message.memberPid }));
     report.held = held.length;
     return report;
   }
@@ -93,7 +96,12 @@ export async function deliverOutbox(env: DeliveryEnv, options: DeliverOptions = 
   const now = options.now ?? new Date();
   const claimed = await claimDueMessages(env.DB, now, new Date(now.getTime() + CLAIM_LEASE_MS), limit);
   report.claimed = claimed.length;
-  const outcomes = await Promise.all(claimed.map((message) => deliverOne(env.DB, config, message, options)));
+  const windows = await openWindows(
+    env.DB,
+    claimed.map((message) => recipientDigits(message.toMobile)),
+    now,
+  );
+  const outcomes = await Promise.all(claimed.map((message) => deliverOne(env.DB, config, message, windows.has(recipientDigits(message.toMobile)), options)));
   for (const outcome of outcomes) {
     if (outcome === "sent") report.sent++;
     else if (outcome === "failed") report.failed++;
@@ -104,23 +112,45 @@ export async function deliverOutbox(env: DeliveryEnv, options: DeliverOptions = 
 
 type Outcome = "sent" | FailedAttemptOutcome | "unrecorded";
 
-async function deliverOne(db: D1Database, config: WhatsAppConfig, message: OutboxMessage, options: DeliverOptions): Promise<Outcome> {
+/**
+ * Sends one claimed message: as text when the member's window is open (free
+ * of the template's charge), otherwise, or when the text is refused with
+ * 131047, as the approved template.
+ */
+async function deliverOne(db: D1Database, config: WhatsAppConfig, message: OutboxMessage, windowOpen: boolean, options: DeliverOptions): Promise<Outcome> {
+  const now = options.now ?? new Date();
   try {
-    const result = await sendTextMessage(config, message.toMobile, message.body, { timeoutMs: options.timeoutMs });
+    let sentAs: "template" | "text" = "template";
+    let result: SendResult | null = null;
+    if (windowOpen && !message.templateOnly && !isCodeKind(message.kind)) {
+      sentAs = "text";
+      result = await sendMessage(config, textMessagePayload(message.toMobile, message.body), { timeoutMs: options.timeoutMs });
+      if (!result.ok && errorReaction(result.code)?.kind === "template") result = null;
+    }
+    if (result === null) {
+      sentAs = "template";
+      if (!message.params) throw new Error(`outbox message ${message.id} has no template parameters`);
+      result = await sendMessage(config, templateMessagePayload(config, { ...message, params: message.params }), { timeoutMs: options.timeoutMs });
+    }
     if (result.ok) {
-      await markSent(db, message, result.providerMessageId, options.now ?? new Date()).run();
+      await db.batch(markSent(db, message, { providerMessageId: result.providerMessageId, sentAs }, now));
       return "sent";
     }
-    const delay = retryDelayMs(message.attempts);
-    const now = options.now ?? new Date();
-    const outcome = await recordFailedAttempt(db, message.id, message.attempts, result.error, delay === null ? null : new Date(now.getTime() + delay));
-    // Never the body: it may hold a password.
-    console.warn(JSON.stringify({ kind: "outbox_send_failed", id: message.id, attempt: message.attempts, outcome, status: result.status, code: result.code, error: result.error }));
+    const reaction = errorReaction(result.code);
+    const delay = reaction?.kind === "final" ? null : reaction?.kind === "later" ? (message.attempts < MAX_ATTEMPTS ? reaction.delayMs : null) : retryDelayMs(message.attempts);
+    const outcome = await recordFailedAttempt(db, message.id, message.attempts, { error: result.error, errorCode: result.code }, delay === null ? null : new Date(now.getTime() + delay), now);
+    // Never the text or the parameters: they may hold a code.
+    const log = { kind: "outbox_send_failed", id: message.id, attempt: message.attempts, outcome, status: result.status, code: result.code, error: result.error };
+    if (reaction?.kind === "final" && reaction.alertStaff) {
+      console.error(JSON.stringify({ ...log, kind: "whatsapp_template_problem", template: config.templates[TEMPLATE_OF_KIND[message.kind]], language: config.languages[message.language] }));
+    } else {
+      console.warn(JSON.stringify(log));
+    }
     return outcome;
   } catch (error) {
     // Only D1 can throw here. The message stays claimed until its lease ends
     // and is then sent again; if it had been sent, WhatsApp shows it twice,
-    // which is better than a member never getting a password.
+    // which is better than a member never getting their code.
     console.error(JSON.stringify({ kind: "outbox_record_failed", id: message.id, attempt: message.attempts, message: String(error) }));
     return "unrecorded";
   }
@@ -167,4 +197,13 @@ export async function deliverDueMessages(env: DeliveryEnv, options: Omit<Deliver
     if (report.claimed + report.held < batchSize) break;
   }
   return total;
+}
+
+/**
+ * The cron's housekeeping before it delivers: codes that expired unsent are
+ * failed and their text removed, and messages never sent lose their code or
+ * sign-in token after 7 days (ADR 0020).
+ */
+export async function closeStaleMessages(env: Pick<Env, "DB">, now = new Date()): Promise<{ expired: number; cleaned: number }> {
+  return { expired: await expireUnsentCodes(env.DB, now), cleaned: await removeStaleSecrets(env.DB, now) };
 }

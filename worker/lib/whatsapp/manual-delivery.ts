@@ -1,11 +1,68 @@
-import type { AdminOutboxMessage, OutboxMessage } from "../../../shared/admin-types.ts";
+import type { AdminOutboxMessage, CodeDelivery, StaffRole } from "../../../shared/admin-types.ts";
+import { deliveryProblem, type DeliveryProblem } from "../../../shared/whatsapp-errors.ts";
+import { isCodeKind } from "../../../shared/whatsapp-messages.ts";
+import { REDACTED_CODE_BODY, type OutboxMessage } from "../../db/outbox.ts";
+import { NOT_CONFIGURED_NOTE } from "./deliver-outbox.ts";
 import { waMeLink } from "./recipient.ts";
+
+/** What staff who are not owners read instead of a one-time code's text (ADR 0020). */
+export const HIDDEN_CODE_BODY = "[A one-time code: only an owner can read it. Open in WhatsApp to send it by hand; that is recorded in the audit log.]";
+
+const WAITING_FOR_STAFF: DeliveryProblem = {
+  reason: "WhatsApp's Cloud API is not connected, so the agency sends this message itself.",
+  action: "Send it by hand with Open in WhatsApp, then Mark as sent.",
+};
+
+/** Whether staff may still send the message by hand: not gone out, and its code not expired. */
+export function sendableByHand(message: OutboxMessage, now: Date): boolean {
+  const waiting = message.status === "pending" || message.status === "failed";
+  const expired = message.expiresAt !== null && Date.parse(message.expiresAt) <= now.getTime();
+  return waiting && !expired && message.params !== null;
+}
+
+/** No receipt this long after WhatsApp took a code: the member's record is flagged. */
+export const UNDELIVERED_AFTER_MS = 15 * 60_000;
+
+const NOT_DELIVERED_YET: DeliveryProblem = {
+  reason: "WhatsApp took the code but has not confirmed that it reached the member's phone.",
+  action: "The phone may be off or without internet. Ask the member to open WhatsApp, or send a new code with Reset password.",
+};
+
+function problemOf(message: OutboxMessage): DeliveryProblem | null {
+  if (message.status === "failed") return deliveryProblem(message.errorCode, true);
+  if (message.status !== "pending" || message.lastError === null) return null;
+  return message.lastError === NOT_CONFIGURED_NOTE ? WAITING_FOR_STAFF : deliveryProblem(message.errorCode, false);
+}
 
 /**
  * An outbox message as the console shows it: with a click-to-chat link for
- * sending it by hand while it is not sent (without the Cloud API, staff are
- * the delivery; design brief section 3).
+ * sending it by hand while it waits or failed (without the Cloud API, staff
+ * are the delivery; design brief section 3). A code's text, and with it the
+ * link, reaches owners only; other staff open it through an audited call.
  */
-export function forStaff(message: OutboxMessage): AdminOutboxMessage {
-  return { ...message, waMe: message.status === "sent" ? null : waMeLink(message.toMobile, message.body) };
+export function forStaff(message: OutboxMessage, viewer: { role: StaffRole }, now = new Date()): AdminOutboxMessage {
+  const bodyHidden = isCodeKind(message.kind) && viewer.role !== "owner" && message.body !== REDACTED_CODE_BODY;
+  const byHand = sendableByHand(message, now);
+  const { params: _params, templateOnly: _templateOnly, ...shown } = message;
+  return {
+    ...shown,
+    body: bodyHidden ? HIDDEN_CODE_BODY : message.body,
+    bodyHidden,
+    problem: problemOf(message),
+    byHand,
+    waMe: byHand && !bodyHidden ? waMeLink(message.toMobile, message.body) : null,
+  };
+}
+
+/** The latest code of a member as their record shows it: flagged while it has not reached them. */
+export function codeDelivery(message: OutboxMessage, now = new Date()): CodeDelivery {
+  const reached = message.status === "delivered" || message.status === "read";
+  const overdue = message.status === "sent" && message.sentAt !== null && now.getTime() - Date.parse(message.sentAt) > UNDELIVERED_AFTER_MS;
+  return {
+    kind: message.kind,
+    status: message.status,
+    createdAt: message.createdAt,
+    flagged: !reached && (message.status !== "sent" || overdue),
+    problem: overdue ? NOT_DELIVERED_YET : problemOf(message),
+  };
 }

@@ -24,6 +24,6 @@ export function outboxQueryOptions(filters: OutboxFilters) {
   });
 }
 
-export function useOutbox(filters: OutboxFilters) {
-  return useQuery(outboxQueryOptions(filters));
+export function useOutbox(filters: OutboxFilters, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...outboxQueryOptions(filters), enabled: options.enabled ?? true });
 }

@@ -1,5 +1,6 @@
-// POST /api/admin/members/{pid}/reset_password: a new password, queued as a
-// WhatsApp message; the answer carries the wa.me link for delivery by hand.
+// POST /api/admin/members/{pid}/reset_password: the old password stops
+// working and a one-time code to set a new one is queued on WhatsApp
+// (ADR 0021); the answer is that message.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminOutboxMessage } from "../../../../shared/admin-types.ts";
 import { adminRequest } from "../lib/admin-request.ts";

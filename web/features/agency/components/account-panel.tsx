@@ -1,17 +1,20 @@
+import { Link } from "react-router";
 import type { AdminMember } from "../../../../shared/admin-types.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { useEndSessions } from "../api/end-sessions.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 import { useUpdateMemberStatus } from "../api/update-member-status.ts";
 import { errorText } from "../lib/error-text.ts";
+import { formatMoment } from "../lib/labels.ts";
 import { AccountState } from "./membership-state.tsx";
 import { ConfirmButton } from "./confirm-button.tsx";
 import { Panel } from "./panel.tsx";
-import { WhatsappButton } from "./whatsapp-button.tsx";
+import { OutboxMessageCard } from "./outbox-list.tsx";
 
 // The account's switches: each cannot be taken back by the member, so each
-// asks first. A reset password is queued as a WhatsApp message; its wa.me
-// link delivers it by hand when the Cloud API is not configured.
+// asks first. A reset queues a one-time code on WhatsApp (ADR 0021), sent by
+// the Cloud API or by hand from its message. A code that has not reached the
+// member is flagged here, with what to do.
 export function AccountPanel({ member }: { member: AdminMember }) {
   const status = useUpdateMemberStatus(member.pid);
   const reset = useResetPassword(member.pid);
@@ -28,7 +31,23 @@ export function AccountPanel({ member }: { member: AdminMember }) {
         </dd>
         <dt className="text-sm font-semibold text-ink-muted">Signed in on</dt>
         <dd className="m-0">{member.liveSessions === 1 ? "1 device" : `${member.liveSessions} devices`}</dd>
+        <dt className="text-sm font-semibold text-ink-muted">Password</dt>
+        <dd className="m-0">{member.passwordSet ? "Set by the member" : "Not set yet: the member sets it with the WhatsApp code"}</dd>
       </dl>
+      {member.latestCode?.flagged ? (
+        <Alert tone="error" className="mb-4">
+          <p className="m-0 font-semibold">The member's latest code has not reached them ({formatMoment(member.latestCode.createdAt)}).</p>
+          {member.latestCode.problem ? (
+            <>
+              <p className="m-0 mt-1">{member.latestCode.problem.reason}</p>
+              <p className="m-0 mt-1">What to do: {member.latestCode.problem.action}</p>
+            </>
+          ) : null}
+          <Link to={`/agency/outbox?pid=${member.pid}`} className="mt-1 inline-flex min-h-11 items-center font-semibold text-maroon-800 underline underline-offset-2">
+            See the member's messages
+          </Link>
+        </Alert>
+      ) : null}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <ConfirmButton
@@ -39,7 +58,7 @@ export function AccountPanel({ member }: { member: AdminMember }) {
           pending={reset.isPending}
           onConfirm={() => reset.mutate()}
         >
-          {who} gets a new password by WhatsApp, the old one stops working and every device is signed out.
+          The password of {who} stops working, every device is signed out and every link they were sent stops signing in. A code goes to their WhatsApp, with which they set a new password at Forgot password.
         </ConfirmButton>
         <ConfirmButton
           label="End sessions"
@@ -76,16 +95,15 @@ export function AccountPanel({ member }: { member: AdminMember }) {
           </Alert>
         ) : null}
         {reset.isSuccess ? (
-          <Alert tone="success" live={false}>
-            <p className="m-0">
-              New password queued for WhatsApp to {reset.data.toMobile} ({reset.data.status}).
-            </p>
-            {reset.data.waMe ? (
-              <div className="mt-2">
-                <WhatsappButton href={reset.data.waMe} label="Send password on WhatsApp" />
-              </div>
-            ) : null}
-          </Alert>
+          <>
+            <Alert tone="success" live={false}>
+              Password reset. The member sets a new one with the code in this WhatsApp message: at {window.location.origin}/set_password, or Forgot password on the
+              login page.
+            </Alert>
+            <ul className="m-0 p-0">
+              <OutboxMessageCard message={reset.data} />
+            </ul>
+          </>
         ) : null}
       </div>
       {failure ? (

@@ -1,6 +1,7 @@
 import { Link, NavLink } from "react-router";
 import type { StaffUser } from "../../../../shared/admin-types.ts";
 import { agency } from "../../../lib/agency.ts";
+import { useOutboxSummary } from "../api/get-outbox-summary.ts";
 import { roleLabel } from "../lib/labels.ts";
 
 // The console's own compact header: not the members' navigation bar, so that
@@ -10,11 +11,20 @@ import { roleLabel } from "../lib/labels.ts";
 const linkClass =
   "flex min-h-11 items-center justify-center rounded-lg px-1 text-center text-sm leading-tight font-semibold sm:px-3 sm:text-base text-white no-underline hover:bg-maroon-900 focus-visible:outline-saffron-300 aria-[current=page]:bg-maroon-900 aria-[current=page]:underline aria-[current=page]:decoration-saffron-300 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-6";
 
+/** What waits for staff and what failed, on the Outbox entry (ADR 0020). */
+function useOutboxCount(): { count: number; label: string } {
+  const summary = useOutboxSummary().data;
+  const count = (summary?.waiting ?? 0) + (summary?.failed ?? 0);
+  const parts = [summary?.waiting ? `${summary.waiting} waiting` : null, summary?.failed ? `${summary.failed} failed` : null].filter(Boolean);
+  return { count, label: parts.length > 0 ? `Outbox, ${parts.join(", ")}` : "Outbox" };
+}
+
 export function ConsoleHeader({ staff }: { staff: StaffUser | null }) {
   const name = agency().name || "Telugu Matrimony";
+  const outbox = useOutboxCount();
   const links = [
     { to: "/agency/members", label: "Members" },
-    { to: "/agency/outbox", label: "Outbox" },
+    { to: "/agency/outbox", label: "Outbox", count: outbox.count, ariaLabel: outbox.label },
     { to: "/agency/public", label: "Public pages" },
     // The server refuses these to staff (403); owners only see the links.
     ...(staff?.role === "owner"
@@ -48,8 +58,13 @@ export function ConsoleHeader({ staff }: { staff: StaffUser | null }) {
         <ul className={`m-0 grid list-none gap-1 p-0 sm:flex sm:flex-wrap ${links.length > 3 ? "grid-cols-5" : "grid-cols-3"}`}>
           {links.map((link) => (
             <li key={link.to} className="min-w-0">
-              <NavLink to={link.to} className={linkClass}>
+              <NavLink to={link.to} className={linkClass} aria-label={"ariaLabel" in link ? link.ariaLabel : undefined}>
                 {link.label}
+                {"count" in link && link.count ? (
+                  <span aria-hidden="true" className="ml-1 rounded-full bg-saffron-300 px-1.5 text-xs font-bold leading-5 text-maroon-900">
+                    {link.count}
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

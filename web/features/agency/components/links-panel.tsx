@@ -15,7 +15,7 @@ import { ConfirmButton } from "./confirm-button.tsx";
 import { CopyButton } from "./copy-button.tsx";
 import { Panel } from "./panel.tsx";
 import { QueryState } from "./query-state.tsx";
-import { WhatsappButton } from "./whatsapp-button.tsx";
+import { OutboxMessageCard } from "./outbox-list.tsx";
 
 const KIND_NAMES = { profile: "Profile link", interest: "Interest link", whatsapp: "WhatsApp link" } as const;
 
@@ -105,9 +105,10 @@ function LinkRow({ link, pid }: { link: AdminLink; pid: number }) {
   );
 }
 
-// Auto-login links for the member (ADR 0011): issue one, copy it or open
-// WhatsApp with it typed in, revoke it. The link with its token exists only in
-// this answer: the list shows issued links without their tokens.
+// Auto-login links for the member (ADR 0011): issue one (it goes to the
+// member on WhatsApp as the sign-in-link template, or by hand from its
+// message), copy it, revoke it. The link with its token exists only in this
+// answer: the list shows issued links without their tokens.
 export function LinksPanel({ pid }: { pid: number }) {
   const links = useLinks(pid);
   const [issued, setIssued] = useState<IssuedLink | null>(null);
@@ -119,12 +120,15 @@ export function LinksPanel({ pid }: { pid: number }) {
       <div aria-live="polite">
         {issued ? (
           <div className="mt-4 rounded-lg border-2 border-green-700 bg-green-50 px-3 py-3">
-            <p className="m-0 mb-2 font-semibold text-green-900">{KIND_NAMES[issued.link.kind]} issued. It is shown only now: copy it or send it.</p>
+            <p className="m-0 mb-2 font-semibold text-green-900">{KIND_NAMES[issued.link.kind]} issued. It is shown only now: copy it if you need it.</p>
             <LinkText url={issued.url} />
             <div className="mt-2 flex flex-wrap gap-2">
               <CopyButton text={issued.url} what="the new link" />
-              <WhatsappButton href={issued.waMe} label="Send on WhatsApp" />
             </div>
+            <p className="m-0 mb-2 mt-3 text-base text-green-900">It goes to the member on WhatsApp as this message:</p>
+            <ul className="m-0 p-0">
+              <OutboxMessageCard message={issued.message} />
+            </ul>
           </div>
         ) : null}
       </div>

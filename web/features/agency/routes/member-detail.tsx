@@ -3,10 +3,12 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useMember } from "../api/get-member.ts";
 import { AccountPanel } from "../components/account-panel.tsx";
+import { InboundList } from "../components/inbound-list.tsx";
 import { InterestsPanel } from "../components/interests-panel.tsx";
 import { LinksPanel } from "../components/links-panel.tsx";
 import { MemberRecord } from "../components/member-record.tsx";
 import { MembershipPanel } from "../components/membership-panel.tsx";
+import { Panel } from "../components/panel.tsx";
 import { AccountState } from "../components/membership-state.tsx";
 import { QueryState } from "../components/query-state.tsx";
 import { SuggestionsPanel } from "../components/suggestions-panel.tsx";
@@ -56,6 +58,11 @@ export function MemberDetailRoute() {
               <div className="flex min-w-0 flex-col gap-4">
                 <AccountPanel member={data} />
                 <VisibilityPanel member={data} />
+                {data.inbound.length > 0 ? (
+                  <Panel title="WhatsApp from the member">
+                    <InboundList messages={data.inbound} showMember={false} />
+                  </Panel>
+                ) : null}
               </div>
               <LinksPanel pid={data.pid} />
               <div className="flex min-w-0 flex-col gap-4">

@@ -1,0 +1,124 @@
+// One-time codes (ADR 0021): stored as a keyed hash, used once, at most
+// MAX_CODE_TRIES wrong tries each. A new code closes the member's earlier
+// codes of the same purpose, so only the latest one works.
+
+export type CodeReason = "registration" | "staff_reset" | "forgot_password" | "mobile_change";
+
+/** Codes that let a member set a password; a new WhatsApp number has codes of its own. */
+export const PASSWORD_REASONS: readonly CodeReason[] = ["registration", "staff_reset", "forgot_password"];
+export const MOBILE_REASONS: readonly CodeReason[] = ["mobile_change"];
+
+export const MAX_CODE_TRIES = 5;
+
+function reasonsOf(reason: CodeReason): readonly CodeReason[] {
+  return reason === "mobile_change" ? MOBILE_REASONS : PASSWORD_REASONS;
+}
+
+export interface NewCode {
+  reason: CodeReason;
+  codeHash: string;
+  mobile: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** Closes the member's open codes of the same purpose: the code issued next is the only one that works. */
+export function closeOpenCodes(db: D1Database, memberPid: number, reason: CodeReason, now: Date): D1PreparedStatement {
+  return db
+    .prepare("UPDATE one_time_codes SET closed_at = ?3 WHERE member_pid = ?1 AND closed_at IS NULL AND reason IN (SELECT value FROM json_each(?2))")
+    .bind(memberPid, JSON.stringify(reasonsOf(reason)), now.toISOString());
+}
+
+export function insertCode(db: D1Database, memberPid: number, code: NewCode): D1PreparedStatement {
+  return db
+    .prepare("INSERT INTO one_time_codes (member_pid, reason, code_hash, mobile, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+    .bind(memberPid, code.reason, code.codeHash, code.mobile, code.createdAt.toISOString(), code.expiresAt.toISOString());
+}
+
+/** The code of a member inserted by the previous statement of the same batch (registration). */
+export function insertNewMemberCode(db: D1Database, code: NewCode): D1PreparedStatement {
+  return db
+    .prepare("INSERT INTO one_time_codes (member_pid, reason, code_hash, mobile, created_at, expires_at) VALUES (last_insert_rowid(), ?1, ?2, ?3, ?4, ?5)")
+    .bind(code.reason, code.codeHash, code.mobile, code.createdAt.toISOString(), code.expiresAt.toISOString());
+}
+
+export interface CodeAttempt {
+  id: number;
+  codeHash: string;
+  mobile: string;
+  /** Tries counted so far, this one included. */
+  attempts: number;
+}
+
+/**
+ * Counts one try of the member's live code of this purpose, in one statement
+ * before the code is compared, so that tries sent at once are all counted:
+ * the sixth finds no code. Null when there is no live code or its tries are used up.
+ */
+export async function takeCodeAttempt(db: D1Database, memberPid: number, reason: CodeReason, now: Date): Promise<CodeAttempt | null> {
+  const row = await db
+    .prepare(
+      `UPDATE one_time_codes SET attempts = attempts + 1
+       WHERE id = (SELECT id FROM one_time_codes WHERE member_pid = ?1 AND closed_at IS NULL AND expires_at > ?2
+                     AND reason IN (SELECT value FROM json_each(?3)) ORDER BY id DESC LIMIT 1)
+         AND attempts < ?4
+       RETURNING id, code_hash, mobile, attempts`,
+    )
+    .bind(memberPid, now.toISOString(), JSON.stringify(reasonsOf(reason)), MAX_CODE_TRIES)
+    .first<{ id: number; code_hash: string; mobile: string; attempts: number }>();
+  return row ? { id: row.id, codeHash: row.code_hash, mobile: row.mobile, attempts: row.attempts } : null;
+}
+
+/** Why no try could be counted: the latest code of that purpose was used up by wrong tries, or there is no live one. */
+export async function whyNoAttempt(db: D1Database, memberPid: number, reason: CodeReason, now: Date): Promise<"tries_used" | "no_code"> {
+  const row = await db
+    .prepare(
+      `SELECT attempts FROM one_time_codes WHERE member_pid = ?1 AND closed_at IS NULL AND expires_at > ?2
+         AND reason IN (SELECT value FROM json_each(?3)) ORDER BY id DESC LIMIT 1`,
+    )
+    .bind(memberPid, now.toISOString(), JSON.stringify(reasonsOf(reason)))
+    .first<{ attempts: number }>();
+  return row && row.attempts >= MAX_CODE_TRIES ? "tries_used" : "no_code";
+}
+
+/** Uses the code: one statement, so of two right answers sent at once only one wins (`meta.changes` is 1). */
+export async function closeCode(db: D1Database, id: number, now: Date): Promise<boolean> {
+  const result = await db.prepare("UPDATE one_time_codes SET closed_at = ?2 WHERE id = ?1 AND closed_at IS NULL").bind(id, now.toISOString()).run();
+  return result.meta.changes === 1;
+}
+
+export interface RecentCodes {
+  /** Codes sent in the last hour to the member or to the number, whichever had more. */
+  lastHour: number;
+  /** The same over the last day. */
+  lastDay: number;
+  /** When the latest code to either was made. */
+  latestAt: string | null;
+}
+
+/** What the limits on sending codes count: codes sent to this member or to this number. */
+export async function recentCodes(db: D1Database, memberPid: number, mobile: string, now: Date): Promise<RecentCodes> {
+  const row = await db
+    .prepare(
+      `SELECT MAX((SELECT COUNT(*) FROM one_time_codes WHERE member_pid = ?1 AND created_at > ?3),
+                  (SELECT COUNT(*) FROM one_time_codes WHERE mobile = ?2 AND created_at > ?3)) AS last_hour,
+              MAX((SELECT COUNT(*) FROM one_time_codes WHERE member_pid = ?1 AND created_at > ?4),
+                  (SELECT COUNT(*) FROM one_time_codes WHERE mobile = ?2 AND created_at > ?4)) AS last_day,
+              (SELECT MAX(created_at) FROM one_time_codes WHERE member_pid = ?1 OR mobile = ?2) AS latest_at`,
+    )
+    .bind(memberPid, mobile, new Date(now.getTime() - 3_600_000).toISOString(), new Date(now.getTime() - 86_400_000).toISOString())
+    .first<{ last_hour: number; last_day: number; latest_at: string | null }>();
+  return { lastHour: row?.last_hour ?? 0, lastDay: row?.last_day ?? 0, latestAt: row?.latest_at ?? null };
+}
+
+/** The member's open code for a new WhatsApp number: the number waiting to be confirmed. */
+export async function pendingMobileChange(db: D1Database, memberPid: number, now: Date): Promise<{ mobile: string; expiresAt: string } | null> {
+  const row = await db
+    .prepare(
+      `SELECT mobile, expires_at FROM one_time_codes
+       WHERE member_pid = ?1 AND reason = 'mobile_change' AND closed_at IS NULL AND expires_at > ?2 ORDER BY id DESC LIMIT 1`,
+    )
+    .bind(memberPid, now.toISOString())
+    .first<{ mobile: string; expires_at: string }>();
+  return row ? { mobile: row.mobile, expiresAt: row.expires_at } : null;
+}

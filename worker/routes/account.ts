@@ -1,0 +1,117 @@
+import { Hono } from "hono";
+import type { SignInResult } from "../../shared/api-types.ts";
+import { changePasswordSchema, confirmMobileSchema, passwordResetConfirmSchema, passwordResetSchema } from "../../shared/schemas/password.ts";
+import { getCredentials, getMemberContact, getMemberLanguage, isMobileTaken, setMemberMobile, setPasswordHash } from "../db/members.ts";
+import { closeCode, takeCodeAttempt, whyNoAttempt, type CodeReason, MAX_CODE_TRIES } from "../db/one-time-codes.ts";
+import { endMemberSessions, endOtherSessions } from "../db/sessions.ts";
+import { clearFailures, recordFailure } from "../db/sign-in-failures.ts";
+import { config, type AppContext, type AppEnv } from "../env.ts";
+import { ApiError, unauthenticated } from "../lib/errors.ts";
+import { codeAllowance, codeMatches, codeSent, codeStatements, newCode } from "../lib/one-time-codes.ts";
+import { ownRecord } from "../lib/own-record.ts";
+import { hashPassword, verifyPassword } from "../lib/password.ts";
+import { checkBackoff, inactiveProfile, startSession } from "../lib/sign-in.ts";
+import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
+import { requireMember } from "../middleware/auth.ts";
+import { jsonBody } from "../middleware/validate.ts";
+
+// A member's own password and WhatsApp number (ADR 0021), under /api/users:
+// "Forgot password?" sends a one-time code to the number on file and the
+// member sets a new password with it; a signed-in member changes their
+// password with the current one, and confirms a new WhatsApp number with a
+// code sent to it.
+
+function codeRefused(text: string): ApiError {
+  return new ApiError(400, "INVALID_CODE", text, { err: text, fields: { code: text } });
+}
+
+/**
+ * Counts a try of the member's live code before comparing it, and answers
+ * with the code's id when it matches. Every way of failing says what to do.
+ */
+async function checkCode(c: AppContext, pid: number, reason: CodeReason, code: string, now: Date): Promise<{ id: number; mobile: string }> {
+  const attempt = await takeCodeAttempt(c.env.DB, pid, reason, now);
+  if (!attempt) {
+    const why = await whyNoAttempt(c.env.DB, pid, reason, now);
+    throw codeRefused(
+      why === "tries_used" ? "Too many wrong codes. Please ask for a new code." : "This code has expired or was already used. Please ask for a new code.",
+    );
+  }
+  if (!(await codeMatches(code, attempt.codeHash, config(c.env).passwordPepper))) {
+    const left = MAX_CODE_TRIES - attempt.attempts;
+    throw codeRefused(left > 0 ? `That code is not right. You can try ${left} more ${left === 1 ? "time" : "times"}.` : "Too many wrong codes. Please ask for a new code.");
+  }
+  // Of two right answers sent at once, one uses the code; the other is told it was used.
+  if (!(await closeCode(c.env.DB, attempt.id, now))) throw codeRefused("This code has expired or was already used. Please ask for a new code.");
+  return { id: attempt.id, mobile: attempt.mobile };
+}
+
+const account = new Hono<AppEnv>()
+  .post("/password_reset", ...jsonBody(passwordResetSchema), async (c) => {
+    const { pid, mobile } = c.req.valid("json");
+    const now = new Date();
+    const member = await getMemberContact(c.env.DB, pid);
+    // The same answer whether or not the pair matches, and whether or not a
+    // code went: it must not tell a stranger whose number is whose. Nothing
+    // is sent to a number that is not the member's.
+    if (member?.active && member.mobile === mobile && (await codeAllowance(c.env.DB, pid, mobile, now)).allowed) {
+      const issued = await newCode(c.env, config(c.env), { reason: "forgot_password", mobile, language: await getMemberLanguage(c.env.DB, pid), pid, origin: new URL(c.req.url).origin, now });
+      await c.env.DB.batch(codeStatements(c.env.DB, pid, issued));
+      deliverOutboxSoon(c);
+    }
+    return c.json({ data: codeSent(c.env) });
+  })
+  .post("/password_reset/confirm", ...jsonBody(passwordResetConfirmSchema), async (c) => {
+    const { pid, code, password } = c.req.valid("json");
+    const now = new Date();
+    const cfg = config(c.env);
+    const member = await getCredentials(c.env.DB, pid);
+    if (!member) throw codeRefused("This code has expired or was already used. Please ask for a new code.");
+    await checkCode(c, pid, "forgot_password", code, now);
+    if (!member.active) throw inactiveProfile(c);
+    // The new password, every other session ended (whoever knew the old
+    // password is out), and a fresh count of failed sign-ins.
+    await c.env.DB.batch([setPasswordHash(c.env.DB, pid, await hashPassword(password, cfg.passwordPepper)), endMemberSessions(c.env.DB, pid, now), clearFailures(c.env.DB, pid)]);
+    const result: SignInResult = await startSession(c, member, null, now);
+    return c.json({ data: result });
+  })
+  .put("/password", requireMember(), ...jsonBody(changePasswordSchema), async (c) => {
+    const { currentPassword, password } = c.req.valid("json");
+    const { pid, sessionId } = c.var.member;
+    const now = new Date();
+    const cfg = config(c.env);
+    // Proving the current password is a sign-in: the same back-off.
+    const previous = await checkBackoff(c.env.DB, pid, now);
+    const member = await getCredentials(c.env.DB, pid);
+    if (!member) throw unauthenticated();
+    if (!(await verifyPassword(currentPassword, member.passwordHash, cfg.passwordPepper))) {
+      await recordFailure(c.env.DB, pid, now);
+      const text = "The current password is not right.";
+      throw new ApiError(400, "VALIDATION_FAILED", text, { fields: { currentPassword: text } });
+    }
+    await c.env.DB.batch([
+      setPasswordHash(c.env.DB, pid, await hashPassword(password, cfg.passwordPepper)),
+      endOtherSessions(c.env.DB, pid, sessionId, now),
+      ...(previous ? [clearFailures(c.env.DB, pid)] : []),
+    ]);
+    return c.json({ data: { changed: true } });
+  })
+  .post("/confirm_mobile", requireMember(), ...jsonBody(confirmMobileSchema), async (c) => {
+    const pid = c.var.member.pid;
+    const now = new Date();
+    const { mobile } = await checkCode(c, pid, "mobile_change", c.req.valid("json").code, now);
+    if (await isMobileTaken(c.env.DB, mobile, pid)) {
+      throw new ApiError(409, "CONFLICT", "This WhatsApp number was registered to another profile meanwhile.", { fields: { code: "This WhatsApp number is already registered" } });
+    }
+    try {
+      await setMemberMobile(c.env.DB, pid, mobile).run();
+    } catch (error) {
+      if (String(error).includes("UNIQUE constraint failed: members.mobile")) {
+        throw new ApiError(409, "CONFLICT", "This WhatsApp number was registered to another profile meanwhile.", { fields: { code: "This WhatsApp number is already registered" } });
+      }
+      throw error;
+    }
+    return c.json({ data: await ownRecord(c, pid) });
+  });
+
+export default account;

@@ -1,0 +1,83 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { errorReaction } from "../../shared/whatsapp-errors.ts";
+import { recordReceipt, requeueAsTemplate, rescheduleAfterReceipt } from "../db/outbox.ts";
+import { insertInbound } from "../db/whatsapp-inbound.ts";
+import type { AppContext, AppEnv } from "../env.ts";
+import { ApiError } from "../lib/errors.ts";
+import type { WhatsAppEnv } from "../lib/whatsapp/config.ts";
+import { MAX_ATTEMPTS, deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
+import { hasValidSignature, readWebhook, sameSecret } from "../lib/whatsapp/webhook.ts";
+
+// GET and POST /api/whatsapp/webhook (ADR 0020): Meta's verification of the
+// endpoint, then delivery receipts and the messages members write to the
+// agency's number. Only a body signed with the app secret is read; nothing
+// of an unsigned one is recorded.
+
+/** Meta sends up to 1,000 updates in one body. */
+const MAX_WEBHOOK_BYTES = 3 * 1024 * 1024;
+
+const secrets = (c: AppContext): WhatsAppEnv => c.env;
+
+/** A failure WhatsApp reported in a receipt: the same reactions as to an error answer (shared/whatsapp-errors.ts). */
+async function reactToFailure(c: AppContext, message: { id: number; sentAs: "template" | "text" | null }, errorCode: number | null, now: Date): Promise<boolean> {
+  const reaction = errorReaction(errorCode);
+  if (reaction?.kind === "template" && message.sentAs === "text") {
+    await requeueAsTemplate(c.env.DB, message.id, now).run();
+    return true;
+  }
+  if (reaction?.kind === "later") {
+    await rescheduleAfterReceipt(c.env.DB, message.id, new Date(now.getTime() + reaction.delayMs), MAX_ATTEMPTS).run();
+    return false;
+  }
+  if (reaction?.kind === "final" && reaction.alertStaff) console.error(JSON.stringify({ kind: "whatsapp_template_problem", id: message.id, code: errorCode }));
+  return false;
+}
+
+const whatsappWebhook = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const mode = c.req.query("hub.mode");
+    const token = c.req.query("hub.verify_token") ?? "";
+    const challenge = c.req.query("hub.challenge") ?? "";
+    if (mode !== "subscribe" || !(await sameSecret(token, secrets(c).WHATSAPP_VERIFY_TOKEN?.trim() ?? ""))) {
+      throw new ApiError(403, "FORBIDDEN", "The verify token does not match.");
+    }
+    // Meta expects the challenge back as it sent it, as plain text.
+    return c.text(challenge, 200);
+  })
+  .post(
+    "/",
+    bodyLimit({
+      maxSize: MAX_WEBHOOK_BYTES,
+      onError: () => {
+        throw new ApiError(413, "PAYLOAD_TOO_LARGE", "The data sent is too large.");
+      },
+    }),
+    async (c) => {
+      const raw = await c.req.arrayBuffer();
+      if (!(await hasValidSignature(raw, c.req.header("X-Hub-Signature-256"), secrets(c).WHATSAPP_APP_SECRET?.trim() ?? ""))) {
+        throw new ApiError(401, "UNAUTHENTICATED", "The signature does not match the body.");
+      }
+      let payload: unknown;
+      try {
+        payload = JSON.parse(new TextDecoder().decode(raw));
+      } catch {
+        throw new ApiError(400, "BAD_REQUEST", "The body is not JSON.");
+      }
+      const now = new Date();
+      const { receipts, inbound } = readWebhook(payload, now);
+      let requeued = false;
+      for (const receipt of receipts) {
+        const outcome = await recordReceipt(c.env.DB, receipt);
+        if (outcome.isNew && outcome.message && receipt.status === "failed") {
+          requeued = (await reactToFailure(c, outcome.message, receipt.errorCode, now)) || requeued;
+        }
+      }
+      if (inbound.length > 0) await c.env.DB.batch(inbound.map((message) => insertInbound(c.env.DB, message)));
+      // A message whose text met a closed window goes again as its template.
+      if (requeued) deliverOutboxSoon(c);
+      return c.json({ data: { receipts: receipts.length, inbound: inbound.length } });
+    },
+  );
+
+export default whatsappWebhook;

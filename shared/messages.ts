@@ -3,7 +3,8 @@
 
 export const MESSAGES = {
   loginFailed: "Incorrect Profile ID or password",
-  loginWhatsappNote: "Existing users: your Profile ID and password were sent to your registered WhatsApp number.",
+  // Reworded: no password is sent on WhatsApp any more, only a code to set one (ADR 0021).
+  loginWhatsappNote: "Sign in with your Profile ID and the password you set with the code sent to your WhatsApp number.",
   upsell: "For more profiles, you need a paid membership. Please contact {agency} {phone}",
   searchIdFailed: "Somthing is wrong. Unable to fetch details of profile",
   invalidProfileLink: "Invalid Profile Link",
@@ -11,7 +12,6 @@ export const MESSAGES = {
   profileNotFound: "Profile not found",
   registrationFailedDefault: "Data incorrect or you have already registered.",
   registrationCheckWhatsapp: "Check your Whatsapp contact number.",
-  registrationSuccess: "Registered successfully. Your ID number {pid}. Password will be sent to your registered mobile number.",
   requestFormLoginError: "Something went wrong (102). Please contact {phone}",
   interestFailedDefault: "Something went wrong (101). Please contact {phone}",
   editSaveFailed: "An Error Occured... Please contact {agency}.",

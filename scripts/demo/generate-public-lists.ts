@@ -57,7 +57,7 @@ const WEEK_TEMPLATE: DemoPublicTemplate = {
     "*This week's profiles*: new brides and grooms every day.\n_Share this page with your family on WhatsApp._",
     "వివాహ పరిచయ వేదిక: *ప్రతి ఆదివారం* ఉదయం 10 గంటలకు.\nCall the bureau to book your place.",
     "Paid membership: ~₹3,000~ *₹2,500* for three months.\nPhotos and phone numbers of every profile.",
-    "Already a member? _Login_ with your Profile ID and the password sent to your WhatsApp.",
+    "Already a member? _Login_ with your Profile ID and your password. Forgot it? A code comes on WhatsApp.",
   ],
 };
 

@@ -32,6 +32,21 @@ export function run(command, args, options = {}) {
   return result;
 }
 
+/**
+ * Runs a command without blocking this process, which may be serving
+ * meanwhile (the end-to-end server's WhatsApp stand-in); exits on failure.
+ */
+export function runAsync(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: quietEnv, ...options });
+    child.on("exit", (code, signal) => {
+      if (code === 0) return resolve(undefined);
+      console.error(`\n✗ ${command} ${args.join(" ")} failed (exit ${code ?? signal})`);
+      process.exit(code ?? 1);
+    });
+  });
+}
+
 /** Runs a command and returns its standard output. */
 export function capture(command, args) {
   const result = spawnSync(command, args, { cwd: root, env: quietEnv, encoding: "utf8" });
@@ -111,9 +126,10 @@ export async function waitForHealth(base, timeoutMs = 90_000) {
  *   does not watch). A `vite build` or an edit meanwhile changes nothing.
  * - Its rate limits are out of the way: the tests call the API from one
  *   address far faster than any member (the limits are tested in tests/worker).
- * The web app must be built first.
+ * `vars` are set in the config's [vars] (the end-to-end server's WhatsApp
+ * Cloud API stand-in). The web app must be built first.
  */
-export function writeTestServerConfig(name, stateDir) {
+export function writeTestServerConfig(name, stateDir, vars = {}) {
   const bundleDir = `${stateDir}/worker`;
   const assetsDir = `${stateDir}/assets`;
   run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", bundleDir], { stdio: ["ignore", "ignore", "inherit"] });
@@ -132,6 +148,11 @@ export function writeTestServerConfig(name, stateDir) {
   replace(/^directory = "dist\/client"$/m, `directory = "${assetsDir}"`);
   // Every limit, or a new one written another way would stay strict unnoticed.
   replace(/simple = \{ limit = \d+, period = (\d+) \}/g, "simple = { limit = 1000000, period = $1 }", config.match(/^\[\[ratelimits\]\]$/gm)?.length ?? 0);
+  for (const [key, value] of Object.entries(vars)) {
+    const line = `${key} = ${JSON.stringify(value)}`;
+    if (new RegExp(`^${key} = .*$`, "m").test(config)) replace(new RegExp(`^${key} = .*$`, "m"), line);
+    else replace(/^\[vars\]$/m, `[vars]\n${line}`);
+  }
   // The bundle is the entry's one module; wrangler's default rules take no .js.
   config += '\n[[rules]]\ntype = "ESModule"\nglobs = ["**/*.js"]\n';
   const file = `wrangler.${name}.toml`;

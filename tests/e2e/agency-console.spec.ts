@@ -3,10 +3,11 @@ import type { RegistrationResult, SignInResult } from "../../shared/api-types.ts
 import { MESSAGES } from "../../shared/messages.ts";
 import { ADMIN_PAGE_SIZE } from "../../shared/schemas/admin.ts";
 import { demoOwner } from "../../scripts/demo/demo-staff.ts";
-import { latestOutboxBody, ownerSession, passwordFromOutbox } from "./support/agency.ts";
+import { ownerSession } from "./support/agency.ts";
 import { agencySendsInterest } from "./support/interest-helpers.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, jpegBytes, registrationFields, screenshot, uniqueMobile } from "./support/members.ts";
 import { cardOf, expectTouchTargets, memberAddress, openAs, type Session } from "./support/search-helpers.ts";
+import { codeSentTo, countTemplates, makeUndeliverable, memberWrites, nextTemplate } from "./support/whatsapp.ts";
 
 // The agency console (issue 7) in the browser against the real Worker: staff
 // sign in with their own accounts, find a member, sell a membership (and the
@@ -34,7 +35,11 @@ async function register(request: APIRequestContext, testInfo: TestInfo, gender: 
   });
   expect(response.status(), await response.text()).toBe(200);
   const { pid } = ((await response.json()) as { data: RegistrationResult }).data;
-  return { pid, password: await passwordFromOutbox(pid), mobile };
+  // The member sets a password with the code that reached their WhatsApp (ADR 0021).
+  const password = `Chosen-${pid}`;
+  const confirmed = await request.post("/api/users/password_reset/confirm", { data: { pid, code: await codeSentTo(mobile), password }, headers: memberAddress(pid) });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { pid, password, mobile };
 }
 
 async function memberSession(request: APIRequestContext, member: NewMember): Promise<Session> {
@@ -267,7 +272,10 @@ test.describe("agency console", () => {
     const issued = links.locator("code").first();
     await expect(issued).toContainText("/profile_link?link=");
     const url = await issued.innerText();
-    await expect(links.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    // It went to the member on WhatsApp as the sign-in-link template, the link's path on its button.
+    const linkMessage = await nextTemplate(member.mobile, "sign_in_link");
+    expect(`/${linkMessage.button}`).toBe(`${new URL(url).pathname}${new URL(url).search}`);
+    await expect(links.getByRole("listitem").filter({ hasText: "Sign-in link to" })).toContainText(`Here is your link to open your profile (Profile ID ${member.pid})`);
     await links.getByRole("button", { name: "Copy the new link" }).click();
     await expect(links.getByRole("button", { name: "Copy the new link" })).toHaveText("Copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
@@ -289,20 +297,24 @@ test.describe("agency console", () => {
     await memberTab.goto(`${pathname}${search}`);
     await expect(memberTab.getByText(/This profile link is not valid anymore/)).toBeVisible();
 
-    // Reset the password: a new WhatsApp message, with the click-to-chat button.
+    // Reset the password: the old one stops working, and a code goes to the member's WhatsApp.
+    const codesBefore = await countTemplates(member.mobile, "verification_code");
     const account = page.getByRole("region", { name: "Account" });
     await account.getByRole("button", { name: "Reset password" }).click();
     const confirmReset = page.getByRole("dialog", { name: "Reset the password?" });
     await expect(confirmReset).toContainText(String(member.pid));
     await confirmReset.getByRole("button", { name: "Reset password" }).click();
-    await expect(account.getByRole("link", { name: "Send password on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
-    const resetMessage = await latestOutboxBody(member.pid, "password");
-    expect(resetMessage).toContain(`Your Profile ID is ${member.pid} and your new password is `);
-    const newPassword = /new password is (\S+?)\.?(?:\s|$)/.exec(resetMessage)?.[1];
-    expect(newPassword).toMatch(/^\S+$/);
-    expect(newPassword).not.toBe(member.password);
-    const withNew = await request.post("/api/users/sign_in", { data: { pid: member.pid, password: newPassword }, headers: memberAddress(member.pid) });
+    await expect(account.getByText(/^Password reset\. The member sets a new one with the code/)).toBeVisible();
+    await expect(account.getByRole("listitem").filter({ hasText: "Code after a password reset" })).toBeVisible();
+    const oldRefused = await request.post("/api/users/sign_in", { data: { pid: member.pid, password: member.password }, headers: memberAddress(member.pid) });
+    expect(oldRefused.status()).toBe(400);
+    const code = await codeSentTo(member.mobile, codesBefore);
+    const newPassword = `Renewed-${member.pid}`;
+    const withNew = await request.post("/api/users/password_reset/confirm", { data: { pid: member.pid, code, password: newPassword }, headers: memberAddress(member.pid) });
     expect(withNew.status()).toBe(200);
+    // The console shows the code reached the member.
+    await page.reload();
+    await expect(account).toContainText("Set by the member");
 
     // End sessions: the sign-in just made is ended.
     await page.reload();
@@ -324,8 +336,14 @@ test.describe("agency console", () => {
     await memberTab.context().close();
   });
 
-  test("outbox: filter by member, open in WhatsApp, retry and mark as sent", async ({ page, request }, testInfo) => {
+  test("outbox: delivery as WhatsApp shows it, a failure with what to do, sent by hand; members' messages", async ({ page, request }, testInfo) => {
+    test.slow();
     const member = await register(request, testInfo, "F");
+    // Her number stops taking WhatsApp messages; then she asks for a code.
+    await makeUndeliverable(member.mobile);
+    const asked = await request.post("/api/users/password_reset", { data: { pid: member.pid, mobile: member.mobile }, headers: memberAddress(member.pid) });
+    expect(asked.status()).toBe(200);
+    await memberWrites(member.mobile, "Namaste, my code did not come. Please help.", "Sravani");
     await staffSignIn(page, "/agency/outbox");
 
     await page.getByLabel("Profile ID").fill("12ab");
@@ -335,25 +353,47 @@ test.describe("agency console", () => {
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(new RegExp(`/agency/outbox\\?pid=${member.pid}$`));
 
-    const message = page.getByRole("list", { name: "Messages" }).getByRole("listitem").filter({ hasText: "Password to" }).first();
-    await expect(message).toContainText(`Your Profile ID is ${member.pid}`);
-    await expect(message.getByRole("link", { name: /^Open in WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    // The registration code reached her: delivered, as WhatsApp shows it; its text is gone.
+    // Her messages: until the filtered page arrives, the list still shows everyone's.
+    const messages = page.getByRole("list", { name: "Messages" }).getByRole("listitem").filter({ hasText: `· ${member.pid}` });
+    const registration = messages.filter({ hasText: "Code after registration" });
+    await expect(registration).toContainText("✓✓ Delivered");
+    await expect(registration).toContainText("Its text was removed so that the code is not stored.");
+    // The code she asked for failed: the reason, what to do, and the way to send it by hand.
+    const failed = messages.filter({ hasText: "Code for Forgot password" });
+    await expect(failed).toContainText("Failed", { timeout: 10_000 });
+    await expect(failed).toContainText("WhatsApp could not deliver to this number");
+    await expect(failed).toContainText("What to do: Call the member to check the number");
+    await expect(failed.getByRole("link", { name: /^Open in WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.*is%20your%20code/);
     await checkScreen(page, testInfo, "outbox");
 
-    await message.getByRole("button", { name: /^Retry/ }).click();
-    await expect(message).toContainText(/\d+ attempts?/);
-    // Marking removes the password from the stored text: it asks first, and Cancel changes nothing.
-    await message.getByRole("button", { name: /^Mark .* as sent$/ }).click();
+    // Her record flags the code that never reached her, and shows what she wrote.
+    await page.goto(`/agency/members/${member.pid}`);
+    const account = page.getByRole("region", { name: "Account" });
+    await expect(account).toContainText("The member's latest code has not reached them");
+    await expect(page.getByRole("region", { name: "WhatsApp from the member" })).toContainText("my code did not come");
+    await regionShot(page, testInfo, "Account", "member-account-flagged");
+
+    // Back in the outbox she was sent the code by hand.
+    await page.goto(`/agency/outbox?pid=${member.pid}`);
+    // Marking removes the code from the stored text: it asks first, and Cancel changes nothing.
+    await failed.getByRole("button", { name: /^Mark .* as sent$/ }).click();
     const confirmSent = page.getByRole("dialog", { name: "Mark this message as sent?" });
-    await expect(confirmSent).toContainText("Do this only after you have sent it in WhatsApp. Its password or link is then removed from the outbox.");
+    await expect(confirmSent).toContainText("Do this only after you have sent it in WhatsApp. Its code or link is then removed from the outbox.");
     await screenshot(page, testInfo, "agency-outbox-confirm", false);
     await confirmSent.getByRole("button", { name: "Cancel" }).click();
     await expect(confirmSent).toHaveCount(0);
-    await expect(message).toContainText(`Your Profile ID is ${member.pid}`);
-    await message.getByRole("button", { name: /^Mark .* as sent$/ }).click();
+    await failed.getByRole("button", { name: /^Mark .* as sent$/ }).click();
     await confirmSent.getByRole("button", { name: "Mark as sent" }).click();
-    await expect(message).toContainText("Sent");
-    await expect(message.getByRole("button", { name: /^Mark/ })).toHaveCount(0);
+    await expect(failed).toContainText("✓ Sent");
+    await expect(failed.getByRole("button", { name: /^Mark/ })).toHaveCount(0);
+
+    // Her message to the agency's number, with the time left to answer in WhatsApp.
+    await page.getByRole("link", { name: /^From members/ }).click();
+    const inbound = page.getByRole("list", { name: "Messages from members" }).getByRole("listitem").filter({ hasText: "my code did not come" }).filter({ hasText: String(member.pid) });
+    await expect(inbound).toContainText(`${member.pid} Kondapalli Sravani`);
+    await expect(inbound).toContainText("You can answer in WhatsApp until");
+    await checkScreen(page, testInfo, "outbox-inbound");
   });
 
   test("public pages: a template with a live preview and a day's list, seen at /link", async ({ page, request, browser }, testInfo) => {

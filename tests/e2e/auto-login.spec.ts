@@ -4,7 +4,8 @@ import { DELAYS } from "../../shared/constants.ts";
 import { encodeLinkPayload } from "../../shared/links.ts";
 import { MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, jpegBytes, registrationFields, screenshot, uniqueMobile } from "./support/members.ts";
-import { latestOutboxBody, memberWhole } from "./support/agency.ts";
+import { memberWhole } from "./support/agency.ts";
+import { codeSentTo, nextTemplate } from "./support/whatsapp.ts";
 
 // The auto-login links (specification section 2 "/profile_link,
 // /interest_link, /whatsapp_link" and "/new_profiles_link", section 5 link
@@ -22,12 +23,12 @@ async function liveSessions(pid: number): Promise<number> {
   return (await memberWhole(pid)).liveSessions;
 }
 
-async function register(request: APIRequestContext, testInfo: TestInfo, gender: "F" | "M"): Promise<number> {
+async function register(request: APIRequestContext, testInfo: TestInfo, gender: "F" | "M"): Promise<{ pid: number; mobile: string }> {
   const response = await request.post("/api/save_new_registration", {
     multipart: { ...registrationFields(uniqueMobile(testInfo), gender), photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: jpegBytes(360, 480) } },
   });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: RegistrationResult }).data.pid;
+  return ((await response.json()) as { data: RegistrationResult }).data;
 }
 
 interface InterestLink {
@@ -42,23 +43,19 @@ interface InterestLink {
  * bride, and the bride's WhatsApp message carries her /interest_link.
  */
 async function issueInterestLink(request: APIRequestContext, testInfo: TestInfo): Promise<InterestLink> {
-  const ownerPid = await register(request, testInfo, "F");
-  const senderPid = await register(request, testInfo, "M");
-  const password = /password is (\S+?)\.?(?:\s|$)/.exec(await latestOutboxBody(senderPid, "password"))?.[1];
-  if (!password) throw new Error(`No password in the outbox for ${senderPid}`);
-
-  const signIn = await request.post("/api/users/sign_in", { data: { pid: senderPid, password } });
+  const owner = await register(request, testInfo, "F");
+  const sender = await register(request, testInfo, "M");
+  // The groom sets his password with the code that reached his WhatsApp.
+  const signIn = await request.post("/api/users/password_reset/confirm", { data: { pid: sender.pid, code: await codeSentTo(sender.mobile), password: "Groom-pass-1" } });
   expect(signIn.status(), await signIn.text()).toBe(200);
   const { token } = ((await signIn.json()) as { data: SignInResult }).data;
-  const sent = await request.post("/api/send_interest", { data: { fpid: senderPid, tpid: ownerPid }, headers: { Authorization: `Bearer ${token}` } });
+  const sent = await request.post("/api/send_interest", { data: { fpid: sender.pid, tpid: owner.pid }, headers: { Authorization: `Bearer ${token}` } });
   expect(sent.status(), await sent.text()).toBe(200);
 
-  const body = await latestOutboxBody(ownerPid, "interest_received");
-  const url = /https?:\/\/\S+\/interest_link\?link=[A-Za-z0-9_-]+/.exec(body)?.[0];
-  if (!url) throw new Error(`No interest link in the message: ${body}`);
-  // The server writes its own origin; the test's baseURL is what the browser uses.
-  const { pathname, search } = new URL(url);
-  return { ownerPid, senderPid, path: `${pathname}${search}` };
+  // The bride's WhatsApp message: the interest-received template, its button the link's path.
+  const message = await nextTemplate(owner.mobile, "interest_received");
+  expect(message.button).toMatch(/^interest_link\?link=[A-Za-z0-9_-]+$/);
+  return { ownerPid: owner.pid, senderPid: sender.pid, path: `/${message.button}` };
 }
 
 /** The agency's name and phone as the Worker wrote them into the page (ADR 0006). */
@@ -214,8 +211,8 @@ test.describe("auto-login links", () => {
 
   test("a crawler's GET of every other link kind gets Open Graph tags and changes nothing", async ({ request }, testInfo) => {
     // The interest link has its own test above; /link is in public-page.spec.ts.
-    const bride = await register(request, testInfo, "F");
-    const groom = await register(request, testInfo, "M");
+    const bride = (await register(request, testInfo, "F")).pid;
+    const groom = (await register(request, testInfo, "M")).pid;
     // Fresh members nobody else uses: any session or request of theirs came from these GETs.
     const state = () =>
       Promise.all(
@@ -242,7 +239,7 @@ test.describe("auto-login links", () => {
   });
 
   test("a made-up profile link shows the invalid-link message and stores no token", async ({ page, request }, testInfo) => {
-    const pid = await register(request, testInfo, "F");
+    const { pid } = await register(request, testInfo, "F");
     const requests = linkSignInRequests(page);
     // Standard base64 with padding, as links from an earlier system were written.
     const link = Buffer.from(JSON.stringify({ pid, pin: "wrong" })).toString("base64");
@@ -295,7 +292,7 @@ test.describe("auto-login links", () => {
   });
 
   test("a WhatsApp link with a bad pin shows the WhatsApp text", async ({ page, request }, testInfo) => {
-    const pid = await register(request, testInfo, "M");
+    const { pid } = await register(request, testInfo, "M");
     const requests = linkSignInRequests(page);
     await page.goto(`/whatsapp_link?link=${encodeLinkPayload({ pid, pin: "wrong", iPid: 10001 })}`);
     await expect(page.getByRole("alert")).toHaveText(MESSAGES.invalidWhatsappLink);
@@ -309,7 +306,7 @@ test.describe("auto-login links", () => {
   });
 
   test("/new_profiles_link shows its page, then opens /profile_link with the same query after 1 s", async ({ page, request }, testInfo) => {
-    const pid = await register(request, testInfo, "F");
+    const { pid } = await register(request, testInfo, "F");
     const link = encodeLinkPayload({ pid, pin: "made-up-new-profiles" });
     const timeline = await recordTimeline(page);
     const requests = linkSignInRequests(page);

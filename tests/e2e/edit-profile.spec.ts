@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { SIBLING_MESSAGES } from "../../shared/schemas/sibling.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, field, jpegFile, registerThroughApi, screenshot, signIn } from "./support/members.ts";
+import { codeSentTo } from "./support/whatsapp.ts";
 
 // /edit_profile (specification sections 2, 4, 7 and 8) against the real
 // Worker: a freshly registered member edits every tab and their siblings.
@@ -211,5 +212,48 @@ test.describe("edit profile", () => {
     await expect(field(personal, "Name")).toBeFocused();
     await expectNoSeriousViolations(page);
     await screenshot(page, testInfo, "edit-required", false);
+  });
+
+  test("a new WhatsApp number is stored once the code sent to it is entered; the password changes with the current one", async ({ page, request }, testInfo) => {
+    const member = await registerThroughApi(request, testInfo);
+    await signIn(page, member.pid, member.password);
+    await page.goto("/edit_profile");
+    const parents = await openTab(page, "Parent details");
+    await expect(field(parents, "WhatsApp Number")).toHaveValue(`+91${member.mobile}`);
+
+    // The new number: everything else is saved, the number waits for its code.
+    // Numbers of uniqueMobile() start with 9: this one is nobody's.
+    const next = `6${member.mobile.slice(1)}`;
+    await field(parents, "WhatsApp Number").fill(next);
+    await parents.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(parents.getByText(`${MESSAGES.parentsSaved} Enter the code sent to +91 ${next.slice(0, 5)} ${next.slice(5)} to change your WhatsApp number.`)).toBeVisible();
+    const confirm = parents.getByRole("region", { name: "Confirm your new WhatsApp number" });
+    await expect(confirm).toContainText(`Until you enter it, messages still go to +91 ${member.mobile.slice(0, 5)} ${member.mobile.slice(5)}.`);
+    await expectNoSeriousViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, "edit-new-mobile");
+    const code = await codeSentTo(next);
+    await field(confirm, "Code from WhatsApp").fill(code === "000000" ? "111111" : "000000");
+    await confirm.getByRole("button", { name: "Confirm number" }).click();
+    await expect(confirm.getByText("That code is not right. You can try 4 more times.")).toBeVisible();
+    await field(confirm, "Code from WhatsApp").fill(code);
+    await confirm.getByRole("button", { name: "Confirm number" }).click();
+    await expect(parents.getByText(`Your WhatsApp number is now +91 ${next.slice(0, 5)} ${next.slice(5)}.`)).toBeVisible();
+    await expect(confirm).toHaveCount(0);
+
+    // The password: the current one proves it is the member.
+    const password = page.getByRole("region", { name: "Password" });
+    await password.getByRole("button", { name: "Change password" }).click();
+    await field(password, "Current password").fill("not-my-password");
+    await field(password, "New password").fill("Fresh-pass-77");
+    await field(password, "New password again").fill("Fresh-pass-77");
+    await password.getByRole("button", { name: "Change password" }).click();
+    await expect(password.getByText("The current password is not right.")).toBeVisible();
+    await screenshot(page, testInfo, "edit-change-password", false);
+    await field(password, "Current password").fill(member.password);
+    await password.getByRole("button", { name: "Change password" }).click();
+    await expect(password.getByText("Your password is changed. Other phones and computers are signed out.")).toBeVisible();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, member.pid, "Fresh-pass-77");
   });
 });

@@ -11,7 +11,8 @@ import {
   otherMembers,
   TAP_TARGETS,
 } from "./support/interest-helpers.ts";
-import { outboxBodies, ownerSession } from "./support/agency.ts";
+import { ownerSession } from "./support/agency.ts";
+import { nextTemplate } from "./support/whatsapp.ts";
 import {
   agencyContact,
   cardOf,
@@ -54,14 +55,11 @@ function forProject<T>(testInfo: TestInfo, pair: readonly T[]): T {
   return value;
 }
 
-/** The path and query of the interest link in the member's latest "interest received" WhatsApp message. */
-async function interestLinkFor(pid: number): Promise<string> {
-  const body = (await outboxBodies(pid, "interest_received")).at(-1);
-  if (!body) throw new Error(`no interest_received message for ${pid}`);
-  const url = /https?:\/\/\S+?\/interest_link\?link=[\w-]+/.exec(body)?.[0];
-  if (!url) throw new Error(`no interest link in: ${body}`);
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
+/** The path and query of the interest link on the button of the member's latest "interest received" WhatsApp message. */
+async function interestLinkFor(mobile: string): Promise<string> {
+  const message = await nextTemplate(mobile, "interest_received");
+  expect(message.button).toMatch(/^interest_link\?link=[\w-]+$/);
+  return `/${message.button}`;
 }
 
 async function signInThroughLogin(page: Page, pid: number, password: string): Promise<void> {
@@ -93,7 +91,7 @@ test.describe("interest between two members", () => {
     const contextB = await browser.newContext();
     const pageB = await contextB.newPage();
     await pageB.setExtraHTTPHeaders(memberAddress(bride.pid));
-    await pageB.goto(await interestLinkFor(bride.pid));
+    await pageB.goto(await interestLinkFor(bride.mobile));
     const signedInByLink = await pageB
       .waitForURL(/\/viewed_by_profiles/, { timeout: 5_000 })
       .then(() => true)
@@ -129,11 +127,12 @@ test.describe("interest between two members", () => {
     await expect(incoming.getByRole("button", { name: "Approve" })).toHaveCount(0);
     await contextB.close();
 
-    // ADR 0012: an active paid requester gets the phone number on WhatsApp,
-    // and that is his charged view.
-    const approvedMessage = (await outboxBodies(groom.pid, "interest_approved")).at(-1) ?? "";
-    expect(approvedMessage).toContain(`Profile ${bride.pid}`);
-    expect(approvedMessage.replace(/\D/g, "")).toContain(bride.mobile.replace(/\D/g, "").slice(-10));
+    // ADR 0012, ADR 0020: the requester is told on WhatsApp with a link to
+    // her profile, never her number.
+    const approved = await nextTemplate(groom.mobile, "interest_approved");
+    expect(approved.body).toEqual([expect.any(String), String(bride.pid), String(groom.pid)]);
+    expect(approved.button).toMatch(/^whatsapp_link\?link=[\w-]+$/);
+    expect(JSON.stringify(approved)).not.toContain(bride.mobile.replace(/\D/g, "").slice(-10));
 
     // A sees the approval on the card, confirms, and reads B's phone number.
     await page.reload();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { MESSAGES, fillMessage } from "../../shared/messages.ts";
+import { MESSAGES } from "../../shared/messages.ts";
 import { REQUIRED } from "../../shared/schemas/profile-fields.ts";
 import { PHOTO_MESSAGES } from "../../shared/schemas/registration.ts";
 import {
@@ -13,11 +13,15 @@ import {
   signIn,
   uniqueMobile,
 } from "./support/members.ts";
-import { passwordFromOutbox } from "./support/agency.ts";
+import { codeSentTo } from "./support/whatsapp.ts";
+
+/** How the page writes an Indian number: +91 98765 43210. */
+const spokenMobile = (mobile: string) => `+91 ${mobile.slice(-10, -5)} ${mobile.slice(-5)}`;
 
 // /new_registration (specification sections 2, 3, 5, 8 and 9) against the
-// real Worker: a visitor registers with a photo, gets a Profile ID, finds the
-// password in the WhatsApp outbox and signs in.
+// real Worker: a visitor registers with a photo, gets a Profile ID on its own
+// page, receives a code on WhatsApp (the Cloud API stand-in), sets a password
+// and is signed in (ADR 0021).
 
 const REGISTRATION_PATH = "/api/save_new_registration";
 
@@ -32,7 +36,7 @@ async function openForm(page: Page): Promise<void> {
 }
 
 test.describe("new registration", () => {
-  test("a visitor registers with a photo, sees the Profile ID, and signs in with the WhatsApp password", async ({ page }, testInfo) => {
+  test("a visitor registers with a photo, sees the Profile ID, sets a password with the code from WhatsApp and is signed in", async ({ page }, testInfo) => {
     const mobile = uniqueMobile(testInfo);
     await openForm(page);
     await expect(page).toHaveTitle(/^New Registration\b/);
@@ -104,20 +108,38 @@ test.describe("new registration", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
 
-    const dialog = page.getByRole("dialog", { name: "Registration successful" });
-    await expect(dialog).toBeVisible();
-    const text = (await dialog.textContent()) ?? "";
-    const pid = Number(/Your ID number (\d+)\./.exec(text)?.[1]);
+    // A page, not a dialog (ADR 0021): the Profile ID large, the code's way, the field to enter it.
+    await expect(page).toHaveURL(/\/registered\?pid=\d+$/);
+    await expect(page).toHaveTitle(/^Registered\b/);
+    const pid = Number(await page.getByTestId("registered-pid").textContent());
     expect(pid).toBeGreaterThan(0);
-    await expect(dialog).toContainText(fillMessage(MESSAGES.registrationSuccess, { pid }));
-    await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
-    await screenshot(page, testInfo, "registration-success", false);
+    await expect(page.getByRole("heading", { name: "Registration complete" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Copy the Profile ID" })).toBeVisible();
+    // The Cloud API sends the code at once: it lasts 10 minutes.
+    await expect(page.getByText(`A 6-digit code is on its way to your WhatsApp number ${spokenMobile(mobile)} from Sri Lakshmi Marriage Bureau. It comes in a minute or two and works for 10 minutes.`)).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Send a new code \(in \d+ s\)$/ })).toBeDisabled();
+    await expect(page.getByRole("link", { name: /^Call \+91/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+    await expect(page.getByRole("link", { name: /^Chat on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/91\d{10}\?text=/);
+    await expect(page.getByRole("link", { name: "Set the password later: go to Login" })).toHaveAttribute("href", `/login?pid=${pid}`);
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousViolations(page);
+    await screenshot(page, testInfo, "registration-registered");
 
-    await dialog.getByRole("button", { name: "OK" }).click();
-    await expect(page).toHaveURL(/\/login$/);
-
-    await signIn(page, pid, await passwordFromOutbox(pid));
+    // The code reached the member's WhatsApp; a wrong one says so, the right one signs in.
+    const code = await codeSentTo(mobile);
+    await field(page, "Code from WhatsApp").fill(code === "000000" ? "111111" : "000000");
+    await field(page, "New password").fill("Ramana-1993");
+    await field(page, "New password again").fill("Ramana-1993");
+    await page.getByRole("button", { name: "Set password and sign in" }).click();
+    await expect(page.getByRole("alert")).toContainText("That code is not right. You can try 4 more times.");
+    await field(page, "Code from WhatsApp").fill(code);
+    await page.getByRole("button", { name: "Set password and sign in" }).click();
+    await expect(page).toHaveURL(/\/search$/);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("currentUser") ?? "null"))).toMatchObject({ pid });
+
+    // The password is the member's own from now on.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, pid, "Ramana-1993");
 
     // What was typed is what was stored: the edit screen shows it back.
     await page.goto("/edit_profile");

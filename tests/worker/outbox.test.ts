@@ -156,12 +156,17 @@ describe("deliverOutbox with the Cloud API configured", () => {
     });
 
     const sent = await message(id);
-    // Sent: the link's token leaves the stored text, and the parameters go.
-    expect(sent).toMatchObject({ status: "sent", sentAs: "template", attempts: 1, lastError: null, params: null });
-    expect(sent.body).toContain(`${SITE}/interest_link?link=[removed]`);
-    expect(sent.body).not.toContain("eyJwaWQiOjF9");
+    expect(sent).toMatchObject({ status: "sent", sentAs: "template", attempts: 1, lastError: null });
     expect(sent.providerMessageId).toMatch(/^wamid\.stand-in-\d+$/);
     expect(Date.parse(sent.sentAt ?? "")).not.toBeNaN();
+    // Until WhatsApp confirms delivery the link stays, to be sent by hand if it fails.
+    expect(sent.params).not.toBeNull();
+    await wa.deliverWebhooks(2);
+    // Delivered: the link's token leaves the stored text, and the parameters go.
+    const delivered = await message(id);
+    expect(delivered).toMatchObject({ status: "delivered", params: null });
+    expect(delivered.body).toContain(`${SITE}/interest_link?link=[removed]`);
+    expect(delivered.body).not.toContain("eyJwaWQiOjF9");
   });
 
   it("sends the template in the member's language, under the configured name and language code", async () => {
@@ -186,9 +191,10 @@ describe("deliverOutbox with the Cloud API configured", () => {
     expect((await deliverOutbox(wa.env)).sent).toBe(1);
     const [body] = await wa.messagesTo(toMobile);
     expect(templateOf(body ?? {})).toEqual({ name: "verification_code", language: "en_IN", body: ["482913"], button: "482913" });
-    const sent = await message(id);
-    expect(sent).toMatchObject({ status: "sent", body: REDACTED_CODE_BODY, params: null });
-    expect(JSON.stringify(sent)).not.toContain("482913");
+    await wa.deliverWebhooks(2);
+    const delivered = await message(id);
+    expect(delivered).toMatchObject({ status: "delivered", body: REDACTED_CODE_BODY, params: null });
+    expect(JSON.stringify(delivered)).not.toContain("482913");
   });
 
   it("sends free text inside the member's 24-hour window, the template outside it", async () => {
@@ -244,12 +250,14 @@ describe("deliverOutbox with the Cloud API configured", () => {
     expect(await message(id)).toMatchObject({ status: "sent", sentAs: "template" });
   });
 
-  it("fails an undeliverable number at once (131026), with the reason for staff, and does not retry", async () => {
-    const { id, toMobile } = await enqueue();
+  it("fails an undeliverable number at once (131026), with the reason for staff, keeps the code to send by hand, and does not retry", async () => {
+    const { id, toMobile } = await enqueue("forgot_password_code", codeText("310925"), { expiresAt: new Date(Date.now() + 10 * MINUTE) });
     await wa.setRecipient(toMobile, { undeliverable: true });
     expect((await deliverOutbox(wa.env)).sent).toBe(1);
     await wa.deliverWebhooks(1);
-    expect(await message(id)).toMatchObject({ status: "failed", errorCode: 131026, lastError: "Message undeliverable (Message Undeliverable.)" });
+    const failed = await message(id);
+    expect(failed).toMatchObject({ status: "failed", errorCode: 131026, lastError: "Message undeliverable (Message Undeliverable.)" });
+    expect(failed.body).toContain("310925");
     expect((await deliverOutbox(wa.env, { now: new Date(Date.now() + 24 * 60 * MINUTE) })).claimed).toBe(0);
     expect(await wa.received()).toHaveLength(1);
   });

@@ -90,6 +90,14 @@ describe("POST /api/users/password_reset", () => {
     expect(await wa.messagesTo(mobile)).toHaveLength(3);
   });
 
+  it("does not hold back a code because one was just sent for another reason (after registering)", async () => {
+    const member = await createMember();
+    await env.DB.prepare("INSERT INTO one_time_codes (member_pid, reason, code_hash, mobile, created_at, expires_at) VALUES (?1, 'registration', 'x$y', ?2, ?3, ?4)")
+      .bind(member.pid, mobileOf(member), new Date().toISOString(), new Date(Date.now() + 600_000).toISOString())
+      .run();
+    expect((await requestCode(member.pid, mobileOf(member))).code).toMatch(/^\d{6}$/);
+  });
+
   it("refuses a body that is not a Profile ID and a WhatsApp number", async () => {
     const response = await postJson("/api/users/password_reset", { pid: "abc", mobile: "12" });
     expect(response.status).toBe(400);

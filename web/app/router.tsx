@@ -18,6 +18,18 @@ const anonymousRoutes: RouteObject[] = [
     path: "new_registration",
     lazy: async () => ({ Component: (await import("../features/registration/routes/new-registration.tsx")).NewRegistrationRoute }),
   },
+  {
+    path: "registered",
+    lazy: async () => ({ Component: (await import("../features/registration/routes/registered.tsx")).RegisteredRoute }),
+  },
+  {
+    path: "forgot_password",
+    lazy: async () => ({ Component: (await import("../features/password/routes/forgot-password.tsx")).ForgotPasswordRoute }),
+  },
+  {
+    path: "set_password",
+    lazy: async () => ({ Component: (await import("../features/password/routes/set-password.tsx")).SetPasswordRoute }),
+  },
   ...["request", "Request.aspx"].map(
     (path): RouteObject => ({
       path,

@@ -1,10 +1,13 @@
 import { useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { Link } from "react-router";
 import { signInSchema, type SignInBody } from "../../shared/schemas/sign-in.ts";
 import { zodMiniResolver } from "../lib/zod-resolver.ts";
 import { PasswordField, TextField } from "./ui/form-field.tsx";
 
 // Profile ID and password, as the login screen and the request page's form
-// both ask for them (section 2); each form keeps its own button and outcome.
+// both ask for them (section 2), with the way to a WhatsApp code for a member
+// who forgot the password or never set one; each form keeps its own button
+// and outcome.
 
 export interface SignInFormValues {
   pid: string;
@@ -19,17 +22,19 @@ function toSignInPayload(values: SignInFormValues): { pid: number | undefined; p
 
 const resolver = zodMiniResolver<SignInFormValues, typeof signInSchema>(signInSchema, toSignInPayload);
 
-/** The form's state, checked by the shared sign-in schema. */
-export function useSignInForm() {
-  return useForm<SignInFormValues, unknown, SignInBody>({ resolver, defaultValues: { pid: "", password: "" } });
+/** The form's state, checked by the shared sign-in schema; `pid` fills the Profile ID in (after registering). */
+export function useSignInForm(pid = "") {
+  return useForm<SignInFormValues, unknown, SignInBody>({ resolver, defaultValues: { pid, password: "" } });
 }
 
 interface SignInFieldsProps {
   register: UseFormRegister<SignInFormValues>;
   errors: FieldErrors<SignInFormValues>;
+  /** Where "Forgot password?" leads: the code by WhatsApp, then back here (ADR 0021). */
+  forgotHref: string;
 }
 
-export function SignInFields({ register, errors }: SignInFieldsProps) {
+export function SignInFields({ register, errors, forgotHref }: SignInFieldsProps) {
   return (
     <>
       <TextField
@@ -53,6 +58,12 @@ export function SignInFields({ register, errors }: SignInFieldsProps) {
         aria-required="true"
         {...register("password")}
       />
+
+      <p className="m-0 -mt-2 text-base">
+        <Link to={forgotHref} className="inline-flex min-h-11 items-center font-semibold text-maroon-800 underline underline-offset-2">
+          Forgot password, or not set one yet?
+        </Link>
+      </p>
     </>
   );
 }

@@ -92,21 +92,21 @@ export interface RecentCodes {
   lastHour: number;
   /** The same over the last day. */
   lastDay: number;
-  /** When the latest code to either was made. */
+  /** When the latest code for the same reason went to either. */
   latestAt: string | null;
 }
 
 /** What the limits on sending codes count: codes sent to this member or to this number. */
-export async function recentCodes(db: D1Database, memberPid: number, mobile: string, now: Date): Promise<RecentCodes> {
+export async function recentCodes(db: D1Database, memberPid: number, mobile: string, reason: CodeReason, now: Date): Promise<RecentCodes> {
   const row = await db
     .prepare(
       `SELECT MAX((SELECT COUNT(*) FROM one_time_codes WHERE member_pid = ?1 AND created_at > ?3),
                   (SELECT COUNT(*) FROM one_time_codes WHERE mobile = ?2 AND created_at > ?3)) AS last_hour,
               MAX((SELECT COUNT(*) FROM one_time_codes WHERE member_pid = ?1 AND created_at > ?4),
                   (SELECT COUNT(*) FROM one_time_codes WHERE mobile = ?2 AND created_at > ?4)) AS last_day,
-              (SELECT MAX(created_at) FROM one_time_codes WHERE member_pid = ?1 OR mobile = ?2) AS latest_at`,
+              (SELECT MAX(created_at) FROM one_time_codes WHERE (member_pid = ?1 OR mobile = ?2) AND reason = ?5) AS latest_at`,
     )
-    .bind(memberPid, mobile, new Date(now.getTime() - 3_600_000).toISOString(), new Date(now.getTime() - 86_400_000).toISOString())
+    .bind(memberPid, mobile, new Date(now.getTime() - 3_600_000).toISOString(), new Date(now.getTime() - 86_400_000).toISOString(), reason)
     .first<{ last_hour: number; last_day: number; latest_at: string | null }>();
   return { lastHour: row?.last_hour ?? 0, lastDay: row?.last_day ?? 0, latestAt: row?.latest_at ?? null };
 }

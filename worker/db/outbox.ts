@@ -213,7 +213,6 @@ function applyReceipts(db: D1Database, wamid: string): D1PreparedStatement {
     .prepare(
       `UPDATE outbox SET
          status = (SELECT s FROM (SELECT outbox.status AS s UNION ALL SELECT status FROM whatsapp_statuses WHERE wamid = ?1) ORDER BY ${rank("s")} DESC LIMIT 1),
-         params = CASE WHEN EXISTS (SELECT 1 FROM whatsapp_statuses WHERE wamid = ?1 AND status IN ('delivered', 'read')) THEN NULL ELSE params END,
          delivered_at = COALESCE(delivered_at, ${at("delivered")}, ${at("read")}),
          read_at = COALESCE(read_at, ${at("read")}),
          failed_at = CASE WHEN ${rank("outbox.status")} < 3 THEN COALESCE(${at("failed")}, failed_at) ELSE failed_at END,
@@ -225,11 +224,25 @@ function applyReceipts(db: D1Database, wamid: string): D1PreparedStatement {
 }
 
 /**
- * Records that the message went out (the Cloud API accepted it, or staff sent
- * it by hand), removes its secrets and applies any receipt that came first.
- * The parameters go too, except after text: if the window closed meanwhile
- * (131047), the template goes instead, until a receipt says it was delivered. A late success wins over a failure recorded meanwhile by
- * another deliverer (after this one's lease ran out): the message did go out.
+ * Once WhatsApp says the message reached the phone, its code or sign-in
+ * token leaves the stored text, and its parameters go: nothing is left to
+ * send again. `withoutSecrets` is the text without them (see withoutSecrets).
+ */
+export function forgetSecretsOnceDelivered(db: D1Database, id: number, textWithoutSecrets: string): D1PreparedStatement {
+  return db
+    .prepare("UPDATE outbox SET body = ?2, params = NULL WHERE id = ?1 AND status IN ('delivered', 'read') AND params IS NOT NULL")
+    .bind(id, textWithoutSecrets);
+}
+
+/**
+ * Records that the message went out, and applies any receipt that came
+ * first. Sent by staff by hand (no wamid), it is done: its secrets and
+ * parameters go at once. Taken by the Cloud API, they stay until WhatsApp
+ * confirms delivery, so that a message that then fails (131026: not on
+ * WhatsApp) can still be sent by hand, and text that meets a closed window
+ * (131047) can go again as its template. A late success wins over a failure
+ * recorded meanwhile by another deliverer (after this one's lease ran out):
+ * the message did go out.
  */
 export function markSent(
   db: D1Database,
@@ -237,16 +250,18 @@ export function markSent(
   sent: { providerMessageId: string | null; sentAs: "template" | "text" | null },
   now: Date,
 ): D1PreparedStatement[] {
+  const textWithoutSecrets = withoutSecrets(message);
+  const byHand = sent.providerMessageId === null;
   const statements = [
     db
       .prepare(
         `UPDATE outbox SET status = 'sent', sent_at = ?3, provider_message_id = ?2, sent_as = ?5, last_error = NULL, error_code = NULL,
-           failed_at = NULL, body = ?4, params = CASE WHEN ?5 = 'text' THEN params END
+           failed_at = NULL, body = CASE WHEN ?6 THEN ?4 ELSE body END, params = CASE WHEN ?6 THEN NULL ELSE params END
          WHERE id = ?1 AND status IN ('pending', 'failed')`,
       )
-      .bind(message.id, sent.providerMessageId, now.toISOString(), withoutSecrets(message), sent.sentAs),
+      .bind(message.id, sent.providerMessageId, now.toISOString(), textWithoutSecrets, sent.sentAs, byHand ? 1 : 0),
   ];
-  if (sent.providerMessageId) statements.push(applyReceipts(db, sent.providerMessageId));
+  if (sent.providerMessageId) statements.push(applyReceipts(db, sent.providerMessageId), forgetSecretsOnceDelivered(db, message.id, textWithoutSecrets));
   return statements;
 }
 
@@ -283,7 +298,11 @@ export async function recordReceipt(db: D1Database, receipt: Receipt): Promise<R
   ]);
   if (!inserted?.results.length) return { isNew: false, message: null };
   const row = await db.prepare(`SELECT ${COLUMNS} FROM outbox WHERE provider_message_id = ?1`).bind(receipt.wamid).first<OutboxRow>();
-  return { isNew: true, message: row ? toMessage(row) : null };
+  const message = row ? toMessage(row) : null;
+  if (message && message.params !== null && (message.status === "delivered" || message.status === "read")) {
+    await forgetSecretsOnceDelivered(db, message.id, withoutSecrets(message)).run();
+  }
+  return { isNew: true, message };
 }
 
 /**
@@ -430,13 +449,20 @@ export async function holdForManualDelivery(db: D1Database, note: string, limit:
   return oldestFirst(results);
 }
 
-/** Codes that expired before they were sent: failed, their text and parameters removed. */
-export async function expireUnsentCodes(db: D1Database, now: Date): Promise<number> {
+/**
+ * Codes past their expiry that still hold their text: one never sent is
+ * failed; one sent without a receipt of delivery keeps its status. Either
+ * way the code and the parameters go.
+ */
+export async function closeExpiredCodes(db: D1Database, now: Date): Promise<number> {
   const result = await db
     .prepare(
-      `UPDATE outbox SET status = 'failed', failed_at = ?1, last_error = 'The code expired before it was sent. The member can ask for a new one.',
+      `UPDATE outbox SET
+         status = CASE WHEN status = 'pending' THEN 'failed' ELSE status END,
+         failed_at = CASE WHEN status = 'pending' THEN ?1 ELSE failed_at END,
+         last_error = CASE WHEN status = 'pending' THEN 'The code expired before it was sent. The member can ask for a new one.' ELSE last_error END,
          body = ?2, params = NULL
-       WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= ?1`,
+       WHERE expires_at IS NOT NULL AND expires_at <= ?1 AND params IS NOT NULL`,
     )
     .bind(now.toISOString(), REDACTED_CODE_BODY)
     .run();

@@ -7,7 +7,7 @@ import { deliverOutboxSoon } from "./whatsapp/deliver-outbox.ts";
 /** Asks for a code to a new WhatsApp number, from the parents tab of Edit profile (worker/routes/profile.ts); users/confirm_mobile stores the number (worker/routes/account.ts). */
 export async function sendMobileCode(c: AppContext, pid: number, mobile: string): Promise<void> {
   const now = new Date();
-  const allowance = await codeAllowance(c.env.DB, pid, mobile, now);
+  const allowance = await codeAllowance(c.env.DB, pid, mobile, "mobile_change", now);
   if (!allowance.allowed) {
     const text = "Several codes were sent already. Please wait a little before asking for another one.";
     throw new ApiError(429, "TOO_MANY_REQUESTS", text, { fields: { mobile: text } }, { "Retry-After": String(allowance.retryAfterSeconds) });

@@ -22,7 +22,11 @@ export const CODE_VALIDITY = {
   byHand: { days: 3 },
 } as const satisfies Record<string, CodeValidity>;
 
-/** Codes sent to one member or one number: at most 3 an hour, 6 a day, a minute apart. */
+/**
+ * Codes sent to one member or one number: at most 3 an hour and 6 a day, and
+ * a minute apart when asked for again for the same reason (the code just
+ * sent after registering does not hold back "Forgot password?").
+ */
 export const CODE_LIMITS = { perHour: 3, perDay: 6, minIntervalMs: 60_000 } as const;
 
 const KIND_OF_REASON: Record<CodeReason, OutboxKind> = {
@@ -128,9 +132,9 @@ export function codeStatements(db: D1Database, memberPid: number, issued: Issued
 
 export type CodeAllowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** Whether another code may go to this member and number now (CODE_LIMITS). */
-export async function codeAllowance(db: D1Database, memberPid: number, mobile: string, now: Date): Promise<CodeAllowance> {
-  const recent = await recentCodes(db, memberPid, mobile, now);
+/** Whether another code for this reason may go to this member and number now (CODE_LIMITS). */
+export async function codeAllowance(db: D1Database, memberPid: number, mobile: string, reason: CodeReason, now: Date): Promise<CodeAllowance> {
+  const recent = await recentCodes(db, memberPid, mobile, reason, now);
   if (recent.lastDay >= CODE_LIMITS.perDay) return { allowed: false, retryAfterSeconds: 86_400 };
   if (recent.lastHour >= CODE_LIMITS.perHour) return { allowed: false, retryAfterSeconds: 3_600 };
   const since = recent.latestAt === null ? Infinity : now.getTime() - Date.parse(recent.latestAt);

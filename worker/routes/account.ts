@@ -54,7 +54,7 @@ const account = new Hono<AppEnv>()
     // The same answer whether or not the pair matches, and whether or not a
     // code went: it must not tell a stranger whose number is whose. Nothing
     // is sent to a number that is not the member's.
-    if (member?.active && member.mobile === mobile && (await codeAllowance(c.env.DB, pid, mobile, now)).allowed) {
+    if (member?.active && member.mobile === mobile && (await codeAllowance(c.env.DB, pid, mobile, "forgot_password", now)).allowed) {
       const issued = await newCode(c.env, config(c.env), { reason: "forgot_password", mobile, language: await getMemberLanguage(c.env.DB, pid), pid, origin: new URL(c.req.url).origin, now });
       await c.env.DB.batch(codeStatements(c.env.DB, pid, issued));
       deliverOutboxSoon(c);

@@ -55,29 +55,10 @@ async function adminGet<T>(path: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-/** The WhatsApp messages of one kind written for a member, oldest first (ADR 0009). */
-export async function outboxBodies(pid: number, kind: OutboxKind): Promise<string[]> {
+/** The WhatsApp messages of one kind written for a member, newest first, as the owner's console shows them (ADR 0009). */
+export async function outboxMessages(pid: number, kind: OutboxKind): Promise<AdminOutboxMessage[]> {
   const page = await adminGet<Paged<AdminOutboxMessage>>(`/api/admin/outbox?pid=${pid}&pageSize=${ADMIN_MAX_PAGE_SIZE}`);
-  return page.items
-    .filter((message) => message.kind === kind)
-    .map((message) => message.body)
-    .reverse();
-}
-
-/** The newest WhatsApp message of a kind for a member. */
-export async function latestOutboxBody(pid: number, kind: OutboxKind): Promise<string> {
-  const body = (await outboxBodies(pid, kind)).at(-1);
-  if (!body) throw new Error(`No ${kind} message in the outbox for ${pid}`);
-  return body;
-}
-
-/** The password the server sent a new member on WhatsApp. */
-export async function passwordFromOutbox(pid: number): Promise<string> {
-  const body = await latestOutboxBody(pid, "password");
-  expect(body).toContain(`Your Profile ID is ${pid} and your password is `);
-  const password = /password is (\S+?)\.?(?:\s|$)/.exec(body)?.[1];
-  if (!password) throw new Error(`No password in the outbox message: ${body}`);
-  return password;
+  return page.items.filter((message) => message.kind === kind);
 }
 
 export function memberWhole(pid: number): Promise<AdminMember> {

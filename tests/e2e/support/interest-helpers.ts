@@ -60,10 +60,10 @@ function demoMembers(): Promise<DemoRow[]> {
 }
 
 /** Active paid demo members with a balance of at least two, lowest Profile IDs first: a balance measured here moves only by what the test does. */
-export async function activePaidMembers(gender: "F" | "M", count: number): Promise<Member[]> {
+export async function activePaidMembers(gender: "F" | "M", count: number): Promise<(Member & { mobile: string })[]> {
   const rows = (await demoMembers()).filter((row) => row.gender === gender && row.activePaid).slice(0, count);
   expect(rows).toHaveLength(count);
-  return rows.map((row) => demoMember(row.pid));
+  return rows.map((row) => ({ ...demoMember(row.pid), mobile: demoMobile(row.pid - FIRST_PID) }));
 }
 
 /**

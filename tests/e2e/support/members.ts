@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import jpeg from "jpeg-js";
 import type { RegistrationResult } from "../../../shared/api-types.ts";
-import { passwordFromOutbox } from "./agency.ts";
+import { codeSentTo } from "./whatsapp.ts";
 
 /**
  * A form control by its label, exactly: "Name" must not find "Father Name".
@@ -109,14 +109,22 @@ export function registrationFields(mobile: string, gender: "F" | "M" = "F"): Rec
 }
 
 /** Registers through the API (the form itself is tested in registration.spec.ts). */
-export async function registerThroughApi(request: APIRequestContext, testInfo: TestInfo): Promise<{ pid: number; password: string; mobile: string }> {
+/**
+ * A new member, registered through the API, who set a password with the code
+ * that reached their WhatsApp (the Cloud API stand-in), as a family does
+ * after registering (ADR 0021).
+ */
+export async function registerThroughApi(request: APIRequestContext, testInfo: TestInfo, gender: "F" | "M" = "F"): Promise<{ pid: number; password: string; mobile: string }> {
   const mobile = uniqueMobile(testInfo);
   const response = await request.post("/api/save_new_registration", {
-    multipart: { ...registrationFields(mobile), photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: jpegBytes(360, 480) } },
+    multipart: { ...registrationFields(mobile, gender), photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: jpegBytes(360, 480) } },
   });
   expect(response.status(), await response.text()).toBe(200);
   const { data } = (await response.json()) as { data: RegistrationResult };
-  return { pid: data.pid, password: await passwordFromOutbox(data.pid), mobile };
+  const password = `Chosen-${data.pid}`;
+  const confirmed = await request.post("/api/users/password_reset/confirm", { data: { pid: data.pid, code: await codeSentTo(data.mobile), password } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { pid: data.pid, password, mobile };
 }
 
 /** Signs in through /login and waits for /search (section 2). */

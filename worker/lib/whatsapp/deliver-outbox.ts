@@ -9,7 +9,7 @@ import { errorReaction } from "../../../shared/whatsapp-errors.ts";
 import { TEMPLATE_OF_KIND, isCodeKind } from "../../../shared/whatsapp-messages.ts";
 import {
   claimDueMessages,
-  expireUnsentCodes,
+  closeExpiredCodes,
   holdForManualDelivery,
   markSent,
   recordFailedAttempt,
@@ -200,10 +200,10 @@ export async function deliverDueMessages(env: DeliveryEnv, options: Omit<Deliver
 }
 
 /**
- * The cron's housekeeping before it delivers: codes that expired unsent are
- * failed and their text removed, and messages never sent lose their code or
- * sign-in token after 7 days (ADR 0020).
+ * The cron's housekeeping before it delivers: expired codes lose their text
+ * (failed, when never sent), and messages not delivered lose their sign-in
+ * token after 7 days (ADR 0020).
  */
 export async function closeStaleMessages(env: Pick<Env, "DB">, now = new Date()): Promise<{ expired: number; cleaned: number }> {
-  return { expired: await expireUnsentCodes(env.DB, now), cleaned: await removeStaleSecrets(env.DB, now) };
+  return { expired: await closeExpiredCodes(env.DB, now), cleaned: await removeStaleSecrets(env.DB, now) };
 }

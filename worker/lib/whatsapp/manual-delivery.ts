@@ -57,7 +57,8 @@ export function forStaff(message: OutboxMessage, viewer: { role: StaffRole }, no
 /** The latest code of a member as their record shows it: flagged while it has not reached them. */
 export function codeDelivery(message: OutboxMessage, now = new Date()): CodeDelivery {
   const reached = message.status === "delivered" || message.status === "read";
-  const overdue = message.status === "sent" && message.sentAt !== null && now.getTime() - Date.parse(message.sentAt) > UNDELIVERED_AFTER_MS;
+  // Only the Cloud API's sends have receipts to wait for; staff's by hand have none.
+  const overdue = message.status === "sent" && message.sentAs !== null && message.sentAt !== null && now.getTime() - Date.parse(message.sentAt) > UNDELIVERED_AFTER_MS;
   return {
     kind: message.kind,
     status: message.status,

@@ -12,7 +12,7 @@ import { useRevokeLink } from "../api/revoke-link.ts";
 import { errorText, showFieldErrors } from "../lib/error-text.ts";
 import { formatMoment } from "../lib/labels.ts";
 import { ConfirmButton } from "./confirm-button.tsx";
-import { CopyButton } from "./copy-button.tsx";
+import { CopyButton } from "../../../components/ui/copy-button.tsx";
 import { Panel } from "./panel.tsx";
 import { QueryState } from "./query-state.tsx";
 import { OutboxMessageCard } from "./outbox-list.tsx";

@@ -14,7 +14,7 @@ import { formatDay } from "../lib/labels.ts";
 import { localToday } from "../lib/renewal.ts";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { ConfirmButton } from "./confirm-button.tsx";
-import { CopyButton } from "./copy-button.tsx";
+import { CopyButton } from "../../../components/ui/copy-button.tsx";
 import { LinkAddress } from "./link-address.tsx";
 import { Panel } from "./panel.tsx";
 import { QueryState } from "./query-state.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { StaffPassword } from "../../../../shared/admin-types.ts";
-import { CopyButton } from "./copy-button.tsx";
+import { CopyButton } from "../../../components/ui/copy-button.tsx";
 
 /** A password the server just made, and why: a new account or a reset. */
 export interface ShownPassword {

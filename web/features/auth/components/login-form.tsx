@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { DELAYS } from "../../../../shared/constants.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
 import { SignInFields, useSignInForm } from "../../../components/sign-in-fields.tsx";
@@ -20,11 +20,14 @@ export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [signedIn, setSignedIn] = useState(false);
+  // After registering, the page links here with the new Profile ID filled in.
+  const givenPid = useSearchParams()[0].get("pid") ?? "";
+  const pid = /^\d{1,10}$/.test(givenPid) ? givenPid : "";
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useSignInForm();
+  } = useSignInForm(pid);
 
   // Section 2: the member goes to /search 500 ms after a successful login.
   useEffect(() => {
@@ -44,7 +47,7 @@ export function LoginForm() {
       {signIn.isError ? <Alert tone="error">{signInFailureText(signIn.error)}</Alert> : null}
       {signedIn ? <Alert tone="success">Login successful.</Alert> : null}
 
-      <SignInFields register={register} errors={errors} />
+      <SignInFields register={register} errors={errors} forgotHref={pid ? `/forgot_password?pid=${pid}` : "/forgot_password"} />
 
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? "Signing in..." : "Login"}

@@ -1,6 +1,6 @@
 // PUT /api/has_sibling (section 7): 2 "I have no siblings", 1 has siblings.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UserRecord } from "../../../../shared/api-types.ts";
+import type { OwnRecord } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { userQueryKey } from "./get-user.ts";
 
@@ -13,7 +13,7 @@ export function useUpdateHasSiblings(pid: number) {
   return useMutation({
     mutationFn: updateHasSiblings,
     onSuccess: (result) => {
-      queryClient.setQueryData<UserRecord>(userQueryKey(pid), (user) => (user ? { ...user, hasSiblings: result.hasSiblings } : user));
+      queryClient.setQueryData<OwnRecord>(userQueryKey(pid), (user) => (user ? { ...user, hasSiblings: result.hasSiblings } : user));
       void queryClient.invalidateQueries({ queryKey: userQueryKey(pid) });
     },
   });

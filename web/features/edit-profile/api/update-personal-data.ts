@@ -1,12 +1,12 @@
 // PUT /api/profile_personal_data (section 7): multipart, with an optional new photo.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UserRecord } from "../../../../shared/api-types.ts";
+import type { OwnRecord } from "../../../../shared/api-types.ts";
 import { DELAYS } from "../../../../shared/constants.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { userQueryKey } from "./get-user.ts";
 
-export function updatePersonalData(formData: FormData): Promise<UserRecord> {
-  return apiRequest<UserRecord>("profile_personal_data", { method: "PUT", formData, timeoutMs: DELAYS.editSaveTimeout });
+export function updatePersonalData(formData: FormData): Promise<OwnRecord> {
+  return apiRequest<OwnRecord>("profile_personal_data", { method: "PUT", formData, timeoutMs: DELAYS.editSaveTimeout });
 }
 
 export function useUpdatePersonalData(pid: number) {

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import type { UserRecord } from "../../../../shared/api-types.ts";
+import type { OwnRecord } from "../../../../shared/api-types.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
 import { educationDataSchema, type EducationData } from "../../../../shared/schemas/profile-edit.ts";
 import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
@@ -21,7 +21,7 @@ interface EducationFormValues {
 const resolver = zodMiniResolver<EducationFormValues, typeof educationDataSchema>(educationDataSchema, (values) => values);
 
 /** The Education tab: PUT /api/profile_education_data (JSON). */
-export function EducationForm({ user }: { user: UserRecord }) {
+export function EducationForm({ user }: { user: OwnRecord }) {
   const save = useUpdateEducationData(user.pid);
   const alert = useTimedAlert();
   const values = useMemo<EducationFormValues>(

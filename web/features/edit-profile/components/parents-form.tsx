@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import type { UserRecord } from "../../../../shared/api-types.ts";
+import type { OwnRecord } from "../../../../shared/api-types.ts";
 import { DEFAULT_NATIVE_COUNTRY } from "../../../../shared/constants.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
 import { parentsDataSchema, type ParentsData } from "../../../../shared/schemas/profile-edit.ts";
@@ -8,9 +8,11 @@ import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
 import { ContactFields } from "../../../components/profile-fields/contact-fields.tsx";
 import { FamilyFields } from "../../../components/profile-fields/family-fields.tsx";
 import { useTimedAlert } from "../../../components/ui/timed-alert.tsx";
+import { formatPhone } from "../../../lib/phone.ts";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useUpdateParentsData, type ParentsDataBody } from "../api/update-parents-data.ts";
 import { idOrNull, idText, saveFailedText, showServerFieldErrors } from "../lib/form-values.ts";
+import { MobileConfirmation } from "./mobile-confirmation.tsx";
 import { SaveBar } from "./save-bar.tsx";
 
 interface ParentsFormValues {
@@ -42,7 +44,7 @@ const NAMES = [
   "address",
 ] as const satisfies readonly (keyof ParentsFormValues)[];
 
-function toValues(user: UserRecord): ParentsFormValues {
+function toValues(user: OwnRecord): ParentsFormValues {
   return {
     fatherName: user.fatherName,
     fatherJob: user.fatherProfession,
@@ -52,7 +54,8 @@ function toValues(user: UserRecord): ParentsFormValues {
     nativeState: idText(user.nativeState),
     nativeDistrict: idText(user.nativeDistrict),
     residingCity: user.residingCity ?? "",
-    mobile: user.mobileNo,
+    // A number waiting for its code shows as typed; the note below explains.
+    mobile: user.pendingMobile?.mobile ?? user.mobileNo,
     alternateMobile: user.alternateMobileNo ?? "",
     email: user.email ?? "",
     address: user.presentAddress,
@@ -71,7 +74,7 @@ function toBody(values: ParentsFormValues): ParentsDataBody {
 const resolver = zodMiniResolver<ParentsFormValues, typeof parentsDataSchema>(parentsDataSchema, toBody);
 
 /** The Parent details tab: PUT /api/profile_parents_data (JSON). */
-export function ParentsForm({ user }: { user: UserRecord }) {
+export function ParentsForm({ user }: { user: OwnRecord }) {
   const save = useUpdateParentsData(user.pid);
   const alert = useTimedAlert();
   const values = useMemo(() => toValues(user), [user]);
@@ -90,7 +93,11 @@ export function ParentsForm({ user }: { user: UserRecord }) {
   const onValid = () => {
     alert.clear();
     save.mutate(toBody(getValues()), {
-      onSuccess: () => alert.show("success", MESSAGES.parentsSaved),
+      onSuccess: (saved) =>
+        alert.show(
+          "success",
+          saved.pendingMobile ? `${MESSAGES.parentsSaved} Enter the code sent to ${formatPhone(saved.pendingMobile.mobile)} to change your WhatsApp number.` : MESSAGES.parentsSaved,
+        ),
       onError: (error) => {
         showServerFieldErrors<ParentsFormValues>(error, setError, NAMES);
         alert.show("error", saveFailedText());
@@ -102,8 +109,19 @@ export function ParentsForm({ user }: { user: UserRecord }) {
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="flex flex-col gap-5" aria-busy={save.isPending}>
       <div className="form-grid">
         <FamilyFields bind={bind} nativeState={nativeState} clearDistrict={() => setValue("nativeDistrict", "")} />
-        <ContactFields bind={bind} mobileHint="Messages from the agency and from interested families come to this WhatsApp number." />
+        <ContactFields
+          bind={bind}
+          mobileHint="Messages from the agency and from interested families come to this WhatsApp number. A new number is confirmed with a code sent to it."
+        />
       </div>
+      {user.pendingMobile ? (
+        <MobileConfirmation
+          pid={user.pid}
+          current={user.mobileNo}
+          pending={user.pendingMobile}
+          onConfirmed={(mobile) => alert.show("success", `Your WhatsApp number is now ${formatPhone(mobile)}.`)}
+        />
+      ) : null}
       <SaveBar saving={save.isPending} message={alert.message} />
     </form>
   );

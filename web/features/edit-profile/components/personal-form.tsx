@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useController, useForm, type Resolver } from "react-hook-form";
-import type { UserRecord } from "../../../../shared/api-types.ts";
+import type { OwnRecord } from "../../../../shared/api-types.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
 import { parseDisplayDate, parseDisplayTime } from "../../../../shared/schemas/profile-fields.ts";
 import { personalDataSchema, type PersonalData } from "../../../../shared/schemas/profile-edit.ts";
@@ -32,7 +32,7 @@ interface PersonalFormValues {
 type TextName = Exclude<keyof PersonalFormValues, "photo">;
 const TEXT_NAMES: readonly TextName[] = ["name", "surname", "pob", "star", "padham", "raasi", "subcaste", "religion", "marriage"];
 
-function toValues(user: UserRecord): PersonalFormValues {
+function toValues(user: OwnRecord): PersonalFormValues {
   return {
     name: user.name,
     surname: user.surName,
@@ -53,7 +53,7 @@ function toValues(user: UserRecord): PersonalFormValues {
  * them, but only in a form the shared schema accepts, so that an odd stored
  * value can never block a save.
  */
-function fixedTexts(user: UserRecord): Partial<Record<"dob" | "tob" | "height", string>> {
+function fixedTexts(user: OwnRecord): Partial<Record<"dob" | "tob" | "height", string>> {
   const texts: Partial<Record<"dob" | "tob" | "height", string>> = { height: String(user.height) };
   const dob = displayDate(user.birthDate);
   const tob = displayTime(user.birthTime);
@@ -71,7 +71,7 @@ function texts(values: PersonalFormValues): Record<TextName, string> {
 const noop = () => undefined;
 
 /** The Personal tab: PUT /api/profile_personal_data (multipart, optional new photo). */
-export function PersonalForm({ user }: { user: UserRecord }) {
+export function PersonalForm({ user }: { user: OwnRecord }) {
   const save = useUpdatePersonalData(user.pid);
   const alert = useTimedAlert();
   // Shrinking a big photo takes a moment before the upload starts.

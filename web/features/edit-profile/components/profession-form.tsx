@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import type { UserRecord } from "../../../../shared/api-types.ts";
+import type { OwnRecord } from "../../../../shared/api-types.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
 import { professionalDataSchema, type ProfessionalData } from "../../../../shared/schemas/profile-edit.ts";
 import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
@@ -24,7 +24,7 @@ const NAMES: readonly (keyof ProfessionFormValues)[] = [
   "professionDetails",
 ];
 
-function toValues(user: UserRecord): ProfessionFormValues {
+function toValues(user: OwnRecord): ProfessionFormValues {
   return {
     professionType: idText(user.professionType),
     workingIn: idText(user.workingIn),
@@ -58,7 +58,7 @@ function toBody(values: ProfessionFormValues, denomination: string | null): Prof
 }
 
 /** The Profession tab: PUT /api/profile_professional_data (JSON). */
-export function ProfessionForm({ user }: { user: UserRecord }) {
+export function ProfessionForm({ user }: { user: OwnRecord }) {
   const save = useUpdateProfessionalData(user.pid);
   const alert = useTimedAlert();
   const values = useMemo(() => toValues(user), [user]);

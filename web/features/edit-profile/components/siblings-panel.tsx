@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { Sibling, UserRecord } from "../../../../shared/api-types.ts";
+import type { Sibling, OwnRecord } from "../../../../shared/api-types.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
 import { MARITAL_STATUSES, SIBLING_TYPES, WORKING } from "../../../../shared/schemas/sibling.ts";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -32,7 +32,7 @@ function SiblingActions({ sibling, onEdit, onDelete }: { sibling: Sibling; onEdi
 }
 
 /** The Sibling details tab (sections 2 and 7, "Siblings"). */
-export function SiblingsPanel({ user }: { user: UserRecord }) {
+export function SiblingsPanel({ user }: { user: OwnRecord }) {
   const pid = user.pid;
   const hintId = useId();
   const siblings = useSiblings(pid);

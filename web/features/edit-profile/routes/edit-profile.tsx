@@ -6,6 +6,7 @@ import { useCurrentUser } from "../../../lib/auth.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { getStoredUser } from "../../../lib/session.ts";
 import { useUser } from "../api/get-user.ts";
+import { ChangePasswordForm } from "../components/change-password-form.tsx";
 import { EducationForm } from "../components/education-form.tsx";
 import { ParentsForm } from "../components/parents-form.tsx";
 import { PersonalForm } from "../components/personal-form.tsx";
@@ -61,6 +62,7 @@ export function EditProfileRoute() {
           />
         </section>
       ) : null}
+      {user.data ? <ChangePasswordForm pid={user.data.pid} /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { PROFESSION_TYPE_NOT_WORKING } from "../../../../shared/constants.ts";
 import { MARITAL_STATUSES, SIBLING_TYPES, WORKING } from "../../../../shared/schemas/sibling.ts";
 import { MATCHING_POINTS_NAME } from "../../../../shared/astro/ashtakoota.ts";
 import { Fact, WithTelugu, incomeLabel, marriageLabel, orDash, pointsLabel, workingInLabel } from "../../../components/profile-card/profile-values.tsx";
+import { dialable, formatPhone, waMeUrl } from "../../../lib/phone.ts";
 
 // The sections of /full_profile (section 2), in the specification's order.
 
@@ -19,17 +20,6 @@ export function Section({ title, children, wide = false }: { title: string; chil
   );
 }
 
-/** Digits and a leading + only: what tel: and wa.me need. */
-export function dialable(phone: string): string {
-  return phone.replace(/[^\d+]/g, "");
-}
-
-/** Indian mobiles as people say them ("+91 98765 43210"); other numbers as stored. */
-export function formatPhone(phone: string): string {
-  const indian = /^\+91(\d{5})(\d{5})$/.exec(dialable(phone));
-  return indian ? `+91 ${indian[1]} ${indian[2]}` : phone;
-}
-
 function PhoneLink({ phone }: { phone: string | null }) {
   if (!phone?.trim()) return <>-</>;
   return (
@@ -42,11 +32,10 @@ function PhoneLink({ phone }: { phone: string | null }) {
 
 /** WhatsApp click-to-chat (wa.me takes the number with its country code, without +). */
 export function WhatsappLink({ phone }: { phone: string }) {
-  const digits = dialable(phone).replace(/^\+/, "");
-  if (!digits) return null;
+  if (!dialable(phone).replace(/^\+/, "")) return null;
   return (
     <a
-      href={`https://wa.me/${digits}`}
+      href={waMeUrl(phone)}
       target="_blank"
       rel="noopener noreferrer"
       className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-green-700 bg-white px-4 py-2 text-base font-semibold text-green-800 no-underline hover:bg-green-50"

@@ -15,9 +15,8 @@ import {
   ProfessionalDetails,
   SiblingDetails,
   WhatsappLink,
-  dialable,
-  formatPhone,
 } from "../components/profile-sections.tsx";
+import { dialable, formatPhone } from "../../../lib/phone.ts";
 
 // /full_profile?pid= (section 2): the full details and phone number of a
 // profile the member confirmed on its card (or their own). Reading it never

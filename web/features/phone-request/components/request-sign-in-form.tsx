@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { SignInFields, useSignInForm } from "../../../components/sign-in-fields.tsx";
 import { useSignIn } from "../../../lib/auth.ts";
 import { signInFailureText } from "../lib/request-messages.ts";
@@ -23,6 +24,7 @@ const BUTTON_LABEL: Record<Status, string> = { idle: "Submit", sending: "Sending
 
 export function RequestSignInForm({ phone, onSignedIn, onFailure, onStart }: RequestSignInFormProps) {
   const signIn = useSignIn();
+  const location = useLocation();
   const [status, setStatus] = useState<Status>("idle");
   const {
     register,
@@ -56,7 +58,8 @@ export function RequestSignInForm({ phone, onSignedIn, onFailure, onStart }: Req
 
   return (
     <form noValidate onSubmit={onSubmit} onInput={onEdit} className="flex flex-col gap-5" aria-busy={status === "sending"}>
-      <SignInFields register={register} errors={errors} />
+      {/* After the code, back to this request, which then goes out. */}
+      <SignInFields register={register} errors={errors} forgotHref={`/forgot_password?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`} />
       <button type="submit" className="btn-primary w-full" disabled={status === "sending"}>
         {BUTTON_LABEL[status]}
       </button>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Controller, useController, useForm, useWatch, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { DEFAULT_NATIVE_COUNTRY, DELAYS } from "../../../../shared/constants.ts";
-import { MESSAGES, fillMessage } from "../../../../shared/messages.ts";
+import { MESSAGES } from "../../../../shared/messages.ts";
 import { registrationSchema, type Registration, type RegistrationField } from "../../../../shared/schemas/registration.ts";
 import { DateField, TimeField } from "../../../components/ui/date-field.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -20,6 +20,7 @@ import { isCheckedPhoto, photoError, shrinkPhoto, type PhotoValue } from "../../
 import { workVisibility, withoutHiddenWork } from "../../../lib/work-visibility.ts";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useSaveNewRegistration } from "../api/save-new-registration.ts";
+import type { RegisteredState } from "../routes/registered.tsx";
 
 type TextFieldName = Exclude<RegistrationField, "photo">;
 
@@ -108,23 +109,8 @@ function failureText(error: unknown): string {
   return aboutMobile ? MESSAGES.registrationCheckWhatsapp : MESSAGES.registrationFailedDefault;
 }
 
-/**
- * Section 8's text, word for word, with the Profile ID in bold: it is what
- * the member must note down to log in.
- */
-function SuccessText({ pid }: { pid: number }) {
-  const [before, after] = MESSAGES.registrationSuccess.split("{pid}");
-  if (after === undefined) return <p>{fillMessage(MESSAGES.registrationSuccess, { pid })}</p>;
-  return (
-    <p>
-      {before}
-      <strong className="text-lg text-maroon-800">{pid}</strong>
-      {after}
-    </p>
-  );
-}
-
-type Outcome = { kind: "success"; pid: number } | { kind: "error"; text: string } | null;
+/** The error dialog's text (section 8); success goes on to its own page. */
+type Outcome = { kind: "error"; text: string } | null;
 
 export function RegistrationForm() {
   const navigate = useNavigate();
@@ -177,8 +163,10 @@ export function RegistrationForm() {
     } finally {
       setPreparing(false);
     }
+    const at = Date.now();
     save.mutate(formData, {
-      onSuccess: (result) => setOutcome({ kind: "success", pid: result.pid }),
+      // A page, not a dialog (ADR 0021): the Profile ID and the code to set a password.
+      onSuccess: (registration) => navigate(`/registered?pid=${registration.pid}`, { state: { registration, at } satisfies RegisteredState }),
       onError: (error) => {
         // The server checks with the same schema; its per-field messages go
         // under the fields too.
@@ -200,7 +188,6 @@ export function RegistrationForm() {
   const saving = preparing || save.isPending;
   // A registered member must not be registered twice by a second tap.
   const done = save.isSuccess;
-  const goToLogin = () => navigate("/login");
 
   return (
     <>
@@ -307,7 +294,7 @@ export function RegistrationForm() {
             Contact Details
           </h2>
           <div className="form-grid">
-            <ContactFields bind={bind} mobileHint="Your Profile ID and password will be sent to this WhatsApp number." />
+            <ContactFields bind={bind} mobileHint="A code to set your password comes to this WhatsApp number, and later the messages of interested families." />
           </div>
         </section>
 
@@ -325,20 +312,6 @@ export function RegistrationForm() {
         className="fixed inset-x-0 bottom-3 z-40 mx-auto w-[calc(100%-1.5rem)] max-w-xl"
         alertClassName="font-semibold shadow-lg"
       />
-
-      <Dialog
-        open={outcome?.kind === "success"}
-        tone="success"
-        title="Registration successful"
-        onDismiss={goToLogin}
-        actions={
-          <button type="button" className="btn-primary sm:min-w-32" onClick={goToLogin}>
-            OK
-          </button>
-        }
-      >
-        {outcome?.kind === "success" ? <SuccessText pid={outcome.pid} /> : null}
-      </Dialog>
 
       <Dialog
         open={outcome?.kind === "error"}

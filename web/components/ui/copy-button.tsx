@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 
-// Copies a link for pasting into WhatsApp, or a new staff password. The
-// clipboard API needs a secure context (https or localhost); where it is
-// missing or refused, staff are told to copy the text shown beside the
-// button by hand.
+// Copies a Profile ID, a link for pasting into WhatsApp, or a new staff
+// password. The clipboard API needs a secure context (https or localhost);
+// where it is missing or refused, the text shown beside the button is copied
+// by hand.
 
 export function CopyButton({ text, label = "Copy", what }: { text: string; label?: string; what: string }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");

@@ -1,0 +1,22 @@
+import { agency } from "../lib/agency.ts";
+import { dialable, formatPhone, waMeUrl } from "../lib/phone.ts";
+
+/**
+ * Call or WhatsApp the agency: the way a family gets help when a code does
+ * not come or a step is unclear. `text` is typed into the WhatsApp chat.
+ */
+export function AgencyContactButtons({ text }: { text?: string }) {
+  const { name, phone } = agency();
+  if (!phone) return null;
+  return (
+    <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+      <a href={`tel:${dialable(phone)}`} className="btn-outline">
+        Call {formatPhone(phone)}
+      </a>
+      <a href={waMeUrl(phone, text)} target="_blank" rel="noopener noreferrer" className="btn border-2 border-green-700 bg-white text-green-800 no-underline hover:bg-green-50">
+        Chat on WhatsApp
+        <span className="sr-only"> with {name || "the agency"} (opens WhatsApp)</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useForm } from "react-hook-form";
+import type { PasswordResetConfirmBody } from "../../shared/schemas/password.ts";
+import { setPasswordFormSchema } from "../../shared/schemas/password.ts";
+import { isApiError } from "../lib/api-client.ts";
+import { useConfirmPasswordCode } from "../lib/auth.ts";
+import { zodMiniResolver } from "../lib/zod-resolver.ts";
+import { Alert } from "./ui/alert.tsx";
+import { PasswordField, TextField } from "./ui/form-field.tsx";
+
+// The one-time code from WhatsApp and a password of the member's own
+// (ADR 0021), as the page after registration, "Forgot password?" and the
+// code's own link (/set_password) ask for them. Success signs the member in.
+
+interface SetPasswordValues {
+  pid: string;
+  code: string;
+  password: string;
+  repeatPassword: string;
+}
+
+const FIELDS = ["pid", "code", "password", "repeatPassword"] as const;
+
+const resolver = zodMiniResolver<SetPasswordValues, typeof setPasswordFormSchema>(setPasswordFormSchema, (values) => ({
+  ...values,
+  pid: values.pid.trim() === "" ? undefined : Number(values.pid.trim()),
+}));
+
+function failureText(error: unknown): string {
+  if (isApiError(error) && error.fromServer && error.error) return error.error;
+  if (isApiError(error) && error.code === "TIMEOUT") return "The connection is slow and the server did not answer. Please try again.";
+  return "Your password could not be set. Please check your connection and try again.";
+}
+
+export function SetPasswordForm({ pid, onSignedIn }: { pid?: number | undefined; onSignedIn: () => void }) {
+  const confirm = useConfirmPasswordCode();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SetPasswordValues, unknown, PasswordResetConfirmBody & { repeatPassword: string }>({
+    resolver,
+    defaultValues: { pid: pid === undefined ? "" : String(pid), code: "", password: "", repeatPassword: "" },
+  });
+
+  const onSubmit = handleSubmit(({ pid: profileId, code, password }) =>
+    confirm.mutate(
+      { pid: profileId, code, password },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) => {
+          if (!isApiError(error)) return;
+          for (const [name, message] of Object.entries(error.fields ?? {})) {
+            const field = FIELDS.find((candidate) => candidate === name);
+            if (field) setError(field, { type: "server", message });
+          }
+        },
+      },
+    ),
+  );
+
+  const busy = confirm.isPending || confirm.isSuccess;
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5" aria-busy={busy}>
+      {confirm.isError ? <Alert tone="error">{failureText(confirm.error)}</Alert> : null}
+      {confirm.isSuccess ? <Alert tone="success">Your password is set. You are signed in.</Alert> : null}
+      {pid === undefined ? (
+        <TextField label="Profile ID" required inputMode="numeric" autoComplete="username" error={errors.pid?.message} {...register("pid")} />
+      ) : (
+        // For password managers: the password belongs to this Profile ID.
+        <input type="hidden" autoComplete="username" {...register("pid")} />
+      )}
+      <TextField
+        label="Code from WhatsApp"
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={9}
+        hint="The 6 digits in the WhatsApp message. A Copy code button there copies them."
+        error={errors.code?.message}
+        {...register("code")}
+      />
+      <PasswordField label="New password" required autoComplete="new-password" hint="At least 8 letters, digits or signs. Choose one you will remember." error={errors.password?.message} {...register("password")} />
+      <PasswordField label="New password again" required autoComplete="new-password" error={errors.repeatPassword?.message} {...register("repeatPassword")} />
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {confirm.isPending ? "Saving..." : "Set password and sign in"}
+      </button>
+    </form>
+  );
+}

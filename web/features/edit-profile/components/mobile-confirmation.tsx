@@ -1,0 +1,67 @@
+import { useState } from "react";
+import type { PendingMobile } from "../../../../shared/api-types.ts";
+import { PASSWORD_MESSAGES } from "../../../../shared/schemas/password.ts";
+import { CodeSentNote } from "../../../components/code-sent-note.tsx";
+import { TextField } from "../../../components/ui/form-field.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { formatPhone } from "../../../lib/phone.ts";
+import { useConfirmMobile } from "../api/confirm-mobile.ts";
+
+// A new WhatsApp number waits for the code sent to it (ADR 0021): messages
+// reach the member only on a number they hold, so it is stored once the code
+// comes back. Until then the confirmed number stays.
+export function MobileConfirmation({ pid, current, pending, onConfirmed }: { pid: number; current: string; pending: PendingMobile; onConfirmed: (mobile: string) => void }) {
+  const confirm = useConfirmMobile(pid);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const onConfirm = () => {
+    const digits = code.replace(/[\s-]/g, "");
+    if (!/^\d{6}$/.test(digits)) {
+      setError(digits === "" ? PASSWORD_MESSAGES.code : PASSWORD_MESSAGES.codeFormat);
+      return;
+    }
+    setError(null);
+    confirm.mutate(digits, {
+      // The record now has the number: this box goes, and the form says so.
+      onSuccess: (user) => onConfirmed(user.mobileNo),
+      onError: (failure) => setError(isApiError(failure) && failure.fromServer ? failure.error : "The code could not be checked. Please check your connection and try again."),
+    });
+  };
+
+  return (
+    <section aria-labelledby="confirm-mobile-heading" className="rounded-lg border-2 border-saffron-500 bg-saffron-50 px-4 py-4">
+      <h3 id="confirm-mobile-heading" className="m-0 text-lg font-bold text-maroon-800">
+        Confirm your new WhatsApp number
+      </h3>
+      <div className="mt-2 flex flex-col gap-2 text-base text-ink">
+        <CodeSentNote code={pending.code} mobile={pending.mobile} />
+        <p className="m-0">
+          Until you enter it, messages still go to {formatPhone(current)}. To keep that number, type it back above and save.
+        </p>
+      </div>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField
+          label="Code from WhatsApp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={9}
+          className="sm:flex-1"
+          value={code}
+          error={error ?? undefined}
+          onChange={(event) => setCode(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter confirms the code, not the parents form around it.
+            if (event.key === "Enter") {
+              event.preventDefault();
+              onConfirm();
+            }
+          }}
+        />
+        <button type="button" className="btn-primary sm:mt-8" disabled={confirm.isPending} onClick={onConfirm}>
+          {confirm.isPending ? "Checking..." : "Confirm number"}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import type { RegistrationResult } from "../../../../shared/api-types.ts";
+import { DELAYS } from "../../../../shared/constants.ts";
+import { AgencyContactButtons } from "../../../components/agency-contact-buttons.tsx";
+import { CodeSentNote } from "../../../components/code-sent-note.tsx";
+import { ResendCodeButton } from "../../../components/resend-code-button.tsx";
+import { SetPasswordForm } from "../../../components/set-password-form.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { CopyButton } from "../../../components/ui/copy-button.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+
+/** What the registration answered, handed over by the form; gone after a reload, when only the Profile ID (in the address) remains. */
+export interface RegisteredState {
+  registration: RegistrationResult;
+  /** When the code was asked for (the registration), for the wait before another. */
+  at: number;
+}
+
+function readState(state: unknown, pid: number): RegisteredState | null {
+  if (typeof state !== "object" || state === null || !("registration" in state)) return null;
+  const registered = state as RegisteredState;
+  return registered.registration.pid === pid ? registered : null;
+}
+
+// /registered?pid= (ADR 0021): a page, not a dialog, after registration. The
+// Profile ID, large and copyable; when and where the code to set a password
+// arrives, with the field to enter it right here; the agency's call and
+// WhatsApp buttons; and the way to the login with the ID filled in.
+export function RegisteredRoute() {
+  usePageTitle("Registered");
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pid = Number(useSearchParams()[0].get("pid"));
+  const valid = Number.isSafeInteger(pid) && pid > 0;
+  const registered = valid ? readState(location.state, pid) : null;
+  const [signedIn, setSignedIn] = useState(false);
+
+  // As after a login (section 2): on to the profiles 500 ms later.
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = window.setTimeout(() => navigate("/search"), DELAYS.redirectAfterLogin);
+    return () => window.clearTimeout(timer);
+  }, [signedIn, navigate]);
+
+  if (!valid) {
+    return (
+      <div className="mx-auto max-w-md">
+        <Alert tone="error">
+          This page needs a Profile ID. <Link to="/login">Go to Login</Link>
+        </Alert>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-5">
+      <section className="card px-5 py-6 text-center sm:px-8" aria-labelledby="registered-heading">
+        <h1 id="registered-heading" className="m-0 text-2xl font-bold text-maroon-800">
+          Registration complete
+        </h1>
+        <p className="m-0 mt-3 text-base text-ink">Your Profile ID is</p>
+        <p className="m-0 mt-1 text-5xl font-bold tracking-wider text-maroon-800" data-testid="registered-pid">
+          {pid}
+        </p>
+        <div className="mt-3 flex justify-center">
+          <CopyButton text={String(pid)} label="Copy" what="the Profile ID" />
+        </div>
+        <p className="m-0 mt-3 text-base text-ink-muted">Note it down: you sign in with this number and the password you set below.</p>
+      </section>
+
+      <section className="card px-5 py-6 sm:px-8" aria-labelledby="set-password-heading">
+        <h2 id="set-password-heading" className="m-0 text-xl font-bold text-maroon-800">
+          Set your password
+        </h2>
+        <div className="mb-5 mt-3 text-base text-ink">
+          {registered ? <CodeSentNote code={registered.registration.code} mobile={registered.registration.mobile} /> : <p className="m-0">A 6-digit code was sent to the WhatsApp number you registered.</p>}
+        </div>
+        <SetPasswordForm pid={pid} onSignedIn={() => setSignedIn(true)} />
+        <div className="mt-5 border-t border-line pt-4">
+          <p className="m-0 mb-2 font-semibold text-ink">Did not get the code?</p>
+          {registered ? (
+            <ResendCodeButton pid={pid} mobile={registered.registration.mobile} sentAt={registered.at} />
+          ) : (
+            <Link to={`/forgot_password?pid=${pid}`} className="btn-outline w-full">
+              Get a new code
+            </Link>
+          )}
+        </div>
+      </section>
+
+      <section className="card px-5 py-6 sm:px-8" aria-labelledby="help-heading">
+        <h2 id="help-heading" className="m-0 text-xl font-bold text-maroon-800">
+          Need help?
+        </h2>
+        <p className="m-0 mb-3 mt-2 text-base text-ink">Call or WhatsApp the agency: they can send the code again or help you set your password.</p>
+        <AgencyContactButtons text={`Namaste, I registered Profile ID ${pid} and need help setting my password.`} />
+        <Link to={`/login?pid=${pid}`} className="mt-4 inline-flex min-h-11 items-center font-semibold text-maroon-800 underline underline-offset-2">
+          Set the password later: go to Login
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -9,7 +9,7 @@ export function AgencyContactButtons({ text }: { text?: string }) {
   const { name, phone } = agency();
   if (!phone) return null;
   return (
-    <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-2">
       <a href={`tel:${dialable(phone)}`} className="btn-outline">
         Call {formatPhone(phone)}
       </a>

@@ -1,4 +1,7 @@
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { DELAYS } from "../../shared/constants.ts";
 import type { PasswordResetConfirmBody } from "../../shared/schemas/password.ts";
 import { setPasswordFormSchema } from "../../shared/schemas/password.ts";
 import { isApiError } from "../lib/api-client.ts";
@@ -31,8 +34,16 @@ function failureText(error: unknown): string {
   return "Your password could not be set. Please check your connection and try again.";
 }
 
-export function SetPasswordForm({ pid, onSignedIn }: { pid?: number | undefined; onSignedIn: () => void }) {
+/** `next`: where the member goes once signed in, 500 ms later as after a login (section 2). */
+export function SetPasswordForm({ pid, next }: { pid?: number | undefined; next: string }) {
   const confirm = useConfirmPasswordCode();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!confirm.isSuccess) return;
+    const timer = window.setTimeout(() => navigate(next), DELAYS.redirectAfterLogin);
+    return () => window.clearTimeout(timer);
+  }, [confirm.isSuccess, navigate, next]);
   const {
     register,
     handleSubmit,
@@ -47,12 +58,12 @@ export function SetPasswordForm({ pid, onSignedIn }: { pid?: number | undefined;
     confirm.mutate(
       { pid: profileId, code, password },
       {
-        onSuccess: onSignedIn,
         onError: (error) => {
           if (!isApiError(error)) return;
           for (const [name, message] of Object.entries(error.fields ?? {})) {
             const field = FIELDS.find((candidate) => candidate === name);
-            if (field) setError(field, { type: "server", message });
+            // A wrong or expired code is said once, in the alert above.
+            if (field && message !== error.error) setError(field, { type: "server", message });
           }
         },
       },

@@ -3,7 +3,7 @@
 // registering or on "Forgot password?") and by the app shell (route guard,
 // logout), so they live in lib/ rather than in one feature: features never
 // import each other.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { CodeSent, CurrentUser, SignInResult } from "../../shared/api-types.ts";
 import type { PasswordResetBody, PasswordResetConfirmBody } from "../../shared/schemas/password.ts";
 import type { SignInBody } from "../../shared/schemas/sign-in.ts";
@@ -35,17 +35,15 @@ export function signIn(body: SignInBody): Promise<SignInResult> {
   return apiRequest<SignInResult>("users/sign_in", { json: body });
 }
 
+/** Keeps a new session. Another member may have used this phone before: none of their cached data may show up for the one signing in now. */
+function startSession(queryClient: QueryClient, result: SignInResult): void {
+  queryClient.removeQueries();
+  saveSession(result.token, { pid: result.pid, profileLimits: result.profileLimits });
+}
+
 export function useSignIn() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signIn,
-    onSuccess: (result) => {
-      // Another member may have used this phone before: none of their cached
-      // data may show up for the one signing in now.
-      queryClient.removeQueries();
-      saveSession(result.token, { pid: result.pid, profileLimits: result.profileLimits });
-    },
-  });
+  return useMutation({ mutationFn: signIn, onSuccess: (result) => startSession(queryClient, result) });
 }
 
 /** POST /api/users/sign_out: ends the server session. */
@@ -89,11 +87,5 @@ export function confirmPasswordCode(body: PasswordResetConfirmBody): Promise<Sig
 
 export function useConfirmPasswordCode() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmPasswordCode,
-    onSuccess: (result) => {
-      queryClient.removeQueries();
-      saveSession(result.token, { pid: result.pid, profileLimits: result.profileLimits });
-    },
-  });
+  return useMutation({ mutationFn: confirmPasswordCode, onSuccess: (result) => startSession(queryClient, result) });
 }

@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { CodeSent } from "../../../../shared/api-types.ts";
-import { DELAYS } from "../../../../shared/constants.ts";
 import { passwordResetSchema, type PasswordResetBody } from "../../../../shared/schemas/password.ts";
 import { AgencyContactButtons } from "../../../components/agency-contact-buttons.tsx";
 import { CodeSentNote } from "../../../components/code-sent-note.tsx";
@@ -82,16 +81,9 @@ function AskForm({ pid, onAsked }: { pid: number | undefined; onAsked: (asked: A
 export function ForgotPasswordRoute() {
   usePageTitle("Forgot password");
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const pid = pidParam(params);
   const [asked, setAsked] = useState<Asked | null>(null);
-  const [signedIn, setSignedIn] = useState(false);
 
-  useEffect(() => {
-    if (!signedIn) return;
-    const timer = window.setTimeout(() => navigate(nextPath(params)), DELAYS.redirectAfterLogin);
-    return () => window.clearTimeout(timer);
-  }, [signedIn, navigate, params]);
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-5">
@@ -107,7 +99,7 @@ export function ForgotPasswordRoute() {
               </p>
               <CodeSentNote code={asked.code} />
             </div>
-            <SetPasswordForm pid={asked.pid} onSignedIn={() => setSignedIn(true)} />
+            <SetPasswordForm pid={asked.pid} next={nextPath(params)} />
             <div className="mt-5 flex flex-col gap-3 border-t border-line pt-4">
               <p className="m-0 font-semibold text-ink">Did not get the code?</p>
               <ResendCodeButton pid={asked.pid} mobile={asked.mobile} sentAt={asked.at} />

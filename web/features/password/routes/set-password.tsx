@@ -1,6 +1,4 @@
-import { useEffect, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { DELAYS } from "../../../../shared/constants.ts";
+import { Link, useSearchParams } from "react-router";
 import { AgencyContactButtons } from "../../../components/agency-contact-buttons.tsx";
 import { SetPasswordForm } from "../../../components/set-password-form.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
@@ -12,15 +10,8 @@ import { carried, nextPath, pidParam } from "../lib/next-path.ts";
 export function SetPasswordRoute() {
   usePageTitle("Set your password");
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const pid = pidParam(params);
-  const [signedIn, setSignedIn] = useState(false);
 
-  useEffect(() => {
-    if (!signedIn) return;
-    const timer = window.setTimeout(() => navigate(nextPath(params)), DELAYS.redirectAfterLogin);
-    return () => window.clearTimeout(timer);
-  }, [signedIn, navigate, params]);
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-5">
@@ -31,7 +22,7 @@ export function SetPasswordRoute() {
         <p className="mb-5 mt-3 text-base text-ink">
           Enter the 6-digit code the agency sent to your WhatsApp{pid ? ` for Profile ID ${pid}` : ""}, and choose a password of your own.
         </p>
-        <SetPasswordForm pid={pid} onSignedIn={() => setSignedIn(true)} />
+        <SetPasswordForm pid={pid} next={nextPath(params)} />
         <Link to={`/forgot_password${carried(params, pid)}`} className="mt-4 inline-flex min-h-11 items-center font-semibold text-maroon-800 underline underline-offset-2">
           No code, or it expired? Get a new code
         </Link>

@@ -1,7 +1,5 @@
-import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import type { RegistrationResult } from "../../../../shared/api-types.ts";
-import { DELAYS } from "../../../../shared/constants.ts";
 import { AgencyContactButtons } from "../../../components/agency-contact-buttons.tsx";
 import { CodeSentNote } from "../../../components/code-sent-note.tsx";
 import { ResendCodeButton } from "../../../components/resend-code-button.tsx";
@@ -29,19 +27,11 @@ function readState(state: unknown, pid: number): RegisteredState | null {
 // WhatsApp buttons; and the way to the login with the ID filled in.
 export function RegisteredRoute() {
   usePageTitle("Registered");
-  const navigate = useNavigate();
   const location = useLocation();
   const pid = Number(useSearchParams()[0].get("pid"));
   const valid = Number.isSafeInteger(pid) && pid > 0;
   const registered = valid ? readState(location.state, pid) : null;
-  const [signedIn, setSignedIn] = useState(false);
 
-  // As after a login (section 2): on to the profiles 500 ms later.
-  useEffect(() => {
-    if (!signedIn) return;
-    const timer = window.setTimeout(() => navigate("/search"), DELAYS.redirectAfterLogin);
-    return () => window.clearTimeout(timer);
-  }, [signedIn, navigate]);
 
   if (!valid) {
     return (
@@ -76,7 +66,7 @@ export function RegisteredRoute() {
         <div className="mb-5 mt-3 text-base text-ink">
           {registered ? <CodeSentNote code={registered.registration.code} mobile={registered.registration.mobile} /> : <p className="m-0">A 6-digit code was sent to the WhatsApp number you registered.</p>}
         </div>
-        <SetPasswordForm pid={pid} onSignedIn={() => setSignedIn(true)} />
+        <SetPasswordForm pid={pid} next="/search" />
         <div className="mt-5 border-t border-line pt-4">
           <p className="m-0 mb-2 font-semibold text-ink">Did not get the code?</p>
           {registered ? (

@@ -25,6 +25,9 @@ function codeRefused(text: string): ApiError {
   return new ApiError(400, "INVALID_CODE", text, { err: text, fields: { code: text } });
 }
 
+const CODE_GONE = "This code has expired or was already used. Please ask for a new code.";
+const TRIES_USED = "Too many wrong codes. Please ask for a new code.";
+
 /**
  * Counts a try of the member's live code before comparing it, and answers
  * with the code's id when it matches. Every way of failing says what to do.
@@ -33,17 +36,23 @@ async function checkCode(c: AppContext, pid: number, reason: CodeReason, code: s
   const attempt = await takeCodeAttempt(c.env.DB, pid, reason, now);
   if (!attempt) {
     const why = await whyNoAttempt(c.env.DB, pid, reason, now);
-    throw codeRefused(
-      why === "tries_used" ? "Too many wrong codes. Please ask for a new code." : "This code has expired or was already used. Please ask for a new code.",
-    );
+    throw codeRefused(why === "tries_used" ? TRIES_USED : CODE_GONE);
   }
   if (!(await codeMatches(code, attempt.codeHash, config(c.env).passwordPepper))) {
     const left = MAX_CODE_TRIES - attempt.attempts;
-    throw codeRefused(left > 0 ? `That code is not right. You can try ${left} more ${left === 1 ? "time" : "times"}.` : "Too many wrong codes. Please ask for a new code.");
+    throw codeRefused(left > 0 ? `That code is not right. You can try ${left} more ${left === 1 ? "time" : "times"}.` : TRIES_USED);
   }
   // Of two right answers sent at once, one uses the code; the other is told it was used.
-  if (!(await closeCode(c.env.DB, attempt.id, now))) throw codeRefused("This code has expired or was already used. Please ask for a new code.");
+  if (!(await closeCode(c.env.DB, attempt.id, now))) throw codeRefused(CODE_GONE);
   return { id: attempt.id, mobile: attempt.mobile };
+}
+
+/** A code for "Forgot password?", within the limits per member and number (ADR 0021); over them nothing is sent. */
+async function sendForgotPasswordCode(c: AppContext, pid: number, mobile: string, now: Date): Promise<void> {
+  if (!(await codeAllowance(c.env.DB, pid, mobile, "forgot_password", now)).allowed) return;
+  const issued = await newCode(c.env, config(c.env), { reason: "forgot_password", mobile, language: await getMemberLanguage(c.env.DB, pid), pid, origin: new URL(c.req.url).origin, now });
+  await c.env.DB.batch(codeStatements(c.env.DB, pid, issued));
+  deliverOutboxSoon(c);
 }
 
 const account = new Hono<AppEnv>()
@@ -52,12 +61,15 @@ const account = new Hono<AppEnv>()
     const now = new Date();
     const member = await getMemberContact(c.env.DB, pid);
     // The same answer whether or not the pair matches, and whether or not a
-    // code went: it must not tell a stranger whose number is whose. Nothing
-    // is sent to a number that is not the member's.
-    if (member?.active && member.mobile === mobile && (await codeAllowance(c.env.DB, pid, mobile, "forgot_password", now)).allowed) {
-      const issued = await newCode(c.env, config(c.env), { reason: "forgot_password", mobile, language: await getMemberLanguage(c.env.DB, pid), pid, origin: new URL(c.req.url).origin, now });
-      await c.env.DB.batch(codeStatements(c.env.DB, pid, issued));
-      deliverOutboxSoon(c);
+    // code goes: it must not tell a stranger whose number is whose, not even
+    // by taking longer, so the code is made after the answer. Nothing is sent
+    // to a number that is not the member's.
+    if (member?.active && member.mobile === mobile) {
+      c.executionCtx.waitUntil(
+        sendForgotPasswordCode(c, pid, mobile, now).catch((error: unknown) => {
+          console.error(JSON.stringify({ kind: "forgot_password_code_failed", pid, message: String(error) }));
+        }),
+      );
     }
     return c.json({ data: codeSent(c.env) });
   })
@@ -66,7 +78,7 @@ const account = new Hono<AppEnv>()
     const now = new Date();
     const cfg = config(c.env);
     const member = await getCredentials(c.env.DB, pid);
-    if (!member) throw codeRefused("This code has expired or was already used. Please ask for a new code.");
+    if (!member) throw codeRefused(CODE_GONE);
     await checkCode(c, pid, "forgot_password", code, now);
     if (!member.active) throw inactiveProfile(c);
     // The new password, every other session ended (whoever knew the old

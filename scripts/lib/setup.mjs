@@ -136,7 +136,9 @@ export function writeTestServerConfig(name, stateDir, vars = {}) {
   if (!existsSync(join(root, bundleDir, "index.js"))) throw new Error(`wrangler deploy --dry-run wrote no ${bundleDir}/index.js`);
   writeFileSync(join(root, bundleDir, "test-entry.js"), TEST_ENTRY);
   rmSync(join(root, assetsDir), { recursive: true, force: true });
-  cpSync(join(root, "dist/client"), join(root, assetsDir), { recursive: true });
+  // E2E_ASSETS_DIR: a build of one's own (`vite build --outDir ...`), so that
+  // a second suite on another E2E_PORT never copies a build in progress.
+  cpSync(process.env.E2E_ASSETS_DIR ?? join(root, "dist/client"), join(root, assetsDir), { recursive: true });
 
   let config = readFileSync(join(root, "wrangler.toml"), "utf8");
   const replace = (pattern, replacement, count = 1) => {

@@ -211,6 +211,8 @@ export interface ProfileCard {
    * of 36, in half points; null for one's own gender or without star and padham.
    */
   astroPoints: number | null;
+  /** The viewer used a view on this profile: its phone and details stay open to them at any balance (ADR 0012). */
+  viewed: boolean;
   /** This member's own request to the viewer, unless withdrawn: what the viewer may approve or reject. */
   incoming: { interestedAt: string; approvedAt: string | null; deniedAt: string | null } | null;
   /** Show-more details: only for paid viewers (section 2). */

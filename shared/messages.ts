@@ -70,4 +70,12 @@ export const MEMBERSHIP_MESSAGES = {
   expired: "Your membership expired on {date}. Please contact {agency} {phone}",
   zeroBalance: "Your balance of profiles is zero. Please contact {agency} {phone}",
   notApproved: "The profile owner has not approved your request yet.",
+  /** A paid membership that ended: when, what waits, and how to renew (ADR 0015). */
+  ended: "Your {tier} membership ended on {date}.",
+  viewsWaiting: "{n} profile views are waiting for you: renew to use them.",
+  noViewsWaiting: "Renew to see phone numbers and full details again.",
+  howToRenew: "To renew, call or WhatsApp {agency} {phone}.",
+  /** What the view confirmation costs (ADR 0012), under the text of section 8. */
+  viewCostsOne: "This uses 1 of your {n} views.",
+  viewCostsNothing: "You unlocked this profile before: no view is used.",
 } as const;

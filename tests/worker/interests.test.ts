@@ -19,7 +19,7 @@ function decodeLink(url: string): { pid: number; pin: string; iPid?: number } {
 }
 
 describe("the interest lifecycle", () => {
-  it("A sends interest, B is told with a one-tap link, B approves, A is told with a link (never the number) and is charged once", async () => {
+  it("A sends interest, B is told with a one-tap link, B approves (charging nothing), A is told with a link (never the number), and A's confirmed view is charged once", async () => {
     const groom = await signedInMember({ gender: "M", ...ACTIVE });
     const bride = await signedInMember({ gender: "F" });
 
@@ -50,14 +50,21 @@ describe("the interest lifecycle", () => {
     expect(approval?.body).toContain(`The member with Profile ID ${bride.pid} has accepted your request (your Profile ID ${groom.pid}).`);
     expect(approval?.body).not.toContain(`+9190000${bride.pid}`);
     expect(approval?.body).toContain("/whatsapp_link?link=");
-    const total = await env.DB.prepare("SELECT total FROM members WHERE pid = ?1").bind(groom.pid).first<{ total: number }>();
-    expect(total?.total).toBe(2);
+    // Approving charges the requester nothing (ADR 0012): his balance waits for his own "Yes, I want to see".
+    const totalOf = async () => (await env.DB.prepare("SELECT total FROM members WHERE pid = ?1").bind(groom.pid).first<{ total: number }>())?.total;
+    expect(await totalOf()).toBe(1);
 
-    // A's card now reads approved and shows the photo; a later view is free.
+    // A's card now reads approved and shows the photo, not yet unlocked; his confirmed view is charged once.
     const card = (await (await api(`/api/single_user_profile/${bride.pid}`, { headers: groom.headers })).json<{ data: ProfileCard }>()).data;
-    expect(card).toMatchObject({ requestStatus: "A", photoVisible: true });
+    expect(card).toMatchObject({ requestStatus: "A", photoVisible: true, viewed: false });
     const view = await postJson("/api/view_profile", { pid: bride.pid }, groom.headers);
-    expect((await view.json<{ data: { charged: boolean } }>()).data.charged).toBe(false);
+    expect((await view.json<{ data: { charged: boolean } }>()).data.charged).toBe(true);
+    expect(await totalOf()).toBe(2);
+    const again = await postJson("/api/view_profile", { pid: bride.pid }, groom.headers);
+    expect((await again.json<{ data: { charged: boolean } }>()).data.charged).toBe(false);
+    expect(await totalOf()).toBe(2);
+    const unlocked = (await (await api(`/api/single_user_profile/${bride.pid}`, { headers: groom.headers })).json<{ data: ProfileCard }>()).data;
+    expect(unlocked.viewed).toBe(true);
     const whatsapp = await api(`/api/whatsapp_profile?pid=${bride.pid}`, { headers: groom.headers });
     expect((await whatsapp.json<{ data: { phone: string } }>()).data.phone).toBe(`+9190000${bride.pid}`);
   });

@@ -1,12 +1,25 @@
 import { agency } from "../lib/agency.ts";
+import { dialable, waMeUrl } from "../lib/phone.ts";
 
 /** A tap-to-call button for the agency, beside failure texts that say "please contact". */
 export function CallAgencyLink() {
   const { phone } = agency();
   if (!phone) return null;
   return (
-    <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="btn-outline">
+    <a href={`tel:${dialable(phone)}`} className="btn-outline">
       Call {phone}
+    </a>
+  );
+}
+
+/** The agency's WhatsApp, beside the call button, for families who prefer to write. */
+export function ChatAgencyLink() {
+  const { name, phone } = agency();
+  if (!phone) return null;
+  return (
+    <a href={waMeUrl(phone)} target="_blank" rel="noopener noreferrer" className="btn border-2 border-green-700 bg-white text-green-800 no-underline hover:bg-green-50">
+      WhatsApp
+      <span className="sr-only"> {name || "the agency"} (opens WhatsApp)</span>
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CallAgencyLink } from "./call-agency-link.tsx";
+import { CallAgencyLink, ChatAgencyLink } from "./call-agency-link.tsx";
 import { Dialog } from "./ui/dialog.tsx";
 
 // The outcome of a member's call, or why it cannot be made (section 8), with
@@ -23,7 +23,12 @@ export function NoticeDialog({ open, title, tone, onClose, children }: NoticeDia
       onDismiss={onClose}
       actions={
         <>
-          {tone !== "success" ? <CallAgencyLink /> : null}
+          {tone !== "success" ? (
+            <>
+              <CallAgencyLink />
+              <ChatAgencyLink />
+            </>
+          ) : null}
           <button type="button" className="btn-primary" onClick={onClose} data-autofocus>
             OK
           </button>

@@ -30,7 +30,8 @@ const CARD_COLUMNS = `m.pid, m.gender, m.star_id, m.padham_id, m.profile_type, m
   ai.name AS income_name, d.name AS district_name,
   i.interested_at, i.approved_at, i.denied_at, i.deleted_at,
   rx.interested_at AS in_interested_at, rx.approved_at AS in_approved_at, rx.denied_at AS in_denied_at, rx.deleted_at AS in_deleted_at,
-  EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid) AS hidden`;
+  EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid) AS hidden,
+  EXISTS (SELECT 1 FROM profile_views pv WHERE pv.viewer_pid = ?1 AND pv.viewed_pid = m.pid) AS viewed`;
 
 const CARD_JOINS = `LEFT JOIN heights h ON h.id = m.height_id
   LEFT JOIN subcastes sc ON sc.id = m.subcaste_id
@@ -91,6 +92,7 @@ interface CardRow {
   in_denied_at: string | null;
   in_deleted_at: string | null;
   hidden: number;
+  viewed: number;
 }
 
 export const imageUrl = (key: string | null) => (key ? `/images/${key}` : null);
@@ -135,6 +137,7 @@ function toCard(row: CardRow, viewer: CardViewer): ProfileCard {
     professionDetails: row.profession_details,
     marriageTurn: row.marriage_turn,
     astroPoints: scoreFor(viewer.astro, row)?.total ?? null,
+    viewed: row.viewed === 1,
     incoming:
       row.in_interested_at && !row.in_deleted_at
         ? { interestedAt: row.in_interested_at, approvedAt: row.in_approved_at, deniedAt: row.in_denied_at }

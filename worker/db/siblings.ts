@@ -24,11 +24,18 @@ export async function listSiblings(db: D1Database, memberPid: number): Promise<S
   return results.map(toSibling);
 }
 
+/**
+ * Adds a sibling, and declares that the member has siblings (hasSiblings 1):
+ * a member who adds one has one, whatever they declared before (ADR 0008).
+ */
 export async function insertSibling(db: D1Database, memberPid: number, body: SiblingBody): Promise<Sibling> {
-  const row = await db
-    .prepare(`INSERT INTO siblings (member_pid, sibling_type, name, married, working, work_details) VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING ${COLUMNS}`)
-    .bind(memberPid, body.siblingType, body.name, body.maritalStatus, body.working, body.details)
-    .first<SiblingRow>();
+  const [inserted] = await db.batch<SiblingRow>([
+    db
+      .prepare(`INSERT INTO siblings (member_pid, sibling_type, name, married, working, work_details) VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING ${COLUMNS}`)
+      .bind(memberPid, body.siblingType, body.name, body.maritalStatus, body.working, body.details),
+    db.prepare("UPDATE members SET has_siblings = 1 WHERE pid = ?1 AND has_siblings <> 1").bind(memberPid),
+  ]);
+  const row = inserted?.results[0];
   if (!row) throw new Error("sibling insert returned no row");
   return toSibling(row);
 }

@@ -34,17 +34,13 @@ export async function chargeView(db: D1Database, viewerPid: number, pid: number)
   return (await hasViewed(db, viewerPid, pid)) ? "already-viewed" : "not-approved";
 }
 
-/**
- * The charging statement alone, for a batch (approval with the phone number:
- * `onlyIfPreviousChanged` charges only when the message before it was written).
- */
-export function chargeViewStatement(db: D1Database, viewerPid: number, pid: number, options: { onlyIfPreviousChanged?: boolean } = {}): D1PreparedStatement {
-  const condition = options.onlyIfPreviousChanged ? " AND changes() > 0" : "";
+/** The charging statement: the view, only while the request stands approved; a repeat is a no-op. */
+function chargeViewStatement(db: D1Database, viewerPid: number, pid: number): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO profile_views (viewer_pid, viewed_pid)
        SELECT ?1, ?2 WHERE EXISTS (
-         SELECT 1 FROM interests WHERE from_pid = ?1 AND to_pid = ?2 AND approved_at IS NOT NULL AND denied_at IS NULL AND deleted_at IS NULL)${condition}
+         SELECT 1 FROM interests WHERE from_pid = ?1 AND to_pid = ?2 AND approved_at IS NOT NULL AND denied_at IS NULL AND deleted_at IS NULL)
        ON CONFLICT (viewer_pid, viewed_pid) DO NOTHING
        RETURNING viewer_pid`,
     )
@@ -52,6 +48,6 @@ export function chargeViewStatement(db: D1Database, viewerPid: number, pid: numb
 }
 
 /** The CHECK on members.total refused the charge: the balance is zero. */
-export function isBalanceExhausted(error: unknown): boolean {
+function isBalanceExhausted(error: unknown): boolean {
   return String(error).includes("CHECK constraint failed");
 }

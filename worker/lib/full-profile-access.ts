@@ -16,8 +16,9 @@ import { MESSAGES } from "../../shared/messages.ts";
 async function loadFullProfile(c: AppContext, viewer: Viewer, pid: number): Promise<FullProfile> {
   const [profile, siblings] = await Promise.all([getFullProfile(c.env.DB, { pid: viewer.pid, astro: astroOf(viewer) }, pid, []), listSiblings(c.env.DB, pid)]);
   if (!profile) throw notFound(MESSAGES.profileNotFound);
-  // Siblings are shown only when the member says they have some (section 2).
-  return { ...profile, siblings: profile.hasSiblings === 1 ? siblings : [] };
+  // Siblings that exist are shown, unless the member ticked "I have no
+  // siblings" (2), which hides them without deleting them (ADR 0008).
+  return { ...profile, siblings: profile.hasSiblings === 2 ? [] : siblings };
 }
 
 /** GET: reads never charge; a view must have been confirmed with POST view_profile. */

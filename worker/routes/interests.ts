@@ -5,13 +5,11 @@ import { interestApprovedMessage } from "../../shared/whatsapp-messages.ts";
 import { decideInterest, getInterest, hideProfile, withdrawInterest } from "../db/interests.ts";
 import { getMemberContact, getMemberLanguage, type MemberContact } from "../db/members.ts";
 import { enqueueMessage } from "../db/outbox.ts";
-import { chargeViewStatement, hasViewed, isBalanceExhausted } from "../db/views.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { trackLink } from "../lib/link-analytics.ts";
 import { issueAutoLoginLink } from "../lib/link-tokens.ts";
 import { ALREADY, requestParties, sendInterest, stateOf, type InterestStatus, type RequestState } from "../lib/send-interest.ts";
-import { loadViewer } from "../lib/viewer.ts";
 import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { jsonBody } from "../middleware/validate.ts";
@@ -57,32 +55,20 @@ const interests = new Hono<AppEnv>()
     const requesterPid = c.req.valid("json").pid;
     const me = c.var.member.pid;
     const requester = await otherMember(c, requesterPid);
-    const [requesterLimits, language] = await Promise.all([loadViewerFor(c, requesterPid), getMemberLanguage(c.env.DB, requesterPid)]);
+    const language = await getMemberLanguage(c.env.DB, requesterPid);
     const origin = new URL(c.req.url).origin;
-    const decision = decideInterest(c.env.DB, requesterPid, me, "approve");
     // The requester is told on WhatsApp with a one-tap link to the profile,
-    // never the phone number itself (ADR 0012, ADR 0020).
+    // never the phone number itself (ADR 0020). Approving charges nothing:
+    // the requester's view is charged when they confirm "Yes, I want to
+    // see" (ADR 0012).
     const link = await issueAutoLoginLink(c.env.DB, { origin, kind: "whatsapp", memberPid: requesterPid, targetPid: me, onlyIfPreviousChanged: true });
     const text = interestApprovedMessage(language, { agency: config(c.env).agencyName, approverPid: me, requesterPid, origin, path: link.url.slice(origin.length + 1) });
-    const message = enqueueMessage(c.env.DB, { memberPid: requesterPid, toMobile: requester.mobile, kind: "interest_approved", language, ...text }, { onlyIfPreviousChanged: true });
-
-    // A requester who may see phone numbers is charged a view in the same
-    // batch (ADR 0012); anyone else is not.
-    let approved = false;
-    if (requesterLimits.mayView) {
-      try {
-        const [result] = await c.env.DB.batch([decision, message, link.statement, chargeViewStatement(c.env.DB, requesterPid, me, { onlyIfPreviousChanged: true })]);
-        approved = Boolean(result?.results.length);
-        if (!approved) return alreadyDecided(c, requesterPid, me);
-      } catch (error) {
-        // The balance ran out meanwhile: approve without the charge.
-        if (!isBalanceExhausted(error)) throw error;
-      }
-    }
-    if (!approved) {
-      const [result] = await c.env.DB.batch([decision, message, link.statement]);
-      if (!result?.results.length) return alreadyDecided(c, requesterPid, me);
-    }
+    const [result] = await c.env.DB.batch([
+      decideInterest(c.env.DB, requesterPid, me, "approve"),
+      enqueueMessage(c.env.DB, { memberPid: requesterPid, toMobile: requester.mobile, kind: "interest_approved", language, ...text }, { onlyIfPreviousChanged: true }),
+      link.statement,
+    ]);
+    if (!result?.results.length) return alreadyDecided(c, requesterPid, me);
     deliverOutboxSoon(c);
     return c.json({ data: { status: "approved" satisfies InterestStatus } });
   })
@@ -113,12 +99,6 @@ async function alreadyDecided(c: AppContext, fromPid: number, toPid: number): Pr
     denied: "You have already rejected this profile",
   };
   throw state === "none" ? notFound(text.none) : new ApiError(409, "CONFLICT", text[state]);
-}
-
-/** Whether the requester may receive the owner's phone number now (sections 4 and 6). */
-async function loadViewerFor(c: AppContext, pid: number): Promise<{ mayView: boolean }> {
-  const viewer = await loadViewer(c, pid);
-  return { mayView: viewer.active && (viewer.balance > 0 || (await hasViewed(c.env.DB, pid, c.var.member.pid))) };
 }
 
 export default interests;

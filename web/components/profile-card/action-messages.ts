@@ -1,7 +1,8 @@
 // The texts a card's buttons lead to (sections 6 and 8), filled with the
 // member's own values and the agency's contact details. One copy for every
 // screen with cards, so that they all explain a membership the same way.
-import type { CurrentUser } from "../../../shared/api-types.ts";
+import type { CurrentUser, ProfileCard } from "../../../shared/api-types.ts";
+import { profileTypeLabel } from "../../../shared/constants.ts";
 import { toStoredDisplayDate } from "../../../shared/dates.ts";
 import { MEMBERSHIP_MESSAGES, MESSAGES, fillMessage } from "../../../shared/messages.ts";
 import type { Agency } from "../../lib/agency.ts";
@@ -19,26 +20,42 @@ export interface Notice {
 }
 
 /**
- * Why this member cannot see phone numbers now (section 6), or null when
- * they can: FREE, expired, or no balance left, in that order.
+ * A paid membership that ended (ADR 0015): on which day, how many views wait
+ * for a renewal, and how to renew. Not the FREE member's upsell.
  */
-export function membershipNotice(user: Pick<CurrentUser, "pid" | "profileLimits" | "membership">, agency: Agency): Notice | null {
+export function membershipEndedText(user: Pick<CurrentUser, "profileLimits" | "membership">, agency: Agency): string {
+  const ended = fillMessage(MEMBERSHIP_MESSAGES.ended, { tier: profileTypeLabel(user.profileLimits.profileType), date: expiryDate(user) });
+  const waiting = user.membership.balance > 0 ? fillMessage(MEMBERSHIP_MESSAGES.viewsWaiting, { n: user.membership.balance }) : MEMBERSHIP_MESSAGES.noViewsWaiting;
+  return `${ended} ${waiting} ${fillMessage(MEMBERSHIP_MESSAGES.howToRenew, { agency: agency.name, phone: agency.phone })}`;
+}
+
+/**
+ * Why this member cannot see this profile's phone number now (section 6),
+ * or null when they can: FREE, a membership that ended, or no balance left
+ * for a profile not unlocked before, in that order.
+ */
+export function membershipNotice(user: Pick<CurrentUser, "pid" | "profileLimits" | "membership">, agency: Agency, card?: Pick<ProfileCard, "viewed">): Notice | null {
   const contact = { agency: agency.name, phone: agency.phone };
   if (!user.membership.paid) {
     return { title: "Paid members only", text: fillMessage(MEMBERSHIP_MESSAGES.freeMember, { ...contact, pid: user.pid }) };
   }
-  if (!user.membership.active) {
-    return { title: "Membership expired", text: fillMessage(MEMBERSHIP_MESSAGES.expired, { ...contact, date: expiryDate(user) }) };
-  }
-  if (user.membership.balance <= 0) {
+  if (!user.membership.active) return { title: "Membership ended", text: membershipEndedText(user, agency) };
+  // A profile unlocked before stays open at any balance (ADR 0012).
+  if (user.membership.balance <= 0 && !card?.viewed) {
     return { title: "No balance left", text: fillMessage(MEMBERSHIP_MESSAGES.zeroBalance, contact) };
   }
   return null;
 }
 
-/** Section 8: "Your balance profiles is {n}. Your membership will expire on {dd-MM-yyyy}. ..." */
-export function viewConfirmText(user: Pick<CurrentUser, "profileLimits" | "membership">): string {
-  return fillMessage(MESSAGES.viewConfirm, { n: user.membership.balance, date: expiryDate(user) });
+/**
+ * Section 8: "Your balance profiles is {n}. Your membership will expire on
+ * {dd-MM-yyyy}. ...", and what this view costs (ADR 0012).
+ */
+export function viewConfirmText(user: Pick<CurrentUser, "profileLimits" | "membership">, card: Pick<ProfileCard, "viewed">): string[] {
+  return [
+    fillMessage(MESSAGES.viewConfirm, { n: user.membership.balance, date: expiryDate(user) }),
+    card.viewed ? MEMBERSHIP_MESSAGES.viewCostsNothing : fillMessage(MEMBERSHIP_MESSAGES.viewCostsOne, { n: user.membership.balance }),
+  ];
 }
 
 /** The server's sentence, ending in a full stop (section 8) without doubling one it already has. */

@@ -7,7 +7,7 @@ import { NoticeDialog } from "../notice-dialog.tsx";
 import { Alert } from "../ui/alert.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { interestFailureText, membershipNotice, viewConfirmText, viewFailureText } from "./action-messages.ts";
-import { MAIN_ACTION_LABELS, mainAction, type CardPage } from "./main-action.ts";
+import { MAIN_ACTION_LABELS, STATE_ACTIONS, mainAction, type CardPage } from "./main-action.ts";
 import type { useSendInterest } from "./send-interest.ts";
 import type { useViewProfile } from "./view-profile.ts";
 
@@ -65,7 +65,7 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, h
   const busy = viewProfile.isPending || sendInterest.isPending || (secondary?.pending ?? false);
 
   const onMain = () => {
-    const notice = membershipNotice(user, contact);
+    const notice = membershipNotice(user, contact, card);
     if (notice) {
       setStep({ kind: "notice", ...notice, tone: "default" });
       return;
@@ -115,7 +115,7 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, h
         <button
           type="button"
           className={
-            action === "waiting"
+            STATE_ACTIONS.includes(action)
               ? // Not a faded button: a state the member waits on, readable at full contrast.
                 "inline-flex min-h-12 w-full cursor-not-allowed items-center justify-center rounded-lg border-2 border-dashed border-saffron-600 bg-saffron-50 px-5 py-3 text-center text-base font-semibold leading-tight text-saffron-900"
               : page === "viewedByProfiles"
@@ -123,7 +123,7 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, h
                   "btn-outline w-full text-center"
                 : "btn-primary w-full text-center"
           }
-          disabled={action === "waiting" || busy}
+          disabled={STATE_ACTIONS.includes(action) || busy}
           onClick={onMain}
         >
           {MAIN_ACTION_LABELS[action]}
@@ -154,7 +154,13 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, h
         pending={viewProfile.isPending}
         locked={busy}
       >
-        {viewConfirmText(user)}
+        <div className="flex flex-col gap-2">
+          {viewConfirmText(user, card).map((line) => (
+            <p key={line} className="m-0">
+              {line}
+            </p>
+          ))}
+        </div>
       </ConfirmDialog>
 
       <ConfirmDialog

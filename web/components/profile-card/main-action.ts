@@ -9,20 +9,27 @@ export type CardPage = "search" | "searchId" | "viewedProfiles" | "viewedByProfi
 /**
  * paidService: the WhatsApp profile page's button; request: send interest
  * (the member may not see phone numbers now, or has not asked yet);
- * waiting: asked, not yet answered; view: approved, opens the full profile.
+ * waiting: asked, not yet answered; view: approved, opens the full profile;
+ * declined: the owner did not accept (it cannot be asked again); renew: a
+ * paid membership that ended (ADR 0015).
  */
-export type MainAction = "paidService" | "request" | "waiting" | "view";
+export type MainAction = "paidService" | "request" | "waiting" | "view" | "declined" | "renew";
 
 export const MAIN_ACTION_LABELS: Record<MainAction, string> = {
   paidService: "Paid Website Service / See Photo & Phone Number",
   request: "Request for Phone Number / Send Interested Message",
   waiting: "Waiting for approval",
   view: "See Phone Number & Full Details",
+  declined: "Request not accepted",
+  renew: "Renew membership to see phone number",
 };
+
+/** States a member waits on or cannot change: shown as a box, not a button to press. */
+export const STATE_ACTIONS: readonly MainAction[] = ["waiting", "declined"];
 
 export const SECONDARY_LABELS = { hide: "Hide profile", remove: "Remove profile from list" } as const;
 
-export type RequestState = "none" | "pending" | "approved";
+export type RequestState = "none" | "pending" | "approved" | "declined";
 
 /** The viewer's own request to this profile, from the card's interest dates. */
 export function requestState(card: Pick<ProfileCard, "requestStatus" | "interestedAt" | "approvedAt" | "deniedAt" | "deletedAt">): RequestState {
@@ -30,21 +37,30 @@ export function requestState(card: Pick<ProfileCard, "requestStatus" | "interest
   // A hidden profile ('D') keeps its approval: the approval dates tell.
   if (card.requestStatus === "A" || (standing && card.approvedAt !== null)) return "approved";
   if (standing && card.interestedAt !== null) return "pending";
-  // No request, or one that was denied or withdrawn: the member may ask again.
+  // Declined stands: the server refuses to send it again (ADR 0012).
+  if (card.deniedAt !== null && card.deletedAt === null) return "declined";
+  // No request, or one that was withdrawn: the member may ask again.
   return "none";
 }
 
 export interface ViewerMembership {
+  paid: boolean;
   active: boolean;
   balance: number;
 }
 
-export function mainAction(card: Parameters<typeof requestState>[0], membership: ViewerMembership, page: CardPage): MainAction {
+export function mainAction(card: Parameters<typeof requestState>[0] & Pick<ProfileCard, "viewed">, membership: ViewerMembership, page: CardPage): MainAction {
   if (page === "whatsappProfile") return "paidService";
-  // Section 4: zero balance or an expired (or FREE) membership reads as a
-  // request; the click then explains the membership (section 6).
-  if (membership.balance <= 0 || !membership.active) return "request";
   const state = requestState(card);
+  if (state === "declined") return "declined";
+  // A paid membership that ended: renewing is what the member needs, and
+  // the click says when it ended and what waits (ADR 0015).
+  if (membership.paid && !membership.active) return "renew";
+  // A profile the member unlocked stays open at any balance (ADR 0012).
+  if (state === "approved" && card.viewed && membership.active) return "view";
+  // Section 4: a zero balance (or a FREE membership) reads as a request;
+  // the click then explains the membership (section 6).
+  if (membership.balance <= 0 || !membership.active) return "request";
   if (state === "pending") return "waiting";
   if (state === "approved") return "view";
   return "request";

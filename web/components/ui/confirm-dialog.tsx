@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { isValidElement, type ReactNode } from "react";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { Dialog } from "./dialog.tsx";
 
@@ -59,7 +59,8 @@ export function ConfirmDialog({
         </>
       }
     >
-      <p className="m-0">{children}</p>
+      {/* A sentence, or the paragraphs the caller gives as one element (a paragraph may not hold another). */}
+      {isValidElement(children) ? children : <p className="m-0">{children}</p>}
     </Dialog>
   );
 }

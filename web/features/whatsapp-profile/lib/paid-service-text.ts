@@ -2,8 +2,8 @@
 // 4 and 6): why this member does not see the phone number here, and what to
 // do about it. The membership texts are shared with the Worker.
 import type { CurrentUser, ProfileCard } from "../../../../shared/api-types.ts";
-import { toStoredDisplayDate } from "../../../../shared/dates.ts";
 import { MEMBERSHIP_MESSAGES, MESSAGES, fillMessage } from "../../../../shared/messages.ts";
+import { membershipEndedText } from "../../../components/profile-card/action-messages.ts";
 import { requestState } from "../../../components/profile-card/main-action.ts";
 import type { Agency } from "../../../lib/agency.ts";
 
@@ -22,16 +22,13 @@ export function paidServiceText(
 ): PaidServiceText {
   const contact = { agency: agency.name, phone: agency.phone };
   if (!user.membership.paid) return { text: fillMessage(MEMBERSHIP_MESSAGES.freeMember, { ...contact, pid: user.pid }), next: null, upsell: true };
-  if (!user.membership.active) {
-    const date = user.profileLimits.lastViewDate ? toStoredDisplayDate(user.profileLimits.lastViewDate) : "-";
-    return { text: fillMessage(MEMBERSHIP_MESSAGES.expired, { ...contact, date }), next: null, upsell: true };
-  }
-  if (card.deniedAt !== null && card.deletedAt === null) {
-    return { text: "The profile owner did not accept your request.", next: null, upsell: false };
-  }
-  // Without a balance the number is not sent on approval either (ADR 0012).
-  if (user.membership.balance <= 0) return { text: fillMessage(MEMBERSHIP_MESSAGES.zeroBalance, contact), next: null, upsell: true };
+  if (!user.membership.active) return { text: membershipEndedText(user, agency), next: null, upsell: true };
   const state = requestState(card);
+  if (state === "declined") return { text: "The profile owner did not accept your request.", next: null, upsell: false };
+  // A profile unlocked before stays open at any balance (ADR 0012).
+  if (user.membership.balance <= 0 && !(state === "approved" && card.viewed)) {
+    return { text: fillMessage(MEMBERSHIP_MESSAGES.zeroBalance, contact), next: null, upsell: true };
+  }
   if (state === "pending") return { text: MESSAGES.requestSent, next: null, upsell: false };
   if (state === "approved") {
     return { text: "The profile owner approved your request. Confirm on the profile to see the phone number and full details.", next: "view", upsell: false };

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import type { CurrentUser, ProfileCard } from "../../shared/api-types.ts";
+import { membershipEndedText, membershipNotice, viewConfirmText } from "../../web/components/profile-card/action-messages.ts";
+import { MAIN_ACTION_LABELS, mainAction, requestState, type ViewerMembership } from "../../web/components/profile-card/main-action.ts";
+
+// What a profile card offers (specification section 4 "Main button text"),
+// with the rules that never take or hide what a member paid for (ADR 0012,
+// ADR 0015): a profile unlocked before stays open at balance 0, a declined
+// request is not offered again, and a paid membership that ended says so.
+
+type CardState = Pick<ProfileCard, "requestStatus" | "interestedAt" | "approvedAt" | "deniedAt" | "deletedAt" | "viewed">;
+const AT = "2026-11-01T10:00:00.000Z";
+const noRequest: CardState = { requestStatus: "-", interestedAt: null, approvedAt: null, deniedAt: null, deletedAt: null, viewed: false };
+const pending: CardState = { ...noRequest, interestedAt: AT };
+const approved: CardState = { ...pending, requestStatus: "A", approvedAt: AT };
+const unlocked: CardState = { ...approved, viewed: true };
+const declined: CardState = { ...pending, deniedAt: AT };
+const withdrawn: CardState = { ...pending, deletedAt: AT };
+
+const active: ViewerMembership = { paid: true, active: true, balance: 3 };
+const zero: ViewerMembership = { paid: true, active: true, balance: 0 };
+const ended: ViewerMembership = { paid: true, active: false, balance: 4 };
+const free: ViewerMembership = { paid: false, active: false, balance: 0 };
+
+describe("a card's main button", () => {
+  it("follows the request for an active member with views left (section 4)", () => {
+    expect(mainAction(noRequest, active, "search")).toBe("request");
+    expect(mainAction(pending, active, "search")).toBe("waiting");
+    expect(mainAction(approved, active, "search")).toBe("view");
+    expect(mainAction(withdrawn, active, "search")).toBe("request");
+    expect(mainAction(approved, active, "whatsappProfile")).toBe("paidService");
+  });
+
+  it("keeps a profile unlocked before open at balance 0, and asks for a view only for a new one", () => {
+    expect(mainAction(unlocked, zero, "search")).toBe("view");
+    expect(mainAction(approved, zero, "search")).toBe("request");
+    expect(membershipNotice({ pid: 1, profileLimits: { profileType: "DONOR", profilesCount: 2, total: 2, lastViewDate: "2099-01-01" }, membership: zero }, { name: "A", phone: "1" }, unlocked)).toBeNull();
+    expect(membershipNotice({ pid: 1, profileLimits: { profileType: "DONOR", profilesCount: 2, total: 2, lastViewDate: "2099-01-01" }, membership: zero }, { name: "A", phone: "1" }, approved)?.title).toBe("No balance left");
+  });
+
+  it("shows a declined request as it stands, whatever the membership", () => {
+    expect(requestState(declined)).toBe("declined");
+    for (const membership of [active, zero, ended, free]) expect(mainAction(declined, membership, "search")).toBe("declined");
+    expect(MAIN_ACTION_LABELS.declined).toBe("Request not accepted");
+  });
+
+  it("asks a member whose paid membership ended to renew, and a FREE member to send a request", () => {
+    expect(mainAction(approved, ended, "search")).toBe("renew");
+    expect(mainAction(noRequest, ended, "search")).toBe("renew");
+    expect(mainAction(noRequest, free, "search")).toBe("request");
+  });
+});
+
+describe("what the buttons lead to", () => {
+  const user = (membership: ViewerMembership, lastViewDate: string | null): Pick<CurrentUser, "pid" | "profileLimits" | "membership"> => ({
+    pid: 10234,
+    profileLimits: { profileType: "DONOR", profilesCount: 10, total: 10 - membership.balance, lastViewDate },
+    membership,
+  });
+  const agency = { name: "Sri Lakshmi Marriage Bureau", phone: "+91 98765 43210" };
+
+  it("tells a member whose membership ended on which day, what waits, and how to renew", () => {
+    expect(membershipEndedText(user(ended, "2026-10-31"), agency)).toBe(
+      "Your GOLD membership ended on 31-10-2026. 4 profile views are waiting for you: renew to use them. To renew, call or WhatsApp Sri Lakshmi Marriage Bureau +91 98765 43210.",
+    );
+    expect(membershipEndedText(user({ ...ended, balance: 0 }, "2026-10-31"), agency)).toBe(
+      "Your GOLD membership ended on 31-10-2026. Renew to see phone numbers and full details again. To renew, call or WhatsApp Sri Lakshmi Marriage Bureau +91 98765 43210.",
+    );
+    expect(membershipNotice(user(ended, "2026-10-31"), agency)).toEqual({ title: "Membership ended", text: membershipEndedText(user(ended, "2026-10-31"), agency) });
+  });
+
+  it("says what a view costs under the confirmation of section 8", () => {
+    expect(viewConfirmText(user(active, "2099-03-31"), approved)).toEqual([
+      "Your balance profiles is 3. Your membership will expire on 31-03-2099. Are you sure you want to view this profile?",
+      "This uses 1 of your 3 views.",
+    ]);
+    expect(viewConfirmText(user(zero, "2099-03-31"), unlocked)[1]).toBe("You unlocked this profile before: no view is used.");
+  });
+});

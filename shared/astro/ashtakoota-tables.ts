@@ -1,9 +1,12 @@
 // The data of Ashtakoota guna milan (docs/decisions/0016 names each table's
 // source and every cell where publishers print a different value). Stars are
 // indexed 0 (Ashwini) to 26 (Revati), raasis 0 (Mesha) to 11 (Meena); in the
-// two-sided tables the row is the groom's and the column the bride's.
+// two-sided tables the row is the groom's and the column the bride's. Maitreya8
+// reads its tables the same way; PyJHora reads its tables [girl][boy], so a
+// table taken from PyJHora appears here transposed (for the symmetric ones
+// that changes nothing).
 
-/** Varna by raasi: 4 Brahmin (water signs), 3 Kshatriya (fire), 2 Vaishya (earth), 1 Shudra (air). */
+/** Varna by raasi, assigned as Maitreya8's getVarna does: 4 Brahmin (water signs), 3 Kshatriya (fire), 2 Vaishya (earth), 1 Shudra (air). */
 export const VARNA_OF_RAASI = [3, 2, 1, 4, 3, 2, 1, 4, 3, 2, 1, 4] as const;
 
 export const VASHYA_GROUPS = ["chatushpada", "manava", "jalachara", "vanachara", "keeta"] as const;
@@ -28,7 +31,11 @@ export const VASHYA_OF_RAASI: readonly (VashyaGroup | readonly [VashyaGroup, Vas
   "jalachara", // Meena
 ];
 
-/** Vashya points, groom's group by row, bride's by column, in VASHYA_GROUPS order. */
+/**
+ * Vashya points, groom's group by row, bride's by column, in VASHYA_GROUPS
+ * order. Neither source's table (ADR 0016); its one asymmetric pair, a
+ * Chatushpada groom with a Manava bride 1 and the reverse 0, is Maitreya8's.
+ */
 export const VASHYA_POINTS: readonly (readonly number[])[] = [
   [2, 1, 1, 0.5, 1],
   [0, 2, 0.5, 0, 1],
@@ -59,7 +66,9 @@ export const YONI_OF_STAR = [0, 1, 2, 3, 3, 4, 5, 2, 5, 6, 6, 7, 8, 9, 8, 9, 10,
 
 /**
  * Yoni points in YONI_ANIMALS order: 4 same animal, 3 friends, 2 neutral,
- * 1 enemies, 0 bitter enemies. Symmetric: the couple's animals, not their roles.
+ * 1 enemies, 0 bitter enemies. PyJHora's YoniArray, which is symmetric (the
+ * couple's animals, not their roles), except horse-deer: 3 as Maitreya8
+ * has it, where PyJHora has 1.
  */
 export const YONI_POINTS: readonly (readonly number[])[] = [
   [4, 2, 2, 3, 2, 2, 2, 1, 0, 1, 3, 3, 2, 1],
@@ -86,7 +95,9 @@ export const LORD_OF_RAASI = [2, 5, 3, 1, 0, 3, 5, 2, 4, 6, 6, 4] as const;
 /**
  * Graha maitri points of the two raasi lords, in PLANETS order: 5 mutual
  * friends or the same lord, 4 friend and neutral, 3 both neutral, 1 friend
- * and enemy, 0.5 neutral and enemy, 0 mutual enemies.
+ * and enemy, 0.5 neutral and enemy, 0 mutual enemies. PyJHora's
+ * raasi_adhipathi_array, symmetric; Maitreya8 scores 2, 2 and 1 for the
+ * middle three.
  */
 export const GRAHA_MAITRI_POINTS: readonly (readonly number[])[] = [
   [5, 5, 5, 4, 5, 0, 0],
@@ -103,11 +114,17 @@ export const GANAS = ["deva", "manushya", "rakshasa"] as const;
 /** Gana (index into GANAS) of each star, Ashwini to Revati. */
 export const GANA_OF_STAR = [0, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 1, 0, 2, 0, 2, 0, 2, 2, 1, 1, 0, 2, 2, 1, 1, 0] as const;
 
-/** Gana points, groom's gana by row, bride's by column. */
+/**
+ * Gana points, groom's gana by row, bride's by column: a Deva groom scores 5
+ * with a Manushya bride and 1 with a Rakshasa bride; a Manushya groom 6 with a
+ * Deva bride; a Rakshasa groom 0 with either. This is Maitreya8's gana_map,
+ * read [groom][bride], and PyJHora's gana_array transposed, which PyJHora
+ * reads [girl][boy] (docs/decisions/0016).
+ */
 export const GANA_POINTS: readonly (readonly number[])[] = [
+  [6, 5, 1],
   [6, 6, 0],
-  [5, 6, 0],
-  [1, 0, 6],
+  [0, 0, 6],
 ];
 
 export const NADIS = ["adi", "madhya", "antya"] as const;

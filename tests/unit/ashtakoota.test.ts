@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GRAHA_MAITRI_POINTS, PLANETS, YONI_ANIMALS, YONI_OF_STAR, YONI_POINTS } from "../../shared/astro/ashtakoota-tables.ts";
+import { GANA_POINTS, GRAHA_MAITRI_POINTS, PLANETS, YONI_ANIMALS, YONI_OF_STAR, YONI_POINTS } from "../../shared/astro/ashtakoota-tables.ts";
 import { KOOTAS, MAX_POINTS, PADA_COUNT, birthStarOfPada, padaIndex, scoreAshtakoota, type BirthStar } from "../../shared/astro/ashtakoota.ts";
 
 // Worked examples are derived by hand from the rules in docs/decisions/0016:
@@ -13,22 +13,26 @@ const allBirthStars = Array.from({ length: PADA_COUNT }, (_, index) => birthStar
 const validBirth = fc.record({ star: fc.integer({ min: 1, max: 27 }), pada: fc.integer({ min: 1, max: 4 }) });
 
 describe("scoreAshtakoota: worked examples", () => {
-  it("Ashwini 1 groom, Bharani 1 bride: 34", () => {
+  it("Ashwini 1 groom, Bharani 1 bride: 33", () => {
     // Both in Mesha (padams 1 and 5 of 108): Kshatriya = Kshatriya, varna 1;
     // both Chatushpada, vashya 2; counts 2 (groom from bride: 27, remainder 0)
     // and 2, both good, tara 3; Horse and Elephant are neutral, yoni 2; Mars
-    // and Mars, graha maitri 5; Deva groom, Manushya bride, gana 6; same raasi,
-    // bhakoot 7; Adi and Madhya, nadi 8. 1+2+3+2+5+6+7+8 = 34.
+    // and Mars, graha maitri 5; Deva groom, Manushya bride, gana 5; same raasi,
+    // bhakoot 7; Adi and Madhya, nadi 8. 1+2+3+2+5+5+7+8 = 33.
+    // This test used to expect gana 6 and 34: the table was PyJHora's, which
+    // is indexed [girl][boy], read with the groom as the row. Both sources
+    // give a Deva groom 5 with a Manushya bride (see "the sources' worked
+    // examples" below).
     expect(scoreAshtakoota(birth(1, 1), birth(2, 1))).toEqual({
       varna: 1,
       vashya: 2,
       tara: 3,
       yoni: 2,
       grahaMaitri: 5,
-      gana: 6,
+      gana: 5,
       bhakoot: 7,
       nadi: 8,
-      total: 34,
+      total: 33,
       doshas: { nadi: false, bhakoot: false },
     });
   });
@@ -80,6 +84,165 @@ describe("scoreAshtakoota: worked examples", () => {
     // Groom Mesha (Chatushpada): with a Chatushpada bride 2, with a Jalachara bride 1.
     expect(scoreAshtakoota(birth(1, 1), birth(22, 2)).vashya).toBe(2);
     expect(scoreAshtakoota(birth(1, 1), birth(22, 3)).vashya).toBe(1);
+  });
+});
+
+// Worked examples from the two sources ADR 0016 names, pinning who is the row.
+//
+// PyJHora (github.com/naturalstupid/PyJHora, commit e20943c): class Ashtakoota
+// in src/jhora/horoscope/match/compatibility.py indexes every two-sided table
+// [girl][boy]: VarnaArray[gvk][bvk] (line 206), VasiyaArray[Gvkpoint][Bvkpoint]
+// (291), gana_array[girl_gana][boy_gana] (373), YoniArray[girl][boy] (392),
+// raasi_adhipathi_array[girl lord][boy lord] (408). Its worked examples are
+// src/jhora/horoscope/match/all_nak_pad_boy_girl.csv, written by
+// update_compatibility_database (lines 579-595): one line per boy star, boy
+// padam, girl star, girl padam, then varna, vasiya, gana, tara, yoni,
+// adhipathi (graha maitri), raasi (bhakoot), naadi and the total; line
+// ((boyStar - 1) * 4 + boyPadam - 1) * 108 + (girlStar - 1) * 4 + girlPadam.
+// All 11,664 lines equal that commit's code (checked when these tests were
+// written). The lines below are quoted up to the total.
+//
+// Maitreya8 (github.com/martin-pe/maitreya8, commit 549fec9):
+// AshtakootaExpert::update in src/jyotish/Partner.cpp indexes [groom][bride]:
+// its first chart is the groom (write() heads it "Groom" and the second
+// "Bride", lines 457-459). Maitreya ships no worked examples, so its values
+// below are read off that code.
+
+/** The koota columns of one line of PyJHora's all_nak_pad_boy_girl.csv. */
+function pyjhoraLine(line: string) {
+  const [boyStar, boyPada, girlStar, girlPada, varna, vashya, gana, , yoni, grahaMaitri] = line.split(",").map(Number);
+  return { groom: birth(boyStar!, boyPada!), bride: birth(girlStar!, girlPada!), varna, vashya, gana, yoni, grahaMaitri };
+}
+
+describe("scoreAshtakoota: the sources' worked examples", () => {
+  it("gana: the table is Maitreya's gana_map with the groom as the row, PyJHora's gana_array transposed", () => {
+    // Maitreya8 Partner.cpp lines 257-268: gana_map = { 6, 5, 1 }, { 6, 6, 0 },
+    // { 0, 0, 6 }, read gana_map[groom][bride], Deva 0, Manushya 1, Rakshasa 2
+    // (Nakshatra.cpp getGana, Lang.cpp line 201). PyJHora compatibility.py
+    // line 133: gana_array = [[6, 6, 0], [5, 6, 0], [1, 0, 6]], read
+    // [girl_gana][boy_gana]: the same table the other way round. The product
+    // read PyJHora's array with the groom as the row until this was found.
+    expect(GANA_POINTS).toEqual([
+      [6, 5, 1],
+      [6, 6, 0],
+      [0, 0, 6],
+    ]);
+  });
+
+  it("gana: a Deva groom with a Rakshasa bride 1, a Rakshasa groom with a Deva bride 0", () => {
+    // PyJHora csv line 9, Ashwini 1 (Deva) boy, Krittika 1 (Rakshasa) girl:
+    // "1,1,3,1,1,2.0,1,1.5,2,5.0,7,8,27.5", gana 1; line 865, the roles
+    // swapped: "3,1,1,1,1,2.0,0,1.5,2,5.0,7,8,26.5", gana 0. Maitreya:
+    // gana_map[Deva][Rakshasa] = 1, gana_map[Rakshasa][Deva] = 0.
+    for (const line of ["1,1,3,1,1,2.0,1,1.5,2,5.0,7,8,27.5", "3,1,1,1,1,2.0,0,1.5,2,5.0,7,8,26.5"]) {
+      const { groom, bride, gana } = pyjhoraLine(line);
+      expect(scoreAshtakoota(groom, bride).gana, line).toBe(gana);
+    }
+    expect(scoreAshtakoota(birth(1, 1), birth(3, 1)).gana).toBe(1);
+    expect(scoreAshtakoota(birth(3, 1), birth(1, 1)).gana).toBe(0);
+    // Line 3917, Magha 1 (Rakshasa) boy, Pushya 1 (Deva) girl, gana 0; line
+    // 3061, swapped, gana 1.
+    expect(scoreAshtakoota(birth(10, 1), birth(8, 1)).gana).toBe(pyjhoraLine("10,1,8,1,0,2.0,0,1.5,1,5.0,0,8,17.5").gana);
+    expect(scoreAshtakoota(birth(8, 1), birth(10, 1)).gana).toBe(pyjhoraLine("8,1,10,1,1,2.0,1,1.5,1,5.0,0,8,19.5").gana);
+  });
+
+  it("gana: a Deva groom with a Manushya bride 5, a Manushya groom with a Deva bride 6", () => {
+    // PyJHora csv line 5, Ashwini 1 (Deva) boy, Bharani 1 (Manushya) girl,
+    // gana 5; line 433, swapped, gana 6. Line 5189, Hasta 1 (Deva) boy,
+    // Bharani 1 girl, gana 5; line 481, swapped, gana 6. Maitreya:
+    // gana_map[Deva][Manushya] = 5, gana_map[Manushya][Deva] = 6.
+    const lines = [
+      "1,1,2,1,1,2.0,5,0.0,2,5.0,7,8,30.0",
+      "2,1,1,1,1,2.0,6,0.0,2,5.0,7,8,31.0",
+      "13,1,2,1,0,0.5,5,1.5,3,0.5,0,8,18.5",
+      "2,1,13,1,1,0.5,6,1.5,3,0.5,0,8,20.5",
+    ];
+    expect(lines.map((line) => pyjhoraLine(line).gana)).toEqual([5, 6, 5, 6]);
+    for (const line of lines) {
+      const { groom, bride, gana } = pyjhoraLine(line);
+      expect(scoreAshtakoota(groom, bride).gana, line).toBe(gana);
+    }
+  });
+
+  it("varna: 1 when the groom's varna is not lower, as both sources count it", () => {
+    // Pushya 1 (Karka, Brahmin) and Ashwini 1 (Mesha, Kshatriya). PyJHora csv
+    // line 3025, Pushya boy: "8,1,1,1,1,...", varna 1; line 29, Ashwini boy:
+    // "1,1,8,1,0,...", varna 0 (VarnaArray[girl][boy], lines 115 and 206, is
+    // 1 when the boy's index, 0 Brahmin to 3 Shudra, is not greater than the
+    // girl's: when his varna is not lower).
+    // Maitreya: Partner.cpp lines 184-189 give 1 when varna1 (groom) >=
+    // varna2 (bride), astrobase.cpp getVarna (lines 457-480) giving Karka 3
+    // (Brahmin) and Mesha 2 (Kshattriya).
+    for (const line of ["8,1,1,1,1,1.0,6,1.5,2,4.0,7,8,30.5", "1,1,8,1,0,1.0,6,1.5,2,4.0,7,8,29.5"]) {
+      const { groom, bride, varna } = pyjhoraLine(line);
+      expect(scoreAshtakoota(groom, bride).varna, line).toBe(varna);
+    }
+    expect(scoreAshtakoota(birth(8, 1), birth(1, 1)).varna).toBe(1);
+    expect(scoreAshtakoota(birth(1, 1), birth(8, 1)).varna).toBe(0);
+  });
+
+  it("varna: earth and air signs follow Maitreya, where PyJHora swaps Vaishya and Shudra", () => {
+    // Krittika 2 (Vrishabha, earth) groom and Mrigashira 3 (Mithuna, air)
+    // bride: Maitreya's getVarna makes Vrishabha 1 (Vaishya) and Mithuna 0
+    // (Shudra), so 1, and 0 the other way round. PyJHora reads varna through
+    // vasiya_raasi_list (lines 72, 203), Vrishabha 3 (Shudra) and Mithuna 2
+    // (Vaishya): csv line 991 "3,2,5,3,0,..." and line 1954 "5,3,3,2,1,...",
+    // the reverse. ADR 0016 follows Maitreya here.
+    expect(scoreAshtakoota(birth(3, 2), birth(5, 3)).varna).toBe(1);
+    expect(scoreAshtakoota(birth(5, 3), birth(3, 2)).varna).toBe(0);
+    expect([pyjhoraLine("3,2,5,3,0,0.5,0,1.5,2,5.0,0,8,17.0").varna, pyjhoraLine("5,3,3,2,1,0.5,1,1.5,2,5.0,0,8,19.0").varna]).toEqual([0, 1]);
+  });
+
+  it("vashya: a Chatushpada groom with a Manava bride 1, the roles swapped 0, as Maitreya has it", () => {
+    // Ashwini 1 (Mesha, Chatushpada) and Mrigashira 3 (Mithuna, Manava).
+    // Maitreya Partner.cpp lines 199-207: vashya_map[vashya1][vashya2], groom
+    // first, with VASHYA_QUADRUPED 0 and VASHYA_HUMAN 1 (maitreya.h line 561):
+    // row 0 { 2, 1, .5, 0, 1 } gives 1, row 1 { 0, 2, 1, 0, 1 } gives 0. It is
+    // the one asymmetric pair of the product's table, the rest of which is
+    // neither source's (ADR 0016). PyJHora's VasiyaArray gives ½ both ways:
+    // csv lines 19 "1,1,5,3,1,0.5,..." and 1945 "5,3,1,1,0,0.5,...".
+    expect(scoreAshtakoota(birth(1, 1), birth(5, 3)).vashya).toBe(1);
+    expect(scoreAshtakoota(birth(5, 3), birth(1, 1)).vashya).toBe(0);
+    expect([pyjhoraLine("1,1,5,3,1,0.5,6,1.5,3,0.5,7,8,27.5").vashya, pyjhoraLine("5,3,1,1,0,0.5,6,1.5,3,0.5,7,8,26.5").vashya]).toEqual([0.5, 0.5]);
+  });
+
+  it("yoni: PyJHora's symmetric table, whoever is the groom; horse and deer 3 as in Maitreya", () => {
+    // Bharani 1 (Elephant) and Hasta 1 (Buffalo): PyJHora csv line 481
+    // "2,1,13,1,1,0.5,6,1.5,3,..." and line 5189 "13,1,2,1,0,0.5,5,1.5,3,...",
+    // yoni 3 both ways (YoniArray is symmetric, lines 77-92). Maitreya's own
+    // yoni_map (Partner.cpp lines 88-104) gives 3 for an Elephant groom and 2
+    // for a Buffalo groom; the product does not follow Maitreya's yoni table.
+    for (const line of ["2,1,13,1,1,0.5,6,1.5,3,0.5,0,8,20.5", "13,1,2,1,0,0.5,5,1.5,3,0.5,0,8,18.5"]) {
+      const { groom, bride, yoni } = pyjhoraLine(line);
+      expect(scoreAshtakoota(groom, bride).yoni, line).toBe(yoni);
+    }
+    // Ashwini 1 (Horse) and Anuradha 1 (Deer): PyJHora says 1 (csv lines 65
+    // "1,1,17,1,0,1.0,6,1.5,1,..." and 6913 "17,1,1,1,1,2.0,6,1.5,1,...");
+    // the product keeps 3, Maitreya's yoni_map[Horse][Deer] and
+    // yoni_map[Deer][Horse] (ids 0 and 8, Nakshatra.cpp getYoni).
+    expect(pyjhoraLine("1,1,17,1,0,1.0,6,1.5,1,5.0,0,8,22.5").yoni).toBe(1);
+    expect(scoreAshtakoota(birth(1, 1), birth(17, 1)).yoni).toBe(3);
+    expect(scoreAshtakoota(birth(17, 1), birth(1, 1)).yoni).toBe(3);
+  });
+
+  it("graha maitri: PyJHora's symmetric table, whoever is the groom", () => {
+    // Mesha (Mars) and Mithuna (Mercury): PyJHora csv lines 19 and 1945 give
+    // adhipathi 0.5 both ways (raasi_adhipathi_array, lines 140-147). Maitreya
+    // (Partner.cpp lines 242-252) scores the same friendships symmetrically
+    // but gives enemy-neutral 1, neutral-neutral 2, friend-enemy 2: not
+    // followed. Simha (Sun) and Karka (Moon), mutual friends, are 5 in both:
+    // csv lines 3917 and 3061, Magha 1 and Pushya 1.
+    const lines = [
+      "1,1,5,3,1,0.5,6,1.5,3,0.5,7,8,27.5",
+      "5,3,1,1,0,0.5,6,1.5,3,0.5,7,8,26.5",
+      "10,1,8,1,0,2.0,0,1.5,1,5.0,0,8,17.5",
+      "8,1,10,1,1,2.0,1,1.5,1,5.0,0,8,19.5",
+    ];
+    expect(lines.map((line) => pyjhoraLine(line).grahaMaitri)).toEqual([0.5, 0.5, 5, 5]);
+    for (const line of lines) {
+      const { groom, bride, grahaMaitri } = pyjhoraLine(line);
+      expect(scoreAshtakoota(groom, bride).grahaMaitri, line).toBe(grahaMaitri);
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 // Membership rules (sections 4, 6 and 9; design brief section 3). The server
 // enforces them; the screens use the same functions to choose what to show.
-import type { ProfileType } from "./constants.ts";
+import { profileTypeLabel, type ProfileType } from "./constants.ts";
+import { toStoredDisplayDate } from "./dates.ts";
+import { MEMBERSHIP_MESSAGES, fillMessage } from "./messages.ts";
 
 export interface ProfileLimits {
   profileType: ProfileType;
@@ -28,4 +30,17 @@ export function isActive(limits: ProfileLimits, today: string): boolean {
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   // en-CA formats as yyyy-MM-dd.
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/**
+ * What a member whose paid membership ended is told (ADR 0015), on the
+ * server's refusal and on the screens: on which day it ended, how many views
+ * wait for a renewal, and how to renew.
+ */
+export function membershipEndedText(limits: ProfileLimits, agency: { name: string; phone: string }): string {
+  const date = limits.lastViewDate ? toStoredDisplayDate(limits.lastViewDate) : "-";
+  const left = balance(limits);
+  const ended = fillMessage(MEMBERSHIP_MESSAGES.ended, { tier: profileTypeLabel(limits.profileType), date });
+  const waiting = left > 0 ? fillMessage(MEMBERSHIP_MESSAGES.viewsWaiting, { n: left }) : MEMBERSHIP_MESSAGES.noViewsWaiting;
+  return `${ended} ${waiting} ${fillMessage(MEMBERSHIP_MESSAGES.howToRenew, { agency: agency.name, phone: agency.phone })}`;
 }

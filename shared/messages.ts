@@ -67,7 +67,6 @@ export const PUBLIC_PROFILE_LABELS = {
  */
 export const MEMBERSHIP_MESSAGES = {
   freeMember: "This service is only for paid members. Your Profile ID is {pid}. Please contact {agency} {phone}",
-  expired: "Your membership expired on {date}. Please contact {agency} {phone}",
   zeroBalance: "Your balance of profiles is zero. Please contact {agency} {phone}",
   notApproved: "The profile owner has not approved your request yet.",
   /** A paid membership that ended: when, what waits, and how to renew (ADR 0015). */

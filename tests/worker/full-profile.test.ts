@@ -84,9 +84,10 @@ describe("POST /api/view_profile", () => {
       error: `This service is only for paid members. Your Profile ID is ${free.pid}. Please contact ${env.AGENCY_NAME} ${env.AGENCY_PHONE}`,
       code: "MEMBERSHIP_REQUIRED",
     });
+    // Told when it ended, what waits, and how to renew (ADR 0015), not treated as FREE.
     const expiredAnswer = await view(expired.headers, bride.pid);
     expect(await expiredAnswer.json()).toEqual({
-      error: `Your membership expired on 31-03-2025. Please contact ${env.AGENCY_NAME} ${env.AGENCY_PHONE}`,
+      error: `Your PLATINUM membership ended on 31-03-2025. 9 profile views are waiting for you: renew to use them. To renew, call or WhatsApp ${env.AGENCY_NAME} ${env.AGENCY_PHONE}.`,
       code: "MEMBERSHIP_EXPIRED",
     });
     expect(await totalOf(free.pid)).toBe(0);

@@ -91,6 +91,19 @@ describe("the interest lifecycle", () => {
     }
   });
 
+  it("shows a rejected request as it stands on the requester's cards, and does not take it again", async () => {
+    const groom = await signedInMember({ gender: "M", ...ACTIVE });
+    const bride = await signedInMember({ gender: "F" });
+    await postJson("/api/send_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers);
+    expect((await postJson("/api/reject_interest", { pid: groom.pid }, bride.headers)).status).toBe(200);
+    const card = (await (await api(`/api/single_user_profile/${bride.pid}`, { headers: groom.headers })).json<{ data: ProfileCard }>()).data;
+    expect(card).toMatchObject({ requestStatus: "-", deletedAt: null, viewed: false });
+    expect(card.deniedAt).not.toBeNull();
+    const again = await postJson("/api/send_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: "The profile owner did not accept your request", code: "CONFLICT" });
+  });
+
   it("answers repeats clearly and sends nothing twice", async () => {
     const groom = await signedInMember({ gender: "M", ...ACTIVE });
     const bride = await signedInMember({ gender: "F" });

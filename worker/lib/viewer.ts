@@ -1,9 +1,7 @@
 import type { AstroMember } from "../../shared/astro/ashtakoota.ts";
 import type { Gender } from "../../shared/constants.ts";
-import type { ProfileLimits } from "../../shared/membership.ts";
-import { balance, isActive, isPaid, todayIn } from "../../shared/membership.ts";
+import { balance, isActive, isPaid, membershipEndedText, todayIn } from "../../shared/membership.ts";
 import { MEMBERSHIP_MESSAGES, fillMessage } from "../../shared/messages.ts";
-import { toStoredDisplayDate } from "../../shared/dates.ts";
 import { getViewerRow, type ViewerRow } from "../db/members.ts";
 import type { CardViewer } from "../db/profiles.ts";
 import { config, type AppContext } from "../env.ts";
@@ -44,9 +42,7 @@ export function requireActiveMembership(c: AppContext, viewer: Viewer): void {
   if (!viewer.paid) {
     throw new ApiError(403, "MEMBERSHIP_REQUIRED", fillMessage(MEMBERSHIP_MESSAGES.freeMember, { pid: viewer.pid, agency, phone }));
   }
-  if (!viewer.active) {
-    throw new ApiError(403, "MEMBERSHIP_EXPIRED", fillMessage(MEMBERSHIP_MESSAGES.expired, { date: expiryText(viewer.profileLimits), agency, phone }));
-  }
+  if (!viewer.active) throw new ApiError(403, "MEMBERSHIP_EXPIRED", membershipEndedText(viewer.profileLimits, { name: agency, phone }));
 }
 
 export function balanceExhausted(c: AppContext): ApiError {
@@ -55,7 +51,3 @@ export function balanceExhausted(c: AppContext): ApiError {
 }
 
 export const notApproved = () => new ApiError(403, "NOT_APPROVED", MEMBERSHIP_MESSAGES.notApproved);
-
-function expiryText(limits: ProfileLimits): string {
-  return limits.lastViewDate ? toStoredDisplayDate(limits.lastViewDate) : "-";
-}

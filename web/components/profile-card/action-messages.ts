@@ -2,8 +2,8 @@
 // member's own values and the agency's contact details. One copy for every
 // screen with cards, so that they all explain a membership the same way.
 import type { CurrentUser, ProfileCard } from "../../../shared/api-types.ts";
-import { profileTypeLabel } from "../../../shared/constants.ts";
 import { toStoredDisplayDate } from "../../../shared/dates.ts";
+import { membershipEndedText } from "../../../shared/membership.ts";
 import { MEMBERSHIP_MESSAGES, MESSAGES, fillMessage } from "../../../shared/messages.ts";
 import type { Agency } from "../../lib/agency.ts";
 import { isApiError } from "../../lib/api-client.ts";
@@ -20,16 +20,6 @@ export interface Notice {
 }
 
 /**
- * A paid membership that ended (ADR 0015): on which day, how many views wait
- * for a renewal, and how to renew. Not the FREE member's upsell.
- */
-export function membershipEndedText(user: Pick<CurrentUser, "profileLimits" | "membership">, agency: Agency): string {
-  const ended = fillMessage(MEMBERSHIP_MESSAGES.ended, { tier: profileTypeLabel(user.profileLimits.profileType), date: expiryDate(user) });
-  const waiting = user.membership.balance > 0 ? fillMessage(MEMBERSHIP_MESSAGES.viewsWaiting, { n: user.membership.balance }) : MEMBERSHIP_MESSAGES.noViewsWaiting;
-  return `${ended} ${waiting} ${fillMessage(MEMBERSHIP_MESSAGES.howToRenew, { agency: agency.name, phone: agency.phone })}`;
-}
-
-/**
  * Why this member cannot see this profile's phone number now (section 6),
  * or null when they can: FREE, a membership that ended, or no balance left
  * for a profile not unlocked before, in that order.
@@ -39,7 +29,7 @@ export function membershipNotice(user: Pick<CurrentUser, "pid" | "profileLimits"
   if (!user.membership.paid) {
     return { title: "Paid members only", text: fillMessage(MEMBERSHIP_MESSAGES.freeMember, { ...contact, pid: user.pid }) };
   }
-  if (!user.membership.active) return { title: "Membership ended", text: membershipEndedText(user, agency) };
+  if (!user.membership.active) return { title: "Membership ended", text: membershipEndedText(user.profileLimits, agency) };
   // A profile unlocked before stays open at any balance (ADR 0012).
   if (user.membership.balance <= 0 && !card?.viewed) {
     return { title: "No balance left", text: fillMessage(MEMBERSHIP_MESSAGES.zeroBalance, contact) };

@@ -2,8 +2,8 @@
 // 4 and 6): why this member does not see the phone number here, and what to
 // do about it. The membership texts are shared with the Worker.
 import type { CurrentUser, ProfileCard } from "../../../../shared/api-types.ts";
+import { membershipEndedText } from "../../../../shared/membership.ts";
 import { MEMBERSHIP_MESSAGES, MESSAGES, fillMessage } from "../../../../shared/messages.ts";
-import { membershipEndedText } from "../../../components/profile-card/action-messages.ts";
 import { requestState } from "../../../components/profile-card/main-action.ts";
 import type { Agency } from "../../../lib/agency.ts";
 
@@ -22,7 +22,7 @@ export function paidServiceText(
 ): PaidServiceText {
   const contact = { agency: agency.name, phone: agency.phone };
   if (!user.membership.paid) return { text: fillMessage(MEMBERSHIP_MESSAGES.freeMember, { ...contact, pid: user.pid }), next: null, upsell: true };
-  if (!user.membership.active) return { text: membershipEndedText(user, agency), next: null, upsell: true };
+  if (!user.membership.active) return { text: membershipEndedText(user.profileLimits, agency), next: null, upsell: true };
   const state = requestState(card);
   if (state === "declined") return { text: "The profile owner did not accept your request.", next: null, upsell: false };
   // A profile unlocked before stays open at any balance (ADR 0012).

@@ -1,14 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, useNavigate } from "react-router";
+import { Alert } from "../components/ui/alert.tsx";
 import { PageLoading } from "../components/ui/page-loading.tsx";
+import { isApiError } from "../lib/api-client.ts";
 import { useCurrentUser } from "../lib/auth.ts";
 import { clearSession, useHasToken } from "../lib/session.ts";
 
 /**
  * Guards the member routes (section 2, "login required"): the current user is
- * checked with the server. If that check errors, the stored token and local
- * storage are cleared and the member goes to /login (section 4).
+ * checked with the server. Only the server saying the session has ended (401)
+ * clears the stored token and local storage and sends the member to /login
+ * (section 4). A dropped connection, a timeout or a server failure keeps the
+ * session: the member on a weak signal tries again instead of signing in
+ * again (ADR 0004).
  */
 export function RequireAuth() {
   const hasToken = useHasToken();
@@ -16,15 +21,32 @@ export function RequireAuth() {
   const currentUser = useCurrentUser({ enabled: hasToken });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const failed = !hasToken || currentUser.isError;
+  const sessionEnded = !hasToken || (isApiError(currentUser.error) && currentUser.error.status === 401);
 
   useEffect(() => {
-    if (!failed) return;
+    if (!sessionEnded) return;
     clearSession();
     queryClient.removeQueries();
     navigate("/login", { replace: true });
-  }, [failed, queryClient, navigate]);
+  }, [sessionEnded, queryClient, navigate]);
 
-  if (failed || currentUser.isPending) return <PageLoading />;
-  return <Outlet />;
+  if (sessionEnded) return <PageLoading />;
+  // A failed re-check after the member was already known keeps the screen.
+  if (currentUser.data) return <Outlet />;
+  if (currentUser.isError) {
+    return (
+      <Alert tone="error" className="mx-auto my-6 max-w-xl">
+        {currentUser.error.message} You are still signed in.{" "}
+        <button
+          type="button"
+          className="min-h-11 cursor-pointer font-semibold underline"
+          disabled={currentUser.isFetching}
+          onClick={() => void currentUser.refetch()}
+        >
+          {currentUser.isFetching ? "Trying..." : "Try again"}
+        </button>
+      </Alert>
+    );
+  }
+  return <PageLoading />;
 }

@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
-import { GENDERS, PROFILE_TYPES } from "../constants.ts";
+import { GENDERS, PROFILE_TYPES, type Gender } from "../constants.ts";
 import { weekStart } from "../dates.ts";
+import { personalDataSchema } from "./profile-edit.ts";
+import { REQUIRED, birthDateAgeProblem, dobField, requiredId, tobField } from "./profile-fields.ts";
 import { publicDateField } from "./public-page.ts";
 import { pageField, profileIdField } from "./search.ts";
 
@@ -163,3 +165,29 @@ export const publicListSchema = z.pipe(
   z.transform((list) => (list.week ? { ...list, date: weekStart(list.date) } : list)),
 );
 export type PublicListInput = z.output<typeof publicListSchema>;
+
+/** Checked even while another field is wrong, so staff see every problem at once. */
+function birthDateFits(gender: Gender) {
+  return z.superRefine<{ dob: unknown }>(
+    (value, ctx) => {
+      const problem = birthDateAgeProblem(value.dob, gender);
+      if (problem) ctx.issues.push({ code: "custom", message: problem, path: ["dob"], input: value.dob });
+    },
+    { when: () => true },
+  );
+}
+
+/**
+ * PUT /api/admin/members/{pid}/personal (multipart, optional photo): the
+ * member's own Personal tab (personalDataSchema) plus what only staff may
+ * correct, on the phone with the family: the birth date, the birth time and
+ * the height, required and checked as at registration (ADR 0022). The
+ * gender stays the member's: it decides the age rule, so the schema is made
+ * for it.
+ */
+export function correctPersonalSchema(gender: Gender) {
+  return z
+    .extend(personalDataSchema, { dob: dobField, tob: tobField, height: requiredId(REQUIRED.height) })
+    .check(birthDateFits(gender));
+}
+export type CorrectPersonalInput = z.output<ReturnType<typeof correctPersonalSchema>>;

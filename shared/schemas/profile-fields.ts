@@ -143,6 +143,18 @@ export function ageOn(birthDate: string, today: string): number {
 }
 
 /**
+ * The ages a profile may have (section 5): a bride at least 18, a groom at
+ * least 21, nobody over 80. Registration checks the gender chosen on the
+ * form; the console's correction the member's stored one (ADR 0022).
+ */
+export function birthDateAgeProblem(dob: unknown, gender: unknown): string | undefined {
+  if (typeof dob !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(dob)) return undefined;
+  const age = ageOn(dob, new Date().toISOString().slice(0, 10));
+  if (age < (gender === "F" ? 18 : 21)) return gender === "F" ? FORMAT.brideAge : FORMAT.groomAge;
+  return age > 80 ? FORMAT.tooOld : undefined;
+}
+
+/**
  * A WhatsApp number in international form (+ and 8-15 digits). Indian
  * numbers may be typed as 10 digits, with a leading 0, or with 91.
  */

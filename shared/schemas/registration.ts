@@ -2,8 +2,8 @@ import * as z from "zod/mini";
 import {
   FORMAT,
   REQUIRED,
-  ageOn,
   alternateMobileField,
+  birthDateAgeProblem,
   dobField,
   emailField,
   genderField,
@@ -126,14 +126,8 @@ const registrationFields = z
   .check(
     professionDetailsRule,
     z.superRefine((value, ctx) => {
-      if (typeof value.dob !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value.dob)) return;
-      const age = ageOn(value.dob, new Date().toISOString().slice(0, 10));
-      const minimum = value.gender === "F" ? 18 : 21;
-      if (age < minimum) {
-        ctx.issues.push({ code: "custom", message: value.gender === "F" ? FORMAT.brideAge : FORMAT.groomAge, path: ["dob"], input: value.dob });
-      } else if (age > 80) {
-        ctx.issues.push({ code: "custom", message: FORMAT.tooOld, path: ["dob"], input: value.dob });
-      }
+      const problem = birthDateAgeProblem(value.dob, value.gender);
+      if (problem) ctx.issues.push({ code: "custom", message: problem, path: ["dob"], input: value.dob });
     }, { when: () => true }),
   );
 

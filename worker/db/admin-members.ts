@@ -2,8 +2,9 @@ import type { AdminInterest, AdminMember, AdminMemberRow, Paged, RequestState } 
 import type { PublicProfile } from "../../shared/api-types.ts";
 import type { Gender, ProfileType } from "../../shared/constants.ts";
 import { balance, isActive, isPaid, type ProfileLimits } from "../../shared/membership.ts";
-import type { MemberSearch, MembershipInput, VisibilityInput } from "../../shared/schemas/admin.ts";
-import { getUserRecord } from "./members.ts";
+import type { CorrectPersonalInput, MemberSearch, MembershipInput, VisibilityInput } from "../../shared/schemas/admin.ts";
+import type { EducationData, ParentsData, ProfessionalData } from "../../shared/schemas/profile-edit.ts";
+import { getUserRecord, type PhotoKeys } from "./members.ts";
 import { imageUrl } from "./profiles.ts";
 
 // Members as the agency console sees them (issue 7): found by Profile ID,
@@ -149,4 +150,125 @@ export function setVisibility(db: D1Database, pid: number, visibility: Visibilit
 
 export function setMemberActive(db: D1Database, pid: number, active: boolean): D1PreparedStatement {
   return db.prepare(`UPDATE members SET active = ?2, updated_at = ${NOW} WHERE pid = ?1`).bind(pid, active ? 1 : 0);
+}
+
+/**
+ * What staff may correct of a member (ADR 0022), as stored (birth date
+ * yyyy-MM-dd, birth time HH:mm) and named as the correction payloads name
+ * it, so that a route can tell which fields a save changes and audit those.
+ */
+export interface CorrectableFields {
+  gender: Gender;
+  name: string;
+  surname: string;
+  dob: string;
+  tob: string;
+  pob: string;
+  star: number;
+  padham: number;
+  raasi: number | null;
+  height: number;
+  subcaste: number;
+  religion: number;
+  marriage: 1 | 2;
+  basicEducation: number | null;
+  education: number | null;
+  educationDetails: string;
+  professionType: number | null;
+  workingIn: 1 | 2 | null;
+  incomePerYear: number | null;
+  workingCity: number | null;
+  workingCountry: number | null;
+  abroadWorkingCity: string | null;
+  workVisa: number | null;
+  denomination: string | null;
+  professionDetails: string | null;
+  fatherName: string;
+  fatherJob: string;
+  motherName: string;
+  motherJob: string;
+  nativeCountry: number;
+  nativeState: number | null;
+  nativeDistrict: number | null;
+  residingCity: string | null;
+  mobile: string;
+  alternateMobile: string | null;
+  email: string | null;
+  address: string;
+}
+
+export async function getCorrectableFields(db: D1Database, pid: number): Promise<CorrectableFields | null> {
+  return db
+    .prepare(
+      `SELECT gender, name, surname, birth_date AS dob, birth_time AS tob, birth_place AS pob, star_id AS star, padham_id AS padham,
+         raasi_id AS raasi, height_id AS height, subcaste_id AS subcaste, religion_id AS religion, marriage_turn AS marriage,
+         basic_education_id AS basicEducation, education_id AS education, education_details AS educationDetails,
+         profession_type_id AS professionType, working_in AS workingIn, income_id AS incomePerYear, working_city_id AS workingCity,
+         working_country_id AS workingCountry, abroad_working_city AS abroadWorkingCity, work_visa_id AS workVisa, denomination,
+         -- Stored as '' when there are none; the payloads say null.
+         NULLIF(profession_details, '') AS professionDetails,
+         father_name AS fatherName, father_job AS fatherJob, mother_name AS motherName, mother_job AS motherJob,
+         native_country_id AS nativeCountry, native_state_id AS nativeState, native_district_id AS nativeDistrict,
+         residing_city AS residingCity, mobile, alternate_mobile AS alternateMobile, email, address
+       FROM members WHERE pid = ?1`,
+    )
+    .bind(pid)
+    .first<CorrectableFields>();
+}
+
+// The corrections below write what the member's own saves write
+// (members.ts updatePersonal and the others), and more: the birth date,
+// time and height, and the WhatsApp number as staff heard it. They are
+// statements rather than calls, for one batch with the audit entry.
+
+export function correctPersonal(db: D1Database, pid: number, data: CorrectPersonalInput & { raasi: number }, photo: PhotoKeys | null): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE members SET name = ?2, surname = ?3, birth_date = ?4, birth_time = ?5, birth_place = ?6, star_id = ?7, padham_id = ?8,
+         raasi_id = ?9, height_id = ?10, subcaste_id = ?11, religion_id = ?12, marriage_turn = ?13,
+         photo_key = COALESCE(?14, photo_key), photo_blur_key = COALESCE(?15, photo_blur_key), updated_at = ${NOW}
+       WHERE pid = ?1`,
+    )
+    .bind(
+      pid, data.name, data.surname, data.dob, data.tob, data.pob, data.star, data.padham,
+      data.raasi, data.height, data.subcaste, data.religion, data.marriage,
+      photo?.photoKey ?? null, photo?.photoBlurKey ?? null,
+    );
+}
+
+export function correctEducation(db: D1Database, pid: number, data: EducationData): D1PreparedStatement {
+  return db
+    .prepare(`UPDATE members SET basic_education_id = ?2, education_id = ?3, education_details = ?4, updated_at = ${NOW} WHERE pid = ?1`)
+    .bind(pid, data.basicEducation, data.education, data.educationDetails);
+}
+
+export function correctProfession(db: D1Database, pid: number, data: ProfessionalData): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE members SET profession_type_id = ?2, working_in = ?3, working_city_id = ?4, income_id = ?5, working_country_id = ?6,
+         abroad_working_city = ?7, denomination = ?8, work_visa_id = ?9, profession_details = COALESCE(?10, ''), updated_at = ${NOW}
+       WHERE pid = ?1`,
+    )
+    .bind(pid, data.professionType, data.workingIn, data.workingCity, data.incomePerYear, data.workingCountry, data.abroadWorkingCity, data.denomination, data.workVisa, data.professionDetails);
+}
+
+/** The other member whose WhatsApp number this is, if any: staff can open that profile. */
+export async function pidWithMobile(db: D1Database, mobile: string, exceptPid: number): Promise<number | null> {
+  const row = await db.prepare("SELECT pid FROM members WHERE mobile = ?1 AND pid <> ?2").bind(mobile, exceptPid).first<{ pid: number }>();
+  return row?.pid ?? null;
+}
+
+/** The parents tab with the WhatsApp number, which staff set directly (ADR 0022); the unique index refuses another member's. */
+export function correctParents(db: D1Database, pid: number, data: ParentsData): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE members SET father_name = ?2, father_job = ?3, mother_name = ?4, mother_job = ?5, native_country_id = ?6,
+         native_state_id = ?7, native_district_id = ?8, residing_city = ?9, mobile = ?10, alternate_mobile = ?11, email = ?12,
+         address = ?13, updated_at = ${NOW}
+       WHERE pid = ?1`,
+    )
+    .bind(
+      pid, data.fatherName, data.fatherJob, data.motherName, data.motherJob, data.nativeCountry,
+      data.nativeState, data.nativeDistrict, data.residingCity, data.mobile, data.alternateMobile, data.email, data.address,
+    );
 }

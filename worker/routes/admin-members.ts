@@ -39,11 +39,12 @@ function isSoldOrRenewed(before: ProfileLimits, after: ProfileLimits): boolean {
   );
 }
 
-function pidParam(c: AppContext): number {
+export function pidParam(c: AppContext): number {
   return parseOrThrow(profileIdField, c.req.param("pid"));
 }
 
-async function memberOrNotFound(c: AppContext, pid: number): Promise<AdminMember> {
+/** The member whole, as every console change answers (admin-member-profile.ts too). */
+export async function memberOrNotFound(c: AppContext, pid: number): Promise<AdminMember> {
   const now = new Date();
   const [member, code, inbound] = await Promise.all([
     getAdminMember(c.env.DB, pid, now, todayIn(config(c.env).agencyTimeZone)),

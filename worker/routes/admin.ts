@@ -23,6 +23,7 @@ import { checkStaffBackoff, dummyHash } from "../lib/sign-in.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { jsonBody, queryParams } from "../middleware/validate.ts";
 import adminLinks from "./admin-links.ts";
+import adminMemberProfile from "./admin-member-profile.ts";
 import adminMembers from "./admin-members.ts";
 import adminOutbox from "./admin-outbox.ts";
 import adminPublicPages from "./admin-public-pages.ts";
@@ -104,6 +105,7 @@ const admin = new Hono<AppEnv>()
     return c.json({ data: entries });
   })
   .route("/members", adminMembers)
+  .route("/members", adminMemberProfile)
   .route("/members", adminSuggestions)
   .route("/", adminLinks)
   .route("/outbox", adminOutbox)

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import type { AdminInterest, RequestState } from "../../../../shared/admin-types.ts";
+import type { AdminInterest, AdminMember, RequestState } from "../../../../shared/admin-types.ts";
 import { formatMoment } from "../lib/labels.ts";
 import { Panel } from "./panel.tsx";
+import { SendInterestForm } from "./send-interest-form.tsx";
 
 const STATE_LABELS: Record<RequestState, string> = {
   pending: "Waiting",
@@ -28,10 +29,15 @@ function InterestRow({ pid, interest }: { pid: number; interest: AdminInterest }
   );
 }
 
-/** Requests made by and to the member, so staff can answer "did they see my interest?". */
-export function InterestsPanel({ pid, interests }: { pid: number; interests: AdminInterest[] }) {
+/**
+ * Requests made by and to the member, so staff can answer "did they see my
+ * interest?", and interest sent for the member as their family asks.
+ */
+export function InterestsPanel({ member }: { member: AdminMember }) {
+  const { pid, interests } = member;
   return (
     <Panel title={`Interests (${interests.length})`}>
+      <SendInterestForm pid={pid} gender={member.gender} active={member.active} />
       {interests.length === 0 ? (
         <p className="m-0 text-base text-ink-muted">No interest sent or received yet.</p>
       ) : (

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { LookupItem, UserRecord } from "../../../../shared/api-types.ts";
 import { Fact, WithTelugu, incomeLabel, marriageLabel, orDash, workingInLabel } from "../../../components/profile-card/profile-values.tsx";
 import { useReferenceList, type ReferenceListName } from "../../../lib/reference-lists.ts";
@@ -18,7 +19,7 @@ function Named({ item, id }: { item: LookupItem | undefined; id: number | null }
   return item ? <WithTelugu name={item.name} te={item.nameTe ?? null} /> : <>#{id}</>;
 }
 
-export function MemberRecord({ record }: { record: UserRecord }) {
+export function MemberRecord({ record, actions }: { record: UserRecord; actions?: ReactNode }) {
   const star = useLookup("stars");
   const padham = useLookup("padhams");
   const raasi = useLookup("raasis");
@@ -36,7 +37,7 @@ export function MemberRecord({ record }: { record: UserRecord }) {
   const district = useLookup("districts", record.nativeState ?? undefined);
 
   return (
-    <Panel title="Record">
+    <Panel title="Record" actions={actions}>
       <div className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
         <dl className="m-0">
           <Fact label="Birth date">{orDash(record.birthDate)}</Fact>

@@ -71,6 +71,10 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   reset_staff_password: "Staff password reset",
   change_own_password: "Own password changed",
   profile_interest: "Interest sent for a member",
+  correct_personal: "Personal details corrected",
+  correct_education: "Education corrected",
+  correct_profession: "Profession corrected",
+  correct_parents: "Parent details corrected",
 };
 
 export function auditActionLabel(action: string): string {

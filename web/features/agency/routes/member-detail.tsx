@@ -1,4 +1,4 @@
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useMember } from "../api/get-member.ts";
@@ -6,6 +6,7 @@ import { AccountPanel } from "../components/account-panel.tsx";
 import { InboundList } from "../components/inbound-list.tsx";
 import { InterestsPanel } from "../components/interests-panel.tsx";
 import { LinksPanel } from "../components/links-panel.tsx";
+import { MemberEditor, isEditPart, type EditPart } from "../components/member-editor.tsx";
 import { MemberRecord } from "../components/member-record.tsx";
 import { MembershipPanel } from "../components/membership-panel.tsx";
 import { Panel } from "../components/panel.tsx";
@@ -16,12 +17,19 @@ import { VisibilityPanel } from "../components/visibility-panel.tsx";
 import { formatMoment, genderLabel, tierLabel } from "../lib/labels.ts";
 
 // /agency/members/{pid}: the member whole. What staff change most (the
-// membership, the account, links) comes first; the record and the lists follow.
+// membership, the account, links) comes first; the record and the lists
+// follow. "Edit details" (?edit=personal, ADR 0022) turns the record into
+// the correction forms; the address keeps it open on reload, and Back
+// closes it.
 export function MemberDetailRoute() {
   const pid = Number(useParams().pid);
   const valid = Number.isSafeInteger(pid) && pid > 0;
   usePageTitle(`Member ${valid ? pid : ""} | Agency console`);
   const member = useMember(valid ? pid : 0);
+  const [search, setSearch] = useSearchParams();
+  const editing = search.get("edit");
+  const openEditor = (part: EditPart = "personal") => setSearch({ edit: part });
+  const closeEditor = () => setSearch({}, { replace: true });
 
   if (!valid) return <Alert tone="error">That is not a Profile ID.</Alert>;
 
@@ -51,6 +59,11 @@ export function MemberDetailRoute() {
                 <p className="m-0 mt-1 text-base text-ink-muted">
                   {genderLabel(data.gender)} · {data.mobile} · registered {formatMoment(data.createdAt)}
                 </p>
+                {isEditPart(editing) ? null : (
+                  <button type="button" className="btn-outline mt-3" onClick={() => openEditor()}>
+                    Edit details
+                  </button>
+                )}
               </div>
             </header>
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -67,10 +80,21 @@ export function MemberDetailRoute() {
               <LinksPanel pid={data.pid} />
               <div className="flex min-w-0 flex-col gap-4">
                 <SuggestionsPanel pid={data.pid} />
-                <InterestsPanel pid={data.pid} interests={data.interests} />
+                <InterestsPanel member={data} />
               </div>
             </div>
-            <MemberRecord record={data.record} />
+            {isEditPart(editing) ? (
+              <MemberEditor key={data.pid} member={data} initial={editing} onClose={closeEditor} />
+            ) : (
+              <MemberRecord
+                record={data.record}
+                actions={
+                  <button type="button" className="btn-outline" onClick={() => openEditor()}>
+                    Edit details
+                  </button>
+                }
+              />
+            )}
           </>
         )}
       </QueryState>

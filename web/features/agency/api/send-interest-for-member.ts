@@ -1,0 +1,23 @@
+// POST /api/admin/profile_interest {userId, interestedId, skip}: the agency
+// sends interest on a member's behalf (section 7). With `skip` a request
+// that already stands answers its state instead of 409, which the panel
+// tells staff in words. Both members' requests lists change.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminRequest } from "../lib/admin-request.ts";
+import { memberQueryKey } from "./get-member.ts";
+
+export type InterestOutcome = "sent" | "pending" | "approved" | "denied";
+
+export function sendInterestForMember(userId: number, interestedId: number): Promise<{ status: InterestOutcome }> {
+  return adminRequest<{ status: InterestOutcome }>("profile_interest", { json: { userId, interestedId, skip: true } });
+}
+
+export function useSendInterestForMember(pid: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (interestedId: number) => sendInterestForMember(pid, interestedId),
+    onSuccess: (_result, interestedId) => {
+      for (const member of [pid, interestedId]) void queryClient.invalidateQueries({ queryKey: memberQueryKey(member), exact: true });
+    },
+  });
+}

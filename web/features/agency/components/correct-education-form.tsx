@@ -1,0 +1,87 @@
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { AdminMember } from "../../../../shared/admin-types.ts";
+import type { UserRecord } from "../../../../shared/api-types.ts";
+import { educationDataSchema, type EducationData } from "../../../../shared/schemas/profile-edit.ts";
+import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
+import { EducationDetailsField } from "../../../components/profile-fields/work-fields.tsx";
+import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
+import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import { useCorrectEducation } from "../api/correct-education.ts";
+import { errorText, showFieldErrors } from "../lib/error-text.ts";
+import { idText } from "../lib/record-values.ts";
+import { CorrectionSaveBar } from "./correction-save-bar.tsx";
+
+interface EducationValues {
+  basicEducation: string;
+  education: string;
+  educationDetails: string;
+}
+const NAMES = ["basicEducation", "education", "educationDetails"] as const;
+
+function toValues(record: UserRecord): EducationValues {
+  return { basicEducation: idText(record.basicEducation), education: idText(record.education), educationDetails: record.educationDetails };
+}
+
+const resolver = zodMiniResolver<EducationValues, typeof educationDataSchema>(educationDataSchema, (values) => values);
+
+/** The Education part, as the member's own tab (ADR 0022): PUT /api/admin/members/{pid}/education. */
+export function CorrectEducationForm({ member }: { member: AdminMember }) {
+  const save = useCorrectEducation(member.pid);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<EducationValues, unknown, EducationData>({ resolver, defaultValues: toValues(member.record) });
+  const basicEducation = useWatch({ control, name: "basicEducation" });
+
+  const onValid = (body: EducationData) => {
+    setSaved(null);
+    setFailure(null);
+    save.mutate(body, {
+      onSuccess: (updated) => {
+        reset(toValues(updated.record));
+        setSaved(`Education saved for Profile ID ${updated.pid}.`);
+      },
+      onError: (error) => {
+        showFieldErrors<EducationValues>(error, setError, NAMES);
+        setFailure(`${errorText(error)} Nothing was saved.`);
+      },
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, () => setFailure("Some details need correcting: see the message under each field."))(event)}
+      className="flex flex-col gap-5"
+      aria-busy={save.isPending}
+      aria-label="Education"
+    >
+      <div className="form-grid">
+        <LookupSelect
+          list="basic_education"
+          label="Education Level"
+          error={errors.basicEducation?.message}
+          // A qualification belongs to one level: choosing another level starts over.
+          {...register("basicEducation", { onChange: () => setValue("education", "") })}
+        />
+        <LookupSelect
+          list="qualifications"
+          label="Qualification"
+          filter={basicEducation === "" ? undefined : (item) => item.basicEducationId === Number(basicEducation)}
+          error={errors.education?.message}
+          {...register("education")}
+        />
+        <EducationDetailsField bind={fieldBinder(register, errors)} />
+      </div>
+      <CorrectionSaveBar saving={save.isPending} saved={isDirty ? null : saved} failure={failure} label="Save education" />
+    </form>
+  );
+}

@@ -1,0 +1,244 @@
+import { useMemo, useState } from "react";
+import { Controller, useController, useForm, type Resolver } from "react-hook-form";
+import type { AdminMember } from "../../../../shared/admin-types.ts";
+import { PADHAMS_PER_STAR, STAR_COUNT, raasiOf } from "../../../../shared/astro/raasi.ts";
+import type { UserRecord } from "../../../../shared/api-types.ts";
+import { correctPersonalSchema, type CorrectPersonalInput } from "../../../../shared/schemas/admin.ts";
+import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
+import { GENDER_CHOICES, MARRIAGE_CHOICES } from "../../../components/profile-fields/choices.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { DateField, TimeField } from "../../../components/ui/date-field.tsx";
+import { SelectField, TextField } from "../../../components/ui/form-field.tsx";
+import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
+import { PhotoField } from "../../../components/ui/photo-field.tsx";
+import { isCheckedPhoto, photoError, shrinkPhoto, type PhotoValue } from "../../../lib/photo.ts";
+import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import { useCorrectPersonal } from "../api/correct-personal.ts";
+import { errorText, showFieldErrors } from "../lib/error-text.ts";
+import { formDate, formTime, idText } from "../lib/record-values.ts";
+import { CorrectionSaveBar } from "./correction-save-bar.tsx";
+
+interface PersonalValues {
+  name: string;
+  surname: string;
+  dob: string;
+  tob: string;
+  pob: string;
+  star: string;
+  padham: string;
+  raasi: string;
+  height: string;
+  subcaste: string;
+  religion: string;
+  marriage: string;
+  photo: PhotoValue;
+}
+type TextName = Exclude<keyof PersonalValues, "photo">;
+const TEXT_NAMES: readonly TextName[] = ["name", "surname", "dob", "tob", "pob", "star", "padham", "raasi", "height", "subcaste", "religion", "marriage"];
+
+function toValues(record: UserRecord): PersonalValues {
+  return {
+    name: record.name,
+    surname: record.surName,
+    dob: formDate(record.birthDate),
+    tob: formTime(record.birthTime),
+    pob: record.birthPlace,
+    star: idText(record.star),
+    padham: idText(record.padham),
+    raasi: idText(record.raasi),
+    height: idText(record.height),
+    subcaste: idText(record.subCaste),
+    religion: idText(record.religion),
+    marriage: idText(record.marriageTurn),
+    photo: null,
+  };
+}
+
+function texts(values: PersonalValues): Record<TextName, string> {
+  const result = {} as Record<TextName, string>;
+  for (const name of TEXT_NAMES) result[name] = values[name];
+  return result;
+}
+
+/** The raasi of a star and padham as the select holds it, or null while either is not chosen. */
+function raasiText(star: string, padham: string): string | null {
+  const [s, p] = [Number(star), Number(padham)];
+  const valid = Number.isInteger(s) && s >= 1 && s <= STAR_COUNT && Number.isInteger(p) && p >= 1 && p <= PADHAMS_PER_STAR;
+  return valid ? String(raasiOf(s, p)) : null;
+}
+
+const INVALID = "Some details need correcting: see the message under each field.";
+const noop = () => undefined;
+
+/**
+ * The Personal part, as the member's own tab plus what staff may correct on
+ * the phone with the family: birth date, birth time and height (ADR 0022).
+ * PUT /api/admin/members/{pid}/personal, multipart with an optional photo.
+ */
+export function CorrectPersonalForm({ member }: { member: AdminMember }) {
+  const save = useCorrectPersonal(member.pid);
+  const [preparing, setPreparing] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const resolver = useMemo<Resolver<PersonalValues, unknown, CorrectPersonalInput>>(() => {
+    // The member's gender decides the age rule; staff do not change it.
+    const schemaResolver = zodMiniResolver<PersonalValues, ReturnType<typeof correctPersonalSchema>>(correctPersonalSchema(member.gender), texts);
+    return async (form, context, options) => {
+      const result = await schemaResolver(form, context, options);
+      // The photo is optional: only a refused one stops the save.
+      const problem = photoError(form.photo, false);
+      if (!problem) return result;
+      return { values: {}, errors: { ...result.errors, photo: { type: "photo", message: problem } } };
+    };
+  }, [member.gender]);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    reset,
+    trigger,
+    formState: { errors, isDirty },
+  } = useForm<PersonalValues, unknown, CorrectPersonalInput>({
+    resolver,
+    // Filled once: a save of another panel brings the member again, and must
+    // not overwrite what staff are typing here. A save of this form resets it
+    // to what the server stored.
+    defaultValues: toValues(member.record),
+  });
+  const photo = useController({ control, name: "photo" });
+  const bind = fieldBinder(register, errors);
+
+  // The raasi follows the star and padham (shared/astro/raasi.ts), as the
+  // server would make it; staff may still choose another from the family's horoscope.
+  const followRaasi = () => {
+    const raasi = raasiText(getValues("star"), getValues("padham"));
+    if (raasi !== null) setValue("raasi", raasi, { shouldDirty: true });
+  };
+  const star = register("star", { onChange: followRaasi });
+  const padham = register("padham", { onChange: followRaasi });
+
+  const onValid = async () => {
+    setSaved(null);
+    setFailure(null);
+    const form = getValues();
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(texts(form))) formData.append(name, value);
+    const newPhoto = isCheckedPhoto(form.photo);
+    if (isCheckedPhoto(form.photo)) {
+      setPreparing(true);
+      try {
+        const file = await shrinkPhoto(form.photo);
+        formData.append("photo", file, file.name);
+      } finally {
+        setPreparing(false);
+      }
+    }
+    save.mutate(formData, {
+      onSuccess: (updated) => {
+        reset(toValues(updated.record));
+        const born = `born ${formDate(updated.record.birthDate)} at ${formTime(updated.record.birthTime)}`;
+        setSaved(`Personal details saved for Profile ID ${updated.pid}: ${born}.${newPhoto ? " The photo was replaced." : ""}`);
+      },
+      onError: (error) => {
+        const inFields = showFieldErrors<PersonalValues>(error, setError, [...TEXT_NAMES, "photo"]);
+        setFailure(inFields ? `${errorText(error)} Nothing was saved.` : `${errorText(error)} Nothing was saved; what you typed is still here.`);
+      },
+    });
+  };
+
+  const saving = preparing || save.isPending;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, () => setFailure(INVALID))(event)}
+      className="flex flex-col gap-5"
+      aria-busy={saving}
+      aria-label="Personal details"
+    >
+      <Alert tone="info" live={false}>
+        Matching points are worked out from the <strong>star and padham</strong>, not the birth time. When a family corrects the birth time, take the star and
+        padham from their corrected horoscope too.
+      </Alert>
+      <div className="form-grid">
+        <SelectField
+          label="Gender"
+          options={GENDER_CHOICES}
+          value={member.gender}
+          disabled
+          onChange={noop}
+          hint="Cannot be corrected here: it decides who sees the profile. If it is wrong, the family registers again."
+        />
+        <SelectField label="Marriage" required options={MARRIAGE_CHOICES} {...bind("marriage")} />
+        <TextField label="Name" required autoCapitalize="words" {...bind("name")} />
+        <TextField label="Surname" required autoCapitalize="words" {...bind("surname")} />
+        <Controller
+          control={control}
+          name="dob"
+          render={({ field }) => (
+            <DateField
+              label="Date of Birth"
+              required
+              error={errors.dob?.message}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="tob"
+          render={({ field }) => (
+            <TimeField
+              label="Time of Birth"
+              required
+              error={errors.tob?.message}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+            />
+          )}
+        />
+        <TextField label="Place of Birth" required {...bind("pob")} />
+        <LookupSelect list="heights" label="Height" required {...bind("height")} />
+        <LookupSelect list="stars" withTelugu label="Star" required {...star} error={errors.star?.message} />
+        <LookupSelect list="padhams" label="Padham" required {...padham} error={errors.padham?.message} />
+        <LookupSelect list="raasis" withTelugu label="Raasi" hint="Follows the star and padham." {...bind("raasi")} />
+        <LookupSelect list="religions" label="Religion" required {...bind("religion")} />
+        <LookupSelect list="subcastes" label="Subcaste" required {...bind("subcaste")} />
+      </div>
+      {/* The current photo small and named as the member's: the shared field's
+          own preview says "Your current photo", as a member reads it. */}
+      {member.photoUrl ? (
+        <figure className="m-0 flex items-center gap-3">
+          <img src={member.photoUrl} alt={`Current photo of ${member.pid}`} className="h-24 w-20 shrink-0 rounded-lg border border-line object-cover" />
+          <figcaption className="text-base text-ink-muted">The member&apos;s current photo. Choose a new one below to replace it.</figcaption>
+        </figure>
+      ) : null}
+      <PhotoField
+        label="Replace photo"
+        hint="Optional. A clear, recent photo in JPEG (.jpg) format; the old one is removed once the new one is saved."
+        name={photo.field.name}
+        value={photo.field.value}
+        onChange={(value) => {
+          photo.field.onChange(value);
+          void trigger("photo");
+        }}
+        onBlur={photo.field.onBlur}
+        error={errors.photo?.message}
+        ref={photo.field.ref}
+      />
+      <CorrectionSaveBar saving={saving} saved={isDirty ? null : saved} failure={failure} label="Save personal details" />
+    </form>
+  );
+}

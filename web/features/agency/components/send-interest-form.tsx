@@ -1,0 +1,131 @@
+import { useMemo, useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import type * as z from "zod/mini";
+import type { Gender } from "../../../../shared/constants.ts";
+import { profileInterestSchema } from "../../../../shared/schemas/staff.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { TextField } from "../../../components/ui/form-field.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import { useSendInterestForMember, type InterestOutcome } from "../api/send-interest-for-member.ts";
+import { errorText, showFieldErrors } from "../lib/error-text.ts";
+
+interface SendValues {
+  interestedId: string;
+}
+
+interface Outcome {
+  tone: "success" | "info" | "error";
+  text: string;
+  /** The other member, to open their record. */
+  other: number | null;
+}
+
+/** What each answer means, in the words staff say to the family. */
+function outcomeText(status: InterestOutcome, pid: number, other: number): string {
+  switch (status) {
+    case "sent":
+      return `Interest sent from ${pid} to ${other}. The family of ${other} is told on WhatsApp.`;
+    case "pending":
+      return `${pid} has already sent interest to ${other}: waiting for their answer. Nothing new was sent.`;
+    case "approved":
+      return `${other} has already approved the request of ${pid}. Nothing new was sent.`;
+    case "denied":
+      return `${other} did not accept the request of ${pid}. Nothing new was sent.`;
+  }
+}
+
+const others = (gender: Gender) => (gender === "F" ? { one: "groom", many: "grooms" } : { one: "bride", many: "brides" });
+
+/** The server's refusals, told as this member's, not as a member speaking of themselves. */
+function failureText(error: unknown, gender: Gender, other: number): string {
+  if (isApiError(error) && error.status === 404) return `No active member has Profile ID ${other}. Check the number with the family.`;
+  if (isApiError(error) && error.code === "BAD_REQUEST") return `${other} is not a ${others(gender).one}: interest goes to ${others(gender).many} only.`;
+  return errorText(error);
+}
+
+// The agency sends interest on the member's behalf (POST
+// /api/admin/profile_interest), as a family asks on the phone; the request
+// then shows in both members' lists, and the other family is told on WhatsApp.
+export function SendInterestForm({ pid, gender, active }: { pid: number; gender: Gender; active: boolean }) {
+  const send = useSendInterestForMember(pid);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const resolver = useMemo(
+    () =>
+      zodMiniResolver<SendValues, typeof profileInterestSchema>(profileInterestSchema, (values) => ({
+        userId: pid,
+        interestedId: values.interestedId.trim() === "" ? undefined : values.interestedId.trim(),
+        skip: true,
+      })),
+    [pid],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<SendValues, unknown, z.output<typeof profileInterestSchema>>({ resolver, defaultValues: { interestedId: "" } });
+
+  const onSubmit = handleSubmit(({ interestedId }) => {
+    setOutcome(null);
+    if (interestedId === pid) {
+      setError("interestedId", { type: "self", message: "This is the member's own Profile ID." }, { shouldFocus: true });
+      return;
+    }
+    send.mutate(interestedId, {
+      onSuccess: ({ status }) => {
+        setOutcome({ tone: status === "sent" ? "success" : "info", text: outcomeText(status, pid, interestedId), other: interestedId });
+        reset();
+      },
+      onError: (error) => {
+        if (showFieldErrors(error, setError, ["interestedId"])) return;
+        setOutcome({ tone: "error", text: failureText(error, gender, interestedId), other: null });
+      },
+    });
+  });
+
+  let note: ReactNode = null;
+  if (outcome) {
+    note = (
+      <Alert tone={outcome.tone} live={false}>
+        <p className="m-0">{outcome.text}</p>
+        {outcome.other !== null ? (
+          <Link to={`/agency/members/${outcome.other}`} className="inline-flex min-h-11 items-center font-semibold text-maroon-800 underline underline-offset-2">
+            Open {outcome.other}
+          </Link>
+        ) : null}
+      </Alert>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`send-interest-${pid}`} className="mb-4 border-b border-line pb-4">
+      <h3 id={`send-interest-${pid}`} className="m-0 mb-2 text-base font-bold text-maroon-800">
+        Send interest for this member
+      </h3>
+      {active ? (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start" aria-busy={send.isPending}>
+          <TextField
+            label="To Profile ID"
+            inputMode="numeric"
+            autoComplete="off"
+            className="flex-1"
+            hint={`A ${others(gender).one}'s Profile ID.`}
+            error={errors.interestedId?.message}
+            {...register("interestedId")}
+          />
+          <button type="submit" className="btn-primary sm:mt-8" disabled={send.isPending}>
+            {send.isPending ? "Sending..." : "Send interest"}
+          </button>
+        </form>
+      ) : (
+        <p className="m-0 text-base text-ink-muted">The member is deactivated: reactivate them first to send interest for them.</p>
+      )}
+      <div aria-live="polite" aria-atomic="true" className={outcome ? "mt-3" : ""}>
+        {note}
+      </div>
+    </section>
+  );
+}

@@ -5,7 +5,9 @@ import {
   FILTER_KEYS,
   decodeSearchState,
   encodeSearchState,
+  filteredSearchState,
   searchHref,
+  withoutFilter,
   type Filters,
   type SearchState,
 } from "../../web/features/search/lib/search-query.ts";
@@ -92,5 +94,35 @@ describe("search query encoding", () => {
         expect(decoded).toEqual({ ...value, filters: value.filters as Filters });
       }),
     );
+  });
+});
+
+describe("filtered search states", () => {
+  it("asks for page 1 of the filters, in one order", () => {
+    expect(filteredSearchState({ star: 4, ageMin: 21 }, "tier")).toEqual({ view: "filter", page: 1, order: "tier", filters: { ageMin: 21, star: 4 } });
+    expect(searchHref(filteredSearchState({ star: 4, ageMin: 21 }, "tier"))).toBe(`/search?q=${base64url('{"v":"filter","f":{"ageMin":21,"star":4}}')}`);
+    expect(filteredSearchState({ minPoints: 18 }, "points")).toEqual({ view: "filter", page: 1, order: "points", filters: { minPoints: 18 } });
+  });
+
+  it("is plain /search when nothing filters or sorts the list", () => {
+    expect(filteredSearchState({}, "tier")).toEqual(DEFAULT_SEARCH_STATE);
+    expect(filteredSearchState({ star: undefined }, "tier")).toEqual(DEFAULT_SEARCH_STATE);
+    // Sorting by matching points alone is still a detailed search.
+    expect(filteredSearchState({}, "points")).toEqual({ view: "filter", page: 1, order: "points", filters: {} });
+    // "new" belongs to simple search.
+    expect(filteredSearchState({ marriage: 2 }, "new").order).toBe("tier");
+  });
+
+  it("removes one filter and keeps the others", () => {
+    const filters: Filters = { ageMin: 21, star: 4, marriage: 2 };
+    expect(withoutFilter(filters, "star")).toEqual({ ageMin: 21, marriage: 2 });
+    expect(filters).toEqual({ ageMin: 21, star: 4, marriage: 2 });
+    expect(withoutFilter(filters, "religion")).toEqual(filters);
+    expect(filteredSearchState(withoutFilter({ star: 4 }, "star"), "tier")).toEqual(DEFAULT_SEARCH_STATE);
+  });
+
+  it("removes a district with its state, and keeps the state without its district", () => {
+    expect(withoutFilter({ state: 1, district: 12, marriage: 1 }, "state")).toEqual({ marriage: 1 });
+    expect(withoutFilter({ state: 1, district: 12 }, "district")).toEqual({ state: 1 });
   });
 });

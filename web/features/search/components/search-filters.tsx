@@ -1,21 +1,25 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from "react";
+import { flushSync } from "react-dom";
 import { SelectField } from "../../../components/ui/form-field.tsx";
 import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
 import { MARRIAGE_CHOICES, WORKING_IN_CHOICES } from "../../../components/profile-fields/choices.ts";
-import { MATCHING_POINTS_NAME, MAX_POINTS } from "../../../../shared/astro/ashtakoota.ts";
+import { MATCHING_POINTS_NAME } from "../../../../shared/astro/ashtakoota.ts";
 import { WithTelugu } from "../../../components/profile-card/profile-values.tsx";
-import { FILTER_KEYS, hasFilters, type FilterKey, type Filters, type SearchOrder } from "../lib/search-query.ts";
+import { FILTER_LABELS, minPointsLabel } from "../lib/filter-chips.ts";
+import { FILTER_KEYS, type FilterKey, type Filters, type SearchOrder } from "../lib/search-query.ts";
 
 // The detailed search (GET eloborate_profile): what families filter a match
 // by. The form holds the selects' strings; the URL holds the applied filters,
-// so the panel starts from the link that was opened or shared.
+// so the panel starts from the link that was opened or shared. On phones and
+// tablets the panel folds after Search: the results and their filter chips
+// (active-filters.tsx) come to the top instead (ADR 0015).
 
 type FormValues = Record<FilterKey, string> & { order: SearchOrder };
 
 // Numbers only: the labels say "Age", and two selects share a narrow row.
 const AGES = Array.from({ length: 80 - 18 + 1 }, (_, index) => String(18 + index)).map((age) => ({ value: age, label: age }));
 // 18 of 36 is where families start to consider a match; steps of three above it.
-const MIN_POINTS = [18, 21, 24, 27, 30].map((points) => ({ value: String(points), label: `${points} or more (of ${MAX_POINTS})` }));
+const MIN_POINTS = [18, 21, 24, 27, 30].map((points) => ({ value: String(points), label: minPointsLabel(points) }));
 // The empty choice is the server's default order, by profile type.
 const ORDERS = [{ value: "points", label: `${MATCHING_POINTS_NAME.name}, best first` }];
 
@@ -45,19 +49,48 @@ function toFilters(values: FormValues): Filters {
   return filters;
 }
 
+/** What the results above the list may ask of the panel. */
+export interface SearchFiltersHandle {
+  /** Unfolds the panel and takes the member to it ("Change filters"). */
+  reveal: () => void;
+}
+
 interface SearchFiltersProps {
   /** The filters and order of the list on screen. */
   applied: Filters;
   appliedOrder: SearchOrder;
+  /** Unfolded on phones at first; the wide screens' sidebar is always open. */
+  startOpen: boolean;
   onApply: (filters: Filters, order: SearchOrder) => void;
   onClear: () => void;
+  ref?: Ref<SearchFiltersHandle>;
 }
 
-export function SearchFilters({ applied, appliedOrder, onApply, onClear }: SearchFiltersProps) {
+/** Room above the panel when Change filters scrolls to it. */
+const TOP_GAP = 12;
+
+export function SearchFilters({ applied, appliedOrder, startOpen, onApply, onClear, ref }: SearchFiltersProps) {
   const ids = useId();
   const [values, setValues] = useState<FormValues>(() => toFormValues(applied, appliedOrder));
-  // Open on phones when a filtered list is on screen, so members see what filters it.
-  const [open, setOpen] = useState(() => hasFilters(applied) || appliedOrder === "points");
+  const [open, setOpen] = useState(startOpen);
+  const sectionRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      reveal() {
+        // Unfolded before measuring, so that the scroll lands on the open panel.
+        flushSync(() => setOpen(true));
+        const section = sectionRef.current;
+        if (section) window.scrollTo({ top: Math.max(0, section.getBoundingClientRect().top + window.scrollY - TOP_GAP) });
+        // The toggle says "expanded"; the next Tab is the first filter. Focusing a
+        // select instead would open its picker on some phones.
+        toggleRef.current?.focus({ preventScroll: true });
+      },
+    }),
+    [],
+  );
 
   const set = (key: FilterKey) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -67,16 +100,19 @@ export function SearchFilters({ applied, appliedOrder, onApply, onClear }: Searc
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Folded when the results come back: they move to the top (ADR 0015).
+    setOpen(false);
     onApply(toFilters(values), values.order);
   };
 
   const select = (key: FilterKey) => ({ name: key, value: values[key], onChange: set(key), placeholder: "Any" });
 
   return (
-    <section aria-labelledby={`${ids}-title`} className="card px-4 py-3 lg:py-4">
+    <section ref={sectionRef} aria-labelledby={`${ids}-title`} className="card px-4 py-3 lg:py-4">
       <h2 id={`${ids}-title`} className="m-0 text-lg font-bold text-maroon-800">
         {/* Folded away on phones and tablets; the sidebar on wide screens is always open. */}
         <button
+          ref={toggleRef}
           type="button"
           aria-expanded={open}
           aria-controls={`${ids}-form`}
@@ -93,32 +129,32 @@ export function SearchFilters({ applied, appliedOrder, onApply, onClear }: Searc
 
       <form id={`${ids}-form`} onSubmit={submit} className={`${open ? "flex" : "hidden"} mt-3 flex-col gap-4 lg:flex`} aria-label="Filter profiles">
         <div className="grid grid-cols-2 gap-3">
-          <SelectField label="Age from" options={AGES} {...select("ageMin")} />
-          <SelectField label="Age to" options={AGES} {...select("ageMax")} />
-          <LookupSelect list="heights" label="Height from" {...select("heightMin")} />
-          <LookupSelect list="heights" label="Height to" {...select("heightMax")} />
+          <SelectField label={FILTER_LABELS.ageMin} options={AGES} {...select("ageMin")} />
+          <SelectField label={FILTER_LABELS.ageMax} options={AGES} {...select("ageMax")} />
+          <LookupSelect list="heights" label={FILTER_LABELS.heightMin} {...select("heightMin")} />
+          <LookupSelect list="heights" label={FILTER_LABELS.heightMax} {...select("heightMax")} />
         </div>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
-          <LookupSelect list="stars" withTelugu label="Star" {...select("star")} />
-          <LookupSelect list="raasis" withTelugu label="Raasi" {...select("raasi")} />
-          <LookupSelect list="religions" label="Religion" {...select("religion")} />
-          <LookupSelect list="subcastes" label="Subcaste" {...select("subcaste")} />
-          <LookupSelect list="basic_education" label="Education" {...select("education")} />
-          <LookupSelect list="profession_types" label="Profession type" {...select("professionType")} />
-          <LookupSelect list="annual_income" label="Minimum income (Lakhs per annum)" {...select("incomeMin")} />
-          <SelectField label="Working in" options={WORKING_IN_CHOICES} {...select("workingIn")} />
-          <LookupSelect list="states" label="State" {...select("state")} />
+          <LookupSelect list="stars" withTelugu label={FILTER_LABELS.star} {...select("star")} />
+          <LookupSelect list="raasis" withTelugu label={FILTER_LABELS.raasi} {...select("raasi")} />
+          <LookupSelect list="religions" label={FILTER_LABELS.religion} {...select("religion")} />
+          <LookupSelect list="subcastes" label={FILTER_LABELS.subcaste} {...select("subcaste")} />
+          <LookupSelect list="basic_education" label={FILTER_LABELS.education} {...select("education")} />
+          <LookupSelect list="profession_types" label={FILTER_LABELS.professionType} {...select("professionType")} />
+          <LookupSelect list="annual_income" label={FILTER_LABELS.incomeMin} {...select("incomeMin")} />
+          <SelectField label={FILTER_LABELS.workingIn} options={WORKING_IN_CHOICES} {...select("workingIn")} />
+          <LookupSelect list="states" label={FILTER_LABELS.state} {...select("state")} />
           <LookupSelect
             list="districts"
-            label="District"
+            label={FILTER_LABELS.district}
             stateId={values.state === "" ? undefined : Number(values.state)}
             disabled={values.state === ""}
             hint={values.state === "" ? "Choose a state first" : undefined}
             {...select("district")}
           />
-          <SelectField label="Marriage" options={MARRIAGE_CHOICES} {...select("marriage")} />
+          <SelectField label={FILTER_LABELS.marriage} options={MARRIAGE_CHOICES} {...select("marriage")} />
           <SelectField
-            label={<WithTelugu name={`Minimum ${MATCHING_POINTS_NAME.name.toLowerCase()}`} te={MATCHING_POINTS_NAME.nameTe} />}
+            label={<WithTelugu name={FILTER_LABELS.minPoints} te={MATCHING_POINTS_NAME.nameTe} />}
             options={MIN_POINTS}
             {...select("minPoints")}
           />
@@ -143,6 +179,7 @@ export function SearchFilters({ applied, appliedOrder, onApply, onClear }: Searc
             className="btn-outline w-full sm:w-auto lg:w-full"
             onClick={() => {
               setValues(toFormValues({}, "tier"));
+              setOpen(false);
               onClear();
             }}
           >

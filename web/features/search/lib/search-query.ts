@@ -82,6 +82,25 @@ export function hasFilters(filters: Filters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== undefined);
 }
 
+/**
+ * The list the detailed search asks for: its filters from page 1, or plain
+ * /search when nothing filters or sorts it (the form's Search, a removed
+ * filter chip).
+ */
+export function filteredSearchState(filters: Filters, order: SearchOrder): SearchState {
+  const normalized = normalizeFilters(filters);
+  if (!hasFilters(normalized) && order !== "points") return DEFAULT_SEARCH_STATE;
+  return { ...DEFAULT_SEARCH_STATE, view: "filter", filters: normalized, order: order === "points" ? "points" : "tier" };
+}
+
+/** The filters without one of them. A district belongs to its state, so it goes with the state, as in the form. */
+export function withoutFilter(filters: Filters, key: FilterKey): Filters {
+  const remaining: Filters = { ...filters };
+  delete remaining[key];
+  if (key === "state") delete remaining.district;
+  return remaining;
+}
+
 /** The `q` value for a state, or null for the defaults (then /search carries no query at all). */
 export function encodeSearchState(state: SearchState): string | null {
   const encoded: Encoded = {};

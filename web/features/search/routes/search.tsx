@@ -1,6 +1,6 @@
 import { useSuspenseQueries } from "@tanstack/react-query";
-import { Suspense, useEffect, useRef } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Suspense, useRef, useState } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { CurrentUser } from "../../../../shared/api-types.ts";
 import { expiryDate } from "../../../components/profile-card/action-messages.ts";
 import { MESSAGES, fillMessage } from "../../../../shared/messages.ts";
@@ -13,10 +13,12 @@ import { referenceListQueryOptions, type ReferenceListName } from "../../../lib/
 import { useDetailedSearchProfiles } from "../api/get-detailed-search-profiles.ts";
 import { useMatchingProfiles } from "../api/get-matching-profiles.ts";
 import { useSimpleSearchProfiles } from "../api/get-simple-search-profiles.ts";
+import { ActiveFilters } from "../components/active-filters.tsx";
 import { MemberButtons } from "../components/member-buttons.tsx";
 import { ProfileList } from "../components/profile-list.tsx";
-import { SearchFilters } from "../components/search-filters.tsx";
-import { DEFAULT_SEARCH_STATE, decodeSearchState, encodeSearchState, hasFilters, searchHref, type SearchState } from "../lib/search-query.ts";
+import { SearchFilters, type SearchFiltersHandle } from "../components/search-filters.tsx";
+import { resultsLocationState, useResultsFocus, type ResultsMove } from "../lib/results-focus.ts";
+import { DEFAULT_SEARCH_STATE, decodeSearchState, encodeSearchState, filteredSearchState, hasFilters, searchHref, type SearchState } from "../lib/search-query.ts";
 
 // /search (section 2): the main browse list, 10 profiles a page, with the
 // detailed search and the member's matches for paid, non-expired members.
@@ -80,21 +82,18 @@ function SearchContent({ user }: { user: CurrentUser }) {
   const matching = useMatchingProfiles(page, { enabled: view === "matching" });
   const query = view === "filter" ? detailed : view === "matching" ? matching : simple;
 
-  // Section 2: the page scrolls to the top on a page change; focus follows,
-  // so that the next Tab starts at the new page's first card.
+  // Scrolling and focus after the list changes: lib/results-focus.ts.
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const foundRef = useRef<HTMLParagraphElement>(null);
   const listKey = encodeSearchState(state) ?? "";
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    window.scrollTo({ top: 0 });
-    titleRef.current?.focus({ preventScroll: true });
-  }, [listKey]);
+  useResultsFocus({ titleRef, summaryRef: foundRef, ready: (query.data !== undefined && !query.isPlaceholderData) || query.isError });
+  // The filter panel is open on phones only on the address first opened with
+  // filters (a shared link, a reload); after Search the results take its place.
+  const location = useLocation();
+  const [openedAt] = useState(location.key);
+  const filtersRef = useRef<SearchFiltersHandle>(null);
 
-  const go = (next: SearchState) => navigate(searchHref(next));
+  const go = (next: SearchState, move?: ResultsMove) => navigate(searchHref(next), move ? { state: resultsLocationState(move) } : undefined);
   const { name, phone } = agency();
 
   return (
@@ -114,36 +113,39 @@ function SearchContent({ user }: { user: CurrentUser }) {
           <SearchFilters
             // A new link (back button, shared URL) starts the form afresh.
             key={view === "filter" ? listKey : "none"}
+            ref={filtersRef}
             applied={filters}
             appliedOrder={order}
-            onApply={(next, nextOrder) =>
-              go(hasFilters(next) || nextOrder === "points" ? { ...DEFAULT_SEARCH_STATE, view: "filter", filters: next, order: nextOrder } : DEFAULT_SEARCH_STATE)
-            }
-            onClear={() => go(DEFAULT_SEARCH_STATE)}
+            startOpen={location.key === openedAt && (hasFilters(filters) || order === "points")}
+            onApply={(next, nextOrder) => go(filteredSearchState(next, nextOrder), "show")}
+            onClear={() => go(DEFAULT_SEARCH_STATE, "show")}
           />
         ) : null}
-        <ProfileList
-          // A new list starts without the previous list's "removed" note.
-          key={listKey}
-          query={query}
-          user={user}
-          page="search"
-          title={view === "all" && order === "new" ? LIST_TITLES.new : view === "filter" && order === "points" ? LIST_TITLES.points : LIST_TITLES[view]}
-          titleRef={titleRef}
-          lastPageKnown={view === "all"}
-          wide={!active}
-          hrefForPage={(next) => searchHref({ ...state, page: next })}
-          empty={
-            <Alert tone="info">
-              {view === "filter" ? "No profiles match these filters. Try fewer filters." : "No profiles to show here yet."}{" "}
-              {view !== "all" ? (
-                <Link to="/search" className="font-semibold text-maroon-800 underline">
-                  Show all profiles
-                </Link>
-              ) : null}
-            </Alert>
-          }
-        />
+        <div className="flex min-w-0 flex-col gap-4">
+          {view === "filter" ? <ActiveFilters state={state} query={query} foundRef={foundRef} onChangeFilters={() => filtersRef.current?.reveal()} /> : null}
+          <ProfileList
+            // A new list starts without the previous list's "removed" note.
+            key={listKey}
+            query={query}
+            user={user}
+            page="search"
+            title={view === "all" && order === "new" ? LIST_TITLES.new : view === "filter" && order === "points" ? LIST_TITLES.points : LIST_TITLES[view]}
+            titleRef={titleRef}
+            lastPageKnown={view === "all"}
+            wide={!active}
+            hrefForPage={(next) => searchHref({ ...state, page: next })}
+            empty={
+              <Alert tone="info">
+                {view === "filter" ? "No profiles match these filters. Try fewer filters." : "No profiles to show here yet."}{" "}
+                {view !== "all" ? (
+                  <Link to="/search" className="font-semibold text-maroon-800 underline">
+                    Show all profiles
+                  </Link>
+                ) : null}
+              </Alert>
+            }
+          />
+        </div>
       </div>
     </>
   );

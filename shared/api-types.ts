@@ -237,6 +237,19 @@ export interface ProfileCardDetails {
   residingCity: string | null;
 }
 
+/** GET /api/profile_teaser/{pid}: what a stranger may see of a profile, as its link preview shows it. */
+export interface ProfileTeaser {
+  pid: number;
+  profileType: string;
+  age: number;
+  height: string | null;
+  star: string | null;
+  starTe: string | null;
+  educationDetails: string;
+  /** The blurred link-preview image (/og/profile/{pid}.jpg), or null without a photo. */
+  previewImage: string | null;
+}
+
 /** A page of profiles: `page` is the one served after wraparound. */
 export interface ProfilePage {
   profiles: ProfileCard[];

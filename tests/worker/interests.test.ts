@@ -198,6 +198,19 @@ describe("lists", () => {
     expect(search.data.profiles.map((p) => p.pid)).not.toContain(bride.pid);
   });
 
+  it("restores a removed profile (the undo after removing), and refuses one's own or an unknown profile", async () => {
+    const groom = await signedInMember({ gender: "M", ...ACTIVE });
+    const bride = await createMember({ gender: "F" });
+    const pids = async () => (await (await api("/api/Simple_Search_Profiles?order=new", { headers: groom.headers })).json<{ data: ProfilePage }>()).data.profiles.map((p) => p.pid);
+    await postJson("/api/remove_profile", { pid: bride.pid }, groom.headers);
+    expect(await pids()).not.toContain(bride.pid);
+    expect(await (await postJson("/api/restore_profile", { pid: bride.pid }, groom.headers)).json()).toEqual({ data: { restored: true } });
+    expect(await pids()).toContain(bride.pid);
+    expect((await postJson("/api/restore_profile", { pid: groom.pid }, groom.headers)).status).toBe(404);
+    expect((await postJson("/api/restore_profile", { pid: 999_999 }, groom.headers)).status).toBe(404);
+    expect((await postJson("/api/restore_profile", { pid: bride.pid }, {})).status).toBe(401);
+  });
+
   it("lists suggestions without approved, denied or withdrawn ones, unasked first, at most 30, and dismisses them", async () => {
     const groom = await signedInMember({ gender: "M" });
     const brides = [];

@@ -80,3 +80,27 @@ describe("GET /api/templates/public", () => {
     expect(templates.find((t) => t.name === "Empty")?.messages).toEqual([]);
   });
 });
+
+describe("GET /api/profile_teaser/{pid}", () => {
+  it("shows a stranger what a link preview shows, no name and no contact, and nothing of a deactivated member", async () => {
+    const bride = await createMember({ gender: "F" });
+    const response = await api(`/api/profile_teaser/${bride.pid}`);
+    expect(response.status).toBe(200);
+    const { data } = await response.json<{ data: Record<string, unknown> }>();
+    expect(data).toEqual({
+      pid: bride.pid,
+      profileType: "FREE",
+      age: expect.any(Number),
+      height: expect.any(String),
+      star: expect.any(String),
+      starTe: expect.any(String),
+      educationDetails: expect.any(String),
+      previewImage: `/og/profile/${bride.pid}.jpg`,
+    });
+    const text = JSON.stringify(data);
+    for (const secret of ["Lakshmi", "Kommineni", "+9190000", "photos/"]) expect(text).not.toContain(secret);
+    const inactive = await createMember({ active: false });
+    expect((await api(`/api/profile_teaser/${inactive.pid}`)).status).toBe(404);
+    expect((await api("/api/profile_teaser/abc")).status).toBe(400);
+  });
+});

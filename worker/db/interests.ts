@@ -60,6 +60,11 @@ export async function hideProfile(db: D1Database, memberPid: number, hiddenPid: 
   await db.prepare("INSERT INTO hidden_profiles (member_pid, hidden_pid) VALUES (?1, ?2) ON CONFLICT DO NOTHING").bind(memberPid, hiddenPid).run();
 }
 
+/** Undoes hideProfile: the profile is back in the member's lists. */
+export async function unhideProfile(db: D1Database, memberPid: number, hiddenPid: number): Promise<void> {
+  await db.prepare("DELETE FROM hidden_profiles WHERE member_pid = ?1 AND hidden_pid = ?2").bind(memberPid, hiddenPid).run();
+}
+
 /** "Not interested" on a suggestion; false when it was not suggested or already dismissed. */
 export async function dismissRecommendation(db: D1Database, memberPid: number, pid: number): Promise<boolean> {
   const row = await db

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { MESSAGES } from "../../shared/messages.ts";
 import { interestSchema, profileRefSchema } from "../../shared/schemas/interest.ts";
 import { interestApprovedMessage } from "../../shared/whatsapp-messages.ts";
-import { decideInterest, getInterest, hideProfile, withdrawInterest } from "../db/interests.ts";
+import { decideInterest, getInterest, hideProfile, unhideProfile, withdrawInterest } from "../db/interests.ts";
 import { getMemberContact, getMemberLanguage, type MemberContact } from "../db/members.ts";
 import { enqueueMessage } from "../db/outbox.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
@@ -86,6 +86,13 @@ const interests = new Hono<AppEnv>()
     if (!other || pid === c.var.member.pid) throw notFound(MESSAGES.profileNotFound);
     await hideProfile(c.env.DB, c.var.member.pid, pid);
     return c.json({ data: { requestStatus: "D" } });
+  })
+  // Undo of remove_profile, offered for a few seconds after it (ADR 0015).
+  .post("/restore_profile", requireMember(), ...jsonBody(profileRefSchema), async (c) => {
+    const pid = c.req.valid("json").pid;
+    if (pid === c.var.member.pid || !(await getMemberContact(c.env.DB, pid))) throw notFound(MESSAGES.profileNotFound);
+    await unhideProfile(c.env.DB, c.var.member.pid, pid);
+    return c.json({ data: { restored: true } });
   });
 
 /** The answer when a decision was already taken (or the request was withdrawn). */

@@ -1,8 +1,12 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
+import type { ProfileTeaser } from "../../shared/api-types.ts";
 import { todayIn } from "../../shared/membership.ts";
+import { MESSAGES } from "../../shared/messages.ts";
+import { profileIdField } from "../../shared/schemas/search.ts";
 import { publicDateField, publicMessagesQuery, weekFlag } from "../../shared/schemas/public-page.ts";
 import { findPublicList, listTemplates, publicCards, publicMessages } from "../db/public-pages.ts";
+import { getCard } from "../db/profiles.ts";
 import { config, type AppEnv } from "../env.ts";
 import { notFound } from "../lib/errors.ts";
 import { requireMember } from "../middleware/auth.ts";
@@ -16,6 +20,26 @@ import { parseOrThrow, queryParams } from "../middleware/validate.ts";
 const NO_LIST = "No profiles were published for this date";
 
 const publicPages = new Hono<AppEnv>()
+  // What the /request page shows a visitor before they sign in (ADR 0015):
+  // what a link preview shows a stranger, no more: no name, no contact, the
+  // blurred preview image. Deactivated members show nothing.
+  .get("/profile_teaser/:pid", async (c) => {
+    const pid = parseOrThrow(profileIdField, c.req.param("pid"));
+    const card = await getCard(c.env.DB, { pid: 0, paid: false, today: todayIn(config(c.env).agencyTimeZone), astro: null }, pid);
+    if (!card) throw notFound(MESSAGES.profileNotFound);
+    const teaser: ProfileTeaser = {
+      pid: card.pid,
+      profileType: card.profileType,
+      age: card.age,
+      height: card.height,
+      star: card.star,
+      starTe: card.starTe,
+      educationDetails: card.educationDetails,
+      previewImage: card.photoUrl ? `/og/profile/${card.pid}.jpg` : null,
+    };
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json({ data: teaser });
+  })
   .get("/whatsapp/public_profiles/:date", queryParams(z.object({ week: weekFlag })), async (c) => {
     const date = parseOrThrow(publicDateField, c.req.param("date"));
     const list = await findPublicList(c.env.DB, date, c.req.valid("query").week === "true");

@@ -55,6 +55,12 @@ test.describe("edit profile", () => {
     await expect(field(personal, "Time of Birth")).toHaveValue("6:05 AM");
     for (const label of ["Gender", "Date of Birth", "Time of Birth", "Height"]) await expect(field(personal, label)).toBeDisabled();
     await expect(field(personal, "Height")).toHaveValue("16");
+    // Why they are locked, and how to have them corrected (ADR 0022).
+    await expect(personal.getByText("The agency corrects this")).toHaveCount(4);
+    await expect(personal.getByText(/cannot be changed here: matches and matching points are worked out from them/)).toBeVisible();
+    await expect(personal.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+    const whatsapp = personal.getByRole("link", { name: /Chat on WhatsApp/ });
+    expect(decodeURIComponent((await whatsapp.getAttribute("href")) ?? "")).toContain(`Profile ID ${member.pid}: please correct my profile.`);
     await expect(personal.getByRole("img", { name: "Your current photo" })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await screenshot(page, testInfo, "edit-personal");
@@ -198,6 +204,51 @@ test.describe("edit profile", () => {
     await reloaded.getByRole("checkbox", { name: "I have no siblings" }).uncheck();
     await expect(reloaded.getByRole("button", { name: "Add Sibling" })).toBeVisible();
     await expectNoSeriousViolations(page);
+  });
+
+  test("a sibling that cannot be saved or deleted says so and keeps what was typed", async ({ page, request }, testInfo) => {
+    const member = await registerThroughApi(request, testInfo);
+    await signIn(page, member.pid, member.password);
+    await page.goto("/edit_profile");
+    const panel = await openTab(page, "Sibling details");
+
+    // The connection drops while saving: the dialog stays open with the typed details.
+    await page.route("**/api/sibling", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback()));
+    await panel.getByRole("button", { name: "Add Sibling" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Sibling" });
+    await field(dialog, "Relation").selectOption({ label: "Younger Sister" });
+    await field(dialog, "Name").fill("Lakshmi");
+    await field(dialog, "Marital Status").selectOption({ label: "Unmarried" });
+    await field(dialog, "Doing Job").selectOption({ label: "Not working" });
+    await field(dialog, "Other Details").fill("Studying B.Tech, Guntur");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("The sibling was not added. Could not reach the server. Please check your internet connection. Please try again.");
+    await expect(field(dialog, "Name")).toHaveValue("Lakshmi");
+    await expect(field(dialog, "Other Details")).toHaveValue("Studying B.Tech, Guntur");
+    await screenshot(page, testInfo, "edit-sibling-failed", false);
+
+    // Back online, the same Save adds it and the message goes.
+    await page.unroute("**/api/sibling");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(listedSibling(panel, "Lakshmi")).toBeVisible();
+
+    // A delete the server refuses keeps the confirmation open and says why.
+    await page.route("**/api/sibling?*", (route) =>
+      route.request().method() === "DELETE" ? route.fulfill({ status: 500, json: { error: "Something went wrong on the server.", code: "INTERNAL" } }) : route.fallback(),
+    );
+    await panel.getByRole("button", { name: "Delete Lakshmi" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete sibling" });
+    await confirm.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(confirm.getByRole("alert")).toHaveText("The sibling was not deleted. Something went wrong on the server. Please try again.");
+    await confirm.getByRole("button", { name: "No" }).click();
+    await expect(listedSibling(panel, "Lakshmi")).toBeVisible();
+
+    // "I have no siblings" that is not stored says so beside the box.
+    await page.route("**/api/has_sibling", (route) => route.abort("timedout"));
+    await panel.getByRole("checkbox", { name: "I have no siblings" }).click();
+    await expect(panel.getByRole("alert")).toContainText("Your choice was not saved.");
+    await expect(panel.getByRole("checkbox", { name: "I have no siblings" })).not.toBeChecked();
   });
 
   test("has no serious or critical accessibility violations, with messages on screen", async ({ page, request }, testInfo) => {

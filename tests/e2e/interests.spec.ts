@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect as baseExpect, test, type TestInfo } from "@playwright/test";
 import { MEMBERSHIP_MESSAGES, MESSAGES, fillMessage } from "../../shared/messages.ts";
 import type { ProfileCard, ProfilePage } from "../../shared/api-types.ts";
 import {
@@ -62,14 +62,6 @@ async function interestLinkFor(mobile: string): Promise<string> {
   return `/${message.button}`;
 }
 
-async function signInThroughLogin(page: Page, pid: number, password: string): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Profile ID").fill(String(pid));
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/search$/);
-}
-
 test.describe("interest between two members", () => {
   test("a groom's interest reaches a new bride, she approves it, and he sees her phone for one from his balance", async ({ page, browser, request }, testInfo) => {
     const groom = forProject(testInfo, await activePaidMembers("M", 2));
@@ -92,23 +84,18 @@ test.describe("interest between two members", () => {
     const pageB = await contextB.newPage();
     await pageB.setExtraHTTPHeaders(memberAddress(bride.pid));
     await pageB.goto(await interestLinkFor(bride.mobile));
-    const signedInByLink = await pageB
-      .waitForURL(/\/viewed_by_profiles/, { timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!signedInByLink) {
-      // The auto-login pages (/interest_link) are another issue's work: until
-      // they sign in, B signs in herself, as the link's message tells her to.
-      testInfo.annotations.push({ type: "note", description: "/interest_link did not sign in; signed in through /login" });
-      await signInThroughLogin(pageB, bride.pid, bride.password);
-      await pageB.goto("/viewed_by_profiles");
-    }
+    // The link signs her in and opens the requests she received (section 2).
+    await expect(pageB).toHaveURL(/\/viewed_by_profiles/);
 
-    await expect(pageB).toHaveTitle(/^Viewed By/);
-    await expect(pageB.getByRole("heading", { level: 1, name: "Interested in you" })).toBeVisible();
+    // Section 2's "Viewed By" / Interested in you, named for what it holds (ADR 0015).
+    await expect(pageB).toHaveTitle(/^Requests received/);
+    await expect(pageB.getByRole("heading", { level: 1, name: "Requests received" })).toBeVisible();
     const cardForB = cardOf(pageB, groom.pid);
     const incoming = cardForB.getByTestId("incoming-request");
     await expect(incoming).toContainText("Interested in you since");
+    // Her decision is in sight as the link opens, without scrolling (ADR 0015).
+    await expect(incoming.getByRole("button", { name: "Approve" })).toBeInViewport();
+    await expect(incoming.getByRole("button", { name: "Reject" })).toBeInViewport();
     await expectNoSeriousViolations(pageB);
     await expectNoHorizontalOverflow(pageB);
     await expectTouchTargets(pageB, TAP_TARGETS);
@@ -170,7 +157,7 @@ test.describe("/viewed_by_profiles", () => {
     await openAs(page, b, "/viewed_by_profiles");
     const cards = page.locator("main article");
     await expect(cards).toHaveCount(10);
-    const pager = page.getByRole("navigation", { name: "Interested in you pages" });
+    const pager = page.getByRole("navigation", { name: "Requests received pages" });
     await expect(pager.getByText("Page 1", { exact: true })).toBeVisible();
     // Latest first: the last groom to ask leads.
     await expect(cards.first()).toHaveAttribute("data-pid", String(grooms.at(-1)));
@@ -182,7 +169,7 @@ test.describe("/viewed_by_profiles", () => {
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(pager.getByText("Page 2", { exact: true })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.getByRole("heading", { level: 1, name: "Interested in you" })).toBeFocused();
+    await expect(page.getByRole("heading", { level: 1, name: "Requests received" })).toBeFocused();
     await expectNoSeriousViolations(page);
     await screenshot(page, testInfo, "viewed-by-page-2");
 
@@ -261,8 +248,8 @@ test.describe("/viewed_profiles", () => {
     }
 
     await openAs(page, b, "/viewed_profiles");
-    await expect(page).toHaveTitle(/^Viewed Profiles/);
-    await expect(page.getByRole("heading", { level: 1, name: "Viewed Profiles" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Requests I sent/);
+    await expect(page.getByRole("heading", { level: 1, name: "Requests I sent" })).toBeVisible();
     const askedCard = cardOf(page, asked);
     await expect(askedCard.getByRole("button", { name: MAIN_ACTION_LABELS.waiting })).toBeDisabled();
     await expect(askedCard.getByRole("button", { name: "Delete request" })).toBeVisible();
@@ -308,9 +295,13 @@ test.describe("/recommended_profiles", () => {
     await page.goto("/recommended_profiles");
     await expect(page).toHaveTitle(/^Recommended Profiles/);
     await expect(page.locator("main article")).toHaveCount(Math.min(30, suggestions.data?.length ?? 0));
-    await expect(page.getByRole("link", { name: "Viewed Profiles" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Requests I sent" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
-    // LIFE sees the additional details at once (section 2).
+    // LIFE sees the additional details at once (section 2), folded on a phone (ADR 0015).
+    if (testInfo.project.name === "phone") {
+      await expect(cardOf(page, first.pid).getByText("Date of Birth")).toBeHidden();
+      await cardOf(page, first.pid).getByRole("button", { name: "Show more details" }).click();
+    }
     await expect(cardOf(page, first.pid).getByText("Date of Birth")).toBeVisible();
     await expect(cardOf(page, first.pid).locator("img")).toHaveCount(1);
     await expectNoSeriousViolations(page);
@@ -336,7 +327,7 @@ test.describe("/recommended_profiles", () => {
     await openAs(page, session, "/recommended_profiles");
     await expect(page.locator("main article").first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
-    await expect(page.locator("main").getByRole("link", { name: "Viewed Profiles" })).toHaveCount(0);
+    await expect(page.locator("main").getByRole("link", { name: "Requests I sent" })).toHaveCount(0);
     const { agency, phone } = await agencyContact(page);
     await page.locator("main article").first().getByRole("button", { name: MAIN_ACTION_LABELS.request }).click();
     await expect(page.getByRole("dialog")).toContainText(fillMessage(MEMBERSHIP_MESSAGES.freeMember, { pid: member.pid, agency, phone }));

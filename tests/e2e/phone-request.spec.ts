@@ -31,6 +31,9 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // members of its own per project, so nothing else changes what it sees; none
 // signs in with a wrong password (failures are counted per Profile ID).
 
+/** Section 2's Submit, named for what it does (ADR 0015). */
+const SUBMIT = "Sign in and send request";
+
 const HELP = (phone: string) => `The phone number needs your Profile ID and password. If you do not have them, use New Registration or contact ${phone}.`;
 
 /** Whether the member's request to `target` stands (their F list holds it). */
@@ -59,11 +62,15 @@ test.describe("/request", () => {
 
     const { phone } = await agencyContact(page);
     await expect(page.getByRole("heading", { level: 1, name: "Phone Number Request" })).toBeVisible();
-    await expect(page.getByText(`Profile ID ${target}`)).toBeVisible();
+    await expect(page.getByText(`Profile ID ${target}`).first()).toBeVisible();
+    // What a stranger may see of the profile: the preview picture and a few facts, no name.
+    const teaser = page.getByRole("figure", { name: `Profile ID ${target}` });
+    await expect(teaser).toContainText(/\d+ years/);
+    await expect(teaser.locator("img")).toHaveAttribute("src", `/og/profile/${target}.jpg`);
     await expect(page.getByRole("note")).toHaveText(HELP(phone));
     // A visitor who is simply not signed in has nothing gone wrong to read.
     await expect(page.getByRole("alert")).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
+    await expect(page.getByRole("button", { name: SUBMIT })).toBeVisible();
     // Section 2: New Registration on small screens only (the desktop navigation bar has its own).
     const register = page.locator("main").getByRole("link", { name: "New Registration" });
     if (testInfo.project.name === "phone") await expect(register).toBeVisible();
@@ -77,7 +84,7 @@ test.describe("/request", () => {
     await page.route("**/api/users/sign_in", (route) => route.abort());
     await page.getByLabel("Profile ID").fill(String(bride.pid));
     await page.getByLabel("Password", { exact: true }).fill(bride.password);
-    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("button", { name: SUBMIT }).click();
     await expect(page.getByRole("alert")).toHaveText(fillMessage(MESSAGES.requestFormLoginError, { phone }));
     await expect(page.getByRole("button", { name: "Failed" })).toBeVisible();
     await screenshot(page, testInfo, "request-sign-in-failed");
@@ -86,14 +93,15 @@ test.describe("/request", () => {
     // Typing again clears "Failed"; "Sending..." while it works, then the profile.
     await page.getByLabel("Password", { exact: true }).fill("");
     await page.getByLabel("Password", { exact: true }).fill(bride.password);
-    await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
+    await expect(page.getByRole("button", { name: SUBMIT })).toBeVisible();
     await page.route("**/api/users/sign_in", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("button", { name: SUBMIT }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expect(page).toHaveURL(new RegExp(`/whatsapp_profile\\?pid=${target}$`));
+    await expect(page.getByRole("status").filter({ hasText: "Request sent: you will get a WhatsApp message when they approve." })).toBeVisible();
     await expect(page.locator(`article[data-pid="${target}"]`).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Paid Website Service / See Photo & Phone Number" }).first()).toBeVisible();
     await screenshot(page, testInfo, "request-whatsapp-profile");
@@ -111,9 +119,10 @@ test.describe("/request", () => {
     await expect(page.locator(`article[data-pid="${target}"]`).first()).toBeVisible();
     expect(await hasAsked(session, target)).toBe(true);
 
-    // The same link again: the request stands (skip), so it goes straight there too.
+    // The same link again: the request stands (skip), so it goes straight there too, and says so.
     await page.goto(`/request?q=${requestQuery(target)}`);
     await expect(page).toHaveURL(new RegExp(`/whatsapp_profile\\?pid=${target}$`));
+    await expect(page.getByText("You asked for this profile before: you will get a WhatsApp message when they approve.")).toBeVisible();
   });
 
   test("signed in, but the server refuses the interest: its text with a full stop, and the form", async ({ page, request }, testInfo) => {
@@ -125,7 +134,7 @@ test.describe("/request", () => {
     await expect(page.getByRole("alert")).toHaveText("You can send interest to grooms only.");
     await expect(page).toHaveURL(/\/request\?q=/);
     await expect(page.getByLabel("Profile ID")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
+    await expect(page.getByRole("button", { name: SUBMIT })).toBeVisible();
     await expectNoSeriousViolations(page);
     await screenshot(page, testInfo, "request-refused");
   });

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PAGE_SIZE } from "../../shared/constants.ts";
+import { membershipEndedText } from "../../shared/membership.ts";
 import { MEMBERSHIP_MESSAGES, MESSAGES, fillMessage } from "../../shared/messages.ts";
+import { MAIN_ACTION_LABELS, mainAction, requestState } from "../../web/components/profile-card/main-action.ts";
 import {
   agencyContact,
   apiGet,
@@ -26,9 +28,11 @@ import {
 // and 8) and /search_id, against the real Worker with the seeded demo
 // members (pids 10001-10020, scripts/demo/named-accounts.ts).
 
-const PAID_BUTTONS = ["Search By ID", "Viewed Profiles", "Newly Added Profiles", "Interested in you Profiles"] as const;
-const REQUEST = "Request for Phone Number / Send Interested Message";
-const VIEW = "See Phone Number & Full Details";
+// Section 2's Viewed Profiles and Interested in you Profiles, named for what they hold (ADR 0015).
+const PAID_BUTTONS = ["Search By ID", "Requests I sent", "Newly Added Profiles", "Requests received"] as const;
+const REQUEST = MAIN_ACTION_LABELS.request;
+const VIEW = MAIN_ACTION_LABELS.view;
+const RENEW = MAIN_ACTION_LABELS.renew;
 
 function cards(page: Page) {
   return page.locator("article[data-pid]");
@@ -40,8 +44,8 @@ function pager(page: Page) {
 
 async function expectOnlyInterestedButton(page: Page): Promise<void> {
   const main = page.getByRole("main");
-  await expect(main.getByRole("link", { name: "Interested in you Profiles" })).toBeVisible();
-  for (const name of ["Search By ID", "Viewed Profiles", "Newly Added Profiles", "All Profiles", "Matching Profiles"]) {
+  await expect(main.getByRole("link", { name: "Requests received" })).toBeVisible();
+  for (const name of ["Search By ID", "Requests I sent", "Newly Added Profiles", "All Profiles", "Matching Profiles"]) {
     await expect(main.getByRole("link", { name, exact: true })).toHaveCount(0);
   }
   // No paging for FREE and expired members (section 2).
@@ -95,20 +99,30 @@ test.describe("FREE member", () => {
 });
 
 test.describe("expired and zero-balance members", () => {
-  test("an expired member sees the upsell and the expired dialog with its date", async ({ page, request }, testInfo) => {
+  test("an expired member is told when the membership ended, what waits and how to renew", async ({ page, request }, testInfo) => {
     const session = await apiSignIn(request, perProject(testInfo, 10006, 10017));
     const user = await currentUser(session);
     expect(user.membership).toMatchObject({ paid: true, active: false });
     await openAs(page, session, "/search");
     const { agency, phone } = await agencyContact(page);
-    await expect(page.getByRole("note")).toHaveText(fillMessage(MESSAGES.upsell, { agency, phone }));
+    // Not the free member's upsell (ADR 0015): the day it ended, the views waiting, call and WhatsApp.
+    const ended = membershipEndedText(user.profileLimits, { name: agency, phone });
+    expect(ended).toMatch(/membership ended on \d\d-\d\d-\d{4}\./);
+    const banner = page.getByRole("region", { name: "Your membership ended" });
+    await expect(banner).toContainText(ended);
+    await expect(banner.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:/);
+    expect(decodeURIComponent((await banner.getByRole("link", { name: /Chat on WhatsApp/ }).getAttribute("href")) ?? "")).toContain(
+      `Profile ID ${user.pid}: I want to renew my membership.`,
+    );
+    await expect(page.getByText(fillMessage(MESSAGES.upsell, { agency, phone }))).toHaveCount(0);
     await expectOnlyInterestedButton(page);
+    await screenshot(page, testInfo, "search-expired", false);
 
-    await cards(page).first().getByRole("button", { name: REQUEST }).click();
-    const dialog = page.getByRole("dialog", { name: "Membership expired" });
-    const text = fillMessage(MEMBERSHIP_MESSAGES.expired, { date: displayDate(user.profileLimits.lastViewDate), agency, phone });
-    expect(text).toMatch(/expired on \d\d-\d\d-\d{4}\./);
-    await expect(dialog).toContainText(text);
+    // Every card that would need the membership says so, and its dialog says the same.
+    await expect(cards(page).first().getByRole("button", { name: REQUEST })).toHaveCount(0);
+    await cards(page).first().getByRole("button", { name: RENEW }).click();
+    const dialog = page.getByRole("dialog", { name: "Membership ended" });
+    await expect(dialog).toContainText(ended);
     await screenshot(page, testInfo, "search-expired-dialog", false);
     await dialog.getByRole("button", { name: "OK" }).click();
     await expect(dialog).toHaveCount(0);
@@ -123,11 +137,20 @@ test.describe("expired and zero-balance members", () => {
     await expect(page.getByRole("note")).toHaveCount(0);
     for (const name of PAID_BUTTONS) await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toBeVisible();
     await expect(pager(page)).toBeVisible();
-    // Section 4: with a zero balance every card asks for the phone number.
+    // Section 4: with a zero balance every card asks for the phone number,
+    // except those the member unlocked, which stay open (ADR 0012) and those
+    // whose owner declined, which say so.
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
-    await expect(page.getByRole("button", { name: REQUEST })).toHaveCount(PAGE_SIZE);
+    const listed = (await searchPage(session, 1)).profiles;
+    const expected = listed.map((card) => MAIN_ACTION_LABELS[mainAction(card, user.membership, "search")]);
+    expect(expected.filter((label) => label === REQUEST).length).toBeGreaterThan(0);
+    expect(expected.every((label) => label === REQUEST || label === VIEW || label === MAIN_ACTION_LABELS.declined)).toBe(true);
+    for (const [index, card] of listed.entries()) {
+      if (card.viewed && requestState(card) === "approved") expect(expected[index]).toBe(VIEW);
+      await expect(cardOf(page, card.pid).getByRole("button", { name: expected[index] })).toBeVisible();
+    }
 
-    await cards(page).first().getByRole("button", { name: REQUEST }).click();
+    await cardOf(page, listed[expected.indexOf(REQUEST)]!.pid).getByRole("button", { name: REQUEST }).click();
     const dialog = page.getByRole("dialog", { name: "No balance left" });
     await expect(dialog).toContainText(fillMessage(MEMBERSHIP_MESSAGES.zeroBalance, { agency, phone }));
     await screenshot(page, testInfo, "search-zero-balance-dialog", false);
@@ -150,8 +173,8 @@ test.describe("active paid member", () => {
     const main = page.getByRole("main");
     for (const name of PAID_BUTTONS) await expect(main.getByRole("link", { name, exact: true })).toBeVisible();
     await expect(main.getByRole("link", { name: "Search By ID" })).toHaveAttribute("href", "/search_id");
-    await expect(main.getByRole("link", { name: "Viewed Profiles" })).toHaveAttribute("href", "/viewed_profiles");
-    await expect(main.getByRole("link", { name: "Interested in you Profiles" })).toHaveAttribute("href", "/viewed_by_profiles");
+    await expect(main.getByRole("link", { name: "Requests I sent" })).toHaveAttribute("href", "/viewed_profiles");
+    await expect(main.getByRole("link", { name: "Requests received" })).toHaveAttribute("href", "/viewed_by_profiles");
     await expect(page.getByRole("note")).toHaveCount(0);
     // The balance and the last day, as the view dialog words them.
     const user = await currentUser(session);
@@ -294,8 +317,9 @@ test.describe("active paid member", () => {
     // An approved request shows the photo and offers to hide (section 4, section 6).
     await expect(article.locator("img[data-photo]")).toHaveAttribute("data-photo", "visible");
     await expect(article.getByRole("button", { name: "Hide profile" })).toBeVisible();
-    // DONOR, PREMIUM and LIFE see the details at once; MEMBER unfolds them (section 2).
-    const open = ["DONOR", "PREMIUM", "LIFE"].includes(before.profileLimits.profileType);
+    // DONOR, PREMIUM and LIFE see the details at once; MEMBER unfolds them
+    // (section 2); on a phone every tier starts folded (ADR 0015).
+    const open = ["DONOR", "PREMIUM", "LIFE"].includes(before.profileLimits.profileType) && testInfo.project.name !== "phone";
     await expect(article.getByRole("button", { name: open ? "Show less details" : "Show more details" })).toHaveAttribute("aria-expanded", String(open));
     await article.scrollIntoViewIfNeeded();
     await screenshot(page, testInfo, "search-approved-card", false);

@@ -3,6 +3,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { MESSAGES } from "../../shared/messages.ts";
 import { SIGN_IN_MESSAGES } from "../../shared/schemas/sign-in.ts";
 import { demoLogins, type DemoLogin } from "../../scripts/demo/demo-logins.ts";
+import { registerThroughApi, signIn } from "./support/members.ts";
 
 // /login and the session (specification sections 2, 4, 5 and 8), against the
 // real Worker with seeded demo members.
@@ -57,7 +58,10 @@ test.describe("login", () => {
 
     // Logout clears the storage and goes to /login (section 4).
     if (testInfo.project.name === "phone") await page.getByRole("button", { name: "Menu" }).click();
-    await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Interested in you Profiles");
+    // Section 2's links, named as their pages are (ADR 0015), with who is signed in always in sight.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Search Profiles", "Requests received", "Requests I sent", "Recommended Profiles", "Edit Profile"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+    await expect(page.getByTestId("signed-in-as")).toContainText(/^Signed in: .+ · Profile ID \d+ · [A-Z]+$/);
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
@@ -128,6 +132,34 @@ test.describe("login", () => {
       await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "New Registration" })).toBeVisible();
       await screenshot(page, testInfo, "login");
     }
+  });
+
+  test("a dropped connection or a timeout keeps the member signed in", async ({ page, request }, testInfo) => {
+    const member = await registerThroughApi(request, testInfo);
+    await signIn(page, member.pid, member.password);
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+
+    // The guard's check never reaches the server: the member is told, stays
+    // signed in and tries again (ADR 0004).
+    await page.route("**/api/users/current", (route) => route.abort("internetdisconnected"));
+    await page.goto("/edit_profile");
+    await expect(page.getByRole("alert")).toContainText("Could not reach the server. Please check your internet connection. You are still signed in.");
+    await expect(page).toHaveURL(/\/edit_profile$/);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(token);
+    await screenshot(page, testInfo, "session-offline");
+
+    // A server failure is no sign-out either.
+    await page.unroute("**/api/users/current");
+    await page.route("**/api/users/current", (route) => route.fulfill({ status: 503, json: { error: "Service unavailable.", code: "INTERNAL" } }));
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("alert")).toContainText("Service unavailable. You are still signed in.");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(token);
+
+    // Back online, Try again opens the screen asked for.
+    await page.unroute("**/api/users/current");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Update Profile ID: ${member.pid}` })).toBeVisible();
+    await expect(page).toHaveURL(/\/edit_profile$/);
   });
 
   test("signed out, an unknown path goes to /search and then to /login", async ({ page }) => {

@@ -1,13 +1,20 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { profileTypeLabel } from "../../shared/constants.ts";
 import { agency } from "../lib/agency.ts";
-import { useSignOut } from "../lib/auth.ts";
+import { useCurrentUser, useSignOut } from "../lib/auth.ts";
+import { LIST_NAMES, LIST_PATHS } from "../lib/list-names.ts";
 import { useHasToken } from "../lib/session.ts";
 
+// Section 2's links (Edit Profile, Search Profiles, the interest list) with
+// the list of requests sent and the recommended profiles beside them, each
+// named as its page is (ADR 0015).
 const MEMBER_LINKS = [
+  { to: LIST_PATHS.search, label: LIST_NAMES.search },
+  { to: LIST_PATHS.received, label: LIST_NAMES.received },
+  { to: LIST_PATHS.sent, label: LIST_NAMES.sent },
+  { to: LIST_PATHS.recommended, label: LIST_NAMES.recommended },
   { to: "/edit_profile", label: "Edit Profile" },
-  { to: "/viewed_by_profiles", label: "Interested in you Profiles" },
-  { to: "/search", label: "Search Profiles" },
 ] as const;
 
 const VISITOR_LINKS = [
@@ -20,8 +27,9 @@ const itemClass =
 
 /**
  * The navigation bar (section 2). On phones the links fold into a Menu
- * button so that the long labels never overflow a 390 px screen; on tablets
- * they sit in a row under the agency's name, and beside it from lg on.
+ * button so that the long labels never overflow a 390 px screen; from
+ * tablets on they sit in a row under the agency's name (a visitor's two
+ * beside it from lg on).
  */
 export function NavBar() {
   const signedIn = useHasToken();
@@ -44,6 +52,8 @@ export function NavBar() {
   }, [open]);
 
   const links = signedIn ? MEMBER_LINKS : VISITOR_LINKS;
+  // Who is signed in, on every screen: a family sharing one phone sees whose profile it is.
+  const user = useCurrentUser({ enabled: signedIn }).data;
 
   return (
     <header className="bg-maroon-700 text-white border-b-4 border-saffron-400">
@@ -73,7 +83,9 @@ export function NavBar() {
           Menu
         </button>
 
-        <nav id="site-nav" aria-label="Main" className={`${open ? "block" : "hidden"} w-full pb-2 md:block lg:w-auto lg:pb-0`}>
+        {/* A member's six links need a row of their own even on wide screens:
+            beside the agency's name they would squeeze it into a column. */}
+        <nav id="site-nav" aria-label="Main" className={`${open ? "block" : "hidden"} w-full pb-2 md:block ${signedIn ? "" : "lg:w-auto lg:pb-0"}`}>
           <ul className="m-0 flex list-none flex-col gap-1 p-0 md:flex-row md:items-center md:gap-2">
             {links.map((link) => (
               <li key={link.to}>
@@ -92,6 +104,19 @@ export function NavBar() {
           </ul>
         </nav>
       </div>
+      {signedIn && user ? (
+        <p className="m-0 border-t border-maroon-800 bg-maroon-800/40 py-1 text-sm text-saffron-50" data-testid="signed-in-as">
+          {/* On a phone the Profile ID goes to a line of its own rather than being cut off. */}
+          <span className="mx-auto flex max-w-5xl flex-wrap gap-x-1 px-4">
+            <span className="min-w-0 truncate">
+              Signed in: <span className="font-semibold text-white">{`${user.surName} ${user.name}`.trim()}</span>{" "}
+            </span>
+            <span className="whitespace-nowrap">
+              <span className="hidden sm:inline">· </span>Profile ID {user.pid} · {profileTypeLabel(user.profileLimits.profileType)}
+            </span>
+          </span>
+        </p>
+      ) : null}
     </header>
   );
 }

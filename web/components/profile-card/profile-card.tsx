@@ -13,6 +13,16 @@ import { Fact, ProfileTypeChip, WithTelugu, incomeLabel, marriageLabel, orDash, 
 /** Tiers that see the additional details at once; MEMBER gets the show-more option (section 2). */
 const DETAILS_OPEN_FOR = new Set(["DONOR", "PREMIUM", "LIFE"]);
 
+/**
+ * On a phone every tier starts with the details folded (ADR 0015): a list of
+ * cards is then a list of people, each with its button in reach, and "Show
+ * more details" opens one. Wider screens keep section 2's rule.
+ */
+function detailsOpenAtFirst(viewerProfileType: string): boolean {
+  const phone = typeof window !== "undefined" && window.matchMedia("(max-width: 639px)").matches;
+  return !phone && DETAILS_OPEN_FOR.has(viewerProfileType);
+}
+
 function Details({ details, astroPoints }: { details: ProfileCardDetails; astroPoints: number | null }) {
   const working = details.professionTypeId !== PROFESSION_TYPE_NOT_WORKING;
   return (
@@ -59,7 +69,7 @@ interface ProfileCardProps {
 
 export function ProfileCard({ card, viewerProfileType, actions, showProfileId = true, headingLevel = 2 }: ProfileCardProps) {
   const ids = useId();
-  const [expanded, setExpanded] = useState(() => DETAILS_OPEN_FOR.has(viewerProfileType));
+  const [expanded, setExpanded] = useState(() => detailsOpenAtFirst(viewerProfileType));
   const fullName = `${card.surname} ${card.name}`.trim();
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
@@ -83,6 +93,12 @@ export function ProfileCard({ card, viewerProfileType, actions, showProfileId = 
           </p>
         </div>
       </div>
+
+      {/* The request or decision comes right under the photo and name, on
+          every screen: it is what the card is for, and in reach without
+          scrolling past the facts and details. The photo's fixed height keeps
+          the buttons level across a row of cards. */}
+      {actions ? <div className="mt-3 flex flex-col gap-2">{actions}</div> : null}
 
       <dl className="m-0 mt-3">
         <Fact label="Subcaste">{orDash(card.subcaste)}</Fact>
@@ -117,7 +133,6 @@ export function ProfileCard({ card, viewerProfileType, actions, showProfileId = 
         </div>
       ) : null}
 
-      {actions ? <div className="mt-auto flex flex-col gap-2 pt-4">{actions}</div> : null}
     </article>
   );
 }

@@ -4,6 +4,7 @@ import type { OwnRecord } from "../../../../shared/api-types.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
 import { parseDisplayDate, parseDisplayTime } from "../../../../shared/schemas/profile-fields.ts";
 import { personalDataSchema, type PersonalData } from "../../../../shared/schemas/profile-edit.ts";
+import { AgencyContactButtons } from "../../../components/agency-contact-buttons.tsx";
 import { DateField, TimeField } from "../../../components/ui/date-field.tsx";
 import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
 import { GENDER_CHOICES, MARRIAGE_CHOICES } from "../../../components/profile-fields/choices.ts";
@@ -70,6 +71,28 @@ function texts(values: PersonalFormValues): Record<TextName, string> {
 
 const noop = () => undefined;
 
+/** Under each field a member cannot change: why it is grey. */
+const LOCKED_HINT = "The agency corrects this";
+
+/**
+ * The fields above are locked because matches and matching points are worked
+ * out from them; a wrong birth time is common, and the agency's console
+ * corrects it (ADR 0022). The member is told so, with a way to ask.
+ */
+function LockedFieldsNote({ pid }: { pid: number }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-lg bg-saffron-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="m-0 text-base text-ink">
+        Gender, date of birth, time of birth and height cannot be changed here: matches and matching points are worked out from them. If one is
+        wrong, call or message the agency and they will correct it.
+      </p>
+      <div className="shrink-0 sm:w-64">
+        <AgencyContactButtons text={`Profile ID ${pid}: please correct my profile. The right details are: `} />
+      </div>
+    </div>
+  );
+}
+
 /** The Personal tab: PUT /api/profile_personal_data (multipart, optional new photo). */
 export function PersonalForm({ user }: { user: OwnRecord }) {
   const save = useUpdatePersonalData(user.pid);
@@ -135,20 +158,21 @@ export function PersonalForm({ user }: { user: OwnRecord }) {
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="flex flex-col gap-5" aria-busy={preparing || save.isPending}>
       <div className="form-grid">
-        <SelectField label="Gender" options={GENDER_CHOICES} value={user.gender} disabled onChange={noop} />
+        <SelectField label="Gender" options={GENDER_CHOICES} value={user.gender} disabled onChange={noop} hint={LOCKED_HINT} />
         <SelectField label="Marriage" required options={MARRIAGE_CHOICES} {...bind("marriage")} />
         <TextField label="Name" required autoCapitalize="words" {...bind("name")} />
         <TextField label="Surname" required autoCapitalize="words" {...bind("surname")} />
-        <DateField label="Date of Birth" name="dob" value={displayDate(user.birthDate)} onChange={noop} disabled />
-        <TimeField label="Time of Birth" name="tob" value={displayTime(user.birthTime)} onChange={noop} disabled />
+        <DateField label="Date of Birth" name="dob" value={displayDate(user.birthDate)} onChange={noop} disabled hint={LOCKED_HINT} />
+        <TimeField label="Time of Birth" name="tob" value={displayTime(user.birthTime)} onChange={noop} disabled hint={LOCKED_HINT} />
         <TextField label="Place of Birth" required {...bind("pob")} />
-        <LookupSelect list="heights" label="Height" value={String(user.height)} disabled onChange={noop} />
+        <LookupSelect list="heights" label="Height" value={String(user.height)} disabled onChange={noop} hint={LOCKED_HINT} />
         <LookupSelect list="stars" withTelugu label="Star" required {...bind("star")} />
         <LookupSelect list="padhams" label="Padham" required {...bind("padham")} />
         <LookupSelect list="raasis" withTelugu label="Raasi" {...bind("raasi")} />
         <LookupSelect list="religions" label="Religion" required {...bind("religion")} />
         <LookupSelect list="subcastes" label="Subcaste" required {...bind("subcaste")} />
       </div>
+      <LockedFieldsNote pid={user.pid} />
       <PhotoField
         label="Change photo"
         hint="Optional. A clear, recent photo in JPEG (.jpg) format."

@@ -1,6 +1,7 @@
 import { useForm } from "react-hook-form";
 import type { Sibling } from "../../../../shared/api-types.ts";
 import { MARITAL_STATUSES, SIBLING_TYPES, WORKING, siblingSchema, type SiblingBody } from "../../../../shared/schemas/sibling.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/form-field.tsx";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import type { SiblingFormBody } from "../api/create-sibling.ts";
@@ -25,11 +26,14 @@ export function siblingFormValues(sibling: Sibling | null): SiblingFormBody {
 export function SiblingForm({
   sibling,
   saving,
+  failure,
   onSave,
   onCancel,
 }: {
   sibling: Sibling | null;
   saving: boolean;
+  /** Why the last save failed; the form stays open with what was typed. */
+  failure: string | null;
   onSave: (body: SiblingFormBody) => void;
   onCancel: () => void;
 }) {
@@ -53,6 +57,7 @@ export function SiblingForm({
         error={errors.details?.message}
         {...register("details")}
       />
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn-outline" onClick={onCancel}>
           Cancel

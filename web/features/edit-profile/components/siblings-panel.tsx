@@ -4,6 +4,8 @@ import { MESSAGES } from "../../../../shared/messages.ts";
 import { MARITAL_STATUSES, SIBLING_TYPES, WORKING } from "../../../../shared/schemas/sibling.ts";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
 import { reportClientError } from "../../../lib/report-error.ts";
 import { useCreateSibling, type SiblingFormBody } from "../api/create-sibling.ts";
 import { useDeleteSibling } from "../api/delete-sibling.ts";
@@ -12,10 +14,26 @@ import { useUpdateHasSiblings } from "../api/update-has-siblings.ts";
 import { useUpdateSibling } from "../api/update-sibling.ts";
 import { SiblingForm } from "./sibling-form.tsx";
 
-/** Section 8: sibling add, edit and delete errors are only logged, with no message to the member. */
-function logFailure(action: string, error: unknown): void {
+type SiblingAction = "add" | "edit" | "delete" | "has-siblings";
+
+const FAILED_TEXT: Record<SiblingAction, string> = {
+  add: "The sibling was not added.",
+  edit: "Your changes were not saved.",
+  delete: "The sibling was not deleted.",
+  "has-siblings": "Your choice was not saved.",
+};
+
+/**
+ * Section 8 only logs sibling failures; a member who typed a sibling's
+ * details and saw nothing happen would type them again or give up. So the
+ * failure is also said where it happened, and the form keeps what was typed
+ * (ADR 0013).
+ */
+function failureText(action: SiblingAction, error: unknown): string {
   console.error(`Sibling ${action} failed`, error);
   reportClientError(error);
+  const reason = isApiError(error) ? ` ${error.error}` : "";
+  return `${FAILED_TEXT[action]}${reason} Please try again.`;
 }
 
 function SiblingActions({ sibling, onEdit, onDelete }: { sibling: Sibling; onEdit: () => void; onDelete: () => void }) {
@@ -43,6 +61,10 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
   // null: no dialog; { sibling: null }: adding one.
   const [editing, setEditing] = useState<{ sibling: Sibling | null } | null>(null);
   const [deleting, setDeleting] = useState<Sibling | null>(null);
+  // What failed, said inside the dialog or beside the box it belongs to.
+  const [formFailure, setFormFailure] = useState<string | null>(null);
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const [choiceFailure, setChoiceFailure] = useState<string | null>(null);
 
   // The box follows the member's tap at once (set in the same event, or React
   // would put the controlled box back until the mutation's state arrives),
@@ -52,27 +74,38 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
   const onNoSiblingsChange = (checked: boolean) => {
     const value = checked ? 2 : 1;
     setChosen(value);
+    setChoiceFailure(null);
     hasSiblings.mutate(value, {
-      onError: (error) => logFailure("has-siblings", error),
+      onError: (error) => setChoiceFailure(failureText("has-siblings", error)),
       onSettled: () => setChosen(null),
     });
   };
   const list = siblings.data ?? [];
 
+  const openForm = (sibling: Sibling | null) => {
+    setFormFailure(null);
+    setEditing({ sibling });
+  };
   const closeForm = () => setEditing(null);
   const onSave = (body: SiblingFormBody) => {
     const target = editing?.sibling;
+    setFormFailure(null);
     if (target) {
-      update.mutate({ id: target.id, body }, { onSuccess: closeForm, onError: (error) => logFailure("edit", error) });
+      update.mutate({ id: target.id, body }, { onSuccess: closeForm, onError: (error) => setFormFailure(failureText("edit", error)) });
     } else {
-      create.mutate(body, { onSuccess: closeForm, onError: (error) => logFailure("add", error) });
+      create.mutate(body, { onSuccess: closeForm, onError: (error) => setFormFailure(failureText("add", error)) });
     }
+  };
+  const openDelete = (sibling: Sibling) => {
+    setDeleteFailure(null);
+    setDeleting(sibling);
   };
   const onConfirmDelete = () => {
     if (!deleting) return;
+    setDeleteFailure(null);
     remove.mutate(deleting.id, {
-      onError: (error) => logFailure("delete", error),
-      onSettled: () => setDeleting(null),
+      onSuccess: () => setDeleting(null),
+      onError: (error) => setDeleteFailure(failureText("delete", error)),
     });
   };
 
@@ -94,6 +127,11 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
           <p id={hintId} className="mt-2 rounded-lg bg-saffron-50 px-4 py-3 text-base text-ink">
             Your profile says you have no brothers or sisters. To add siblings, uncheck “I have no siblings”.
           </p>
+        ) : null}
+        {choiceFailure ? (
+          <Alert tone="error" className="mt-2">
+            {choiceFailure}
+          </Alert>
         ) : null}
       </div>
 
@@ -121,7 +159,7 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
                       <dd className="m-0 break-words">{sibling.workDetails}</dd>
                     </dl>
                     <div className="mt-3">
-                      <SiblingActions sibling={sibling} onEdit={() => setEditing({ sibling })} onDelete={() => setDeleting(sibling)} />
+                      <SiblingActions sibling={sibling} onEdit={() => openForm(sibling)} onDelete={() => openDelete(sibling)} />
                     </div>
                   </li>
                 ))}
@@ -148,7 +186,7 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
                       <td className="py-3 pr-3">{WORKING[sibling.working]}</td>
                       <td className="py-3 pr-3 break-words">{sibling.workDetails}</td>
                       <td className="py-2 whitespace-nowrap">
-                        <SiblingActions sibling={sibling} onEdit={() => setEditing({ sibling })} onDelete={() => setDeleting(sibling)} />
+                        <SiblingActions sibling={sibling} onEdit={() => openForm(sibling)} onDelete={() => openDelete(sibling)} />
                       </td>
                     </tr>
                   ))}
@@ -158,7 +196,7 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
           ) : null}
 
           <div>
-            <button type="button" className="btn-primary w-full sm:w-auto" onClick={() => setEditing({ sibling: null })}>
+            <button type="button" className="btn-primary w-full sm:w-auto" onClick={() => openForm(null)}>
               Add Sibling
             </button>
           </div>
@@ -171,6 +209,7 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
             key={editing.sibling?.id ?? "new"}
             sibling={editing.sibling}
             saving={create.isPending || update.isPending}
+            failure={formFailure}
             onSave={onSave}
             onCancel={closeForm}
           />
@@ -197,6 +236,11 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
           <p className="mt-2">
             {deleting.name} ({SIBLING_TYPES[deleting.type]}) will be removed from your profile.
           </p>
+        ) : null}
+        {deleteFailure ? (
+          <Alert tone="error" className="mt-3">
+            {deleteFailure}
+          </Alert>
         ) : null}
       </Dialog>
     </div>

@@ -20,7 +20,8 @@ interface RequestSignInFormProps {
 
 type Status = "idle" | "sending" | "failed";
 
-const BUTTON_LABEL: Record<Status, string> = { idle: "Submit", sending: "Sending...", failed: "Failed" };
+// Section 2 names the button Submit; a parent reads what it does (ADR 0015).
+const BUTTON_LABEL: Record<Status, string> = { idle: "Sign in and send request", sending: "Sending...", failed: "Failed" };
 
 export function RequestSignInForm({ phone, onSignedIn, onFailure, onStart }: RequestSignInFormProps) {
   const signIn = useSignIn();

@@ -9,7 +9,8 @@ import { PageLoading } from "../../../components/ui/page-loading.tsx";
 import { agency } from "../../../lib/agency.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { getStoredUser, getToken } from "../../../lib/session.ts";
-import { useRequestInterest } from "../api/send-interest.ts";
+import { useRequestInterest, type RequestInterestStatus } from "../api/send-interest.ts";
+import { ProfileTeaser } from "../components/profile-teaser.tsx";
 import { RequestSignInForm } from "../components/request-sign-in-form.tsx";
 
 // /request and /Request.aspx (section 2; section 4 "WhatsApp request flow"):
@@ -18,6 +19,11 @@ import { RequestSignInForm } from "../components/request-sign-in-form.tsx";
 // member signed in on this phone; if that cannot be done it says why and
 // asks for Profile ID and password. Either way, once the interest stands the
 // member goes to /whatsapp_profile?pid={target}.
+
+/** Where a request lands: the profile's WhatsApp page, saying what happened (ADR 0015). */
+export interface RequestOutcomeState {
+  requestStatus: RequestInterestStatus;
+}
 
 export function PhoneRequestRoute() {
   usePageTitle("Phone Number Request");
@@ -58,9 +64,9 @@ function RequestFlow({ target }: { target: number }) {
   const setError = (text: string | null) => setErrorState((previous) => (text === null ? null : { text, attempt: (previous?.attempt ?? 0) + 1 }));
   const started = useRef(false);
 
-  const done = () => {
+  const done = (requestStatus: RequestInterestStatus) => {
     setPhase("done");
-    navigate(`/whatsapp_profile?pid=${target}`, { replace: true });
+    navigate(`/whatsapp_profile?pid=${target}`, { replace: true, state: { requestStatus } satisfies RequestOutcomeState });
   };
 
   useEffect(() => {
@@ -75,7 +81,7 @@ function RequestFlow({ target }: { target: number }) {
     requestInterest.mutate(
       { fpid: stored.pid, tpid: target },
       {
-        onSuccess: done,
+        onSuccess: ({ status }) => done(status),
         onError: (failure) => {
           setError(interestFailureText(failure, phone));
           setPhase("form");
@@ -98,12 +104,13 @@ function RequestFlow({ target }: { target: number }) {
   }
 
   const sendAs = async (pid: number) => {
+    let status: RequestInterestStatus;
     try {
-      await requestInterest.mutateAsync({ fpid: pid, tpid: target });
+      status = (await requestInterest.mutateAsync({ fpid: pid, tpid: target })).status;
     } catch (failure) {
       throw new Error(interestFailureText(failure, phone));
     }
-    done();
+    done(status);
   };
 
   return (
@@ -113,8 +120,10 @@ function RequestFlow({ target }: { target: number }) {
           Phone Number Request
         </h1>
         <p className="mb-0 mt-2 text-base text-ink">
-          You asked for the phone number of <span className="whitespace-nowrap font-semibold">Profile ID {target}</span>.
+          Sign in to ask for the phone number of <span className="whitespace-nowrap font-semibold">Profile ID {target}</span>. The family gets your request on
+          WhatsApp; when they accept, you see their number.
         </p>
+        <ProfileTeaser pid={target} />
         {/* Keyed by the attempt: a new alert is announced even when the text repeats. */}
         {error ? (
           <Alert key={error.attempt} tone="error" className="mt-3">

@@ -6,6 +6,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { ListLoadState, ListNotice } from "../../../components/ui/list-states.tsx";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
 import { useCurrentUser } from "../../../lib/auth.ts";
+import { LIST_NAMES, LIST_PATHS } from "../../../lib/list-names.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useRecommendedProfiles } from "../api/get-recommended-profiles.ts";
 import { SuggestionActions } from "../components/suggestion-actions.tsx";
@@ -22,7 +23,7 @@ function hasHistory(): boolean {
 }
 
 export function RecommendedProfilesRoute() {
-  usePageTitle("Recommended Profiles");
+  usePageTitle(LIST_NAMES.recommended);
   const user = useCurrentUser().data;
   const query = useRecommendedProfiles();
   const navigate = useNavigate();
@@ -36,7 +37,7 @@ export function RecommendedProfilesRoute() {
     <section aria-labelledby="recommended-heading" aria-busy={query.isFetching} className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h1 id="recommended-heading" className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">
-          Recommended Profiles
+          {LIST_NAMES.recommended}
         </h1>
         <p className="m-0 text-base text-ink-muted">
           Profiles suggested for you{profiles && profiles.length > 0 ? ` (${profiles.length})` : ""}. Profiles you have not asked about come first.
@@ -48,8 +49,8 @@ export function RecommendedProfilesRoute() {
           <button type="button" className="btn-outline w-full px-3 sm:w-auto" onClick={() => (hasHistory() ? navigate(-1) : navigate("/search"))}>
             Back
           </button>
-          <Link to="/viewed_profiles" className="btn-outline w-full px-3 text-center sm:w-auto">
-            Viewed Profiles
+          <Link to={LIST_PATHS.sent} className="btn-outline w-full px-3 text-center sm:w-auto">
+            {LIST_NAMES.sent}
           </Link>
         </div>
       ) : null}

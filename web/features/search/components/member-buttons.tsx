@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+import { LIST_NAMES, LIST_PATHS } from "../../../lib/list-names.ts";
 import { DEFAULT_SEARCH_STATE, searchHref, type SearchState } from "../lib/search-query.ts";
 
 // The buttons above the list (section 2): paid, non-expired members get
-// Search By ID, Viewed Profiles, the "Newly Added Profiles" / "All Profiles"
-// toggle and Interested in you Profiles (and our Matching Profiles); FREE and
-// expired members only Interested in you Profiles.
+// Search By ID, Viewed Profiles (named "Requests I sent", ADR 0015), the
+// "Newly Added Profiles" / "All Profiles" toggle and Interested in you
+// Profiles ("Requests received") (and our Matching Profiles); FREE and
+// expired members only the requests received.
 
 const buttonClass = "btn-outline w-full px-3 text-center sm:w-auto";
 
@@ -18,8 +20,8 @@ export function MemberButtons({ active, state }: { active: boolean; state: Searc
           <Link to="/search_id" className={buttonClass}>
             Search By ID
           </Link>
-          <Link to="/viewed_profiles" className={buttonClass}>
-            Viewed Profiles
+          <Link to={LIST_PATHS.sent} className={buttonClass}>
+            {LIST_NAMES.sent}
           </Link>
           <Link to={showingNew ? searchHref(DEFAULT_SEARCH_STATE) : searchHref({ ...DEFAULT_SEARCH_STATE, order: "new" })} className={buttonClass}>
             {showingNew ? "All Profiles" : "Newly Added Profiles"}
@@ -30,8 +32,8 @@ export function MemberButtons({ active, state }: { active: boolean; state: Searc
         </>
       ) : null}
       {/* Last of an odd number of buttons: the whole row on phones. */}
-      <Link to="/viewed_by_profiles" className={`${buttonClass} col-span-2`}>
-        Interested in you Profiles
+      <Link to={LIST_PATHS.received} className={`${buttonClass} col-span-2`}>
+        {LIST_NAMES.received}
       </Link>
     </div>
   );

@@ -1,11 +1,12 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useState, type ReactNode, type RefObject } from "react";
+import { useCallback, useState, type ReactNode, type RefObject } from "react";
 import type { CurrentUser, ProfilePage } from "../../../../shared/api-types.ts";
 import type { CardPage } from "../../../components/profile-card/main-action.ts";
 import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
-import { ListLoadState, ListNotice } from "../../../components/ui/list-states.tsx";
+import { ListLoadState } from "../../../components/ui/list-states.tsx";
 import { Pager } from "../../../components/ui/pager.tsx";
 import { CardActions } from "./card-actions.tsx";
+import { RemovedNotice } from "./removed-notice.tsx";
 
 // One page of profile cards with its states: loading, failed, empty, and the
 // previous page kept on screen (dimmed) while the next one loads.
@@ -26,6 +27,7 @@ interface ProfileListProps {
 
 export function ProfileList({ query, user, page, title, titleRef, lastPageKnown, hrefForPage, empty, wide = false }: ProfileListProps) {
   const [removed, setRemoved] = useState<number | null>(null);
+  const clearRemoved = useCallback(() => setRemoved(null), []);
   const data = query.data;
 
   return (
@@ -41,7 +43,7 @@ export function ProfileList({ query, user, page, title, titleRef, lastPageKnown,
         ) : null}
       </div>
 
-      <ListNotice className="mb-3">{removed !== null ? `Profile ID ${removed} was removed from your list.` : null}</ListNotice>
+      <RemovedNotice pid={removed} onGone={clearRemoved} />
 
       <ListLoadState query={query} />
 

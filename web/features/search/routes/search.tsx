@@ -2,8 +2,10 @@ import { useSuspenseQueries } from "@tanstack/react-query";
 import { Suspense, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { CurrentUser } from "../../../../shared/api-types.ts";
-import { expiryDate } from "../../../components/profile-card/action-messages.ts";
+import { isPaid, membershipEndedText } from "../../../../shared/membership.ts";
 import { MESSAGES, fillMessage } from "../../../../shared/messages.ts";
+import { AgencyContactButtons } from "../../../components/agency-contact-buttons.tsx";
+import { expiryDate } from "../../../components/profile-card/action-messages.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
 import { agency } from "../../../lib/agency.ts";
@@ -60,6 +62,27 @@ function SearchScreen() {
   return <SearchContent user={user} />;
 }
 
+/**
+ * A paid member whose membership ended is not a free member: they are told
+ * on which day it ended, what waits for a renewal and how to renew, with the
+ * agency one tap away (ADR 0015).
+ */
+function MembershipEnded({ user }: { user: CurrentUser }) {
+  return (
+    <section aria-labelledby="membership-ended" className="flex flex-col gap-3 rounded-lg border-l-4 border-saffron-500 bg-saffron-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h2 id="membership-ended" className="m-0 text-lg font-bold text-ink">
+          Your membership ended
+        </h2>
+        <p className="m-0 mt-1 text-base text-ink">{membershipEndedText(user.profileLimits, agency())}</p>
+      </div>
+      <div className="shrink-0 sm:w-64">
+        <AgencyContactButtons text={`Profile ID ${user.pid}: I want to renew my membership.`} />
+      </div>
+    </section>
+  );
+}
+
 const LIST_TITLES = {
   all: "All profiles",
   new: "Newly added profiles",
@@ -98,7 +121,8 @@ function SearchContent({ user }: { user: CurrentUser }) {
 
   return (
     <>
-      {!active ? <Alert tone="info">{fillMessage(MESSAGES.upsell, { agency: name, phone })}</Alert> : null}
+      {!active && isPaid(user.profileLimits) ? <MembershipEnded user={user} /> : null}
+      {!active && !isPaid(user.profileLimits) ? <Alert tone="info">{fillMessage(MESSAGES.upsell, { agency: name, phone })}</Alert> : null}
       {/* What the agency sold, where the member looks first: the view dialog's numbers (section 8), before asking. */}
       {active && user.profileLimits.lastViewDate ? (
         <p className="m-0 text-base text-ink-muted" data-testid="membership-summary">

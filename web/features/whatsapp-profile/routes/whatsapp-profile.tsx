@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { FREE_WHATSAPP_LIST_LIMIT } from "../../../../shared/constants.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
 import { PhoneNumber } from "../../../components/phone-number.tsx";
@@ -24,8 +24,20 @@ function parsePid(value: string | null): number | null {
   return pid > 0 && pid <= 2_147_483_647 ? pid : null;
 }
 
+/** What the request link's page did before it brought the member here (ADR 0015). */
+const REQUEST_OUTCOMES: Partial<Record<string, string>> = {
+  sent: "Request sent: you will get a WhatsApp message when they approve.",
+  pending: "You asked for this profile before: you will get a WhatsApp message when they approve.",
+};
+
+function requestOutcome(state: unknown): string | undefined {
+  if (typeof state !== "object" || state === null || !("requestStatus" in state)) return undefined;
+  return REQUEST_OUTCOMES[String(state.requestStatus)];
+}
+
 export function WhatsappProfileRoute() {
   usePageTitle("WhatsApp Profile");
+  const outcome = requestOutcome(useLocation().state);
   const [params] = useSearchParams();
   const pid = parsePid(params.get("pid"));
   const user = useCurrentUser().data;
@@ -39,6 +51,7 @@ export function WhatsappProfileRoute() {
     <div className="flex min-w-0 flex-col gap-6">
       <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
         <h1 className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">WhatsApp Profile</h1>
+        {outcome ? <Alert tone="success">{outcome}</Alert> : null}
         {pid === null || profile.isError ? <Alert tone="error">{MESSAGES.profileNotFound}</Alert> : null}
         {pid !== null && profile.isPending ? <PageLoading label="Loading profile..." /> : null}
         {free ? (

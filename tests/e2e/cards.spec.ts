@@ -1,0 +1,143 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import type { CurrentUser } from "../../shared/api-types.ts";
+import { MEMBERSHIP_MESSAGES, fillMessage } from "../../shared/messages.ts";
+import { MAIN_ACTION_LABELS } from "../../web/components/profile-card/main-action.ts";
+import { ownerSession, staffHeaders } from "./support/agency.ts";
+import { api, apiSignIn, type Session } from "./support/interest-helpers.ts";
+import { expectNoHorizontalOverflow, registerThroughApi, screenshot, signIn } from "./support/members.ts";
+import { cardOf } from "./support/search-helpers.ts";
+
+// The profile card as a paying member meets it (specification section 4
+// "Main action button", section 6, ADR 0012 and ADR 0015): what was paid for
+// stays open, a declined request says so, a removed card comes back with
+// Undo, and on phones the button comes before the facts.
+
+/** yyyy-MM-dd, `days` from now. */
+const isoDateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The owner sells `views` profile views for a month (PUT admin/members/{pid}/membership). */
+async function sellViews(pid: number, views: number, profileType: "MEMBER" | "LIFE" = "MEMBER"): Promise<void> {
+  const staff = await ownerSession();
+  const response = await staff.request.put(`/api/admin/members/${pid}/membership`, {
+    headers: staffHeaders(staff),
+    data: { profileType, profilesCount: views, total: 0, lastViewDate: isoDateIn(30), expectedTotal: 0 },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function member(request: APIRequestContext, testInfo: TestInfo, gender: "F" | "M"): Promise<Session & { mobile: string }> {
+  const registered = await registerThroughApi(request, testInfo, gender);
+  return { ...(await apiSignIn(request, registered)), mobile: registered.mobile };
+}
+
+async function expectOk(answer: Promise<{ status: number; error?: string }>): Promise<void> {
+  const { status, error } = await answer;
+  expect(status, error).toBe(200);
+}
+
+async function balanceOf(session: Session): Promise<number> {
+  const { data } = await api<CurrentUser>(session, "/api/users/current");
+  if (!data) throw new Error("no current user");
+  return data.membership.balance;
+}
+
+async function openConfirm(page: Page, pid: number) {
+  await page.goto(`/search_id?pid=${pid}`);
+  await cardOf(page, pid).getByRole("button", { name: MAIN_ACTION_LABELS.view }).click();
+  return page.getByRole("dialog", { name: "Are you sure?" });
+}
+
+test.describe("profile cards", () => {
+  test("a profile unlocked before stays open at balance 0, and the confirmation says what it costs", async ({ page, request }, testInfo) => {
+    const groom = await member(request, testInfo, "M");
+    const bride = await member(request, testInfo, "F");
+    await sellViews(groom.pid, 1);
+    await expectOk(api(groom, "/api/send_interest", { fpid: groom.pid, tpid: bride.pid }));
+    // Approving charges nothing (ADR 0012): the view is charged when he confirms.
+    await expectOk(api(bride, "/api/approve_interest", { pid: groom.pid }));
+    expect(await balanceOf(groom)).toBe(1);
+
+    await signIn(page, groom.pid, groom.password);
+    const first = await openConfirm(page, bride.pid);
+    await expect(first).toContainText(fillMessage(MEMBERSHIP_MESSAGES.viewCostsOne, { n: 1 }));
+    await screenshot(page, testInfo, "card-view-costs-one", false);
+    await first.getByRole("button", { name: "Yes, I want to see" }).click();
+    await expect(page).toHaveURL(new RegExp(`/full_profile\\?pid=${bride.pid}$`));
+    // Her number, to call or message.
+    await expect(page.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:+91${bride.mobile}`);
+    expect(await balanceOf(groom)).toBe(0);
+
+    // At balance 0 her card still opens, and says no view is used.
+    const again = await openConfirm(page, bride.pid);
+    await expect(again).toContainText(MEMBERSHIP_MESSAGES.viewCostsNothing);
+    await screenshot(page, testInfo, "card-view-costs-nothing", false);
+    await again.getByRole("button", { name: "Yes, I want to see" }).click();
+    await expect(page).toHaveURL(new RegExp(`/full_profile\\?pid=${bride.pid}$`));
+    expect(await balanceOf(groom)).toBe(0);
+  });
+
+  test("a request the owner did not accept shows as not accepted, not as a new request", async ({ page, request }, testInfo) => {
+    const groom = await member(request, testInfo, "M");
+    const bride = await member(request, testInfo, "F");
+    await sellViews(groom.pid, 2);
+    await expectOk(api(groom, "/api/send_interest", { fpid: groom.pid, tpid: bride.pid }));
+    await expectOk(api(bride, "/api/reject_interest", { pid: groom.pid }));
+
+    await signIn(page, groom.pid, groom.password);
+    await page.goto(`/search_id?pid=${bride.pid}`);
+    const card = cardOf(page, bride.pid);
+    await expect(card.getByRole("button", { name: MAIN_ACTION_LABELS.declined })).toBeDisabled();
+    await expect(card.getByRole("button", { name: MAIN_ACTION_LABELS.request })).toHaveCount(0);
+    await screenshot(page, testInfo, "card-declined", false);
+  });
+
+  test("a removed profile comes back with Undo, and the button comes before the facts", async ({ page, request }, testInfo) => {
+    const groom = await member(request, testInfo, "M");
+    await signIn(page, groom.pid, groom.password);
+    const first = page.locator("article[data-pid]").first();
+    await expect(first).toBeVisible();
+    const pid = Number(await first.getAttribute("data-pid"));
+    const main = first.getByRole("button", { name: MAIN_ACTION_LABELS.request });
+    const facts = first.getByText("Subcaste", { exact: true });
+    const more = first.getByRole("button", { name: "Show more details" });
+
+    // The request is in reach right under the photo and name, before the facts.
+    const [buttonBox, factsBox] = await Promise.all([main.boundingBox(), facts.boundingBox()]);
+    expect(buttonBox && factsBox && buttonBox.y < factsBox.y).toBe(true);
+    await expect(main).toBeInViewport();
+    // A FREE member gets no details from the server, hence no toggle (section 2).
+    await expect(more).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, "card-layout", false);
+
+    await first.getByRole("button", { name: "Remove profile from list" }).click();
+    await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: /^Yes/ }).click();
+    await expect(cardOf(page, pid)).toHaveCount(0);
+    const notice = page.getByText(`Profile ID ${pid} was removed from your list.`);
+    await expect(notice).toBeVisible();
+    await screenshot(page, testInfo, "card-removed-undo", false);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByText(`Profile ID ${pid} is back in your list.`)).toBeVisible();
+    await expect(cardOf(page, pid)).toBeVisible();
+  });
+
+  test("details are folded on phones for every tier, and open on wider screens for the tiers that see them", async ({ page, request }, testInfo) => {
+    const groom = await member(request, testInfo, "M");
+    await sellViews(groom.pid, 2, "LIFE");
+    await signIn(page, groom.pid, groom.password);
+    const first = page.locator("article[data-pid]").first();
+    const more = first.getByRole("button", { name: /Show (more|less) details/ });
+    const birthDate = first.getByText("Date of Birth", { exact: true });
+    if (testInfo.project.name === "phone") {
+      // A list of people, each with the button in reach; one tap opens the details.
+      await expect(more).toHaveAttribute("aria-expanded", "false");
+      await expect(birthDate).toBeHidden();
+      await expect(first.getByRole("button", { name: MAIN_ACTION_LABELS.request })).toBeInViewport();
+      await screenshot(page, testInfo, "card-life-folded", false);
+      await more.click();
+    }
+    // Section 2: DONOR, PREMIUM and LIFE see the additional details.
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    await expect(birthDate).toBeVisible();
+  });
+});

@@ -1,0 +1,17 @@
+// POST /api/restore_profile {pid} (a path of ours): the undo of "Remove
+// profile from list" / "Hide profile", offered for a few seconds after it.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { searchQueryKey } from "./get-simple-search-profiles.ts";
+
+export function restoreProfile(pid: number): Promise<{ restored: true }> {
+  return apiRequest<{ restored: true }>("restore_profile", { json: { pid } });
+}
+
+export function useRestoreProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreProfile,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: searchQueryKey }),
+  });
+}

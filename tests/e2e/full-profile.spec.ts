@@ -103,7 +103,7 @@ test.describe("full profile", () => {
     const noneProfile = await ownProfile(none);
     expect(noneProfile.hasSiblings).toBe(2);
     await openAs(page, none, `/full_profile?pid=${none.pid}`);
-    await expect(page.getByRole("region", { name: "Sibling Details" })).toContainText(`${noneProfile.name}, has no siblings`);
+    await expect(page.getByRole("region", { name: "Sibling Details" })).toContainText(`${noneProfile.name} has no siblings`);
   });
 
   test("shows the server's refusal with a way back", async ({ page, request }, testInfo) => {

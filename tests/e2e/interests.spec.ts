@@ -347,7 +347,7 @@ test.describe("/whatsapp_profile", () => {
     await expect(cardOf(page, target).first()).toBeVisible();
     await expect(cardOf(page, target).first()).toContainText(`${answer.data?.profile.surname} ${answer.data?.profile.name}`);
     await expect(page.getByText("Scroll down to see more free and paid profiles")).toBeVisible();
-    const sent = page.getByRole("region", { name: "Whatsapp Profiles" });
+    const sent = page.getByRole("region", { name: "WhatsApp Profiles" });
     await expect(sent).toBeVisible();
     expect(await sent.locator("article").count()).toBeLessThanOrEqual(2);
     const premium = page.getByRole("region", { name: "Premium Profiles (Paid Service)" });

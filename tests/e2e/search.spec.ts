@@ -324,7 +324,7 @@ test.describe("active paid member", () => {
     await article.scrollIntoViewIfNeeded();
     await screenshot(page, testInfo, "search-approved-card", false);
 
-    const confirmText = `Your balance profiles is ${before.membership.balance}. Your membership will expire on ${displayDate(before.profileLimits.lastViewDate)}. Are you sure you want to view this profile?`;
+    const confirmText = `Your balance of profiles is ${before.membership.balance}. Your membership will expire on ${displayDate(before.profileLimits.lastViewDate)}. Are you sure you want to view this profile?`;
     expect(confirmText).toBe(fillMessage(MESSAGES.viewConfirm, { n: before.membership.balance, date: displayDate(before.profileLimits.lastViewDate) }));
 
     // "No" leaves everything as it was.
@@ -362,7 +362,7 @@ test.describe("active paid member", () => {
     // A second view of the same profile is free; the dialog shows the new balance.
     await page.goBack();
     await cardOf(page, card.pid).getByRole("button", { name: VIEW }).click();
-    await expect(dialog).toContainText(`Your balance profiles is ${after.membership.balance}.`);
+    await expect(dialog).toContainText(`Your balance of profiles is ${after.membership.balance}.`);
     await dialog.getByRole("button", { name: "Yes, I want to see" }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Profile ID ${card.pid}` })).toBeVisible();
     expect((await currentUser(session)).membership.balance).toBe(after.membership.balance);
@@ -436,13 +436,12 @@ test.describe("search by ID", () => {
     await page.getByRole("textbox", { name: "Profile ID" }).fill("99999999");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/search_id\?pid=99999999$/);
-    await expect(page.getByRole("alert")).toHaveText("Somthing is wrong. Unable to fetch details of profile");
-    await expect(page.getByRole("alert")).toHaveText(MESSAGES.searchIdFailed);
+    await expect(page.getByRole("alert")).toHaveText("No profile with ID 99999999");
     await expect(page.locator("article[data-pid]")).toHaveCount(0);
     await expectNoSeriousViolations(page);
     await screenshot(page, testInfo, "search-id-failed");
 
-    // Text that is not an ID fails the same way; a link with ?pid= opens the profile directly.
+    // Text that is not an ID gets section 2's failure; a link with ?pid= opens the profile directly.
     await page.getByRole("textbox", { name: "Profile ID" }).fill("abc");
     await page.getByRole("textbox", { name: "Profile ID" }).press("Enter");
     await expect(page.getByRole("alert")).toHaveText(MESSAGES.searchIdFailed);

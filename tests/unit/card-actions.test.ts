@@ -72,7 +72,7 @@ describe("what the buttons lead to", () => {
 
   it("says what a view costs under the confirmation of section 8", () => {
     expect(viewConfirmText(user(active, "2099-03-31"), approved)).toEqual([
-      "Your balance profiles is 3. Your membership will expire on 31-03-2099. Are you sure you want to view this profile?",
+      "Your balance of profiles is 3. Your membership will expire on 31-03-2099. Are you sure you want to view this profile?",
       "This uses 1 of your 3 views.",
     ]);
     expect(viewConfirmText(user(zero, "2099-03-31"), unlocked)[1]).toBe("You unlocked this profile before: no view is used.");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES, fillMessage } from "../../shared/messages.ts";
+import { MEMBERSHIP_MESSAGES, MESSAGES, PUBLIC_PAGE_MESSAGES, fillMessage } from "../../shared/messages.ts";
 
 describe("messages", () => {
   it("fills placeholders and leaves unknown ones alone", () => {
@@ -9,10 +9,11 @@ describe("messages", () => {
     expect(fillMessage("{a} {b}", { a: 1 })).toBe("1 {b}");
   });
 
-  it("keeps the specification's spelling, mistakes included", () => {
-    expect(MESSAGES.searchIdFailed).toBe("Somthing is wrong. Unable to fetch details of profile");
-    expect(MESSAGES.personalSaved).toBe("Personal Details updated Successsfully.");
-    expect(MESSAGES.requiredFieldsBanner).toBe("Please fill all the Requried * fields.");
-    expect(MESSAGES.editSaveFailed).toBe("An Error Occured... Please contact {agency}.");
+  it("spells the specification's texts correctly (ADR 0023)", () => {
+    const texts = [MESSAGES, MEMBERSHIP_MESSAGES, PUBLIC_PAGE_MESSAGES].flatMap((messages) => Object.values(messages));
+    const misspelt = /Somthing|Successsfully|Sucessfully|Requried|Occured|Whatsapp|\.please/;
+    expect(texts.filter((text) => misspelt.test(text))).toEqual([]);
+    expect(MESSAGES.requiredFieldsBanner).toBe("Please fill all the Required * fields.");
+    expect(MESSAGES.editSaveFailed).toBe("An Error Occurred... Please contact {agency}.");
   });
 });

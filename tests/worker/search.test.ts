@@ -106,12 +106,12 @@ describe("cards", () => {
 });
 
 describe("GET /api/single_user_profile/{id} (search by ID)", () => {
-  it("answers the specification's text for an unknown or closed profile", async () => {
+  it("says no profile has the ID, for an unknown or closed profile alike", async () => {
     const closed = await createMember({ gender: "F", active: false });
     for (const pid of [999_999, closed.pid]) {
       const response = await api(`/api/single_user_profile/${pid}`, { headers: activeGroom.headers });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: "Somthing is wrong. Unable to fetch details of profile", code: "NOT_FOUND" });
+      expect(await response.json()).toEqual({ error: `No profile with ID ${pid}`, code: "NOT_FOUND" });
     }
     expect((await api("/api/single_user_profile/abc", { headers: activeGroom.headers })).status).toBe(400);
   });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as z from "zod/mini";
 import type { ProfileCard, ProfilePage } from "../../shared/api-types.ts";
 import { PAGE_SIZE } from "../../shared/constants.ts";
-import { MESSAGES } from "../../shared/messages.ts";
+import { MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { detailedSearchSchema, pageField, profileIdField, simpleSearchSchema } from "../../shared/schemas/search.ts";
 import { countActiveMembers, detailedSearch, getCard, matchingProfiles, simpleSearch } from "../db/profiles.ts";
 import type { AppEnv } from "../env.ts";
@@ -58,7 +58,7 @@ const search = new Hono<AppEnv>()
     const viewer = await loadViewer(c);
     // A member looking up their own ID sees their own photo.
     const card = await getCard(c.env.DB, cardViewer(viewer, { forcePhotos: pid === viewer.pid }), pid);
-    if (!card) throw notFound(MESSAGES.searchIdFailed);
+    if (!card) throw notFound(fillMessage(MESSAGES.searchIdNotFound, { pid }));
     return c.json({ data: card });
   });
 

@@ -38,7 +38,7 @@ export function membershipNotice(user: Pick<CurrentUser, "pid" | "profileLimits"
 }
 
 /**
- * Section 8: "Your balance profiles is {n}. Your membership will expire on
+ * Section 8: "Your balance of profiles is {n}. Your membership will expire on
  * {dd-MM-yyyy}. ...", and what this view costs (ADR 0012).
  */
 export function viewConfirmText(user: Pick<CurrentUser, "profileLimits" | "membership">, card: Pick<ProfileCard, "viewed">): string[] {

@@ -27,7 +27,7 @@ const FAILED_TEXT: Record<SiblingAction, string> = {
  * Section 8 only logs sibling failures; a member who typed a sibling's
  * details and saw nothing happen would type them again or give up. So the
  * failure is also said where it happened, and the form keeps what was typed
- * (ADR 0013).
+ * (ADR 0023).
  */
 function failureText(action: SiblingAction, error: unknown): string {
   console.error(`Sibling ${action} failed`, error);

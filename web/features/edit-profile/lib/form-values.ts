@@ -25,7 +25,7 @@ export function displayTime(birthTime: string): string {
   return birthTime.replace(/\s*([AaPp][Mm])$/, (_whole, period: string) => ` ${period.toUpperCase()}`);
 }
 
-/** Section 8: "An Error Occured... Please contact {agency}." */
+/** Section 8: "An Error Occurred... Please contact {agency}." */
 export function saveFailedText(): string {
   return fillMessage(MESSAGES.editSaveFailed, { agency: agency().name });
 }

@@ -173,8 +173,8 @@ export function SiblingDetails({ profile }: { profile: FullProfile }) {
   return (
     <Section title="Sibling Details" wide>
       {siblings.length === 0 ? (
-        // Section 2: "{name}, has no siblings" only when the member said so (hasSiblings 2).
-        <p className="m-0 py-1 text-base text-ink">{profile.hasSiblings === 2 ? `${profile.name}, has no siblings` : "Sibling Data Not Available"}</p>
+        // Section 2: "{name} has no siblings" only when the member said so (hasSiblings 2).
+        <p className="m-0 py-1 text-base text-ink">{profile.hasSiblings === 2 ? `${profile.name} has no siblings` : "Sibling Data Not Available"}</p>
       ) : (
         <>
           {/* Phones: one block per sibling; a five-column table would not fit 390 px. */}

@@ -15,10 +15,10 @@ export function interestDate(timestamp: string): string {
 
 /**
  * Section 8, approve and reject: the server refused (already decided,
- * withdrawn meanwhile) reads "Somthing Went wrong, Approve/Reject Profile
+ * withdrawn meanwhile) reads "Something went wrong. Approve/Reject Profile
  * Request Failed.", with the server's reason beside it; anything unexpected
- * (no answer, a server fault) "Somthing Went wrong, Request Failed.please
- * Contact {agency}".
+ * (no answer, a server fault) "Something went wrong. Request Failed. Please
+ * contact {agency}.".
  */
 export function decisionFailure(decision: "approve" | "reject", error: unknown, agency: Agency): { text: string; reason: string | null } {
   if (isApiError(error) && error.fromServer && error.status >= 400 && error.status < 500) {

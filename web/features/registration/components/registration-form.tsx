@@ -100,7 +100,7 @@ async function toFormData(values: RegistrationFormValues): Promise<FormData> {
 
 /**
  * Section 8: the server's text, otherwise "Data incorrect or you have
- * already registered.", or "Check your Whatsapp contact number." when the
+ * already registered.", or "Check your WhatsApp contact number." when the
  * WhatsApp number is what failed.
  */
 function failureText(error: unknown): string {

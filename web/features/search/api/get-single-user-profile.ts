@@ -1,6 +1,7 @@
 // GET /api/single_user_profile/{id} (section 7): one profile card, for
-// /search_id. A missing or closed profile answers 404 with the text of
-// section 2 ("Somthing is wrong. Unable to fetch details of profile").
+// /search_id. A missing or closed profile answers 404 "No profile with ID N"
+// (ADR 0023); the screen keeps section 2's "Something is wrong. Unable to
+// fetch details of profile." for other failures.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProfileCard } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";

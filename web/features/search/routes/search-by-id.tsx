@@ -1,9 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { MESSAGES } from "../../../../shared/messages.ts";
+import { MESSAGES, fillMessage } from "../../../../shared/messages.ts";
 import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/auth.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useSingleUserProfile } from "../api/get-single-user-profile.ts";
@@ -41,6 +42,8 @@ export function SearchByIdRoute() {
   };
 
   const failed = searched !== null && searched.trim() !== "" && (pid === null || profile.isError);
+  // An ID nobody has is said plainly (ADR 0023); other failures keep section 2's text.
+  const failure = pid !== null && isApiError(profile.error) && profile.error.status === 404 ? fillMessage(MESSAGES.searchIdNotFound, { pid }) : MESSAGES.searchIdFailed;
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4">
@@ -73,7 +76,7 @@ export function SearchByIdRoute() {
       </form>
 
       {pid !== null && profile.isPending ? <PageLoading label="Loading profile..." /> : null}
-      {failed ? <Alert tone="error">{MESSAGES.searchIdFailed}</Alert> : null}
+      {failed ? <Alert tone="error">{failure}</Alert> : null}
 
       {profile.data && user && !failed ? (
         <>

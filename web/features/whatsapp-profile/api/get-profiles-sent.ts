@@ -1,5 +1,5 @@
 // GET /api/whatsapp/profiles_sent (section 7): for FREE members, the
-// profiles they asked about, at most 2 (section 9), under "Whatsapp Profiles".
+// profiles they asked about, at most 2 (section 9), under "WhatsApp Profiles".
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProfileCard } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";

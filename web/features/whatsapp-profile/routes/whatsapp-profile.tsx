@@ -72,7 +72,7 @@ export function WhatsappProfileRoute() {
         <>
           <ProfileSection
             id="whatsapp-profiles"
-            title="Whatsapp Profiles"
+            title="WhatsApp Profiles"
             intro="Profiles you asked about on WhatsApp."
             query={sent}
             user={user}

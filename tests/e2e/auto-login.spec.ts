@@ -7,10 +7,11 @@ import { expectNoHorizontalOverflow, expectNoSeriousViolations, jpegBytes, regis
 import { memberWhole } from "./support/agency.ts";
 import { codeSentTo, nextTemplate } from "./support/whatsapp.ts";
 
-// The auto-login links (specification section 2 "/profile_link,
-// /interest_link, /whatsapp_link" and "/new_profiles_link", section 5 link
-// parameters, section 8 "Invalid auto-login link", section 9 delays; design
-// brief section 3 "Auto-login links"; ADR 0011), against the real Worker.
+// The auto-login links (docs/specification.md § "Anonymous routes"
+// "/profile_link, /interest_link, /whatsapp_link" and "/new_profiles_link",
+// § "Other rules" link parameters, § "8. Error catalogue" "Invalid auto-login
+// link", § "9. Business constants and limits" delays; design brief section 3
+// "Auto-login links"; ADR 0011), against the real Worker.
 //
 // Both projects share one database and sign-in failures are counted per
 // Profile ID (a made-up link's pin counts as one), so every test works with
@@ -138,7 +139,7 @@ test.describe("auto-login links", () => {
   test("an interest link signs the owner in once, hides its token and opens /viewed_by_profiles", async ({ page, request }, testInfo) => {
     const link = await issueInterestLink(request, testInfo);
 
-    // Someone used this phone before: the link page clears it all (section 2).
+    // Someone used this phone before: the link page clears it all (§ "Anonymous routes").
     await page.goto("/login");
     await page.evaluate(() => {
       localStorage.setItem("token", "token-of-someone-else");
@@ -175,7 +176,7 @@ test.describe("auto-login links", () => {
     await expectNoHorizontalOverflow(page);
 
     release();
-    // Section 2: interest_link with iPid goes to /viewed_by_profiles.
+    // § "Anonymous routes": interest_link with iPid goes to /viewed_by_profiles.
     await expect(page).toHaveURL(/\/viewed_by_profiles$/);
     const token = await storedToken(page);
     expect(token).toBeTruthy();
@@ -323,7 +324,7 @@ test.describe("auto-login links", () => {
     const redirect = entries.find((entry) => entry.what === "url" && entry.value.startsWith("/profile_link"));
     // The query string exactly as it came.
     expect(redirect?.value).toBe(`/profile_link?link=${link}`);
-    // Section 9: 1 s after the page showed; the timer starts once it is on
+    // § "9. Business constants and limits": 1 s after the page showed; the timer starts once it is on
     // screen, so never sooner, and a busy machine may fire it a little late.
     const waited = (redirect?.at ?? 0) - (shown?.at ?? Number.NaN);
     expect(waited).toBeGreaterThanOrEqual(DELAYS.newProfilesRedirect - 5);

@@ -7,8 +7,9 @@ import { api, apiSignIn, type Session } from "./support/interest-helpers.ts";
 import { expectNoHorizontalOverflow, registerThroughApi, screenshot, signIn } from "./support/members.ts";
 import { cardOf } from "./support/search-helpers.ts";
 
-// The profile card as a paying member meets it (specification section 4
-// "Main action button", section 6, ADR 0012 and ADR 0015): what was paid for
+// The profile card as a paying member meets it (docs/specification.md
+// § "4. States and transitions" "Main button text", § "Profile card content",
+// § "6. Roles and permissions", ADR 0012 and ADR 0015): what was paid for
 // stays open, a declined request says so, a removed card comes back with
 // Undo, and on phones the button comes before the facts.
 
@@ -105,7 +106,7 @@ test.describe("profile cards", () => {
     const [buttonBox, factsBox] = await Promise.all([main.boundingBox(), facts.boundingBox()]);
     expect(buttonBox && factsBox && buttonBox.y < factsBox.y).toBe(true);
     await expect(main).toBeInViewport();
-    // A FREE member gets no details from the server, hence no toggle (section 2).
+    // A FREE member gets no details from the server, hence no toggle (§ "Profile card content").
     await expect(more).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
     await screenshot(page, testInfo, "card-layout", false);
@@ -136,7 +137,7 @@ test.describe("profile cards", () => {
       await screenshot(page, testInfo, "card-life-folded", false);
       await more.click();
     }
-    // Section 2: DONOR, PREMIUM and LIFE see the additional details.
+    // § "Profile card content": DONOR, PREMIUM and LIFE see the additional details.
     await expect(more).toHaveAttribute("aria-expanded", "true");
     await expect(birthDate).toBeVisible();
   });

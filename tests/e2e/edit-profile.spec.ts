@@ -4,7 +4,9 @@ import { SIBLING_MESSAGES } from "../../shared/schemas/sibling.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, field, jpegFile, registerThroughApi, screenshot, signIn } from "./support/members.ts";
 import { codeSentTo } from "./support/whatsapp.ts";
 
-// /edit_profile (specification sections 2, 4, 7 and 8) against the real
+// /edit_profile (docs/specification.md § "Member routes (login required)",
+// § "4. States and transitions", § "Profile editing", § "Siblings",
+// § "Sibling form" and § "8. Error catalogue") against the real
 // Worker: a freshly registered member edits every tab and their siblings.
 
 
@@ -37,7 +39,7 @@ test.describe("edit profile", () => {
     await expect(page).toHaveTitle(/^Edit profile\b/);
     await expect(page.getByRole("heading", { level: 1, name: `Update Profile ID: ${member.pid}` })).toBeVisible();
 
-    // Tabs: the five of section 2, Personal first; arrows move between them.
+    // Tabs: the five of § "Member routes (login required)", Personal first; arrows move between them.
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveText(["Personal", "Education", "Profession", "Parent details", "Sibling details"]);
     await expect(page.getByRole("tab", { name: "Personal" })).toHaveAttribute("aria-selected", "true");
@@ -72,7 +74,7 @@ test.describe("edit profile", () => {
     await expect(personal.getByRole("img", { name: "Preview of the chosen photo" })).toBeVisible();
     await saveAndExpect(personal, MESSAGES.personalSaved);
     await screenshot(page, testInfo, "edit-personal-saved", false);
-    // Section 4: the alert shows for 3 s.
+    // § "4. States and transitions": the alert shows for 3 s.
     await expect(personal.getByText(MESSAGES.personalSaved)).toBeHidden({ timeout: 5000 });
 
     // Education.
@@ -149,7 +151,7 @@ test.describe("edit profile", () => {
     await expect(noSiblings).not.toBeChecked();
     await expect(panel.getByText("No siblings added yet.")).toBeVisible();
 
-    // Add: the form's messages first (section 5, "Sibling form").
+    // Add: the form's messages first (§ "Sibling form").
     await panel.getByRole("button", { name: "Add Sibling" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Sibling" });
     await expect(dialog).toBeVisible();
@@ -193,7 +195,7 @@ test.describe("edit profile", () => {
     await expect(listedSibling(panel, "Srinivasa Rao")).toHaveCount(0);
     await expect(panel.getByText("No siblings added yet.")).toBeVisible();
 
-    // "I have no siblings" hides the list and the add button (section 2), and is stored.
+    // "I have no siblings" hides the list and the add button (§ "Member routes (login required)"), and is stored.
     await noSiblings.check();
     await expect(panel.getByText(/To add siblings, uncheck “I have no siblings”/)).toBeVisible();
     await expect(panel.getByRole("button", { name: "Add Sibling" })).toHaveCount(0);

@@ -15,7 +15,7 @@ import {
   type Session,
 } from "./support/search-helpers.ts";
 
-// /full_profile?pid= (specification section 2): its sections, the "-" for
+// /full_profile?pid= (docs/specification.md § "Member routes (login required)"): its sections, the "-" for
 // empty values, the sibling texts, and the server's refusal with a way back.
 // Members may always read their own full profile, which lets these tests
 // cover every sibling state without charging anyone's balance.
@@ -49,7 +49,7 @@ test.describe("full profile", () => {
     await expect(astro).toContainText(profile.birthDate);
     await expect(astro).toContainText(profile.birthTime);
     if (profile.starTe) await expect(astro.locator('[lang="te"]').first()).toHaveText(profile.starTe);
-    // Matching points only when present (section 2).
+    // Matching points only when present (§ "Member routes (login required)").
     if (profile.astroPoints === null) await expect(astro).not.toContainText("Matching Points");
 
     const professional = page.getByRole("region", { name: "Professional" });

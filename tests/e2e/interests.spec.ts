@@ -31,14 +31,16 @@ import {
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// The interest lists (section 2: /viewed_by_profiles, /viewed_profiles,
-// /recommended_profiles, /whatsapp_profile; ADR 0012). Both projects run at
+// The interest lists (docs/specification.md § "Member routes (login required)":
+// /viewed_by_profiles, /viewed_profiles, /recommended_profiles,
+// /whatsapp_profile; § "4. States and transitions", § "8. Error catalogue";
+// ADR 0012). Both projects run at
 // once against one database, so each test works with members of its own per
 // project: demo members beyond the named accounts that the search tests use,
 // or, where only a named account has the data (suggestions, FREE), one that
 // no other test changes.
 
-/** The card's main button, as section 4 words it. */
+/** The card's main button, as § "4. States and transitions" words it. */
 const MAIN_ACTION_LABELS = {
   paidService: "Paid Website Service / See Photo & Phone Number",
   request: "Request for Phone Number / Send Interested Message",
@@ -84,10 +86,10 @@ test.describe("interest between two members", () => {
     const pageB = await contextB.newPage();
     await pageB.setExtraHTTPHeaders(memberAddress(bride.pid));
     await pageB.goto(await interestLinkFor(bride.mobile));
-    // The link signs her in and opens the requests she received (section 2).
+    // The link signs her in and opens the requests she received (§ "Anonymous routes").
     await expect(pageB).toHaveURL(/\/viewed_by_profiles/);
 
-    // Section 2's "Viewed By" / Interested in you, named for what it holds (ADR 0015).
+    // § "Member routes (login required)"'s "Viewed By" / Interested in you, named for what it holds (ADR 0015).
     await expect(pageB).toHaveTitle(/^Requests received/);
     await expect(pageB.getByRole("heading", { level: 1, name: "Requests received" })).toBeVisible();
     const cardForB = cardOf(pageB, groom.pid);
@@ -141,7 +143,7 @@ test.describe("interest between two members", () => {
 });
 
 test.describe("/viewed_by_profiles", () => {
-  test("pages ten at a time, wraps around both ways, and rejects with the dialog of section 8", async ({ page, request }, testInfo) => {
+  test('pages ten at a time, wraps around both ways, and rejects with the dialog of § "8. Error catalogue"', async ({ page, request }, testInfo) => {
     const bride = await memberFor(testInfo, "paging", "F");
     // Twelve more grooms ask for her (through the agency, who may send on
     // their behalf): at least two pages.
@@ -199,7 +201,7 @@ test.describe("/viewed_by_profiles", () => {
     expect(rejected?.incoming?.deniedAt).not.toBeNull();
   });
 
-  test("an approve that the server refuses shows the failure dialog of section 8", async ({ page, request }, testInfo) => {
+  test('an approve that the server refuses shows the failure dialog of § "8. Error catalogue"', async ({ page, request }, testInfo) => {
     const bride = await memberFor(testInfo, "refusal", "F");
     const [groom, other] = (await otherMembers("M", 2, 0, bride.pid)) as [number, number];
     const staff = await ownerSession();
@@ -253,7 +255,7 @@ test.describe("/viewed_profiles", () => {
     const askedCard = cardOf(page, asked);
     await expect(askedCard.getByRole("button", { name: MAIN_ACTION_LABELS.waiting })).toBeDisabled();
     await expect(askedCard.getByRole("button", { name: "Delete request" })).toBeVisible();
-    // Section 4: no remove button on this page.
+    // § "4. States and transitions": no remove button on this page.
     await expect(page.getByRole("button", { name: /Remove profile from list|Hide profile/ })).toHaveCount(0);
     // Show more (a paid viewer's card has it, or has it open).
     await expect(askedCard.getByRole("button", { name: /Show (more|less) details/ })).toBeVisible();
@@ -297,7 +299,7 @@ test.describe("/recommended_profiles", () => {
     await expect(page.locator("main article")).toHaveCount(Math.min(30, suggestions.data?.length ?? 0));
     await expect(page.getByRole("main").getByRole("link", { name: "Requests I sent" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
-    // LIFE sees the additional details at once (section 2), folded on a phone (ADR 0015).
+    // LIFE sees the additional details at once (§ "Profile card content"), folded on a phone (ADR 0015).
     if (testInfo.project.name === "phone") {
       await expect(cardOf(page, first.pid).getByText("Date of Birth")).toBeHidden();
       await cardOf(page, first.pid).getByRole("button", { name: "Show more details" }).click();

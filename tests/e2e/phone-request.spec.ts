@@ -26,12 +26,13 @@ import {
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// /request and /Request.aspx (section 2; section 4 "WhatsApp request flow"):
+// /request and /Request.aspx (docs/specification.md § "Anonymous routes";
+// § "4. States and transitions" "WhatsApp request flow"):
 // a WhatsApp link asking for a profile's phone number. Every test uses demo
 // members of its own per project, so nothing else changes what it sees; none
 // signs in with a wrong password (failures are counted per Profile ID).
 
-/** Section 2's Submit, named for what it does (ADR 0015). */
+/** § "Anonymous routes"'s Submit, named for what it does (ADR 0015). */
 const SUBMIT = "Sign in and send request";
 
 const HELP = (phone: string) => `The phone number needs your Profile ID and password. If you do not have them, use New Registration or contact ${phone}.`;
@@ -48,7 +49,7 @@ test.describe("/request", () => {
       await page.goto(path);
       await expect(page.getByRole("alert")).toHaveText(MESSAGES.invalidProfileLink);
     }
-    await expect(page.getByLabel("Profile ID")).toHaveCount(0);
+    await expect(page.getByLabel("Profile ID", { exact: true })).toHaveCount(0);
     await expectNoSeriousViolations(page);
     await screenshot(page, testInfo, "request-invalid");
   });
@@ -71,7 +72,7 @@ test.describe("/request", () => {
     // A visitor who is simply not signed in has nothing gone wrong to read.
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page.getByRole("button", { name: SUBMIT })).toBeVisible();
-    // Section 2: New Registration on small screens only (the desktop navigation bar has its own).
+    // § "Anonymous routes": New Registration on small screens only (the desktop navigation bar has its own).
     const register = page.locator("main").getByRole("link", { name: "New Registration" });
     if (testInfo.project.name === "phone") await expect(register).toBeVisible();
     else await expect(register).toBeHidden();
@@ -82,7 +83,7 @@ test.describe("/request", () => {
 
     // An unexpected sign-in failure (no answer) reads (102), and the button "Failed".
     await page.route("**/api/users/sign_in", (route) => route.abort());
-    await page.getByLabel("Profile ID").fill(String(bride.pid));
+    await page.getByLabel("Profile ID", { exact: true }).fill(String(bride.pid));
     await page.getByLabel("Password", { exact: true }).fill(bride.password);
     await page.getByRole("button", { name: SUBMIT }).click();
     await expect(page.getByRole("alert")).toHaveText(fillMessage(MESSAGES.requestFormLoginError, { phone }));
@@ -133,7 +134,7 @@ test.describe("/request", () => {
     await openAs(page, session, `/request?q=${requestQuery(target)}`);
     await expect(page.getByRole("alert")).toHaveText("You can send interest to grooms only.");
     await expect(page).toHaveURL(/\/request\?q=/);
-    await expect(page.getByLabel("Profile ID")).toBeVisible();
+    await expect(page.getByLabel("Profile ID", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: SUBMIT })).toBeVisible();
     await expectNoSeriousViolations(page);
     await screenshot(page, testInfo, "request-refused");

@@ -8,8 +8,9 @@ import { memberWhole, ownerSession, staffHeaders } from "./support/agency.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, registerThroughApi, screenshot, signIn } from "./support/members.ts";
 import { apiSignIn, cardOf, openAs, perProject, spokenPhone } from "./support/search-helpers.ts";
 
-// The public page /link (specification section 2 "/link", section 6 "Phone
-// button on public cards", section 8 "Invalid Link" and "Error: {message}";
+// The public page /link (docs/specification.md § "Anonymous routes" "/link",
+// § "6. Roles and permissions" "Phone button on public cards",
+// § "8. Error catalogue" "Invalid Link" and "Error: {message}";
 // ADR 0017), against the real Worker and the demo lists the seeder publishes
 // for the day and the week of seeding. Nothing here changes data, so both
 // projects share the lists. The server's data is read as the agency reads it,
@@ -142,7 +143,7 @@ test.describe("/link", () => {
       await expect(card.getByText("Shown to members after approval", { exact: true })).toHaveCount(data.photoVisible ? 0 : 1);
 
       if (data.publicProfile === "PUBLIC") {
-        // Section 6: free to the public, the phone is shown directly.
+        // § "6. Roles and permissions": free to the public, the phone is shown directly.
         expect(data.phone).toBeTruthy();
         await expect(card.getByTestId("whatsapp-phone")).toHaveText(spokenPhone(data.phone ?? ""));
         await expect(card.getByRole("link", { name: "Call" })).toHaveAttribute("href", `tel:${data.phone}`);
@@ -156,7 +157,7 @@ test.describe("/link", () => {
         expect(href).toMatch(/^\/request\?q=/);
         expect(decodeLinkPayload(new URLSearchParams(href.split("?")[1]).get("q"))).toEqual({ pid: String(data.pid) });
       }
-      // Section 6: a paid-only profile needs a login first.
+      // § "6. Roles and permissions": a paid-only profile needs a login first.
       if (data.publicProfile === "PAID") await expect(card.getByRole("link", { name: "Login to see Phone Number" })).toHaveAttribute("href", "/login");
     }
 
@@ -178,7 +179,7 @@ test.describe("/link", () => {
     await cardOf(page, members.pid).getByRole("link", { name: "Request Phone Number" }).click();
     await expect(page).toHaveURL(/\/request\?q=/);
     await expect(page.getByRole("heading", { level: 1, name: "Phone Number Request" })).toBeVisible();
-    await expect(page.getByText(`Profile ID ${members.pid}`)).toBeVisible();
+    await expect(page.getByRole("main").getByText(`Profile ID ${members.pid}`, { exact: true })).toBeVisible();
 
     // A paid-only profile's button takes a visitor to the login.
     await page.goBack();

@@ -18,7 +18,9 @@ import { codeSentTo } from "./support/whatsapp.ts";
 /** How the page writes an Indian number: +91 98765 43210. */
 const spokenMobile = (mobile: string) => `+91 ${mobile.slice(-10, -5)} ${mobile.slice(-5)}`;
 
-// /new_registration (specification sections 2, 3, 5, 8 and 9) against the
+// /new_registration (docs/specification.md § "Anonymous routes",
+// § "Registration / profile write fields", § "Registration", § "Other rules",
+// § "8. Error catalogue" and § "9. Business constants and limits") against the
 // real Worker: a visitor registers with a photo, gets a Profile ID on its own
 // page, receives a code on WhatsApp (the Cloud API stand-in), sets a password
 // and is signed in (ADR 0021).
@@ -57,7 +59,7 @@ test.describe("new registration", () => {
     // The date and time can be typed as well as picked.
     await field(page, "Date of Birth").fill("03/11/1993");
     await field(page, "Time of Birth").click();
-    // The time list steps by one minute (section 9).
+    // The time list steps by one minute (§ "9. Business constants and limits").
     await expect(page.getByRole("option", { name: "12:01 AM", exact: true })).toBeAttached();
     await screenshot(page, testInfo, "registration-time-picker", false);
     await field(page, "Time of Birth").fill("6:05 AM");
@@ -68,7 +70,7 @@ test.describe("new registration", () => {
     await field(page, "Padham").selectOption("2");
 
     await field(page, "Education Details").fill("B.Tech (Computer Science), JNTU Kakinada");
-    // Profession type 5 hides the working and profession details (section 5).
+    // Profession type 5 hides the working and profession details (§ "Other rules").
     await field(page, "Profession Type").selectOption({ label: "Not Working" });
     await expect(field(page, "Working In")).toHaveCount(0);
     await expect(field(page, "Profession Details")).toHaveCount(0);
@@ -87,7 +89,7 @@ test.describe("new registration", () => {
     await field(page, "Father Profession").fill("Retired Teacher");
     await field(page, "Mother Name").fill("Kondapalli Lakshmi");
     await field(page, "Mother Profession").fill("Home Maker");
-    // Section 3: the native country defaults to 1 (India).
+    // § "Registration / profile write fields": the native country defaults to 1 (India).
     await expect(field(page, "Native Country")).toHaveValue("1");
     await expect(field(page, "Native District")).toBeDisabled();
     await field(page, "Native State").selectOption({ label: "Andhra Pradesh" });
@@ -168,7 +170,7 @@ test.describe("new registration", () => {
     await screenshot(page, testInfo, "registration-required", false);
     await expectNoSeriousViolations(page);
 
-    // Section 9: the banner shows for 5 s.
+    // § "9. Business constants and limits": the banner shows for 5 s.
     await expect(page.getByText(MESSAGES.requiredFieldsBanner, { exact: true })).toBeHidden({ timeout: 7000 });
     await screenshot(page, testInfo, "registration-required-full");
     expect(requests).toEqual([]);
@@ -188,7 +190,7 @@ test.describe("new registration", () => {
     const preview = page.getByRole("img", { name: "Preview of the chosen photo" });
     await expect(preview).toBeVisible();
     await expect(page.getByText(MESSAGES.landscapeHint, { exact: true })).toBeVisible();
-    // Section 9: the preview is at most 300 px wide.
+    // § "9. Business constants and limits": the preview is at most 300 px wide.
     expect((await preview.boundingBox())?.width).toBeLessThanOrEqual(300);
     await preview.scrollIntoViewIfNeeded();
     await screenshot(page, testInfo, "registration-landscape", false);

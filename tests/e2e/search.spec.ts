@@ -24,11 +24,14 @@ import {
   spokenPhone,
 } from "./support/search-helpers.ts";
 
-// /search, the profile card and its buttons (specification sections 2, 4, 6
-// and 8) and /search_id, against the real Worker with the seeded demo
+// /search, the profile card and its buttons (docs/specification.md
+// § "Member routes (login required)", § "Profile card content",
+// § "Anonymous routes", § "4. States and transitions",
+// § "6. Roles and permissions" and § "8. Error catalogue") and /search_id,
+// against the real Worker with the seeded demo
 // members (pids 10001-10020, scripts/demo/named-accounts.ts).
 
-// Section 2's Viewed Profiles and Interested in you Profiles, named for what they hold (ADR 0015).
+// § "Member routes (login required)"'s Viewed Profiles and Interested in you Profiles, named for what they hold (ADR 0015).
 const PAID_BUTTONS = ["Search By ID", "Requests I sent", "Newly Added Profiles", "Requests received"] as const;
 const REQUEST = MAIN_ACTION_LABELS.request;
 const VIEW = MAIN_ACTION_LABELS.view;
@@ -48,7 +51,7 @@ async function expectOnlyInterestedButton(page: Page): Promise<void> {
   for (const name of ["Search By ID", "Requests I sent", "Newly Added Profiles", "All Profiles", "Matching Profiles"]) {
     await expect(main.getByRole("link", { name, exact: true })).toHaveCount(0);
   }
-  // No paging for FREE and expired members (section 2).
+  // No paging for FREE and expired members (§ "Member routes (login required)").
   await expect(pager(page)).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Filter profiles" })).toHaveCount(0);
 }
@@ -69,9 +72,9 @@ test.describe("FREE member", () => {
     await expect(page.getByTestId("membership-summary")).toHaveCount(0);
     await expectOnlyInterestedButton(page);
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
-    // FREE viewers get no show-more details (section 2).
+    // FREE viewers get no show-more details (§ "Profile card content").
     await expect(page.getByRole("button", { name: /Show (more|less) details/ })).toHaveCount(0);
-    // Photos are blurred unless permitted (section 6).
+    // Photos are blurred unless permitted (§ "6. Roles and permissions").
     await expect(cards(page).first().locator("img[data-photo]")).toHaveAttribute("data-photo", "blurred");
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousViolations(page);
@@ -137,7 +140,7 @@ test.describe("expired and zero-balance members", () => {
     await expect(page.getByRole("note")).toHaveCount(0);
     for (const name of PAID_BUTTONS) await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toBeVisible();
     await expect(pager(page)).toBeVisible();
-    // Section 4: with a zero balance every card asks for the phone number,
+    // § "4. States and transitions": with a zero balance every card asks for the phone number,
     // except those the member unlocked, which stay open (ADR 0012) and those
     // whose owner declined, which say so.
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
@@ -163,7 +166,7 @@ test.describe("active paid member", () => {
   test("pages with wraparound, keeps the page in the URL and toggles newly added profiles", async ({ page, request }, testInfo) => {
     // A long journey with accessibility scans and screenshots: three times the usual time.
     test.slow();
-    // MEMBER tier: sees the show-more option, details folded (section 2).
+    // MEMBER tier: sees the show-more option, details folded (§ "Profile card content").
     const session = await apiSignIn(request, perProject(testInfo, 10002, 10012));
     const first = await searchPage(session, 1);
     expect(first.paging).toBe(true);
@@ -303,7 +306,7 @@ test.describe("active paid member", () => {
     // A long journey with accessibility scans and screenshots: three times the usual time.
     test.slow();
     // Brides in one project, grooms in the other: a charged view changes the
-    // balance the member sees. DONOR first: details expanded at once (section 2).
+    // balance the member sees. DONOR first: details expanded at once (§ "Profile card content").
     const candidates = testInfo.project.name === "phone" ? [10003, 10005, 10002] : [10013, 10015, 10012];
     const { session, card, page: listPage } = await memberWithApprovedUnviewed(request, candidates);
     const before = await currentUser(session);
@@ -314,11 +317,11 @@ test.describe("active paid member", () => {
     const article = cardOf(page, card.pid);
     await expect(article).toBeVisible();
     await expect(article.getByText(`Profile ID ${card.pid}`)).toBeVisible();
-    // An approved request shows the photo and offers to hide (section 4, section 6).
+    // An approved request shows the photo and offers to hide (§ "4. States and transitions", § "6. Roles and permissions").
     await expect(article.locator("img[data-photo]")).toHaveAttribute("data-photo", "visible");
     await expect(article.getByRole("button", { name: "Hide profile" })).toBeVisible();
     // DONOR, PREMIUM and LIFE see the details at once; MEMBER unfolds them
-    // (section 2); on a phone every tier starts folded (ADR 0015).
+    // (§ "Profile card content"); on a phone every tier starts folded (ADR 0015).
     const open = ["DONOR", "PREMIUM", "LIFE"].includes(before.profileLimits.profileType) && testInfo.project.name !== "phone";
     await expect(article.getByRole("button", { name: open ? "Show less details" : "Show more details" })).toHaveAttribute("aria-expanded", String(open));
     await article.scrollIntoViewIfNeeded();
@@ -441,7 +444,7 @@ test.describe("search by ID", () => {
     await expectNoSeriousViolations(page);
     await screenshot(page, testInfo, "search-id-failed");
 
-    // Text that is not an ID gets section 2's failure; a link with ?pid= opens the profile directly.
+    // Text that is not an ID gets § "Member routes (login required)"'s failure; a link with ?pid= opens the profile directly.
     await page.getByRole("textbox", { name: "Profile ID" }).fill("abc");
     await page.getByRole("textbox", { name: "Profile ID" }).press("Enter");
     await expect(page.getByRole("alert")).toHaveText(MESSAGES.searchIdFailed);
@@ -451,7 +454,7 @@ test.describe("search by ID", () => {
   });
 
   test("a FREE member can open a profile link by ID too", async ({ page, request }, testInfo) => {
-    // /profile_link sends every member, FREE ones included, to /search_id?pid= (section 2).
+    // /profile_link sends every member, FREE ones included, to /search_id?pid= (§ "Anonymous routes").
     const login = demoLogin(testInfo.project.name === "phone" ? 10001 : 10011);
     const session = await apiSignIn(request, login);
     const list = await searchPage(session, 1);

@@ -5,7 +5,9 @@ import { SIGN_IN_MESSAGES } from "../../shared/schemas/sign-in.ts";
 import { demoLogins, type DemoLogin } from "../../scripts/demo/demo-logins.ts";
 import { registerThroughApi, signIn } from "./support/members.ts";
 
-// /login and the session (specification sections 2, 4, 5 and 8), against the
+// /login and the session (docs/specification.md § "2. Screens and routes",
+// § "Anonymous routes", § "Navigation bar", § "4. States and transitions",
+// § "Other rules" and § "8. Error catalogue"), against the
 // real Worker with seeded demo members.
 
 const SIGN_IN_PATH = "/api/users/sign_in";
@@ -41,7 +43,7 @@ test.describe("login", () => {
 
     const signInRequest = page.waitForRequest((request) => new URL(request.url()).pathname === SIGN_IN_PATH);
     await page.getByRole("button", { name: "Login" }).click();
-    // Section 5: the Profile ID is sent as a number.
+    // § "Other rules": the Profile ID is sent as a number.
     expect((await signInRequest).postDataJSON()).toEqual({ pid: login.pid, password: login.password });
 
     await expect(page).toHaveURL(/\/search$/);
@@ -52,13 +54,13 @@ test.describe("login", () => {
     expect(JSON.parse(stored.user ?? "null")).toMatchObject({ pid: login.pid, profileLimits: { profileType: login.profileType } });
     await screenshot(page, testInfo, "search-after-login");
 
-    // Signed in, an unknown path still lands on /search (section 2).
+    // Signed in, an unknown path still lands on /search (§ "2. Screens and routes").
     await page.goto("/no_such_screen");
     await expect(page).toHaveURL(/\/search$/);
 
-    // Logout clears the storage and goes to /login (section 4).
+    // Logout clears the storage and goes to /login (§ "4. States and transitions").
     if (testInfo.project.name === "phone") await page.getByRole("button", { name: "Menu" }).click();
-    // Section 2's links, named as their pages are (ADR 0015), with who is signed in always in sight.
+    // § "Navigation bar"'s links, named as their pages are (ADR 0015), with who is signed in always in sight.
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const name of ["Search Profiles", "Requests received", "Requests I sent", "Recommended Profiles", "Edit Profile"]) await expect(nav.getByRole("link", { name })).toBeVisible();
     await expect(page.getByTestId("signed-in-as")).toContainText(/^Signed in: .+ · Profile ID \d+ · [A-Z]+$/);
@@ -71,7 +73,7 @@ test.describe("login", () => {
 
     // The server ended the session too: with the old token put back, the
     // guard's current-user check fails, which clears the storage and goes to
-    // /login (sections 2 and 4).
+    // /login (§ "2. Screens and routes" and § "4. States and transitions").
     await page.evaluate((token) => localStorage.setItem("token", token), stored.token ?? "");
     await page.goto("/search");
     await expect(page).toHaveURL(/\/login$/);

@@ -4,7 +4,8 @@ import { membershipEndedText } from "../../shared/membership.ts";
 import { membershipNotice, viewConfirmText } from "../../web/components/profile-card/action-messages.ts";
 import { MAIN_ACTION_LABELS, mainAction, requestState, type ViewerMembership } from "../../web/components/profile-card/main-action.ts";
 
-// What a profile card offers (specification section 4 "Main button text"),
+// What a profile card offers (docs/specification.md
+// § "4. States and transitions", its "Main button text"; § "8. Error catalogue"),
 // with the rules that never take or hide what a member paid for (ADR 0012,
 // ADR 0015): a profile unlocked before stays open at balance 0, a declined
 // request is not offered again, and a paid membership that ended says so.
@@ -24,7 +25,7 @@ const ended: ViewerMembership = { paid: true, active: false, balance: 4 };
 const free: ViewerMembership = { paid: false, active: false, balance: 0 };
 
 describe("a card's main button", () => {
-  it("follows the request for an active member with views left (section 4)", () => {
+  it('follows the request for an active member with views left (§ "4. States and transitions")', () => {
     expect(mainAction(noRequest, active, "search")).toBe("request");
     expect(mainAction(pending, active, "search")).toBe("waiting");
     expect(mainAction(approved, active, "search")).toBe("view");
@@ -70,7 +71,7 @@ describe("what the buttons lead to", () => {
     expect(membershipNotice(user(ended, "2026-10-31"), agency)).toEqual({ title: "Membership ended", text: membershipEndedText(user(ended, "2026-10-31").profileLimits, agency) });
   });
 
-  it("says what a view costs under the confirmation of section 8", () => {
+  it('says what a view costs under the confirmation of § "8. Error catalogue"', () => {
     expect(viewConfirmText(user(active, "2099-03-31"), approved)).toEqual([
       "Your balance of profiles is 3. Your membership will expire on 31-03-2099. Are you sure you want to view this profile?",
       "This uses 1 of your 3 views.",

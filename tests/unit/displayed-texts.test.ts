@@ -12,8 +12,8 @@ const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
 
 /** Quotes of the specification that are not texts on a screen. */
 const NOT_TEXTS = new Map([
-  ["login required", "section 2's name for guarded routes"],
-  ["Auth", "a column of section 7's tables"],
+  ["login required", 'the name § "2. Screens and routes" gives guarded routes'],
+  ["Auth", 'a column of the tables of § "7. The calls the product makes"'],
   ["Page N", "the pager's pattern; shown as Page 1, Page 2 ..."],
   ["Profile", "the card's header where the ID is not shown; a word too common to find"],
 ]);
@@ -64,7 +64,7 @@ const code = codeWithoutComments();
 const shownInstead = replacements(adr);
 const shown = (text: string) => fixedParts(text).every((part) => code.includes(part));
 
-describe("displayed texts (docs/specification.md § 8. Error catalogue, ADR 0023)", () => {
+describe('displayed texts (docs/specification.md § "8. Error catalogue", ADR 0023)', () => {
   it("finds the texts the specification quotes", () => {
     expect(quotedTexts(specification).length).toBeGreaterThan(50);
     expect(shownInstead.size).toBeGreaterThan(15);

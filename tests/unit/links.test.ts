@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { autoLoginUrl, decodeLinkPayload, encodeLinkPayload, readAutoLoginPayload, readRequestPayload } from "../../shared/links.ts";
 
 // The link decoder sees whatever WhatsApp and members paste: it must accept
-// every honest spelling of a payload and refuse everything else, never throw.
+// every honest spelling of a payload and refuse everything else, never throw
+// (docs/specification.md § "Anonymous routes", § "Other rules").
 
 const standard = (value: unknown) => btoa(JSON.stringify(value));
 

@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { balance, isActive, isPaid, todayIn, type ProfileLimits } from "../../shared/membership.ts";
 import { profileTypeLabel } from "../../shared/constants.ts";
 
+// The membership rules (docs/specification.md § "4. States and transitions",
+// § "6. Roles and permissions", § "9. Business constants and limits") and the
+// tiers' display names (§ "Profile list / card record").
+
 const limits = (overrides: Partial<ProfileLimits>): ProfileLimits => ({
   profileType: "PREMIUM",
   profilesCount: 10,
@@ -10,7 +14,7 @@ const limits = (overrides: Partial<ProfileLimits>): ProfileLimits => ({
   ...overrides,
 });
 
-describe("membership rules (sections 4, 6, 9)", () => {
+describe('membership rules (§ "4. States and transitions", § "6. Roles and permissions", § "9. Business constants and limits")', () => {
   it("paid means not FREE", () => {
     expect(isPaid(limits({ profileType: "FREE" }))).toBe(false);
     for (const type of ["MEMBER", "DONOR", "PREMIUM", "LIFE"] as const) expect(isPaid(limits({ profileType: type }))).toBe(true);

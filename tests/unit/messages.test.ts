@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MEMBERSHIP_MESSAGES, MESSAGES, PUBLIC_PAGE_MESSAGES, fillMessage } from "../../shared/messages.ts";
 
+// The texts of docs/specification.md § "8. Error catalogue", as shown (ADR 0023).
+
 describe("messages", () => {
   it("fills placeholders and leaves unknown ones alone", () => {
     expect(fillMessage(MESSAGES.upsell, { agency: "Sri Lakshmi", phone: "+91 1" })).toBe(

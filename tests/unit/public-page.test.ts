@@ -4,7 +4,7 @@ import { interleave } from "../../web/features/public-profiles/lib/interleave.ts
 import { listHeading, publicListFrom } from "../../web/features/public-profiles/lib/public-list.ts";
 
 // The public page's pure parts: random placement of the agency's messages,
-// and which list a /link names.
+// and which list a /link names (docs/specification.md § "Anonymous routes").
 
 describe("interleave", () => {
   const cards = [1, 2, 3, 4, 5];
@@ -48,7 +48,7 @@ describe("interleave", () => {
 });
 
 describe("publicListFrom", () => {
-  it("needs id or wid (section 2); id is a day's list, wid a week's, id first", () => {
+  it('needs id or wid (§ "Anonymous routes"); id is a day\'s list, wid a week\'s, id first', () => {
     expect(publicListFrom(new URLSearchParams(""))).toBeNull();
     expect(publicListFrom(new URLSearchParams("id=&wid=%20"))).toBeNull();
     expect(publicListFrom(new URLSearchParams("id=2026-11-21"))).toEqual({ date: "2026-11-21", week: false });

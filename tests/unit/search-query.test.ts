@@ -12,6 +12,9 @@ import {
   type SearchState,
 } from "../../web/features/search/lib/search-query.ts";
 
+// The /search page's compact URL-safe encoding (docs/specification.md
+// § "Member routes (login required)"; ADR 0015).
+
 const base64url = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 
 describe("search query encoding", () => {

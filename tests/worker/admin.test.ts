@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { api, createMember, postJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 
 // The agency's admin API: staff accounts apart from members, and
-// profile_interest on the admin path (section 7).
+// profile_interest on the admin path (docs/specification.md § "Interest").
 
 describe("POST /api/admin/sign_in", () => {
   it("signs staff in and refuses a wrong password alike for unknown names", async () => {

@@ -4,7 +4,9 @@ import type { FullProfile, ViewResult } from "../../shared/api-types.ts";
 import { api, createInterest, createMember, postJson, signedInMember } from "./setup/fixtures.ts";
 
 // The paid service: who may see a full profile and phone number, and the
-// charge of one view the first time only, exactly once.
+// charge of one view the first time only, exactly once (docs/specification.md
+// § "6. Roles and permissions", § "9. Business constants and limits",
+// § "Lists and profiles").
 
 const ACTIVE = { profileType: "PREMIUM", profilesCount: 5, total: 1, lastViewDate: "2099-01-01" } as const;
 
@@ -144,7 +146,7 @@ describe("nothing protected leaves the server", () => {
     // Even an approved request does not open contact details before a confirmed view.
     await createInterest(viewers.zeroBalance.pid, bride.pid, "approved");
     const contact = [`+9190000${bride.pid}`, `+9180000${bride.pid}`, `member${bride.pid}@example.com`, "Brodipet"];
-    // The approved member may see the photo (section 6), never the contact details.
+    // The approved member may see the photo (§ "6. Roles and permissions"), never the contact details.
     const fullPhoto = `full-${bride.pid}.jpg`;
     const paths = [
       "/api/Simple_Search_Profiles", "/api/Simple_Search_Profiles?order=new", "/api/eloborate_profile", "/api/matching_profiles",

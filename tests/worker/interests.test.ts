@@ -4,7 +4,10 @@ import type { ProfileCard, ProfilePage } from "../../shared/api-types.ts";
 import { api, createInterest, createMember, postJson, signedInMember } from "./setup/fixtures.ts";
 
 // The interest lifecycle: send, approve or reject, withdraw, remove; the
-// WhatsApp messages each step writes; repeated and foreign requests.
+// WhatsApp messages each step writes; repeated and foreign requests
+// (docs/specification.md § "Interest", § "Lists and profiles",
+// § "WhatsApp and public", § "Member routes (login required)",
+// § "9. Business constants and limits").
 
 const ACTIVE = { profileType: "PREMIUM", profilesCount: 5, total: 1, lastViewDate: "2099-01-01" } as const;
 

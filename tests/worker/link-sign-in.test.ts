@@ -5,7 +5,8 @@ import app from "../../worker/app.ts";
 import { issueAutoLoginLink } from "../../worker/lib/link-tokens.ts";
 import { api, createMember, postJson } from "./setup/fixtures.ts";
 
-// POST /api/users/link_sign_in: the auto-login links of section 2.
+// POST /api/users/link_sign_in: the auto-login links of docs/specification.md
+// § "Anonymous routes", refused with the texts of § "8. Error catalogue".
 
 async function issued(pid: number, kind: "profile" | "interest" | "whatsapp", options: { expired?: boolean } = {}) {
   const now = options.expired ? new Date(Date.now() - 31 * 86_400_000) : new Date();

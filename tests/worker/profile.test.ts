@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import type { OwnRecord, UserRecord } from "../../shared/api-types.ts";
 import { api, bearer, createMember, postJson, signIn } from "./setup/fixtures.ts";
 
-// The member's own record and the four saves of the edit-profile screen.
+// The member's own record and the four saves of the edit-profile screen
+// (docs/specification.md § "User record (read)", § "Profile editing",
+// § "Member routes (login required)", § "Registration", § "Other rules").
 
 async function memberWithToken(options: Parameters<typeof createMember>[0] = {}) {
   const member = await createMember(options);

@@ -4,7 +4,8 @@ import type { PublicCard, PublicTemplate } from "../../shared/api-types.ts";
 import { api, createMember, signedInMember } from "./setup/fixtures.ts";
 
 // The public page's data: a published day's or week's list, its messages,
-// and only what a stranger may see.
+// and only what a stranger may see (docs/specification.md
+// § "WhatsApp and public", § "Anonymous routes", § "6. Roles and permissions").
 
 async function publishedList(date: string, isWeek: boolean, entries: { pid: number; publicProfile: "PAID" | "PUBLIC" | "MEMBERS" }[]) {
   const template = await env.DB.prepare("INSERT INTO public_templates (name) VALUES ('Diwali') RETURNING id").first<{ id: number }>();

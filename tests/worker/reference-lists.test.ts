@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { LookupItem } from "../../shared/api-types.ts";
 import { api } from "./setup/fixtures.ts";
 
+// The reference lists (docs/specification.md § "Lists and profiles",
+// § "Other entities", § "9. Business constants and limits").
+
 async function list(path: string): Promise<LookupItem[]> {
   const response = await api(path);
   expect(response.status).toBe(200);

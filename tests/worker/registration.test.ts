@@ -7,7 +7,9 @@ import { api, postJson } from "./setup/fixtures.ts";
 import { templateOf, testWhatsApp } from "./setup/whatsapp.ts";
 
 // POST /api/save_new_registration: happy path, every kind of bad input, and
-// the promise that a failure leaves nothing behind.
+// the promise that a failure leaves nothing behind (docs/specification.md
+// § "Session and registration", § "Registration / profile write fields",
+// § "Registration", § "Other rules").
 
 function jpegBytes(width = 60, height = 80): Uint8Array {
   const data = new Uint8Array(width * height * 4).fill(180);

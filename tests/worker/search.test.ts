@@ -4,9 +4,11 @@ import type { ProfileCard, ProfilePage } from "../../shared/api-types.ts";
 import { SIMPLE_SEARCH_ORDER, type ProfileType } from "../../shared/constants.ts";
 import { api, createInterest, createMember, hideProfile, signedInMember } from "./setup/fixtures.ts";
 
-// Browse and search: order, paging with wraparound, who may page, photos,
-// and what a card may carry. One world per file: 23 brides of every tier
-// and a few grooms looking at them.
+// Browse and search (docs/specification.md § "Lists and profiles",
+// § "Member routes (login required)", § "Profile list / card record",
+// § "Profile card content", § "6. Roles and permissions"): order, paging
+// with wraparound, who may page, photos, and what a card may carry. One
+// world per file: 23 brides of every tier and a few grooms looking at them.
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 const TIERS: ProfileType[] = ["FREE", "MEMBER", "DONOR", "PREMIUM", "LIFE"];

@@ -2,6 +2,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, bearer, createMember, postJson, signIn } from "./setup/fixtures.ts";
 
+// The sibling calls and the "I have no siblings" flag (docs/specification.md
+// § "Siblings", § "Sibling form", § "Sibling", § "User record (read)").
+
 const brother = { siblingType: "EB", name: "Srinivas", maritalStatus: "M", working: "Y", details: "Bank manager, Guntur" };
 
 async function memberWithToken() {

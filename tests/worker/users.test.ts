@@ -4,6 +4,10 @@ import { MESSAGES } from "../../shared/messages.ts";
 import { FREE_ATTEMPTS } from "../../worker/lib/sign-in-backoff.ts";
 import { api, bearer, createMember, postJson, signIn } from "./setup/fixtures.ts";
 
+// Sign-in, the current user and sign-out (docs/specification.md
+// § "Session and registration", § "Other rules", § "User record (read)",
+// § "4. States and transitions").
+
 describe("POST /api/users/sign_in", () => {
   it("returns a token and the profile limits for the right password", async () => {
     const member = await createMember({ profileType: "PREMIUM", profilesCount: 20, total: 3, lastViewDate: "2099-01-31" });

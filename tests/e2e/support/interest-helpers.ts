@@ -139,7 +139,7 @@ export async function agencySendsInterest(staff: StaffSession, fromPid: number, 
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The base64 JSON q of a /request link (section 2), as the product writes it. */
+/** The base64 JSON q of a /request link (docs/specification.md § "Anonymous routes"), as the product writes it. */
 export function requestQuery(targetPid: number | string): string {
   return Buffer.from(JSON.stringify({ pid: String(targetPid) }), "utf8").toString("base64url");
 }

@@ -127,7 +127,7 @@ export async function registerThroughApi(request: APIRequestContext, testInfo: T
   return { pid: data.pid, password, mobile };
 }
 
-/** Signs in through /login and waits for /search (section 2). */
+/** Signs in through /login and waits for /search (docs/specification.md § "Anonymous routes"). */
 export async function signIn(page: Page, pid: number, password: string): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Profile ID").fill(String(pid));

@@ -107,7 +107,7 @@ export function cardOf(page: Page, pid: number) {
   return page.locator(`article[data-pid="${pid}"]`);
 }
 
-/** yyyy-MM-dd to dd-MM-yyyy (section 9). */
+/** yyyy-MM-dd to dd-MM-yyyy (docs/specification.md § "9. Business constants and limits"). */
 export function displayDate(iso: string | null): string {
   if (!iso) return "-";
   const [year, month, day] = iso.slice(0, 10).split("-");

@@ -8,6 +8,7 @@
 // proxy sends it once more, as wrangler does for a GET. Every other answer,
 // a real 503 included, passes through untouched.
 import http from "node:http";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 
 const DEV_PROXY_FAILURE = "Your worker restarted mid-request.";
 
@@ -32,7 +33,7 @@ export function startRetryingProxy(port, target) {
       let answer = await forward(request, body);
       if (answer.statusCode === 503 && request.method !== "GET" && request.method !== "HEAD") {
         const text = await readAll(answer);
-        if (!text.toString("utf8").startsWith(DEV_PROXY_FAILURE)) return send(response, answer, text);
+        if (!decoded(text, answer.headers["content-encoding"]).startsWith(DEV_PROXY_FAILURE)) return send(response, answer, text);
         console.warn(`[e2e proxy] ${request.method} ${request.url}: wrangler's dev proxy lost the request; sent again`);
         answer = await forward(request, body);
       }
@@ -45,6 +46,22 @@ export function startRetryingProxy(port, target) {
   });
   server.listen(Number(port), "127.0.0.1");
   return server;
+}
+
+/**
+ * The answer's text. wrangler compresses its own 503 for a browser that
+ * accepts gzip, so the text is only recognisable once decoded.
+ */
+function decoded(body, encoding) {
+  try {
+    if (encoding === "gzip") return gunzipSync(body).toString("utf8");
+    if (encoding === "br") return brotliDecompressSync(body).toString("utf8");
+    if (encoding === "deflate") return inflateSync(body).toString("utf8");
+  } catch {
+    // Not what it says it is: certainly not wrangler's text.
+    return "";
+  }
+  return body.toString("utf8");
 }
 
 async function readAll(stream) {

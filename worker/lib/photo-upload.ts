@@ -13,6 +13,7 @@ const PHOTO_FAILURES: Record<PhotoErrorCode, { status: ContentfulStatusCode; cod
   NOT_JPEG: { status: 415, code: "UNSUPPORTED_MEDIA_TYPE" },
   TOO_LARGE: { status: 413, code: "PAYLOAD_TOO_LARGE" },
   TOO_MANY_PIXELS: { status: 413, code: "PAYLOAD_TOO_LARGE" },
+  TOO_COMPLEX: { status: 400, code: "VALIDATION_FAILED" },
   UNREADABLE: { status: 400, code: "VALIDATION_FAILED" },
 };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { estimateDecodePeakBytes } from "../../../worker/lib/photos/decode-budget.ts";
 import { readExifOrientation } from "../../../worker/lib/photos/exif-orientation.ts";
-import { findImageEnd, hasJpegSignature, readJpegHeader, type JpegFrame } from "../../../worker/lib/photos/jpeg-header.ts";
+import { MAX_FILL_BYTES, hasJpegSignature, readJpegHeader, walkScans, type JpegFrame } from "../../../worker/lib/photos/jpeg-header.ts";
 import { GRAYSCALE, PROGRESSIVE_420, RESTARTS_420 } from "./cjpeg-samples.ts";
-import { encodeJpeg, exifSegment, exifTiff, fromBase64, insertAfterSoi, segment, solid, withExif } from "./jpeg-fixtures.ts";
+import { encodeJpeg, exifSegment, exifTiff, fromBase64, insertAfterSoi, segment, sofOffset, solid, withExif } from "./jpeg-fixtures.ts";
 
 // The marker walk and the EXIF reader on their own: what they read from
 // good files, and that hostile offsets and lengths end in a value, not a throw.
@@ -47,6 +47,15 @@ describe("readJpegHeader", () => {
     expect(hasJpegSignature(new Uint8Array([0xff, 0xd8, 0xff]))).toBe(true);
   });
 
+  it("steps over up to 64 fill bytes before a marker, and calls more garbled", () => {
+    const filled = (count: number) => {
+      const at = sofOffset(plain);
+      return new Uint8Array([...plain.subarray(0, at), ...new Array<number>(count).fill(0xff), ...plain.subarray(at)]);
+    };
+    expect(header(filled(MAX_FILL_BYTES)).frame).toEqual(header(plain).frame);
+    expect(readJpegHeader(filled(MAX_FILL_BYTES + 1))).toEqual({ ok: false, reason: "UNREADABLE" });
+  });
+
   it("refuses sampling factors outside 1-4", () => {
     const input = plain.slice();
     for (let i = 0; i < input.length; i++) {
@@ -59,24 +68,45 @@ describe("readJpegHeader", () => {
   });
 });
 
-describe("findImageEnd", () => {
+describe("walkScans", () => {
+  const walk = (bytes: Uint8Array) => walkScans(bytes, header(bytes).frameEnd);
+
   it("ends just past EOI, through restart markers and progressive scans", () => {
     for (const bytes of [plain, fromBase64(RESTARTS_420), fromBase64(PROGRESSIVE_420), fromBase64(GRAYSCALE)]) {
-      expect(findImageEnd(bytes, header(bytes).frameEnd)).toBe(bytes.length);
+      expect(walk(bytes)).toMatchObject({ ok: true, end: bytes.length });
     }
   });
 
-  it("is null for every truncation of a small JPEG", () => {
+  it("reads each scan header: one interleaved scan from jpeg-js, libjpeg's ten-scan progressive script", () => {
+    expect(walk(plain)).toMatchObject({ ok: true, scans: [{ componentIds: [1, 2, 3], ss: 0, se: 63, ah: 0, al: 0 }] });
+    const progressive = walk(fromBase64(PROGRESSIVE_420));
+    if (!progressive.ok) throw new Error("walk refused the sample");
+    // jpeg_simple_progression() for YCbCr (libjpeg's jcparam.c), scan by scan.
+    expect(progressive.scans.map(({ componentIds, ss, se, ah, al }) => [componentIds, ss, se, ah, al])).toEqual([
+      [[1, 2, 3], 0, 0, 0, 1],
+      [[1], 1, 5, 0, 2],
+      [[3], 1, 63, 0, 1],
+      [[2], 1, 63, 0, 1],
+      [[1], 6, 63, 0, 2],
+      [[1], 1, 63, 2, 1],
+      [[1, 2, 3], 0, 0, 1, 0],
+      [[3], 1, 63, 1, 0],
+      [[2], 1, 63, 1, 0],
+      [[1], 1, 63, 1, 0],
+    ]);
+  });
+
+  it("is UNREADABLE for every truncation of a small JPEG", () => {
     const bytes = fromBase64(PROGRESSIVE_420);
     const { frameEnd } = header(bytes);
     for (let length = frameEnd; length < bytes.length; length++) {
-      expect(findImageEnd(bytes.subarray(0, length), frameEnd)).toBeNull();
+      expect(walkScans(bytes.subarray(0, length), frameEnd)).toEqual({ ok: false, reason: "UNREADABLE" });
     }
   });
 
-  it("is null when EOI comes before any scan", () => {
+  it("is UNREADABLE when EOI comes before any scan", () => {
     const bytes = new Uint8Array([...plain.subarray(0, header(plain).frameEnd), 0xff, 0xd9]);
-    expect(findImageEnd(bytes, header(bytes).frameEnd)).toBeNull();
+    expect(walk(bytes)).toEqual({ ok: false, reason: "UNREADABLE" });
   });
 });
 

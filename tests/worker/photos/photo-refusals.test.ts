@@ -12,6 +12,7 @@ const MESSAGES: Record<PhotoErrorCode, string> = {
   NOT_JPEG: PHOTO_MESSAGES.jpegOnly,
   TOO_LARGE: PHOTO_MESSAGES.tooLarge,
   TOO_MANY_PIXELS: PHOTO_MESSAGES.tooManyPixels,
+  TOO_COMPLEX: PHOTO_MESSAGES.unreadable,
   UNREADABLE: PHOTO_MESSAGES.unreadable,
 };
 

@@ -1,9 +1,11 @@
 import { readExifOrientation, type ExifOrientation } from "./exif-orientation.ts";
+import { MAX_SCANS, readScanHeader, type JpegScan } from "./jpeg-scans.ts";
 
 /**
  * A JPEG marker walk over untrusted bytes. It answers the cheap questions
- * (is it a JPEG, how many pixels, which way up, is it complete) before any
- * pixel is decoded, so a hostile header cannot make the Worker allocate.
+ * (is it a JPEG, how many pixels, which way up, is it complete, which scans
+ * does it hold) before any pixel is decoded, so a hostile header cannot
+ * make the Worker allocate.
  * Nothing here throws: every length is checked against the buffer and a
  * failure is a value.
  */
@@ -27,19 +29,34 @@ export interface JpegFrame {
 export interface JpegHeader {
   frame: JpegFrame;
   orientation: ExifOrientation;
+  /**
+   * An Adobe APP14 segment came before the frame: what tells jpeg-js how to
+   * turn 4 components (CMYK or YCCK, as Photoshop and scanners write them) into RGB.
+   */
+  adobe: boolean;
   /** Offset just past the SOF segment, where the rest of the walk resumes. */
   frameEnd: number;
 }
 
 export type JpegHeaderResult =
   | { ok: true; header: JpegHeader }
-  | { ok: false; reason: "NOT_JPEG" | "UNREADABLE" };
+  | { ok: false; reason: "NOT_JPEG" | "UNREADABLE" | "TOO_MANY_MARKERS" };
+
+/**
+ * Most markers each walk (up to the frame, then from it to EOI) reads. A
+ * phone photo has about 15 in all, libjpeg's progressive file about 30, a
+ * colour profile split over APP2 segments rarely 20. Every segment costs
+ * the decoder an allocation: 10 MB of empty comments (2.6 million) kept
+ * jpeg-js busy for seconds (ADR 0008, "Hostile uploads").
+ */
+export const MAX_MARKERS = 256;
 
 const MARKER_PREFIX = 0xff;
 const SOI = 0xd8;
 const EOI = 0xd9;
 const SOS = 0xda;
 const APP1 = 0xe1;
+const APP14 = 0xee;
 
 /** SOI followed by the 0xFF of the next marker: every JPEG starts so. */
 export function hasJpegSignature(bytes: Uint8Array): boolean {
@@ -59,17 +76,33 @@ function isStandalone(code: number): boolean {
 type Marker = { code: number; next: number } | null;
 
 /**
- * Reads the marker at `at`: one 0xFF, any number of 0xFF fill bytes (which
- * the standard allows before a marker), then the code. Null when `at` does
- * not hold a marker or the buffer ends first.
+ * Most 0xFF fill bytes before a marker. The standard allows any number and
+ * encoders write none, or a few to align; jpeg-js steps through them two
+ * bytes at a time, and 10 MB of them kept it busy for seconds.
+ */
+export const MAX_FILL_BYTES = 64;
+
+/**
+ * Reads the marker at `at`: one 0xFF, fill bytes, then the code. Null when
+ * `at` does not hold a marker, the buffer ends first or the fill runs long.
  */
 function readMarker(bytes: Uint8Array, at: number): Marker {
   if (at >= bytes.length || bytes[at] !== MARKER_PREFIX) return null;
-  let pos = at + 1;
-  while (pos < bytes.length && bytes[pos] === MARKER_PREFIX) pos++;
+  const pos = skipFillBytes(bytes, at + 1);
+  if (pos === null) return null;
   const code = bytes[pos];
   if (code === undefined || code === 0x00) return null;
   return { code, next: pos + 1 };
+}
+
+/** Past the fill bytes from `at`: where the marker's code is, or null when they run past MAX_FILL_BYTES. */
+function skipFillBytes(bytes: Uint8Array, at: number): number | null {
+  let pos = at;
+  while (pos < bytes.length && bytes[pos] === MARKER_PREFIX) {
+    if (pos - at === MAX_FILL_BYTES) return null;
+    pos++;
+  }
+  return pos;
 }
 
 /** The end of the segment whose length field starts at `at`, or null when it does not fit the buffer. */
@@ -92,8 +125,10 @@ export function readJpegHeader(bytes: Uint8Array): JpegHeaderResult {
   if (!hasJpegSignature(bytes)) return { ok: false, reason: "NOT_JPEG" };
   const unreadable = { ok: false, reason: "UNREADABLE" } as const;
   let orientation: ExifOrientation | null = null;
+  let adobe = false;
   let pos = 2;
-  for (;;) {
+  for (let markers = 1; ; markers++) {
+    if (markers > MAX_MARKERS) return { ok: false, reason: "TOO_MANY_MARKERS" };
     const marker = readMarker(bytes, pos);
     if (!marker) return unreadable;
     const { code } = marker;
@@ -107,12 +142,19 @@ export function readJpegHeader(bytes: Uint8Array): JpegHeaderResult {
     if (isStartOfFrame(code)) {
       const frame = readFrame(code, payload);
       if (!frame) return unreadable;
-      return { ok: true, header: { frame, orientation: orientation ?? 1, frameEnd: end } };
+      return { ok: true, header: { frame, orientation: orientation ?? 1, adobe, frameEnd: end } };
     }
     // The first EXIF block wins, as in browsers; other APP1 blocks (XMP) read as null.
     if (code === APP1 && orientation === null) orientation = readExifOrientation(payload);
+    if (code === APP14 && isAdobeSegment(payload)) adobe = true;
     pos = end;
   }
+}
+
+/** "Adobe\0" and the version, flags and transform after it, as jpeg-js reads them. */
+function isAdobeSegment(payload: Uint8Array): boolean {
+  const signature = [0x41, 0x64, 0x6f, 0x62, 0x65, 0x00];
+  return payload.length >= 12 && signature.every((byte, i) => payload[i] === byte);
 }
 
 function readFrame(marker: number, payload: Uint8Array): JpegFrame | null {
@@ -137,54 +179,68 @@ function readFrame(marker: number, payload: Uint8Array): JpegFrame | null {
   return { marker, precision, width, height, components };
 }
 
+export type ScanWalk =
+  | { ok: true; end: number; scans: JpegScan[] }
+  | { ok: false; reason: "UNREADABLE" | "TOO_MANY_SCANS" | "TOO_MANY_MARKERS" };
+
 /**
  * Walks the rest of the file after the frame header: segments by their
- * lengths, and the entropy-coded data after each SOS up to the next real
- * marker (0xFF 0x00 is a stuffed data byte, RSTn a restart). Returns the
- * offset just past EOI, or null when the file ends first or is garbled.
+ * lengths, each SOS header read, and the entropy-coded data after it up to
+ * the next real marker (0xFF 0x00 is a stuffed data byte, RSTn a restart).
+ * Returns the offset just past EOI and the scans, or why not: the file
+ * ends first or is garbled, or it has more scans or markers than a photo
+ * needs, which ends the walk there (a 10 MB file has room for 700,000
+ * scans).
  *
  * jpeg-js decodes a truncated file without complaint and paints the missing
  * part grey, so completeness is checked here. Bytes after EOI are allowed
  * and ignored: phones append data there (motion-photo video, MPF images).
  */
-export function findImageEnd(bytes: Uint8Array, from: number): number | null {
+export function walkScans(bytes: Uint8Array, from: number): ScanWalk {
+  const unreadable = { ok: false, reason: "UNREADABLE" } as const;
+  const scans: JpegScan[] = [];
   let pos = from;
-  let scans = 0;
-  for (;;) {
+  for (let markers = 1; ; markers++) {
+    if (markers > MAX_MARKERS) return { ok: false, reason: "TOO_MANY_MARKERS" };
     const marker = readMarker(bytes, pos);
-    if (!marker) return null;
+    if (!marker) return unreadable;
     const { code } = marker;
     pos = marker.next;
-    if (code === EOI) return scans > 0 ? pos : null;
+    if (code === EOI) return scans.length > 0 ? { ok: true, end: pos, scans } : unreadable;
     if (isStandalone(code)) continue;
     // A second SOI or frame is a hierarchical or concatenated file, which the decoder cannot take.
-    if (code === SOI || isStartOfFrame(code)) return null;
+    if (code === SOI || isStartOfFrame(code)) return unreadable;
     const end = segmentEnd(bytes, pos);
-    if (end === null) return null;
+    if (end === null) return unreadable;
+    const payload = bytes.subarray(pos + 2, end);
     pos = end;
     if (code !== SOS) continue;
-    scans++;
+    const scan = readScanHeader(payload);
+    if (!scan) return unreadable;
+    if (scans.length === MAX_SCANS) return { ok: false, reason: "TOO_MANY_SCANS" };
+    scans.push(scan);
     const markerAt = skipEntropyCodedData(bytes, pos);
-    if (markerAt === null) return null;
+    if (markerAt === null) return unreadable;
     pos = markerAt;
   }
 }
 
-/** The offset of the first real marker in entropy-coded data starting at `from`, or null if none. */
+/**
+ * The offset of the first real marker in entropy-coded data starting at
+ * `from`, or null if none (or its fill runs long). A plain loop, not indexOf: a scan of nothing but
+ * stuffed bytes (0xFF 0x00, five million in 10 MB) would cost a native call
+ * each, 130 ms, where this loop takes about 25 ms over any 10 MB.
+ */
 function skipEntropyCodedData(bytes: Uint8Array, from: number): number | null {
-  let pos = from;
-  for (;;) {
-    // indexOf is native, so scanning megabytes of scan data stays cheap.
-    const prefix = bytes.indexOf(MARKER_PREFIX, pos);
-    if (prefix < 0) return null;
-    let next = prefix + 1;
-    while (next < bytes.length && bytes[next] === MARKER_PREFIX) next++;
+  const length = bytes.length;
+  for (let prefix = from; prefix < length; prefix++) {
+    if (bytes[prefix] !== MARKER_PREFIX) continue;
+    const next = skipFillBytes(bytes, prefix + 1);
+    if (next === null) return null;
     const code = bytes[next];
     if (code === undefined) return null;
-    if (code === 0x00 || (code >= 0xd0 && code <= 0xd7)) {
-      pos = next + 1;
-      continue;
-    }
-    return prefix;
+    if (code !== 0x00 && (code < 0xd0 || code > 0xd7)) return prefix;
+    prefix = next;
   }
+  return null;
 }

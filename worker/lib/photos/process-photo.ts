@@ -1,11 +1,13 @@
 import jpeg from "jpeg-js";
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from "../../../shared/schemas/registration.ts";
-import { estimateDecodePeakBytes } from "./decode-budget.ts";
+import { countDecodeWork, decodeWorkLimit, estimateDecodePeakBytes } from "./decode-budget.ts";
 import type { ExifOrientation } from "./exif-orientation.ts";
-import { findImageEnd, readJpegHeader, type JpegFrame } from "./jpeg-header.ts";
+import { readJpegHeader, walkScans, type JpegFrame, type JpegHeader, type JpegHeaderResult } from "./jpeg-header.ts";
+import { isValidScanScript } from "./jpeg-scans.ts";
 import { applyOrientation, boxBlur, fitWithin, resizeArea, swapsAxes, type Raster, type RgbaRaster } from "./raster.ts";
 
-export type PhotoErrorCode = "NOT_JPEG" | "TOO_LARGE" | "TOO_MANY_PIXELS" | "UNREADABLE";
+/** TOO_COMPLEX: more markers, scans or decoding work than a photo needs (ADR 0008, "Hostile uploads"). */
+export type PhotoErrorCode = "NOT_JPEG" | "TOO_LARGE" | "TOO_MANY_PIXELS" | "TOO_COMPLEX" | "UNREADABLE";
 
 /** A photo the member must replace; the message is theirs to read (PHOTO_MESSAGES). */
 export class PhotoError extends Error {
@@ -56,33 +58,32 @@ const DECODABLE_FRAMES = new Set([0xc0, 0xc1, 0xc2]);
 
 /**
  * Checks an uploaded photo and makes the two JPEGs the product stores.
- * Cheapest checks first: byte size, magic bytes, then the frame header
- * (pixel count, decodability, completeness), all before any pixel is
- * decoded. Every problem with the input is a PhotoError; anything else
+ * Cheapest checks first: byte size, magic bytes, then the headers (pixel
+ * count, decodability, completeness, the scans' rules, memory and work),
+ * all before any pixel is decoded, so a hostile file costs one walk over
+ * its markers. Every problem with the input is a PhotoError; anything else
  * thrown is a fault of ours.
  */
 export function processPhoto(input: Uint8Array, options: ProcessPhotoOptions = {}): ProcessedPhoto {
   if (input.byteLength > PHOTO_LIMITS.maxBytes) throw new PhotoError("TOO_LARGE", PHOTO_MESSAGES.tooLarge);
   const parsed = readJpegHeader(input);
-  if (!parsed.ok) {
-    throw parsed.reason === "NOT_JPEG"
-      ? new PhotoError("NOT_JPEG", PHOTO_MESSAGES.jpegOnly)
-      : unreadable();
-  }
+  if (!parsed.ok) throw headerRefusal(parsed.reason);
   const { frame, orientation, frameEnd } = parsed.header;
   if (frame.width * frame.height > PHOTO_LIMITS.maxPixels) {
     throw new PhotoError("TOO_MANY_PIXELS", PHOTO_MESSAGES.tooManyPixels);
   }
-  if (!isDecodable(frame)) throw unreadable();
-  const end = findImageEnd(input, frameEnd);
-  if (end === null) throw unreadable();
+  if (!isDecodable(parsed.header)) throw unreadable();
+  const walk = walkScans(input, frameEnd);
+  if (!walk.ok) throw walk.reason === "UNREADABLE" ? unreadable() : tooComplex();
+  if (!isValidScanScript(frame, walk.scans)) throw unreadable();
   // Only the image itself goes to the decoder (which copies what it gets),
-  // not what a phone appended after EOI.
-  const image = input.subarray(0, end);
+  // not what a phone appended after EOI (nor a payload hidden there).
+  const image = input.subarray(0, walk.end);
   const budget = options.decodeBudgetBytes ?? DEFAULT_DECODE_BUDGET_BYTES;
   if (estimateDecodePeakBytes(frame, image.byteLength) > budget) {
     throw new PhotoError("TOO_MANY_PIXELS", PHOTO_MESSAGES.tooDetailed);
   }
+  if (countDecodeWork(frame, walk.scans) > decodeWorkLimit(frame)) throw tooComplex();
 
   const upright = swapsAxes(orientation)
     ? { width: frame.height, height: frame.width }
@@ -100,15 +101,30 @@ export function processPhoto(input: Uint8Array, options: ProcessPhotoOptions = {
   };
 }
 
+function headerRefusal(reason: Extract<JpegHeaderResult, { ok: false }>["reason"]): PhotoError {
+  if (reason === "NOT_JPEG") return new PhotoError("NOT_JPEG", PHOTO_MESSAGES.jpegOnly);
+  return reason === "TOO_MANY_MARKERS" ? tooComplex() : unreadable();
+}
+
 function unreadable(): PhotoError {
   return new PhotoError("UNREADABLE", PHOTO_MESSAGES.unreadable);
 }
 
-function isDecodable(frame: JpegFrame): boolean {
+/** The member's words are those of an unreadable photo: to them the remedy is the same, another photo. */
+function tooComplex(): PhotoError {
+  return new PhotoError("TOO_COMPLEX", PHOTO_MESSAGES.unreadable);
+}
+
+/**
+ * What jpeg-js turns into RGB: 8-bit samples (it would clip 12-bit ones to
+ * garbage) as grey, YCbCr, or CMYK/YCCK with the Adobe segment that says
+ * which. A 4-component file without it has no known colour model, and
+ * jpeg-js would only say so after decoding every scan.
+ */
+function isDecodable({ frame, adobe }: JpegHeader): boolean {
   if (!DECODABLE_FRAMES.has(frame.marker) || frame.precision !== 8) return false;
-  // Grey, YCbCr, or Adobe CMYK/YCCK; jpeg-js has no colour model for 2 components.
   const count = frame.components.length;
-  if (count !== 1 && count !== 3 && count !== 4) return false;
+  if (count !== 1 && count !== 3 && !(count === 4 && adobe)) return false;
   // jpeg-js files components by id, so a repeated id would corrupt the frame.
   return new Set(frame.components.map((c) => c.id)).size === count;
 }

@@ -136,20 +136,53 @@ export interface WhatsAppMessage {
   params: TemplateParams;
 }
 
+/** Controls, line breaks, tabs and every kind of space: one space each. */
+const CONTROLS_AND_SPACES = /[\p{Cc}\p{Z}]/gu;
 /**
- * A parameter as it may go into a message: on one line, without WhatsApp's
- * markup characters or direction controls, so that a name can neither fake
- * a second paragraph nor a link nor bold text ahead of the real content
- * (Meta also refuses parameters with line breaks or tabs). ZWJ and ZWNJ stay:
- * Telugu spelling needs them.
+ * Invisible characters (Unicode's format characters: direction controls and
+ * isolates, zero-width space, word joiner, BOM, soft hyphen ...) and lone
+ * surrogates. ZWNJ and ZWJ stay where Telugu spelling puts them: after a
+ * virama (a mark) and before a letter.
+ */
+const INVISIBLE = /(?<!\p{M})[\u200c\u200d]|[\u200c\u200d](?!\p{L})|(?![\u200c\u200d])[\p{Cf}\p{Cs}]/gu;
+/** WhatsApp's markup: bold, italic, strikethrough, monospace. */
+const MARKUP = /[*_~`]/g;
+/** A scheme's "://" (http://, https://, intent://). */
+const SCHEME = /:\/\//g;
+/** A full stop (or one of its look-alikes) between a letter or digit and a letter: "evil.com", "www.x". */
+const DOMAIN_DOT = /(?<=[\p{L}\p{N}])[.\u3002\uff0e\uff61](?=\p{L})/gu;
+const JOINERS_AT_END = /[ \u200c\u200d]+$/u;
+
+/**
+ * A parameter as it may go into a message (ADR 0025): on one line, without
+ * WhatsApp's markup, invisible characters or anything WhatsApp would turn
+ * into a link, so that no value can fake a second paragraph, bold text or a
+ * link ahead of the real content (Meta also refuses parameters with line
+ * breaks or tabs). Links are broken, not removed, so staff still see what
+ * was there: "http://evil.com" becomes "http: //evil. com". At most
+ * `maxLength` UTF-16 units, cut with "…" at a whole character. Cleaning
+ * twice changes nothing.
  */
 export function cleanParameter(text: string, maxLength = 80): string {
   const cleaned = text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, " ")
-    .replace(/[*_~`]/g, "")
-    .replace(/\s+/g, " ")
+    .replace(CONTROLS_AND_SPACES, " ")
+    .replace(INVISIBLE, "")
+    .replace(MARKUP, "")
+    .replace(SCHEME, ": //")
+    .replace(DOMAIN_DOT, "$& ")
+    .replace(/ {2,}/g, " ")
     .trim();
-  return cleaned.length > maxLength ? `${cleaned.slice(0, maxLength - 1).trimEnd()}…` : cleaned;
+  return cleaned.length > maxLength ? shorten(cleaned, maxLength) : cleaned;
+}
+
+/** Whole characters up to `maxLength - 1` units, then "…"; no joiner or space is left hanging before it. */
+function shorten(text: string, maxLength: number): string {
+  let kept = "";
+  for (const character of text) {
+    if (kept.length + character.length > maxLength - 1) break;
+    kept += character;
+  }
+  return `${kept.replace(JOINERS_AT_END, "")}…`;
 }
 
 function fill(template: string, values: readonly string[]): string {

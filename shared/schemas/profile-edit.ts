@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { REQUIRED, dobField, marriageField, optionalId, requiredId, requiredText, tobField } from "./profile-fields.ts";
+import { REQUIRED, dobField, marriageField, optionalId, personName, requiredId, requiredText, tobField } from "./profile-fields.ts";
 import { normalizeWork, parentFields, professionDetailsRule, workFields } from "./registration.ts";
 
 // The four saves of the edit-profile screen (section 7, "Profile editing").
@@ -11,8 +11,8 @@ import { normalizeWork, parentFields, professionDetailsRule, workFields } from "
  * stored values, so they are accepted here only to be ignored.
  */
 export const personalDataSchema = z.object({
-  name: requiredText(REQUIRED.name, 60),
-  surname: requiredText(REQUIRED.surname, 60),
+  name: personName(REQUIRED.name),
+  surname: personName(REQUIRED.surname),
   dob: z.optional(dobField),
   tob: z.optional(tobField),
   pob: requiredText(REQUIRED.pob, 80),

@@ -45,6 +45,49 @@ export const FORMAT = {
   tooLong: (max: number) => `Please keep this under ${max} characters`,
 } as const;
 
+/**
+ * Messages of the rule for a person's name (ADR 0025): a member's, a
+ * parent's, a sibling's.
+ */
+export const NAME_FORMAT = {
+  characters: "Use letters only: a name cannot contain numbers, links or symbols other than . ' -",
+  fullStop: "Put a space after a full stop, as in Dr. Rao: only initials are joined, as in K.V. Rao",
+  shape: "Start a name with a letter and use . ' - only between letters, as in K. Ramesh, D'Souza or Sai-Kiran",
+} as const;
+
+/** Letters and marks of any script, spaces, . ' - and the joiners Telugu spelling puts after a virama. */
+const NAME_CHARACTERS = /^[\p{L}\p{M} .'\u200c\u200d-]*$/u;
+/** A run of letters and their marks; a joiner only between a mark and a letter. */
+const NAME_WORD = String.raw`\p{L}(?:\p{L}|\p{M}|(?<=\p{M})[\u200c\u200d](?=\p{L}))*`;
+/** A word of two or more letters joined to the next by a full stop: "Dr.Rao", and every domain name ("evil.com"). */
+const WORD_DOT_WORD = /(?:\p{L}[\p{M}\u200c\u200d]*){2}\.\p{L}/u;
+/** Words joined by one space, one of . ' - (a space may follow it), and an initial's full stop at the end. */
+const NAME_SHAPE = new RegExp(String.raw`^${NAME_WORD}(?:(?:[.'-] ?| )${NAME_WORD})*\.?$`, "u");
+
+/**
+ * A name as typed on a phone, tidied: composed (NFC), the typographic
+ * apostrophe iOS types made plain, tabs and runs of spaces one space, trimmed.
+ */
+function tidyName(text: string): string {
+  return text.normalize("NFC").replace(/[\u2018\u2019]/g, "'").replace(/[\t\p{Zs}]+/gu, " ").trim();
+}
+
+/**
+ * A person's name, required: only what names are made of, on one line, so
+ * that no name can carry a link, a line break or markup into a page or a
+ * message (ADR 0025). Digits are refused: a name has none.
+ */
+export function personName(required: string, max = 60) {
+  return z.string({ error: required }).check(
+    z.overwrite(tidyName),
+    z.minLength(1, required),
+    z.maxLength(max, FORMAT.tooLong(max)),
+    z.refine((name) => NAME_CHARACTERS.test(name), NAME_FORMAT.characters),
+    z.refine((name) => !WORD_DOT_WORD.test(name), NAME_FORMAT.fullStop),
+    z.refine((name) => name === "" || NAME_SHAPE.test(name), NAME_FORMAT.shape),
+  );
+}
+
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /** Trimmed text that must not be empty. */

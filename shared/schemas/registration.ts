@@ -12,6 +12,7 @@ import {
   needsProfessionDetails,
   optionalId,
   optionalText,
+  personName,
   requiredId,
   requiredText,
   tobField,
@@ -88,9 +89,9 @@ export const professionDetailsRule = z.refine<WorkDetails>(
 );
 
 export const parentFields = {
-  fatherName: requiredText(REQUIRED.fatherName, 80),
+  fatherName: personName(REQUIRED.fatherName, 80),
   fatherJob: requiredText(REQUIRED.fatherJob, 80),
-  motherName: requiredText(REQUIRED.motherName, 80),
+  motherName: personName(REQUIRED.motherName, 80),
   motherJob: requiredText(REQUIRED.motherJob, 80),
   nativeCountry: z.pipe(
     z.transform((value: unknown): unknown => (value === undefined || value === null || value === "" ? DEFAULT_NATIVE_COUNTRY : value)),
@@ -108,8 +109,8 @@ export const parentFields = {
 const registrationFields = z
   .object({
     gender: genderField,
-    name: requiredText(REQUIRED.name, 60),
-    surname: requiredText(REQUIRED.surname, 60),
+    name: personName(REQUIRED.name),
+    surname: personName(REQUIRED.surname),
     dob: dobField,
     tob: tobField,
     pob: requiredText(REQUIRED.pob, 80),

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { personName } from "./profile-fields.ts";
 
 // POST /api/sibling and PUT /api/sibling/{id} (section 7), with the sibling
 // form's messages (section 5, "Sibling form").
@@ -19,7 +20,7 @@ const blankToUndefined = (value: unknown) => (typeof value === "string" && value
 
 export const siblingSchema = z.object({
   siblingType: z.pipe(z.transform(blankToUndefined), z.enum(["EB", "ES", "YB", "YS"], { error: SIBLING_MESSAGES.siblingType })),
-  name: z.string({ error: SIBLING_MESSAGES.name }).check(z.trim(), z.minLength(1, SIBLING_MESSAGES.name), z.maxLength(60, "Please keep this under 60 characters")),
+  name: personName(SIBLING_MESSAGES.name),
   maritalStatus: z.pipe(z.transform(blankToUndefined), z.enum(["M", "U"], { error: SIBLING_MESSAGES.maritalStatus })),
   working: z.pipe(z.transform(blankToUndefined), z.enum(["Y", "N"], { error: SIBLING_MESSAGES.working })),
   details: z.string({ error: SIBLING_MESSAGES.details }).check(z.trim(), z.minLength(1, SIBLING_MESSAGES.details), z.maxLength(200, "Please keep this under 200 characters")),

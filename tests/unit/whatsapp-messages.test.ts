@@ -5,7 +5,6 @@ import {
   MESSAGE_LANGUAGES,
   TEMPLATES,
   TEMPLATE_KEYS,
-  cleanParameter,
   codeMessage,
   interestApprovedMessage,
   interestReceivedMessage,
@@ -78,17 +77,5 @@ describe("messages", () => {
     });
     const mobile = codeMessage("te", { agency: "A", code: "482913", pid: 10234, purpose: "mobile", validity: { minutes: 10 }, url: "-" });
     expect(mobile.body).toBe("A: ప్రొఫైల్ ID 10234 కు ఈ వాట్సాప్ నంబర్‌ను నిర్ధారించడానికి మీ కోడ్ 482913. దీన్ని 10 నిమిషాల లోపు ప్రొఫైల్ సవరణ పేజీలో నమోదు చేయండి. ఈ కోడ్‌ను ఎవరికీ చెప్పకండి.");
-  });
-
-  it("clean every parameter of line breaks, markup and direction controls, keeping Telugu's joiners", () => {
-    expect(cleanParameter("Ravi\n\nCall +91 99999 now: http://evil.example")).toBe("Ravi Call +91 99999 now: http://evil.example");
-    expect(cleanParameter("*Urgent* _pay_ ~now~ `x`")).toBe("Urgent pay now x");
-    expect(cleanParameter("\u202eevil\u2066name\u200f")).toBe("evil name");
-    expect(cleanParameter("పాస్\u200cవర్డ్")).toBe("పాస్\u200cవర్డ్");
-    expect(cleanParameter("\t a  \r\n b \u0000")).toBe("a b");
-    expect(cleanParameter("x".repeat(100))).toHaveLength(80);
-    // The name goes through it on its way into a message.
-    const message = interestReceivedMessage("en", { agency: "Agency\nClick http://x", fromPid: 1, toPid: 2, origin: "https://a", path: "p" });
-    expect(message.params.body[0]).toBe("Agency Click http://x");
   });
 });

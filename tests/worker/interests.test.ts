@@ -1,13 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ProfileCard, ProfilePage } from "../../shared/api-types.ts";
-import { api, createInterest, createMember, postJson, signedInMember } from "./setup/fixtures.ts";
+import { api, createInterest, createMember, postJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 
 // The interest lifecycle: send, approve or reject, withdraw, remove; the
 // WhatsApp messages each step writes; repeated and foreign requests
 // (docs/specification.md § "Interest", § "Lists and profiles",
 // § "WhatsApp and public", § "Member routes (login required)",
-// § "9. Business constants and limits").
+// § "9. Business constants and limits"); what keeps interests from becoming
+// WhatsApp spam (ADR 0025).
 
 const ACTIVE = { profileType: "PREMIUM", profilesCount: 5, total: 1, lastViewDate: "2099-01-01" } as const;
 
@@ -178,6 +179,164 @@ describe("the interest lifecycle", () => {
     for (const path of ["/api/profile_visits?pid=1&p_status=V", "/api/recommended_profiles", "/api/whatsapp_profile?pid=1", "/api/whatsapp/profiles_sent", "/api/whatsapp/profiles_not_sent"]) {
       expect((await api(path)).status).toBe(401);
     }
+  });
+});
+
+describe("interests without WhatsApp spam (ADR 0025)", () => {
+  const send = (from: { pid: number; headers: Record<string, string> }, tpid: number, skip?: boolean) =>
+    postJson("/api/send_interest", { fpid: from.pid, tpid, ...(skip ? { skip } : {}) }, from.headers);
+  const withdraw = (from: { pid: number; headers: Record<string, string> }, tpid: number) => postJson("/api/delete_interest", { fpid: from.pid, tpid }, from.headers);
+  const count = async (sql: string, ...values: unknown[]) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`).bind(...values).first<{ n: number }>())?.n;
+  const linksOf = (pid: number) => count("link_tokens WHERE member_pid = ?1", pid);
+  /** Moves a request's message `days` into the past, as if it had been sent then. */
+  const toldDaysAgo = (fromPid: number, toPid: number, days: number) =>
+    env.DB.prepare(`UPDATE interests SET notified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${days} days') WHERE from_pid = ?1 AND to_pid = ?2`).bind(fromPid, toPid).run();
+  /** `n` requests the member opened `hoursAgo` hours ago, to new brides; `withdrawn` of them withdrawn since. */
+  async function sentEarlier(fromPid: number, n: number, hoursAgo: number, withdrawn = 0): Promise<void> {
+    for (let i = 0; i < n; i++) await createInterest(fromPid, (await createMember({ gender: "F" })).pid, i < withdrawn ? "withdrawn" : "pending");
+    await env.DB.prepare(`UPDATE interests SET interested_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${hoursAgo} hours') WHERE from_pid = ?1`).bind(fromPid).run();
+  }
+
+  it("tells the owner once a week about a request withdrawn and sent again, which still moves up their list", async () => {
+    const groom = await signedInMember({ gender: "M" });
+    const bride = await signedInMember({ gender: "F" });
+    expect((await send(groom, bride.pid)).status).toBe(200);
+    for (let round = 0; round < 3; round++) {
+      expect(await (await withdraw(groom, bride.pid)).json()).toEqual({ data: { status: "withdrawn" } });
+      expect(await (await send(groom, bride.pid)).json()).toEqual({ data: { status: "sent" } });
+    }
+    expect(await messages(bride.pid)).toHaveLength(1);
+    expect(await linksOf(bride.pid)).toBe(1);
+    const list = await api(`/api/profile_visits?pid=${bride.pid}&p_status=V`, { headers: bride.headers });
+    expect((await list.json<{ data: ProfilePage }>()).data.profiles.map((p) => p.pid)).toEqual([groom.pid]);
+
+    // Seven days after the message, the next opening is told again.
+    await toldDaysAgo(groom.pid, bride.pid, 6);
+    await withdraw(groom, bride.pid);
+    await send(groom, bride.pid);
+    expect(await messages(bride.pid)).toHaveLength(1);
+    await toldDaysAgo(groom.pid, bride.pid, 7);
+    // A request that stands is no reminder, however old its message.
+    expect((await send(groom, bride.pid)).status).toBe(409);
+    expect(await messages(bride.pid)).toHaveLength(1);
+    await withdraw(groom, bride.pid);
+    await send(groom, bride.pid);
+    expect((await messages(bride.pid)).map((m) => m.kind)).toEqual(["interest_received", "interest_received"]);
+    expect(await linksOf(bride.pid)).toBe(2);
+  });
+
+  it("queues one message when a withdrawn request is sent again many times at once, and none within the week", async () => {
+    const groom = await signedInMember({ gender: "M" });
+    const fresh = await createMember({ gender: "F" });
+    const again = await createMember({ gender: "F" });
+    const firstTime = await Promise.all([send(groom, fresh.pid), send(groom, fresh.pid)]);
+    expect(firstTime.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await messages(fresh.pid)).toHaveLength(1);
+
+    await send(groom, again.pid);
+    await withdraw(groom, again.pid);
+    const responses = await Promise.all(Array.from({ length: 6 }, () => send(groom, again.pid)));
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 409)).toHaveLength(5);
+    expect(await messages(again.pid)).toHaveLength(1);
+  });
+
+  it("records a request to an owner who removed the sender, answers as always, and tells nobody", async () => {
+    const groom = await signedInMember({ gender: "M" });
+    const bride = await signedInMember({ gender: "F" });
+    await postJson("/api/remove_profile", { pid: groom.pid }, bride.headers);
+    expect(await (await send(groom, bride.pid)).json()).toEqual({ data: { status: "sent" } });
+    expect(await (await send(groom, bride.pid, true)).json()).toEqual({ data: { status: "pending" } });
+    expect(await messages(bride.pid)).toEqual([]);
+    expect(await linksOf(bride.pid)).toBe(0);
+    // The owner sees it only if she brings the sender back; telling her then is her list's work, not WhatsApp's.
+    const visits = async () => (await (await api(`/api/profile_visits?pid=${bride.pid}&p_status=V`, { headers: bride.headers })).json<{ data: ProfilePage }>()).data.profiles;
+    expect(await visits()).toEqual([]);
+    await postJson("/api/restore_profile", { pid: groom.pid }, bride.headers);
+    expect((await visits()).map((p) => p.pid)).toEqual([groom.pid]);
+
+    // The agency's request for a removed sender tells nobody either.
+    const staff = await staffSession();
+    const other = await createMember({ gender: "M" });
+    await postJson("/api/remove_profile", { pid: other.pid }, bride.headers);
+    expect((await postJson("/api/admin/profile_interest", { userId: other.pid, interestedId: bride.pid }, staff.headers)).status).toBe(200);
+    expect(await messages(bride.pid)).toEqual([]);
+    expect(await count("audit_log WHERE action = 'profile_interest' AND target = ?1", `${other.pid}->${bride.pid}`)).toBe(1);
+  });
+
+  it("stops a FREE member at 10 requests a day, withdrawn ones included, and says when they may send more", async () => {
+    const groom = await signedInMember({ gender: "M" });
+    await sentEarlier(groom.pid, 10, 20, 4);
+    const bride = await createMember({ gender: "F" });
+    const refused = await send(groom, bride.pid);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: "You have sent interest to 10 profiles in the last 24 hours, the most a day allows. You can send more in about 4 hours.",
+      code: "TOO_MANY_REQUESTS",
+    });
+    const retryAfter = Number(refused.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(3 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(4 * 3600);
+    // Nothing is written, and the /request flow hears the same.
+    expect(await count("interests WHERE from_pid = ?1 AND to_pid = ?2", groom.pid, bride.pid)).toBe(0);
+    expect(await messages(bride.pid)).toEqual([]);
+    expect((await send(groom, bride.pid, true)).status).toBe(429);
+
+    // Sending again to a member already counted today adds nothing, so it is allowed.
+    const withdrawnTo = await env.DB.prepare("SELECT to_pid FROM interests WHERE from_pid = ?1 AND deleted_at IS NOT NULL").bind(groom.pid).first<{ to_pid: number }>();
+    expect((await send(groom, withdrawnTo?.to_pid ?? 0)).status).toBe(200);
+    // A day after the oldest of them, the member may send again.
+    await env.DB.prepare("UPDATE interests SET interested_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-25 hours') WHERE from_pid = ?1 AND to_pid <> ?2").bind(groom.pid, withdrawnTo?.to_pid ?? 0).run();
+    expect((await send(groom, bride.pid)).status).toBe(200);
+  });
+
+  it("gives an active paid member 30 a day, and one whose membership ended the FREE 10", async () => {
+    const paid = await signedInMember({ gender: "M", ...ACTIVE });
+    await sentEarlier(paid.pid, 29, 1);
+    expect((await send(paid, (await createMember({ gender: "F" })).pid)).status).toBe(200);
+    const refused = await send(paid, (await createMember({ gender: "F" })).pid);
+    expect(refused.status).toBe(429);
+    expect((await refused.json<{ error: string }>()).error).toBe(
+      "You have sent interest to 30 profiles in the last 24 hours, the most a day allows. You can send more in about 23 hours.",
+    );
+
+    const expired = await signedInMember({ gender: "M", profileType: "LIFE", profilesCount: 9, lastViewDate: "2024-12-31" });
+    await sentEarlier(expired.pid, 10, 23.5);
+    expect((await (await send(expired, (await createMember({ gender: "F" })).pid)).json<{ error: string }>()).error).toBe(
+      "You have sent interest to 10 profiles in the last 24 hours, the most a day allows. You can send more within an hour.",
+    );
+  });
+
+  it("lets only one of several requests sent at once pass the cap", async () => {
+    const groom = await signedInMember({ gender: "M" });
+    await sentEarlier(groom.pid, 9, 2);
+    const brides = await Promise.all(Array.from({ length: 4 }, () => createMember({ gender: "F" })));
+    const responses = await Promise.all(brides.map((bride) => send(groom, bride.pid)));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 429, 429, 429]);
+    expect(await count("interests WHERE from_pid = ?1", groom.pid)).toBe(10);
+    expect(await count("outbox WHERE kind = 'interest_received' AND member_pid IN (?1, ?2, ?3, ?4)", ...brides.map((b) => b.pid))).toBe(1);
+  });
+
+  it("lets the agency send for a member past the cap, without counting it against them, but never twice a week to one owner", async () => {
+    const staff = await staffSession();
+    const groom = await signedInMember({ gender: "M" });
+    const asAgency = (tpid: number) => postJson("/api/admin/profile_interest", { userId: groom.pid, interestedId: tpid }, staff.headers);
+    await sentEarlier(groom.pid, 10, 1);
+    const bride = await createMember({ gender: "F" });
+    expect(await (await asAgency(bride.pid)).json()).toEqual({ data: { status: "sent" } });
+    expect(await messages(bride.pid)).toHaveLength(1);
+
+    // The agency's requests leave the member's own allowance as it was.
+    const member = await signedInMember({ gender: "M" });
+    await sentEarlier(member.pid, 9, 1);
+    expect((await postJson("/api/admin/profile_interest", { userId: member.pid, interestedId: (await createMember({ gender: "F" })).pid }, staff.headers)).status).toBe(200);
+    expect((await send(member, (await createMember({ gender: "F" })).pid)).status).toBe(200);
+
+    // The member withdrew; the agency sending it again within the week tells the owner nothing more, and is audited.
+    await withdraw(groom, bride.pid);
+    expect((await asAgency(bride.pid)).status).toBe(200);
+    expect(await messages(bride.pid)).toHaveLength(1);
+    expect(await count("audit_log WHERE action = 'profile_interest' AND target = ?1", `${groom.pid}->${bride.pid}`)).toBe(2);
   });
 });
 

@@ -19,19 +19,68 @@ export async function getInterest(db: D1Database, fromPid: number, toPid: number
   return row ? { interestedAt: row.interested_at, approvedAt: row.approved_at, deniedAt: row.denied_at, deletedAt: row.deleted_at } : null;
 }
 
+/** The moment `modifier` away from now, as interested_at is written ('-1 day'). */
+const ago = (modifier: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '${modifier}')`;
+
+/** The member's own requests of the last 24 hours, except the one to `?2` (opening it again adds none). */
+const SENT_TODAY = `SELECT count(*) FROM interests WHERE from_pid = ?1 AND to_pid <> ?2 AND by_agency = 0 AND interested_at > ${ago("-1 day")}`;
+
 /**
  * Opens a request: a new one, or again after a withdrawal. Returns a row only
- * when it did; a pending, approved or denied request stays as it is.
+ * when it did; a pending, approved or denied request stays as it is. With a
+ * `dailyCap`, a member who opened that many other requests in the last 24
+ * hours opens none (ADR 0025): one statement, so requests sent at once cannot
+ * pass the cap together. The agency's requests (`byAgency`) have no cap and
+ * are not counted.
  */
-export function openInterest(db: D1Database, fromPid: number, toPid: number): D1PreparedStatement {
+export function openInterest(db: D1Database, request: { fromPid: number; toPid: number; byAgency: boolean; dailyCap: number | null }): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO interests (from_pid, to_pid) VALUES (?1, ?2)
-       ON CONFLICT (from_pid, to_pid) DO UPDATE SET interested_at = ${now}, approved_at = NULL, denied_at = NULL, deleted_at = NULL
+      `INSERT INTO interests (from_pid, to_pid, by_agency)
+       SELECT ?1, ?2, ?3 WHERE ?4 IS NULL OR (${SENT_TODAY}) < ?4
+       ON CONFLICT (from_pid, to_pid) DO UPDATE SET interested_at = ${now}, approved_at = NULL, denied_at = NULL, deleted_at = NULL,
+         by_agency = excluded.by_agency
          WHERE interests.deleted_at IS NOT NULL
        RETURNING id`,
     )
+    .bind(request.fromPid, request.toPid, request.byAgency ? 1 : 0, request.dailyCap);
+}
+
+/**
+ * In a batch, right after the request opened: marks the owner as told now,
+ * unless they were told of this request in the last `days` days (it was
+ * withdrawn and sent again) or have removed the sender from their lists
+ * (ADR 0025). Returns a row only when the owner is to be told; the message
+ * and its link follow with `onlyIfPreviousChanged`. Reads changes(): nothing
+ * when the previous statement opened nothing.
+ */
+export function claimInterestNotice(db: D1Database, fromPid: number, toPid: number, days: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE interests SET notified_at = ${now}
+       WHERE from_pid = ?1 AND to_pid = ?2 AND changes() > 0
+         AND (notified_at IS NULL OR notified_at <= ${ago(`-${days} days`)})
+         AND NOT EXISTS (SELECT 1 FROM hidden_profiles WHERE member_pid = ?2 AND hidden_pid = ?1)
+       RETURNING id`,
+    )
     .bind(fromPid, toPid);
+}
+
+/**
+ * Seconds until a member who reached `dailyCap` may open another request
+ * than the one to `toPid`: until the cap-th newest of their last 24 hours is
+ * a day old. Null when they are under the cap.
+ */
+export async function secondsUntilAnotherInterest(db: D1Database, fromPid: number, toPid: number, dailyCap: number): Promise<number | null> {
+  const row = await db
+    .prepare(
+      `SELECT CAST(round((julianday(interested_at) + 1 - julianday('now')) * 86400) AS INTEGER) AS seconds
+       FROM interests WHERE from_pid = ?1 AND to_pid <> ?2 AND by_agency = 0 AND interested_at > ${ago("-1 day")}
+       ORDER BY interested_at DESC LIMIT 1 OFFSET ?3`,
+    )
+    .bind(fromPid, toPid, dailyCap - 1)
+    .first<{ seconds: number }>();
+  return row ? Math.max(1, row.seconds) : null;
 }
 
 /** Withdraws a pending or approved request; false when there is none to withdraw. */

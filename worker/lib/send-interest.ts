@@ -1,17 +1,19 @@
 import { MESSAGES } from "../../shared/messages.ts";
 import { interestReceivedMessage } from "../../shared/whatsapp-messages.ts";
-import { getInterest, openInterest, type InterestState } from "../db/interests.ts";
+import { claimInterestNotice, getInterest, openInterest, secondsUntilAnotherInterest, type InterestState } from "../db/interests.ts";
 import { getMemberContact, getMemberLanguage, type MemberContact } from "../db/members.ts";
 import { enqueueMessage } from "../db/outbox.ts";
 import { config, type AppContext } from "../env.ts";
 import { ApiError, notFound } from "./errors.ts";
 import { issueAutoLoginLink } from "./link-tokens.ts";
+import { loadViewer } from "./viewer.ts";
 import { deliverOutboxSoon } from "./whatsapp/deliver-outbox.ts";
 
 // Sending interest, shared by the member's call (send_interest) and the
 // agency's (admin/profile_interest): the request, the owner's WhatsApp
-// message and its one-tap link are one batch, written only if the request
-// was opened (ADR 0012).
+// message and its one-tap link are one batch, the message and link written
+// only if the request was opened and the owner is to be told (ADR 0012,
+// ADR 0025).
 
 export type InterestStatus = "sent" | "pending" | "approved" | "denied";
 export type RequestState = "none" | "withdrawn" | "pending" | "approved" | "denied";
@@ -42,37 +44,85 @@ export async function requestParties(c: AppContext, fromPid: number, toPid: numb
 }
 
 /**
- * Opens a request from `fromPid` to `toPid` and tells the owner. A request
- * that already stands answers 409, or its state when `skip` is set (the
- * /request flow only needs to know it stands). `thenIfOpened` is written in
- * the same batch, only when the request opened (the agency's audit entry).
+ * How many requests a member may open in 24 hours (ADR 0025): a FREE member
+ * sees one page of 10 profiles, a paid one a list of up to 30 suggestions
+ * (section 9); each request may cost the agency a WhatsApp message.
  */
-export async function sendInterest(
-  c: AppContext,
-  fromPid: number,
-  toPid: number,
-  skip = false,
-  thenIfOpened?: (db: D1Database) => D1PreparedStatement,
-): Promise<{ status: InterestStatus }> {
+const DAILY_INTEREST_CAP = { free: 10, paid: 30 } as const;
+
+/** A request withdrawn and sent again within this many days of its message tells its owner nothing more (ADR 0025). */
+const INTEREST_NOTICE_DAYS = 7;
+
+export interface SendOptions {
+  /** The /request flow: a request that already stands answers its state instead of 409. */
+  skip?: boolean;
+  /**
+   * Staff send for the member (admin/profile_interest): no daily cap. `audit`
+   * is written in the same batch right after the request, and must write a
+   * row exactly when the request opened (onlyIfPreviousChanged): the
+   * statements after it read changes().
+   */
+  agency?: { audit: (db: D1Database) => D1PreparedStatement };
+}
+
+/**
+ * Opens a request from `fromPid` to `toPid` and tells the owner on WhatsApp,
+ * unless they were told of it in the last INTEREST_NOTICE_DAYS days or have
+ * removed the sender: then the request stands and nobody is told, and the
+ * sender's answer is the same (ADR 0025). A request that already stands
+ * answers 409, or its state with `skip`; a member over the daily cap 429.
+ */
+export async function sendInterest(c: AppContext, fromPid: number, toPid: number, options: SendOptions = {}): Promise<{ status: InterestStatus }> {
   const { to: owner } = await requestParties(c, fromPid, toPid);
+  const dailyCap = options.agency ? null : await dailyCapOf(c, fromPid);
+  const db = c.env.DB;
   const origin = new URL(c.req.url).origin;
-  const language = await getMemberLanguage(c.env.DB, toPid);
+  const language = await getMemberLanguage(db, toPid);
   // The owner's one-tap link opens the list of members interested in them.
-  const link = await issueAutoLoginLink(c.env.DB, { origin, kind: "interest", memberPid: toPid, targetPid: fromPid, onlyIfPreviousChanged: true });
+  const link = await issueAutoLoginLink(db, { origin, kind: "interest", memberPid: toPid, targetPid: fromPid, onlyIfPreviousChanged: true });
   const text = interestReceivedMessage(language, { agency: config(c.env).agencyName, fromPid, toPid, origin, path: link.url.slice(origin.length + 1) });
-  const [opened] = await c.env.DB.batch([
-    openInterest(c.env.DB, fromPid, toPid),
-    enqueueMessage(c.env.DB, { memberPid: toPid, toMobile: owner.mobile, kind: "interest_received", language, ...text }, { onlyIfPreviousChanged: true }),
+  const notice = claimInterestNotice(db, fromPid, toPid, INTEREST_NOTICE_DAYS);
+  const statements = [
+    openInterest(db, { fromPid, toPid, byAgency: options.agency !== undefined, dailyCap }),
+    ...(options.agency ? [options.agency.audit(db)] : []),
+    notice,
+    // The message and its link are written only when the owner is to be told.
+    enqueueMessage(db, { memberPid: toPid, toMobile: owner.mobile, kind: "interest_received", language, ...text }, { onlyIfPreviousChanged: true }),
     link.statement,
-    // The link is written only when the request opened, so changes() still tells.
-    ...(thenIfOpened ? [thenIfOpened(c.env.DB)] : []),
-  ]);
-  if (opened?.results.length) {
-    deliverOutboxSoon(c);
-    return { status: "sent" };
-  }
+  ];
+  const results = await db.batch(statements);
+  if (!results[0]?.results.length) return notOpened(c, fromPid, toPid, dailyCap, options.skip ?? false);
+  if (results[statements.indexOf(notice)]?.results.length) deliverOutboxSoon(c);
+  return { status: "sent" };
+}
+
+async function dailyCapOf(c: AppContext, pid: number): Promise<number> {
+  return (await loadViewer(c, pid)).active ? DAILY_INTEREST_CAP.paid : DAILY_INTEREST_CAP.free;
+}
+
+/** Why a request did not open: it already stands, the daily cap, or a withdrawal at the same moment. */
+async function notOpened(c: AppContext, fromPid: number, toPid: number, dailyCap: number | null, skip: boolean): Promise<{ status: InterestStatus }> {
   const state = stateOf(await getInterest(c.env.DB, fromPid, toPid));
-  if (state === "none" || state === "withdrawn") throw new Error("interest neither opened nor standing");
-  if (skip) return { status: state };
-  throw new ApiError(409, "CONFLICT", ALREADY[state]);
+  if (state === "pending" || state === "approved" || state === "denied") {
+    if (skip) return { status: state };
+    throw new ApiError(409, "CONFLICT", ALREADY[state]);
+  }
+  if (dailyCap !== null) {
+    const seconds = await secondsUntilAnotherInterest(c.env.DB, fromPid, toPid, dailyCap);
+    if (seconds !== null) throw dailyCapReached(dailyCap, seconds);
+  }
+  throw new ApiError(409, "CONFLICT", "This request changed meanwhile. Please try again");
+}
+
+/** 429 with when the member may send again, in words and in Retry-After. */
+function dailyCapReached(cap: number, seconds: number): ApiError {
+  const hours = Math.ceil(seconds / 3600);
+  const when = hours <= 1 ? "within an hour" : `in about ${hours} hours`;
+  return new ApiError(
+    429,
+    "TOO_MANY_REQUESTS",
+    `You have sent interest to ${cap} profiles in the last 24 hours, the most a day allows. You can send more ${when}.`,
+    {},
+    { "Retry-After": String(seconds) },
+  );
 }

@@ -35,7 +35,7 @@ const interests = new Hono<AppEnv>()
     asMe(c, fpid);
     // skip marks the WhatsApp request flow (/request): its outcome is a step of that flow.
     try {
-      const result = await sendInterest(c, fpid, tpid, skip);
+      const result = await sendInterest(c, fpid, tpid, { skip });
       if (skip) trackLink(c, { link: "request", step: "interest", outcome: "success", pid: fpid });
       return c.json({ data: result });
     } catch (error) {

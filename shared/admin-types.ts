@@ -95,6 +95,9 @@ export interface AdminLink {
   createdAt: string;
   expiresAt: string;
   revokedAt: string | null;
+  /** When it first signed the member in; it signs in again only for a few minutes after (ADR 0024). */
+  usedAt: string | null;
+  /** It would sign in now: not revoked, not expired, not used longer ago than the re-use grace. */
   live: boolean;
 }
 

@@ -364,3 +364,25 @@ export interface PublicTemplate {
   name: string;
   messages: PublicMessage[];
 }
+
+/**
+ * How a session began (ADR 0024): the password (or a password just set with
+ * a WhatsApp code), a link from one of the product's WhatsApp messages, or a
+ * link the agency issued in its console.
+ */
+export type SignInMethod = "password" | "code" | "link" | "agency_link";
+
+/** GET /api/users/sessions: one of the member's live sessions, "Where you are signed in". */
+export interface MemberSession {
+  signedInAt: string;
+  expiresAt: string;
+  /** null for sessions begun before the way was recorded. */
+  method: SignInMethod | null;
+  /** The session of this very request. */
+  current: boolean;
+}
+
+/** POST /api/users/sessions/end_others: how many other sessions ended. */
+export interface EndedSessions {
+  ended: number;
+}

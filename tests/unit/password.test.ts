@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { PBKDF2_ITERATIONS, constantTimeEqual, generatePassword, hashPassword, verifyPassword } from "../../worker/lib/password.ts";
-import { backoffSeconds, retryAfterSeconds } from "../../worker/lib/sign-in-backoff.ts";
 
 describe("password hashing", () => {
   it("verifies the right password and refuses a wrong one or another pepper", async () => {
@@ -29,18 +28,5 @@ describe("password hashing", () => {
     expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2]))).toBe(true);
     expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 3]))).toBe(false);
     expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2, 0]))).toBe(false);
-  });
-});
-
-describe("sign-in back-off", () => {
-  it("lets the first five failures through, then doubles from 2 s up to 5 minutes", () => {
-    expect([0, 4, 5, 6, 7, 12, 50].map(backoffSeconds)).toEqual([0, 0, 2, 4, 8, 256, 300]);
-  });
-
-  it("counts the wait from the last failure", () => {
-    const last = "2026-11-21T10:00:00.000Z";
-    expect(retryAfterSeconds(6, last, new Date("2026-11-21T10:00:01.000Z"))).toBe(3);
-    expect(retryAfterSeconds(6, last, new Date("2026-11-21T10:00:05.000Z"))).toBe(0);
-    expect(retryAfterSeconds(2, last, new Date(last))).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { AdminLink, IssuedLink } from "../../shared/admin-types.ts";
-import { api, createMember, postJson, sendJson, signedInMember, staffSession } from "./setup/fixtures.ts";
+import { api, bearer, createMember, postJson, sendJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 
 // Auto-login links in the agency console (issue 7): issue, list, revoke.
 
@@ -30,11 +30,16 @@ describe("POST /api/admin/members/{pid}/links", () => {
     expect(JSON.parse(stored?.params ?? "null")).toEqual({ body: ["Sri Lakshmi Marriage Bureau", String(member.pid)], button: data.url.replace("http://localhost/", "") });
 
     const link = new URL(data.url).searchParams.get("link");
+    expect(data.link.usedAt).toBeNull();
     const signIn = await postJson("/api/users/link_sign_in", { kind: "interest", link });
     expect(signIn.status).toBe(200);
+    // The member sees the session as opened by the agency's link (ADR 0024).
+    const session = await env.DB.prepare("SELECT method, link_token_hash FROM sessions WHERE member_pid = ?1").bind(member.pid).first();
+    expect(session).toEqual({ method: "agency_link", link_token_hash: data.link.id });
 
     const listed = await (await api(`/api/admin/members/${member.pid}/links`, { headers: staff.headers })).json<{ data: AdminLink[] }>();
-    expect(listed.data).toEqual([data.link]);
+    // Used now: still live for the few minutes a second tap may take.
+    expect(listed.data).toEqual([{ ...data.link, usedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
     expect(JSON.stringify(listed.data)).not.toContain(link ?? "-");
     const audit = await env.DB.prepare("SELECT action, target, after_json FROM audit_log WHERE action = 'issue_link' ORDER BY id DESC LIMIT 1").first();
     expect(audit).toEqual({ action: "issue_link", target: String(member.pid), after_json: JSON.stringify({ kind: "interest", targetPid: bride.pid }) });
@@ -82,6 +87,23 @@ describe("POST /api/admin/links/{id}/revoke", () => {
     // Only the revocation that happened is in the audit log.
     const entries = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'revoke_link' AND target = ?1").bind(String(member.pid)).first();
     expect(entries).toEqual({ n: 1 });
+  });
+
+  it("signs out whoever the link signed in, and no one else", async () => {
+    const staff = await staffSession();
+    const member = await signedInMember();
+    const { data } = await (await issue(staff.headers, member.pid, { kind: "profile" })).json<{ data: IssuedLink }>();
+    const link = new URL(data.url).searchParams.get("link");
+    const opened = await (await postJson("/api/users/link_sign_in", { kind: "profile", link })).json<{ data: { token: string } }>();
+    const linkSession = bearer(opened.data.token);
+    expect((await api("/api/users/current", { headers: linkSession })).status).toBe(200);
+
+    // Spent and past its re-use grace, the link can still be revoked, and that still ends its session.
+    await env.DB.prepare("UPDATE link_tokens SET used_at = '2000-01-01T00:00:00.000Z' WHERE token_hash = ?1").bind(data.link.id).run();
+    expect((await postJson(`/api/admin/links/${data.link.id}/revoke`, {}, staff.headers)).status).toBe(200);
+    expect((await api("/api/users/current", { headers: linkSession })).status).toBe(401);
+    // The member's own password session stays.
+    expect((await api("/api/users/current", { headers: member.headers })).status).toBe(200);
   });
 
   it("answers 400 for what is not a link id and 404 for an unknown one", async () => {

@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { FREE_ATTEMPTS } from "../../worker/lib/sign-in-backoff.ts";
 import { api, createMember, postJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 
-// The agency's admin API: staff accounts apart from members, and
+// The agency's admin API: staff accounts apart from members, with the
+// sign-in back-off per username and network (ADR 0024), and
 // profile_interest on the admin path (docs/specification.md § "Interest").
 
 describe("POST /api/admin/sign_in", () => {
@@ -12,6 +14,35 @@ describe("POST /api/admin/sign_in", () => {
     const unknown = await postJson("/api/admin/sign_in", { username: "nobody", password: "nope" });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it("checks at most five of 40 wrong passwords sent at once for a username from one network", async () => {
+    const staff = await staffSession("owner");
+    const guesses = Array.from({ length: 40 }, (_, i) =>
+      postJson("/api/admin/sign_in", { username: staff.username, password: `guess-${i}` }, { "CF-Connecting-IP": `2001:db8:50:7:${(i + 1).toString(16)}::1` }),
+    );
+    const statuses = (await Promise.all(guesses)).map((response) => response.status);
+    // 400 is a password that was checked; 429 one refused before any check.
+    expect(statuses.filter((status) => status === 400)).toHaveLength(FREE_ATTEMPTS);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - FREE_ATTEMPTS);
+    const counted = await env.DB.prepare("SELECT network, failures FROM staff_sign_in_failures WHERE username = ?1 ORDER BY network").bind(staff.username).all();
+    expect(counted.results).toEqual([
+      { network: "*", failures: FREE_ATTEMPTS },
+      { network: "2001:db8:50:7::/64", failures: FREE_ATTEMPTS },
+    ]);
+  });
+
+  it("lets staff in from their own network while a stranger's network is backing off on their username", async () => {
+    const staff = await staffSession("owner");
+    const stranger = { "CF-Connecting-IP": "203.0.113.99" };
+    for (let i = 0; i < FREE_ATTEMPTS; i++) await postJson("/api/admin/sign_in", { username: staff.username, password: `guess-${i}` }, stranger);
+    expect((await postJson("/api/admin/sign_in", { username: staff.username, password: "console-pass-1" }, stranger)).status).toBe(429);
+    // Usernames are one account whatever the letter case.
+    expect((await postJson("/api/admin/sign_in", { username: staff.username.toUpperCase(), password: "console-pass-1" }, stranger)).status).toBe(429);
+    const office = await postJson("/api/admin/sign_in", { username: staff.username, password: "console-pass-1" }, { "CF-Connecting-IP": "198.51.100.20" });
+    expect(office.status).toBe(200);
+    // The right password clears the username's counts.
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM staff_sign_in_failures WHERE username = ?1").bind(staff.username).first()).toEqual({ n: 0 });
   });
 });
 

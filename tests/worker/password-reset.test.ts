@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CodeSent, SignInResult } from "../../shared/api-types.ts";
+import { issueAutoLoginLink } from "../../worker/lib/link-tokens.ts";
 import { deliverOutbox } from "../../worker/lib/whatsapp/deliver-outbox.ts";
 import { api, bearer, createMember, postJson, sendJson, signIn, type TestMember } from "./setup/fixtures.ts";
 import { templateOf, testWhatsApp, type TestWhatsApp } from "./setup/whatsapp.ts";
@@ -106,16 +107,22 @@ describe("POST /api/users/password_reset", () => {
 });
 
 describe("POST /api/users/password_reset/confirm", () => {
-  it("sets the member's own password with the code and signs them in; the old password and other sessions end", async () => {
+  it("sets the member's own password with the code and signs them in; the old password, other sessions and links end", async () => {
     const member = await createMember();
     const oldToken = await signIn(member);
+    // A link of theirs, used once: whoever holds it is out too (ADR 0024).
+    const issued = await issueAutoLoginLink(env.DB, { origin: "https://agency.example", kind: "profile", memberPid: member.pid });
+    await issued.statement.run();
+    const link = new URL(issued.url).searchParams.get("link");
+    const linkSignIn = await (await postJson("/api/users/link_sign_in", { kind: "profile", link })).json<{ data: SignInResult }>();
     const { code } = await requestCode(member.pid, mobileOf(member));
     const response = await confirm(member.pid, code ?? "");
     expect(response.status).toBe(200);
     const { data } = await response.json<{ data: SignInResult }>();
     expect(data).toMatchObject({ pid: member.pid, profileLimits: { profileType: "FREE" } });
     expect((await api("/api/users/current", { headers: bearer(data.token) })).status).toBe(200);
-    expect((await api("/api/users/current", { headers: bearer(oldToken) })).status).toBe(401);
+    for (const token of [oldToken, linkSignIn.data.token]) expect((await api("/api/users/current", { headers: bearer(token) })).status).toBe(401);
+    expect((await postJson("/api/users/link_sign_in", { kind: "profile", link })).status).toBe(400);
     expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password })).status).toBe(400);
     expect((await postJson("/api/users/sign_in", { pid: member.pid, password: "My-own-password-1" })).status).toBe(200);
     // Used once.

@@ -1,12 +1,20 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../../shared/messages.ts";
-import { FREE_ATTEMPTS } from "../../worker/lib/sign-in-backoff.ts";
+import { ALL_NETWORKS, FREE_ATTEMPTS } from "../../worker/lib/sign-in-backoff.ts";
 import { api, bearer, createMember, postJson, signIn } from "./setup/fixtures.ts";
 
 // Sign-in, the current user and sign-out (docs/specification.md
 // § "Session and registration", § "Other rules", § "User record (read)",
-// § "4. States and transitions").
+// § "4. States and transitions"). Password attempts back off per Profile
+// ID and client network, and for all networks together (ADR 0024).
+
+/** The address Cloudflare would have seen (CF-Connecting-IP). */
+const fromAddress = (address: string) => ({ "CF-Connecting-IP": address });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("POST /api/users/sign_in", () => {
   it("returns a token and the profile limits for the right password", async () => {
@@ -56,7 +64,7 @@ describe("POST /api/users/sign_in", () => {
     expect(await broken.json()).toEqual({ error: "Malformed JSON in request body", code: "BAD_REQUEST" });
   });
 
-  it("backs off after repeated failures for one Profile ID, known or not, and lets the member in later", async () => {
+  it("backs off after repeated failures for one Profile ID from one network, known or not, and lets the member in later", async () => {
     const member = await createMember();
     for (let i = 0; i < FREE_ATTEMPTS; i++) {
       expect((await postJson("/api/users/sign_in", { pid: member.pid, password: "guess" })).status).toBe(400);
@@ -71,19 +79,68 @@ describe("POST /api/users/sign_in", () => {
     // Another Profile ID is not affected.
     const other = await createMember();
     expect((await postJson("/api/users/sign_in", { pid: other.pid, password: other.password })).status).toBe(200);
+    // Nor is an ID nobody has: unknown IDs are counted like known ones.
+    for (let i = 0; i < FREE_ATTEMPTS; i++) expect((await postJson("/api/users/sign_in", { pid: 777_002, password: "guess" })).status).toBe(400);
+    expect((await postJson("/api/users/sign_in", { pid: 777_002, password: "guess" })).status).toBe(429);
 
-    // Once the wait is over, the right password works and clears the count.
-    await env.DB.prepare("UPDATE sign_in_failures SET last_failed_at = '2000-01-01T00:00:00.000Z' WHERE pid = ?1").bind(member.pid).run();
+    // Once the wait is over, the right password works and clears the counts of every network.
+    await env.DB.prepare("UPDATE sign_in_failures SET retry_at = '2000-01-01T00:00:00.000Z' WHERE pid = ?1").bind(member.pid).run();
     expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password })).status).toBe(200);
     const left = await env.DB.prepare("SELECT count(*) AS n FROM sign_in_failures WHERE pid = ?1").bind(member.pid).first<{ n: number }>();
     expect(left?.n).toBe(0);
   });
 
-  it("counts failures exactly under concurrent attempts", async () => {
-    const attempts = Array.from({ length: 4 }, () => postJson("/api/users/sign_in", { pid: 777_001, password: "guess" }));
-    await Promise.all(attempts);
-    const row = await env.DB.prepare("SELECT failures FROM sign_in_failures WHERE pid = 777001").first<{ failures: number }>();
-    expect(row?.failures).toBe(4);
+  it("counts every attempt exactly under concurrency, for the network and for all networks", async () => {
+    const attempts = Array.from({ length: 4 }, () => postJson("/api/users/sign_in", { pid: 777_001, password: "guess" }, fromAddress("203.0.113.40")));
+    expect((await Promise.all(attempts)).map((response) => response.status)).toEqual([400, 400, 400, 400]);
+    const rows = await env.DB.prepare("SELECT network, failures FROM sign_in_failures WHERE pid = 777001 ORDER BY network").all();
+    expect(rows.results).toEqual([
+      { network: "*", failures: 4 },
+      { network: "203.0.113.40", failures: 4 },
+    ]);
+  });
+
+  it("checks at most five of many wrong passwords sent at once from one IPv6 /64, however many addresses it uses", async () => {
+    const member = await createMember();
+    const attempts = Array.from({ length: 20 }, (_, i) =>
+      postJson("/api/users/sign_in", { pid: member.pid, password: `guess-${i}` }, fromAddress(`2001:db8:40:1::${(i + 1).toString(16)}`)),
+    );
+    const statuses = (await Promise.all(attempts)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(FREE_ATTEMPTS);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - FREE_ATTEMPTS);
+    const row = await env.DB.prepare("SELECT failures FROM sign_in_failures WHERE pid = ?1 AND network = '2001:db8:40:1::/64'").bind(member.pid).first();
+    expect(row).toEqual({ failures: FREE_ATTEMPTS });
+  });
+
+  it("lets a member in from their own network while a stranger's network is backing off", async () => {
+    const member = await createMember();
+    const stranger = fromAddress("198.51.100.66");
+    for (let i = 0; i < FREE_ATTEMPTS + 3; i++) await postJson("/api/users/sign_in", { pid: member.pid, password: `guess-${i}` }, stranger);
+    expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password }, stranger)).status).toBe(429);
+    // The member, at home on another network: the stranger's guesses do not hold them up.
+    expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password }, fromAddress("2001:db8:77::5"))).status).toBe(200);
+  });
+
+  it("stops guesses spread over many networks at the ceiling for all networks, and tells the logs once", async () => {
+    const member = await createMember();
+    const warnings: string[] = [];
+    vi.spyOn(console, "warn").mockImplementation((line: unknown) => void warnings.push(String(line)));
+    // As if 99 guesses had come from other networks already, none of them waiting now.
+    await env.DB.prepare("INSERT INTO sign_in_failures (pid, network, failures, retry_at) VALUES (?1, '*', ?2, '2000-01-01T00:00:00.000Z')")
+      .bind(member.pid, ALL_NETWORKS.free - 1)
+      .run();
+    expect((await postJson("/api/users/sign_in", { pid: member.pid, password: "guess" }, fromAddress("192.0.2.101"))).status).toBe(400);
+    expect(warnings.map((line) => JSON.parse(line))).toEqual([{ kind: "sign_in_ceiling_reached", account: { pid: member.pid }, failures: ALL_NETWORKS.free }]);
+    // A fresh network is refused now, with the ceiling's wait, and nothing more is counted.
+    const refused = await postJson("/api/users/sign_in", { pid: member.pid, password: member.password }, fromAddress("192.0.2.102"));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe(String(ALL_NETWORKS.baseSeconds));
+    expect((await refused.json<{ err: string }>()).err).toBe("Too many attempts. Please try again after 1 minute.");
+    const counted = await env.DB.prepare("SELECT network, failures FROM sign_in_failures WHERE pid = ?1 ORDER BY network").bind(member.pid).all();
+    expect(counted.results).toEqual([
+      { network: "*", failures: ALL_NETWORKS.free },
+      { network: "192.0.2.101", failures: 1 },
+    ]);
   });
 
   it("tells a deactivated member with the right password to contact the agency", async () => {

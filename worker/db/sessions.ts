@@ -1,7 +1,29 @@
-// Server-side sessions: one row per sign-in, ended by logout or revocation.
+import type { SignInMethod } from "../../shared/api-types.ts";
 
-export async function createSession(db: D1Database, id: string, pid: number, expiresAt: Date): Promise<void> {
-  await db.prepare("INSERT INTO sessions (id, member_pid, expires_at) VALUES (?1, ?2, ?3)").bind(id, pid, expiresAt.toISOString()).run();
+// Server-side sessions: one row per sign-in, ended by logout or revocation,
+// with how it began and the link that opened it (ADR 0024).
+
+export interface NewSession {
+  id: string;
+  pid: number;
+  expiresAt: Date;
+  method: SignInMethod;
+  /** The hash of the link token that opened it, for link sign-ins. */
+  linkHash: string | null;
+}
+
+/**
+ * A session for an active member, for a batch. `onlyIfPreviousChanged`: only
+ * when the batch's previous statement changed a row (the link was used).
+ */
+export function insertSession(db: D1Database, session: NewSession, options: { onlyIfPreviousChanged?: boolean } = {}): D1PreparedStatement {
+  const condition = options.onlyIfPreviousChanged ? "changes() > 0 AND " : "";
+  return db
+    .prepare(
+      `INSERT INTO sessions (id, member_pid, expires_at, method, link_token_hash)
+       SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${condition}EXISTS (SELECT 1 FROM members WHERE pid = ?2 AND active = 1)`,
+    )
+    .bind(session.id, session.pid, session.expiresAt.toISOString(), session.method, session.linkHash);
 }
 
 /**
@@ -34,4 +56,28 @@ export function endOtherSessions(db: D1Database, pid: number, keepSessionId: str
   return db
     .prepare("UPDATE sessions SET ended_at = ?2 WHERE member_pid = ?1 AND id <> ?3 AND ended_at IS NULL AND expires_at > ?2")
     .bind(pid, now.toISOString(), keepSessionId);
+}
+
+/** Ends the sessions a link opened: revoking a link signs out whoever it signed in. */
+export function endLinkSessions(db: D1Database, linkHash: string, now: Date): D1PreparedStatement {
+  return db.prepare("UPDATE sessions SET ended_at = ?2 WHERE link_token_hash = ?1 AND ended_at IS NULL").bind(linkHash, now.toISOString());
+}
+
+export interface LiveSession {
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+  method: SignInMethod | null;
+}
+
+/** The member's sessions that have neither ended nor expired, newest first. */
+export async function listLiveSessions(db: D1Database, pid: number, now: Date): Promise<LiveSession[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, created_at, expires_at, method FROM sessions
+       WHERE member_pid = ?1 AND ended_at IS NULL AND expires_at > ?2 ORDER BY created_at DESC LIMIT 100`,
+    )
+    .bind(pid, now.toISOString())
+    .all<{ id: string; created_at: string; expires_at: string; method: SignInMethod | null }>();
+  return results.map((row) => ({ id: row.id, createdAt: row.created_at, expiresAt: row.expires_at, method: row.method }));
 }

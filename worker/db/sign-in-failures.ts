@@ -1,30 +1,92 @@
-// Failed sign-ins per Profile ID, for back-off (design brief section 3).
+import type { BackoffSchedule } from "../lib/sign-in-backoff.ts";
 
-export interface FailureRecord {
-  failures: number;
-  lastFailedAt: string;
+// Password attempts per account (a Profile ID, known or not, or a staff
+// username) and client network, for back-off (ADR 0004, ADR 0024). The row
+// with network '*' counts the account's attempts from every network.
+
+/** Whose password is tried: a member's Profile ID or a staff username. */
+export type SignInAccount = { pid: number } | { username: string };
+
+const ALL_NETWORKS_KEY = "*";
+
+// Table and column names are constants of this module, never input.
+function tableOf(account: SignInAccount): { table: string; key: string; value: number | string } {
+  return "pid" in account
+    ? { table: "sign_in_failures", key: "pid", value: account.pid }
+    : { table: "staff_sign_in_failures", key: "username", value: account.username };
 }
 
-export async function getFailures(db: D1Database, pid: number): Promise<FailureRecord | null> {
+/**
+ * The time the next attempt may be counted, after the row's count becomes
+ * `failures + 1`: at once while failures are free, then base seconds doubling
+ * to the maximum. `now`, `free`, `base` and `max` are the statement's
+ * parameters with these numbers.
+ */
+function retryAtAfter(now: number, free: number, base: number, max: number): string {
+  const wait = `CASE WHEN failures + 1 < ?${free} THEN 0 ELSE min(?${max}, ?${base} << min(failures + 1 - ?${free}, 30)) END`;
+  return `strftime('%Y-%m-%dT%H:%M:%fZ', ?${now}, '+' || (${wait}) || ' seconds')`;
+}
+
+export interface CountedAttempt {
+  /** False when the account was backing off, for this network or for all: nothing was counted. */
+  counted: boolean;
+  /** The account's count over every network, this attempt included. */
+  allNetworkFailures: number;
+}
+
+/**
+ * Counts a password attempt before the password is checked, in one batch
+ * (one transaction): for the network, only while neither the network's row
+ * nor the all-networks row is backing off; then for all networks, only if
+ * the first was counted. Attempts sent at once are counted one after the
+ * other, so no more of them are checked than sequential ones would be.
+ */
+export async function countAttempt(
+  db: D1Database,
+  account: SignInAccount,
+  network: string,
+  schedules: { network: BackoffSchedule; allNetworks: BackoffSchedule },
+  now: Date,
+): Promise<CountedAttempt> {
+  const { table, key, value } = tableOf(account);
+  const at = now.toISOString();
+  const [forNetwork, forAll] = await db.batch<{ failures: number }>([
+    db
+      .prepare(
+        `INSERT INTO ${table} (${key}, network, failures, retry_at)
+         SELECT ?1, ?2, 1, ?3
+         WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE ${key} = ?1 AND network = ?7 AND retry_at > ?3)
+         ON CONFLICT (${key}, network) DO UPDATE SET failures = failures + 1, retry_at = ${retryAtAfter(3, 4, 5, 6)}
+         WHERE retry_at <= ?3
+         RETURNING failures`,
+      )
+      .bind(value, network, at, schedules.network.free, schedules.network.baseSeconds, schedules.network.maxSeconds, ALL_NETWORKS_KEY),
+    db
+      .prepare(
+        `INSERT INTO ${table} (${key}, network, failures, retry_at)
+         SELECT ?1, ?2, 1, ?3 WHERE changes() > 0
+         ON CONFLICT (${key}, network) DO UPDATE SET failures = failures + 1, retry_at = ${retryAtAfter(3, 4, 5, 6)}
+         RETURNING failures`,
+      )
+      .bind(value, ALL_NETWORKS_KEY, at, schedules.allNetworks.free, schedules.allNetworks.baseSeconds, schedules.allNetworks.maxSeconds),
+  ]);
+  const counted = (forNetwork?.results.length ?? 0) > 0;
+  return { counted, allNetworkFailures: forAll?.results[0]?.failures ?? 0 };
+}
+
+/** Seconds until an attempt from this network may be counted again; 0 when it may now. */
+export async function secondsToWait(db: D1Database, account: SignInAccount, network: string, now: Date): Promise<number> {
+  const { table, key, value } = tableOf(account);
   const row = await db
-    .prepare("SELECT failures, last_failed_at FROM sign_in_failures WHERE pid = ?1")
-    .bind(pid)
-    .first<{ failures: number; last_failed_at: string }>();
-  return row ? { failures: row.failures, lastFailedAt: row.last_failed_at } : null;
+    .prepare(`SELECT max(retry_at) AS retry_at FROM ${table} WHERE ${key} = ?1 AND network IN (?2, ?3)`)
+    .bind(value, network, ALL_NETWORKS_KEY)
+    .first<{ retry_at: string | null }>();
+  if (!row?.retry_at) return 0;
+  return Math.max(0, Math.ceil((Date.parse(row.retry_at) - now.getTime()) / 1000));
 }
 
-/** Counts one more failure in a single statement, exact under concurrency. */
-export async function recordFailure(db: D1Database, pid: number, now: Date): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO sign_in_failures (pid, failures, last_failed_at) VALUES (?1, 1, ?2)
-       ON CONFLICT (pid) DO UPDATE SET failures = failures + 1, last_failed_at = excluded.last_failed_at`,
-    )
-    .bind(pid, now.toISOString())
-    .run();
-}
-
-/** Forgets the member's failed sign-ins; returned unexecuted for a batch (a password reset). */
-export function clearFailures(db: D1Database, pid: number): D1PreparedStatement {
-  return db.prepare("DELETE FROM sign_in_failures WHERE pid = ?1").bind(pid);
+/** Forgets the account's attempts from every network (a right password, or a new one); for a batch. */
+export function clearFailures(db: D1Database, account: SignInAccount): D1PreparedStatement {
+  const { table, key, value } = tableOf(account);
+  return db.prepare(`DELETE FROM ${table} WHERE ${key} = ?1`).bind(value);
 }

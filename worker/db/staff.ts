@@ -1,6 +1,7 @@
 import type { AuditEntry, StaffAccount, StaffRole, StaffUser } from "../../shared/admin-types.ts";
+import { clearFailures } from "./sign-in-failures.ts";
 
-// Agency staff accounts, their sessions, sign-in back-off and the audit log.
+// Agency staff accounts, their sessions and the audit log (sign-in back-off: sign-in-failures.ts).
 
 export interface StaffCredentials {
   id: number;
@@ -55,25 +56,6 @@ export async function endStaffSession(db: D1Database, id: string, now: Date): Pr
   await db.prepare("UPDATE staff_sessions SET ended_at = ?2 WHERE id = ?1 AND ended_at IS NULL").bind(id, now.toISOString()).run();
 }
 
-export async function getStaffFailures(db: D1Database, username: string): Promise<{ failures: number; lastFailedAt: string } | null> {
-  const row = await db.prepare("SELECT failures, last_failed_at FROM staff_sign_in_failures WHERE username = ?1").bind(username).first<{ failures: number; last_failed_at: string }>();
-  return row ? { failures: row.failures, lastFailedAt: row.last_failed_at } : null;
-}
-
-export async function recordStaffFailure(db: D1Database, username: string, now: Date): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO staff_sign_in_failures (username, failures, last_failed_at) VALUES (?1, 1, ?2)
-       ON CONFLICT (username) DO UPDATE SET failures = failures + 1, last_failed_at = excluded.last_failed_at`,
-    )
-    .bind(username, now.toISOString())
-    .run();
-}
-
-export function clearStaffFailures(db: D1Database, username: string): D1PreparedStatement {
-  return db.prepare("DELETE FROM staff_sign_in_failures WHERE username = ?1").bind(username);
-}
-
 /**
  * Staff choose their own password (one batch). The new hash replaces the one
  * the current password was checked against, and only that one: if an owner
@@ -92,7 +74,7 @@ export async function changeOwnPassword(
     db
       .prepare("UPDATE staff_sessions SET ended_at = ?3 WHERE staff_id = ?1 AND id <> ?2 AND ended_at IS NULL AND changes() > 0")
       .bind(change.id, change.keptSessionId, change.now.toISOString()),
-    clearStaffFailures(db, change.username),
+    clearFailures(db, { username: change.username }),
   ]);
   return (replaced?.meta.changes ?? 0) > 0;
 }

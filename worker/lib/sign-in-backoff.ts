@@ -1,20 +1,23 @@
-// Back-off after failed sign-ins for one Profile ID (design brief section 3).
-// A member who mistypes a few times is not slowed at all; a guesser waits
-// 2 s, 4 s, 8 s ... up to 5 minutes between tries. It never locks the real
-// member out for good, and the per-address rate limit caps the total.
+// How long password attempts wait after failures (ADR 0004, ADR 0024). Every
+// attempt on a Profile ID or staff username is counted twice: for the
+// client network it comes from, and for all networks together.
+//
+// From one network, a member who mistypes a few times is not slowed at all;
+// a guesser waits 2 s, 4 s, 8 s ... up to 5 minutes between tries, and a
+// stranger's guesses slow down only the stranger's own network. All networks
+// together get twenty times the free attempts, then 1 minute doubling to an
+// hour: a guesser spread over many networks gets about 24 tries a day.
 
-export const FREE_ATTEMPTS = 5;
-const BASE_DELAY_SECONDS = 2;
-const MAX_DELAY_SECONDS = 300;
-
-/** Seconds to wait after `failures` failed attempts before the next is tried. */
-export function backoffSeconds(failures: number): number {
-  if (failures < FREE_ATTEMPTS) return 0;
-  return Math.min(MAX_DELAY_SECONDS, BASE_DELAY_SECONDS * 2 ** (failures - FREE_ATTEMPTS));
+export interface BackoffSchedule {
+  /** Failures with no wait after them. */
+  free: number;
+  /** The wait after the first failure beyond the free ones; it doubles with each further failure. */
+  baseSeconds: number;
+  maxSeconds: number;
 }
 
-/** Seconds still to wait now, 0 when a new attempt may be tried. */
-export function retryAfterSeconds(failures: number, lastFailedAt: string, now: Date): number {
-  const until = Date.parse(lastFailedAt) + backoffSeconds(failures) * 1000;
-  return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
-}
+export const PER_NETWORK: BackoffSchedule = { free: 5, baseSeconds: 2, maxSeconds: 300 };
+export const ALL_NETWORKS: BackoffSchedule = { free: 100, baseSeconds: 60, maxSeconds: 3600 };
+
+/** Wrong passwords from one network that are answered without a wait. */
+export const FREE_ATTEMPTS = PER_NETWORK.free;

@@ -1,41 +1,42 @@
-import type { SignInResult } from "../../shared/api-types.ts";
+import type { SignInMethod, SignInResult } from "../../shared/api-types.ts";
 import type { Credentials } from "../db/members.ts";
-import { createSession } from "../db/sessions.ts";
-import { getStaffFailures } from "../db/staff.ts";
-import { clearFailures, getFailures, type FailureRecord } from "../db/sign-in-failures.ts";
+import { insertSession, type NewSession } from "../db/sessions.ts";
+import { clearFailures, countAttempt, secondsToWait, type SignInAccount } from "../db/sign-in-failures.ts";
 import { config, type AppContext } from "../env.ts";
+import { clientAddress } from "../middleware/rate-limit.ts";
+import { clientNetwork } from "./client-network.ts";
 import { ApiError } from "./errors.ts";
+import { LINK_SESSION_DAYS } from "./link-tokens.ts";
 import { hashPassword } from "./password.ts";
 import { randomId, signSessionToken } from "./session-token.ts";
-import { retryAfterSeconds } from "./sign-in-backoff.ts";
+import { ALL_NETWORKS, PER_NETWORK } from "./sign-in-backoff.ts";
 
-// What every way of signing in shares: the back-off per Profile ID, the
-// equal cost of unknown IDs, and the start of a session (ADR 0004).
+// What every way of signing in shares: the back-off on password attempts,
+// the equal cost of unknown IDs, and the start of a session (ADR 0004,
+// ADR 0024).
 
-/** Refuses an attempt while its failure record (a Profile ID's or a staff username's) is backing off. */
-export function refuseWhileBackingOff(previous: FailureRecord | null, now: Date): void {
-  const wait = previous ? retryAfterSeconds(previous.failures, previous.lastFailedAt, now) : 0;
-  if (wait > 0) {
-    const text = `Too many attempts. Please try again after ${wait} seconds.`;
-    throw new ApiError(429, "TOO_MANY_REQUESTS", text, { err: text }, { "Retry-After": String(wait) });
-  }
+function tooManyAttempts(wait: number): ApiError {
+  const minutes = Math.ceil(wait / 60);
+  const after = wait < 60 ? `${wait} ${wait === 1 ? "second" : "seconds"}` : `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  const text = `Too many attempts. Please try again after ${after}.`;
+  return new ApiError(429, "TOO_MANY_REQUESTS", text, { err: text }, { "Retry-After": String(wait) });
 }
 
 /**
- * Refuses an attempt while the Profile ID is backing off; returns its
- * failure record so that a success can clear it.
+ * Counts a password attempt on a Profile ID or staff username before the
+ * password is checked (so attempts sent at once are counted too), for the
+ * caller's client network and for all networks; refuses it with 429 while
+ * either is backing off. A right password must then clear the account's
+ * failures (clearFailures).
  */
-export async function checkBackoff(db: D1Database, pid: number, now: Date): Promise<FailureRecord | null> {
-  const previous = await getFailures(db, pid);
-  refuseWhileBackingOff(previous, now);
-  return previous;
-}
-
-/** The same for a staff username (console sign-in, and proving a password to change it). */
-export async function checkStaffBackoff(db: D1Database, username: string, now: Date): Promise<FailureRecord | null> {
-  const previous = await getStaffFailures(db, username);
-  refuseWhileBackingOff(previous, now);
-  return previous;
+export async function takePasswordAttempt(c: AppContext, account: SignInAccount, now: Date): Promise<void> {
+  const network = clientNetwork(clientAddress(c.req.raw));
+  const attempt = await countAttempt(c.env.DB, account, network, { network: PER_NETWORK, allNetworks: ALL_NETWORKS }, now);
+  if (!attempt.counted) throw tooManyAttempts(Math.max(1, await secondsToWait(c.env.DB, account, network, now)));
+  // Guesses from many networks at one account: worth an alert in the logs.
+  if (attempt.allNetworkFailures === ALL_NETWORKS.free) {
+    console.warn(JSON.stringify({ kind: "sign_in_ceiling_reached", account, failures: attempt.allNetworkFailures }));
+  }
 }
 
 /**
@@ -59,12 +60,32 @@ export function inactiveProfile(c: AppContext): ApiError {
   return new ApiError(400, "SIGN_IN_FAILED", text, { err: text });
 }
 
-/** Starts a server-side session and signs its token. */
-export async function startSession(c: AppContext, member: Credentials, previous: FailureRecord | null, now: Date): Promise<SignInResult> {
-  const cfg = config(c.env);
-  const sessionId = randomId();
-  const expiresAt = new Date(now.getTime() + cfg.sessionTtlSeconds * 1000);
-  await Promise.all([createSession(c.env.DB, sessionId, member.pid, expiresAt), previous ? clearFailures(c.env.DB, member.pid).run() : null]);
-  const token = await signSessionToken({ pid: member.pid, sessionId }, cfg.sessionSecret, expiresAt);
+/** How a session begins: a link sign-in names its link, so that revoking the link ends the session. */
+export type SessionOrigin = { method: Extract<SignInMethod, "password" | "code"> } | { method: Extract<SignInMethod, "link" | "agency_link">; linkHash: string };
+
+/** A new session's row, not yet written: link sessions end sooner (ADR 0024). */
+export function newSession(c: AppContext, pid: number, origin: SessionOrigin, now: Date): NewSession {
+  const passwordTtl = config(c.env).sessionTtlSeconds * 1000;
+  const ttl = "linkHash" in origin ? Math.min(passwordTtl, LINK_SESSION_DAYS * 86_400_000) : passwordTtl;
+  return { id: randomId(), pid, expiresAt: new Date(now.getTime() + ttl), method: origin.method, linkHash: "linkHash" in origin ? origin.linkHash : null };
+}
+
+/** The sign-in answer for a session that is written: its signed token. */
+export async function signInAnswer(c: AppContext, member: Credentials, session: NewSession): Promise<SignInResult> {
+  const token = await signSessionToken({ pid: member.pid, sessionId: session.id }, config(c.env).sessionSecret, session.expiresAt);
   return { token, pid: member.pid, profileLimits: member.profileLimits };
+}
+
+/** Starts a server-side session of an active member and signs its token. */
+export async function startSession(c: AppContext, member: Credentials, origin: SessionOrigin, now: Date): Promise<SignInResult> {
+  const session = newSession(c, member.pid, origin, now);
+  await insertSession(c.env.DB, session).run();
+  return signInAnswer(c, member, session);
+}
+
+/** A member's session after a right password; their failed attempts are forgotten in the same batch. */
+export async function startPasswordSession(c: AppContext, member: Credentials, now: Date): Promise<SignInResult> {
+  const session = newSession(c, member.pid, { method: "password" }, now);
+  await c.env.DB.batch([clearFailures(c.env.DB, { pid: member.pid }), insertSession(c.env.DB, session)]);
+  return signInAnswer(c, member, session);
 }

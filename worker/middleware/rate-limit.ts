@@ -1,12 +1,14 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env.ts";
+import { clientNetwork } from "../lib/client-network.ts";
 import { ApiError } from "../lib/errors.ts";
 
-// Throttling per client address with the Workers Rate Limiting binding
-// (design brief "Rate limits", ADR 0014). Which limit guards which calls is
-// configured in one place, worker/app.ts; the numbers are in wrangler.toml.
+// Throttling per client network (an IPv4 address, an IPv6 /64) with the
+// Workers Rate Limiting binding (design brief "Rate limits", ADR 0014,
+// ADR 0024). Which limit guards which calls is configured in one place,
+// worker/app.ts; the numbers are in wrangler.toml.
 
-export type RateLimitBinding = "SIGN_IN_LIMIT" | "LINK_SIGN_IN_LIMIT" | "REGISTRATION_LIMIT" | "INTEREST_LIMIT" | "CODE_LIMIT" | "API_LIMIT";
+export type RateLimitBinding = "SIGN_IN_LIMIT" | "LINK_SIGN_IN_LIMIT" | "REGISTRATION_LIMIT" | "INTEREST_LIMIT" | "CODE_LIMIT" | "API_LIMIT" | "LINK_PAGE_LIMIT";
 
 /** The address Cloudflare saw; behind Cloudflare, CF-Connecting-IP cannot be forged by the client. */
 export function clientAddress(request: Request): string {
@@ -15,7 +17,7 @@ export function clientAddress(request: Request): string {
 
 export function rateLimit(binding: RateLimitBinding, periodSeconds = 60): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { success } = await c.env[binding].limit({ key: clientAddress(c.req.raw) });
+    const { success } = await c.env[binding].limit({ key: clientNetwork(clientAddress(c.req.raw)) });
     if (!success) {
       const text = "Too many requests. Please wait a minute and try again.";
       // Sign-in screens show `err` (section 8); other screens show `error`.

@@ -3,14 +3,15 @@ import type { SignInResult } from "../../shared/api-types.ts";
 import { changePasswordSchema, confirmMobileSchema, passwordResetConfirmSchema, passwordResetSchema } from "../../shared/schemas/password.ts";
 import { getCredentials, getMemberContact, getMemberLanguage, isMobileTaken, setMemberMobile, setPasswordHash } from "../db/members.ts";
 import { closeCode, takeCodeAttempt, whyNoAttempt, type CodeReason, MAX_CODE_TRIES } from "../db/one-time-codes.ts";
+import { revokeMemberLinks } from "../db/link-tokens.ts";
 import { endMemberSessions, endOtherSessions } from "../db/sessions.ts";
-import { clearFailures, recordFailure } from "../db/sign-in-failures.ts";
+import { clearFailures } from "../db/sign-in-failures.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
 import { ApiError, unauthenticated } from "../lib/errors.ts";
 import { codeAllowance, codeMatches, codeSent, codeStatements, newCode } from "../lib/one-time-codes.ts";
 import { ownRecord } from "../lib/own-record.ts";
 import { hashPassword, verifyPassword } from "../lib/password.ts";
-import { checkBackoff, inactiveProfile, startSession } from "../lib/sign-in.ts";
+import { inactiveProfile, startSession, takePasswordAttempt } from "../lib/sign-in.ts";
 import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { jsonBody } from "../middleware/validate.ts";
@@ -81,10 +82,16 @@ const account = new Hono<AppEnv>()
     if (!member) throw codeRefused(CODE_GONE);
     await checkCode(c, pid, "forgot_password", code, now);
     if (!member.active) throw inactiveProfile(c);
-    // The new password, every other session ended (whoever knew the old
-    // password is out), and a fresh count of failed sign-ins.
-    await c.env.DB.batch([setPasswordHash(c.env.DB, pid, await hashPassword(password, cfg.passwordPepper)), endMemberSessions(c.env.DB, pid, now), clearFailures(c.env.DB, pid)]);
-    const result: SignInResult = await startSession(c, member, null, now);
+    // The new password, every other session ended and every link revoked
+    // (whoever knew the old password or held a link is out, as after a staff
+    // reset), and a fresh count of failed sign-ins.
+    await c.env.DB.batch([
+      setPasswordHash(c.env.DB, pid, await hashPassword(password, cfg.passwordPepper)),
+      endMemberSessions(c.env.DB, pid, now),
+      revokeMemberLinks(c.env.DB, pid, now),
+      clearFailures(c.env.DB, { pid }),
+    ]);
+    const result: SignInResult = await startSession(c, member, { method: "code" }, now);
     return c.json({ data: result });
   })
   .put("/password", requireMember(), ...jsonBody(changePasswordSchema), async (c) => {
@@ -93,18 +100,17 @@ const account = new Hono<AppEnv>()
     const now = new Date();
     const cfg = config(c.env);
     // Proving the current password is a sign-in: the same back-off.
-    const previous = await checkBackoff(c.env.DB, pid, now);
+    await takePasswordAttempt(c, { pid }, now);
     const member = await getCredentials(c.env.DB, pid);
     if (!member) throw unauthenticated();
     if (!(await verifyPassword(currentPassword, member.passwordHash, cfg.passwordPepper))) {
-      await recordFailure(c.env.DB, pid, now);
       const text = "The current password is not right.";
       throw new ApiError(400, "VALIDATION_FAILED", text, { fields: { currentPassword: text } });
     }
     await c.env.DB.batch([
       setPasswordHash(c.env.DB, pid, await hashPassword(password, cfg.passwordPepper)),
       endOtherSessions(c.env.DB, pid, sessionId, now),
-      ...(previous ? [clearFailures(c.env.DB, pid)] : []),
+      clearFailures(c.env.DB, { pid }),
     ]);
     return c.json({ data: { changed: true } });
   })

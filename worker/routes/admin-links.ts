@@ -8,11 +8,12 @@ import { profileIdField } from "../../shared/schemas/search.ts";
 import { getAdminLink, listMemberLinks, revokeLinkToken } from "../db/link-tokens.ts";
 import { getMemberLanguage } from "../db/members.ts";
 import { enqueueMessage, latestMessageOf } from "../db/outbox.ts";
+import { endLinkSessions } from "../db/sessions.ts";
 import { auditEntry } from "../db/staff.ts";
 import { config, type AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { memberContactOrNotFound } from "../lib/admin-member.ts";
-import { issueAutoLoginLink } from "../lib/link-tokens.ts";
+import { issueAutoLoginLink, reuseGraceStart } from "../lib/link-tokens.ts";
 import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
 import { forStaff } from "../lib/whatsapp/manual-delivery.ts";
 import { requireStaff } from "../middleware/auth.ts";
@@ -20,9 +21,10 @@ import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
 
 // Auto-login links in the agency console (issue 7, ADR 0011): staff issue a
 // profile, interest or WhatsApp link for a member and send it by copy or
-// click-to-chat; they revoke one that went to the wrong person. The token is
-// shown once, when issued; the console names links by their stored hash.
-// Mounted at /api/admin.
+// click-to-chat; they revoke one that went to the wrong person, which also
+// signs out whoever it signed in (ADR 0024). The token is shown once, when
+// issued; the console names links by their stored hash. Mounted at
+// /api/admin.
 
 const NO_LINK = "There is no such link.";
 const linkHash = z.string().check(z.regex(/^[0-9a-f]{64}$/, "This is not a link of the console"));
@@ -31,7 +33,8 @@ const adminLinks = new Hono<AppEnv>()
   .get("/members/:pid/links", requireStaff(), async (c) => {
     const pid = parseOrThrow(profileIdField, c.req.param("pid"));
     await memberContactOrNotFound(c, pid);
-    return c.json({ data: await listMemberLinks(c.env.DB, pid, new Date()) });
+    const now = new Date();
+    return c.json({ data: await listMemberLinks(c.env.DB, pid, now, reuseGraceStart(now)) });
   })
   .post("/members/:pid/links", requireStaff(), ...jsonBody(issueLinkSchema), async (c) => {
     const pid = parseOrThrow(profileIdField, c.req.param("pid"));
@@ -45,7 +48,8 @@ const adminLinks = new Hono<AppEnv>()
     }
     const now = new Date();
     const origin = new URL(c.req.url).origin;
-    const issued = await issueAutoLoginLink(c.env.DB, { origin, kind, memberPid: pid, ...(targetPid ? { targetPid } : {}) }, now);
+    // Sessions it opens are shown to the member as opened by the agency's link.
+    const issued = await issueAutoLoginLink(c.env.DB, { origin, kind, memberPid: pid, issuedBy: c.var.staff.id, ...(targetPid ? { targetPid } : {}) }, now);
     // The link goes to the member as the sign-in-link template (or by hand
     // from the outbox), written with the link itself.
     const language = await getMemberLanguage(c.env.DB, pid);
@@ -55,7 +59,7 @@ const adminLinks = new Hono<AppEnv>()
       enqueueMessage(c.env.DB, { memberPid: pid, toMobile: member.mobile, kind: "link", language, ...text }),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "issue_link", target: String(pid), after: { kind, targetPid: targetPid ?? null } }),
     ]);
-    const [stored, message] = await Promise.all([getAdminLink(c.env.DB, issued.hash, now), latestMessageOf(c.env.DB, pid, "link")]);
+    const [stored, message] = await Promise.all([getAdminLink(c.env.DB, issued.hash, now, reuseGraceStart(now)), latestMessageOf(c.env.DB, pid, "link")]);
     if (!stored || !message) throw new Error("the issued link was not stored");
     deliverOutboxSoon(c);
     const newProfilesUrl = kind === "profile" ? issued.url.replace(AUTO_LOGIN_PATHS.profile, NEW_PROFILES_PATH) : null;
@@ -65,7 +69,7 @@ const adminLinks = new Hono<AppEnv>()
   .post("/links/:id/revoke", requireStaff(), async (c) => {
     const hash = parseOrThrow(linkHash, c.req.param("id"));
     const now = new Date();
-    const found = await getAdminLink(c.env.DB, hash, now);
+    const found = await getAdminLink(c.env.DB, hash, now, reuseGraceStart(now));
     if (!found) throw notFound(NO_LINK);
     await c.env.DB.batch([
       revokeLinkToken(c.env.DB, hash, now),
@@ -74,8 +78,11 @@ const adminLinks = new Hono<AppEnv>()
         { staffId: c.var.staff.id, action: "revoke_link", target: String(found.memberPid), before: { kind: found.link.kind, revokedAt: found.link.revokedAt } },
         { onlyIfPreviousChanged: true },
       ),
+      // Whoever the link signed in is signed out: in the same batch as the
+      // revocation, and link sign-ins are one batch too, so none slips between.
+      endLinkSessions(c.env.DB, hash, now),
     ]);
-    const revoked = await getAdminLink(c.env.DB, hash, now);
+    const revoked = await getAdminLink(c.env.DB, hash, now, reuseGraceStart(now));
     if (!revoked) throw notFound(NO_LINK);
     return c.json({ data: revoked.link });
   });

@@ -133,7 +133,7 @@ const adminMembers = new Hono<AppEnv>()
       setPasswordHash(c.env.DB, pid, NO_PASSWORD),
       endMemberSessions(c.env.DB, pid, now),
       revokeMemberLinks(c.env.DB, pid, now),
-      clearFailures(c.env.DB, pid),
+      clearFailures(c.env.DB, { pid }),
       ...codeStatements(c.env.DB, pid, issued),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "reset_password", target: String(pid) }),
     ]);

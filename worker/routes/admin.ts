@@ -2,24 +2,14 @@ import { Hono } from "hono";
 import { ownPasswordSchema, profileInterestSchema, staffSignInSchema } from "../../shared/schemas/staff.ts";
 import type { AuditEntry, Paged, StaffSignInResult } from "../../shared/admin-types.ts";
 import { auditQuery } from "../../shared/schemas/admin.ts";
-import {
-  auditEntry,
-  changeOwnPassword,
-  clearStaffFailures,
-  createStaffSession,
-  endStaffSession,
-  getStaffById,
-  getStaffByUsername,
-  getStaffCredentials,
-  listAudit,
-  recordStaffFailure,
-} from "../db/staff.ts";
+import { clearFailures } from "../db/sign-in-failures.ts";
+import { auditEntry, changeOwnPassword, createStaffSession, endStaffSession, getStaffById, getStaffByUsername, getStaffCredentials, listAudit } from "../db/staff.ts";
 import { config, type AppEnv } from "../env.ts";
 import { ApiError } from "../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../lib/password.ts";
 import { sendInterest } from "../lib/send-interest.ts";
 import { STAFF_AUDIENCE, randomId, signSessionToken } from "../lib/session-token.ts";
-import { checkStaffBackoff, dummyHash } from "../lib/sign-in.ts";
+import { dummyHash, takePasswordAttempt } from "../lib/sign-in.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { jsonBody, queryParams } from "../middleware/validate.ts";
 import adminLinks from "./admin-links.ts";
@@ -47,16 +37,14 @@ const admin = new Hono<AppEnv>()
     const { username, password } = c.req.valid("json");
     const cfg = config(c.env);
     const now = new Date();
-    const previous = await checkStaffBackoff(c.env.DB, username, now);
+    // Counted before the password is checked, per network and for all (ADR 0024).
+    await takePasswordAttempt(c, { username }, now);
     const staff = await getStaffByUsername(c.env.DB, username);
     const matches = await verifyPassword(password, staff?.passwordHash ?? (await dummyHash(cfg.passwordPepper)), cfg.passwordPepper);
-    if (!staff || !matches || !staff.active) {
-      await recordStaffFailure(c.env.DB, username, now);
-      throw signInFailed();
-    }
+    if (!staff || !matches || !staff.active) throw signInFailed();
     const sessionId = randomId();
     const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
-    await Promise.all([createStaffSession(c.env.DB, sessionId, staff.id, expiresAt), previous ? clearStaffFailures(c.env.DB, username).run() : null]);
+    await Promise.all([createStaffSession(c.env.DB, sessionId, staff.id, expiresAt), clearFailures(c.env.DB, { username }).run()]);
     const token = await signSessionToken({ pid: staff.id, sessionId }, cfg.sessionSecret, expiresAt, STAFF_AUDIENCE);
     const result: StaffSignInResult = { token, staff: { id: staff.id, username: staff.username, name: staff.name, role: staff.role } };
     return c.json({ data: result });
@@ -70,9 +58,8 @@ const admin = new Hono<AppEnv>()
     const now = new Date();
     const staff = await getStaffCredentials(c.env.DB, c.var.staff.id);
     if (!staff) throw new Error("a signed-in staff account was not found");
-    await checkStaffBackoff(c.env.DB, staff.username, now);
+    await takePasswordAttempt(c, { username: staff.username }, now);
     if (!(await verifyPassword(currentPassword, staff.passwordHash, cfg.passwordPepper))) {
-      await recordStaffFailure(c.env.DB, staff.username, now);
       const message = "This is not your current password.";
       throw new ApiError(400, "VALIDATION_FAILED", message, { fields: { currentPassword: message } });
     }
@@ -93,9 +80,9 @@ const admin = new Hono<AppEnv>()
   })
   .post("/profile_interest", requireStaff(), ...jsonBody(profileInterestSchema), async (c) => {
     const { userId, interestedId, skip } = c.req.valid("json");
-    const result = await sendInterest(c, userId, interestedId, skip, (db) =>
-      auditEntry(db, { staffId: c.var.staff.id, action: "profile_interest", target: `${userId}->${interestedId}`, after: { status: "sent" } }, { onlyIfPreviousChanged: true }),
-    );
+    const audit = (db: D1Database) =>
+      auditEntry(db, { staffId: c.var.staff.id, action: "profile_interest", target: `${userId}->${interestedId}`, after: { status: "sent" } }, { onlyIfPreviousChanged: true });
+    const result = await sendInterest(c, userId, interestedId, { skip, agency: { audit } });
     return c.json({ data: result });
   })
   // Who did what, before and after, is for owners (issue 7).

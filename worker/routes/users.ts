@@ -1,19 +1,18 @@
 import { Hono } from "hono";
-import type { CurrentUser } from "../../shared/api-types.ts";
+import type { CurrentUser, SignInResult } from "../../shared/api-types.ts";
 import { MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { balance, isActive, isPaid, todayIn } from "../../shared/membership.ts";
-import { readAutoLoginPayload } from "../../shared/links.ts";
+import { readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from "../../shared/links.ts";
 import { linkSignInSchema, signInSchema } from "../../shared/schemas/sign-in.ts";
 import { getCredentials, getMemberSummary } from "../db/members.ts";
-import { findLinkToken } from "../db/link-tokens.ts";
-import { endSession } from "../db/sessions.ts";
-import { recordFailure } from "../db/sign-in-failures.ts";
-import { config, type AppEnv } from "../env.ts";
+import { findLinkToken, useLinkToken, type IssuedLinkToken } from "../db/link-tokens.ts";
+import { endSession, insertSession } from "../db/sessions.ts";
+import { config, type AppContext, type AppEnv } from "../env.ts";
 import { ApiError, unauthenticated } from "../lib/errors.ts";
 import { trackLink } from "../lib/link-analytics.ts";
-import { sha256Hex } from "../lib/link-tokens.ts";
+import { reuseGraceStart, sha256Hex } from "../lib/link-tokens.ts";
 import { verifyPassword } from "../lib/password.ts";
-import { checkBackoff, dummyHash, inactiveProfile, startSession } from "../lib/sign-in.ts";
+import { dummyHash, inactiveProfile, newSession, signInAnswer, startPasswordSession, takePasswordAttempt } from "../lib/sign-in.ts";
 import { readFullProfile } from "../lib/full-profile-access.ts";
 import { ownRecord } from "../lib/own-record.ts";
 import { loadViewer } from "../lib/viewer.ts";
@@ -26,52 +25,79 @@ import { jsonBody } from "../middleware/validate.ts";
 
 const signInFailed = () => new ApiError(400, "SIGN_IN_FAILED", MESSAGES.loginFailed, { err: MESSAGES.loginFailed });
 
+function invalidLink(c: AppContext, kind: AutoLoginKind): ApiError {
+  const { agencyName, agencyPhone } = config(c.env);
+  const text = kind === "whatsapp" ? MESSAGES.invalidWhatsappLink : fillMessage(MESSAGES.invalidAutoLoginLink, { agency: agencyName, phone: agencyPhone });
+  return new ApiError(400, "INVALID_LINK", text, { err: text });
+}
+
+/**
+ * A password check (sign-in, or the password an earlier system's link
+ * carries), counted before it is made (ADR 0024). An unknown Profile ID
+ * costs and answers the same as a wrong password; only someone who knows
+ * the password learns that the profile is closed.
+ */
+async function signInWithPassword(c: AppContext, pid: number, password: string, now: Date): Promise<SignInResult | null> {
+  const pepper = config(c.env).passwordPepper;
+  await takePasswordAttempt(c, { pid }, now);
+  const member = await getCredentials(c.env.DB, pid);
+  const matches = await verifyPassword(password, member?.passwordHash ?? (await dummyHash(pepper)), pepper);
+  if (!member || !matches) return null;
+  if (!member.active) throw inactiveProfile(c);
+  return startPasswordSession(c, member, now);
+}
+
+/**
+ * A link token signs in its member for what it was made for (kind and
+ * target), once and again within minutes, whatever passwords were guessed
+ * at the member: password back-off plays no part (ADR 0024). Using the
+ * link and starting the session are one batch, so a revocation cannot fall
+ * between them.
+ */
+async function signInWithToken(c: AppContext, token: IssuedLinkToken, link: { kind: AutoLoginKind; payload: AutoLoginPayload; hash: string }, now: Date): Promise<SignInResult | null> {
+  const { kind, payload, hash } = link;
+  const targetPid = payload.iPid ?? null;
+  if (token.memberPid !== payload.pid || token.kind !== kind || token.targetPid !== targetPid) return null;
+  const member = await getCredentials(c.env.DB, payload.pid);
+  if (!member) return null;
+  const session = newSession(c, member.pid, { method: token.issuedBy === null ? "link" : "agency_link", linkHash: hash }, now);
+  const [used, inserted] = await c.env.DB.batch([
+    useLinkToken(c.env.DB, { hash, memberPid: member.pid, kind, targetPid }, now, reuseGraceStart(now)),
+    insertSession(c.env.DB, session, { onlyIfPreviousChanged: true }),
+  ]);
+  if (!used?.results.length) return null;
+  if (!inserted?.meta.changes) throw inactiveProfile(c);
+  return signInAnswer(c, member, session);
+}
+
 const users = new Hono<AppEnv>()
   .post("/sign_in", ...jsonBody(signInSchema), async (c) => {
     const { pid, password } = c.req.valid("json");
-    const pepper = config(c.env).passwordPepper;
-    const now = new Date();
-    const previous = await checkBackoff(c.env.DB, pid, now);
-    const member = await getCredentials(c.env.DB, pid);
-    const matches = await verifyPassword(password, member?.passwordHash ?? (await dummyHash(pepper)), pepper);
-    if (!member || !matches) {
-      await recordFailure(c.env.DB, pid, now);
-      throw signInFailed();
-    }
-    // Only someone who knows the password learns that the profile is closed.
-    if (!member.active) throw inactiveProfile(c);
-    return c.json({ data: await startSession(c, member, previous, now) });
+    const result = await signInWithPassword(c, pid, password, new Date());
+    if (!result) throw signInFailed();
+    return c.json({ data: result });
   })
   .post("/link_sign_in", ...jsonBody(linkSignInSchema), async (c) => {
     const { kind, link } = c.req.valid("json");
     const now = new Date();
-    const cfg = config(c.env);
-    const invalid = () => {
-      const text = kind === "whatsapp" ? MESSAGES.invalidWhatsappLink : fillMessage(MESSAGES.invalidAutoLoginLink, { agency: cfg.agencyName, phone: cfg.agencyPhone });
-      return new ApiError(400, "INVALID_LINK", text, { err: text });
-    };
     const payload = readAutoLoginPayload(link);
     if (!payload) {
       trackLink(c, { link: kind, step: "sign_in", outcome: "failure" });
-      throw invalid();
+      throw invalidLink(c, kind);
     }
-    const previous = await checkBackoff(c.env.DB, payload.pid, now);
-    const member = await getCredentials(c.env.DB, payload.pid);
-    const token = await findLinkToken(c.env.DB, await sha256Hex(payload.pin), now);
-    let valid = token !== null && token.live && member !== null && token.memberPid === member.pid && token.kind === kind;
+    // The token is looked up first: a genuine link never meets the password back-off.
+    const hash = await sha256Hex(payload.pin);
+    const token = await findLinkToken(c.env.DB, hash);
+    let result: SignInResult | null = null;
+    if (token) result = await signInWithToken(c, token, { kind, payload, hash }, now);
     // Links from an earlier system carry the password (ADR 0011).
-    if (!valid && token === null && cfg.allowPasswordLinks) {
-      valid = member !== null && (await verifyPassword(payload.pin, member.passwordHash, cfg.passwordPepper));
-    }
-    if (!member || !valid) {
-      // A genuine link that expired or was revoked is not a guess: it does not count towards back-off.
-      if (token === null) await recordFailure(c.env.DB, payload.pid, now);
+    else if (config(c.env).allowPasswordLinks) result = await signInWithPassword(c, payload.pid, payload.pin, now);
+    if (!result) {
       trackLink(c, { link: kind, step: "sign_in", outcome: "failure", pid: payload.pid });
-      throw invalid();
+      throw invalidLink(c, kind);
     }
-    if (!member.active) throw inactiveProfile(c);
-    trackLink(c, { link: kind, step: "sign_in", outcome: "success", pid: member.pid });
-    return c.json({ data: await startSession(c, member, previous, now) });
+    trackLink(c, { link: kind, step: "sign_in", outcome: "success", pid: result.pid });
+    return c.json({ data: result });
   })
   .get("/current", requireMember(), async (c) => {
     const summary = await getMemberSummary(c.env.DB, c.var.member.pid);

@@ -70,6 +70,13 @@ function IssueForm({ pid, onIssued }: { pid: number; onIssued: (link: IssuedLink
   );
 }
 
+/** Links sign in once, again only minutes after their first use, and expire (ADR 0024). */
+function linkState(link: AdminLink): string {
+  if (link.revokedAt) return "Revoked";
+  if (link.live) return link.usedAt ? "Live (used)" : "Live";
+  return link.usedAt && Date.parse(link.expiresAt) > Date.now() ? "Used" : "Expired";
+}
+
 function LinkRow({ link, pid }: { link: AdminLink; pid: number }) {
   const revoke = useRevokeLink(pid);
   const what = `${KIND_NAMES[link.kind]}${link.targetPid ? ` to ${link.targetPid}` : ""} issued ${formatMoment(link.createdAt)}`;
@@ -80,15 +87,18 @@ function LinkRow({ link, pid }: { link: AdminLink; pid: number }) {
           {KIND_NAMES[link.kind]}
           {link.targetPid ? ` → ${link.targetPid}` : ""}{" "}
           <span className={`ml-1 rounded-full border px-2 text-sm ${link.live ? "border-green-700 bg-green-50 text-green-900" : "border-line bg-[#f7f1ec] text-ink-muted"}`}>
-            {link.revokedAt ? "Revoked" : link.live ? "Live" : "Expired"}
+            {linkState(link)}
           </span>
         </p>
         <p className="m-0 text-sm text-ink-muted">
-          Issued {formatMoment(link.createdAt)} · {link.revokedAt ? `revoked ${formatMoment(link.revokedAt)}` : `expires ${formatMoment(link.expiresAt)}`}
+          Issued {formatMoment(link.createdAt)}
+          {link.usedAt ? ` · used ${formatMoment(link.usedAt)}` : ""} ·{" "}
+          {link.revokedAt ? `revoked ${formatMoment(link.revokedAt)}` : `expires ${formatMoment(link.expiresAt)}`}
         </p>
         {revoke.isError ? <p className="field-error">{errorText(revoke.error)}</p> : null}
       </div>
-      {link.live ? (
+      {/* A used link may have stopped signing in and still have a member signed in: revoking it signs them out. */}
+      {!link.revokedAt && (link.live || link.usedAt) ? (
         <ConfirmButton
           label="Revoke"
           ariaLabel={`Revoke ${what}`}
@@ -98,7 +108,8 @@ function LinkRow({ link, pid }: { link: AdminLink; pid: number }) {
           pending={revoke.isPending}
           onConfirm={() => revoke.mutate(link.id)}
         >
-          The {KIND_NAMES[link.kind].toLowerCase()} issued {formatMoment(link.createdAt)} will stop signing the member in. Anyone who has it sees an invalid-link message.
+          The {KIND_NAMES[link.kind].toLowerCase()} issued {formatMoment(link.createdAt)} will stop signing the member in, and whoever it signed in is signed out. Anyone who has it sees an
+          invalid-link message.
         </ConfirmButton>
       ) : null}
     </li>
@@ -121,6 +132,7 @@ export function LinksPanel({ pid }: { pid: number }) {
         {issued ? (
           <div className="mt-4 rounded-lg border-2 border-green-700 bg-green-50 px-3 py-3">
             <p className="m-0 mb-2 font-semibold text-green-900">{KIND_NAMES[issued.link.kind]} issued. It is shown only now: copy it if you need it.</p>
+            <p className="m-0 mb-2 text-base text-green-900">It signs the member in once (again only within minutes) until {formatMoment(issued.link.expiresAt)}.</p>
             <LinkText url={issued.url} />
             <div className="mt-2 flex flex-wrap gap-2">
               <CopyButton text={issued.url} what="the new link" />

@@ -11,6 +11,7 @@ import { EducationForm } from "../components/education-form.tsx";
 import { ParentsForm } from "../components/parents-form.tsx";
 import { PersonalForm } from "../components/personal-form.tsx";
 import { ProfessionForm } from "../components/profession-form.tsx";
+import { SessionsPanel } from "../components/sessions-panel.tsx";
 import { SiblingsPanel } from "../components/siblings-panel.tsx";
 
 /** React Router numbers its history entries; 0 means this screen was opened directly. */
@@ -63,6 +64,7 @@ export function EditProfileRoute() {
         </section>
       ) : null}
       {user.data ? <ChangePasswordForm pid={user.data.pid} /> : null}
+      {user.data ? <SessionsPanel /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiFailure } from "../shared/api-types.ts";
+import { LINK_PAGE_PATHS } from "./edge/open-graph.ts";
 import { proxyToAgencyBackend } from "./edge/proxy.ts";
 import { serveRobots } from "./edge/robots.ts";
 import { serveStaticAssets } from "./edge/static-assets.ts";
@@ -24,6 +25,7 @@ import publicPages from "./routes/public-pages.ts";
 import referenceLists from "./routes/reference-lists.ts";
 import registration from "./routes/registration.ts";
 import search from "./routes/search.ts";
+import sessions from "./routes/sessions.ts";
 import siblings from "./routes/siblings.ts";
 import users from "./routes/users.ts";
 import views from "./routes/views.ts";
@@ -54,11 +56,14 @@ const api = new Hono<AppEnv>()
   .use("/users/link_sign_in", rateLimit("LINK_SIGN_IN_LIMIT"))
   .use("/save_new_registration", rateLimit("REGISTRATION_LIMIT"))
   .on("POST", ["/send_interest", "/delete_interest", "/approve_interest", "/reject_interest", "/admin/profile_interest"], rateLimit("INTEREST_LIMIT"))
+  // The /request page's own call: counted with the page (ADR 0026).
+  .on("GET", "/profile_teaser/*", rateLimit("LINK_PAGE_LIMIT"))
   // With AGENCY_API_URL set, everything below is answered by that backend.
   .use(proxyToAgencyBackend())
   .get("/health", (c) => c.json({ data: { ok: true } }))
   .route("/users", users)
   .route("/users", account)
+  .route("/users", sessions)
   .route("/whatsapp/webhook", whatsappWebhook)
   .route("/admin", admin)
   .route("/save_new_registration", registration)
@@ -79,6 +84,10 @@ const api = new Hono<AppEnv>()
 const app = new Hono<AppEnv>()
   .use(requestId())
   .use(securityHeaders())
+  // Link pages and their preview images need no sign-in and read D1 or R2:
+  // a limit of their own per client address, shared with the teaser the
+  // /request page loads (ADR 0026).
+  .on("GET", [...LINK_PAGE_PATHS, "/og/*"], rateLimit("LINK_PAGE_LIMIT"))
   .route("/api", api)
   .route("/images", images)
   .route("/og", ogImages)
@@ -95,7 +104,16 @@ app.onError((error, c) => {
     const body: ApiFailure = { error: error.message || "Bad request", code: "BAD_REQUEST" };
     return c.json(body, error.status as ContentfulStatusCode);
   }
-  console.error(JSON.stringify({ kind: "unhandled_error", requestId: c.var.requestId, path: c.req.path, message: String(error), stack: error instanceof Error ? error.stack : undefined }));
+  console.error(
+    JSON.stringify({
+      kind: "unhandled_error",
+      requestId: c.var.requestId,
+      clientRequestId: c.var.clientRequestId,
+      path: c.req.path,
+      message: String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    }),
+  );
   const body: ApiFailure = { error: "Something went wrong. Please try again later.", code: "INTERNAL" };
   return c.json(body, 500);
 });

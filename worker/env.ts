@@ -18,7 +18,10 @@ export interface SessionStaff {
 export interface AppEnv {
   Bindings: Env;
   Variables: {
+    /** Made by the Worker for every request (worker/middleware/request-id.ts). */
     requestId: string;
+    /** The caller's own X-Request-Id, when it sent a sane one: a log field, never our id. */
+    clientRequestId: string | undefined;
     member: SessionMember;
     staff: SessionStaff;
   };
@@ -34,9 +37,64 @@ export interface Config {
   sessionTtlSeconds: number;
   sessionSecret: Uint8Array;
   passwordPepper: string;
+  /** Proxy mode (ADR 0003): the agency backend that answers /api, or null for the built-in API. */
+  agencyBackend: AgencyBackend | null;
+}
+
+export interface AgencyBackend {
+  /** AGENCY_API_URL without a trailing slash: https, or http on this machine only. */
+  baseUrl: string;
+  /** AGENCY_API_KEY, sent on every proxied call so the backend can refuse calls that did not come through the Worker. */
+  key: string;
+}
+
+/**
+ * Proxy mode's secret is not in `Env`: .dev.vars.example, from which `Env` is
+ * generated, keeps it commented out, since most agencies use the built-in API.
+ */
+interface ProxyEnv {
+  AGENCY_API_URL?: string;
+  AGENCY_API_KEY?: string;
+}
+
+/** Hosts where plain http stays on the machine: a backend run beside `wrangler dev`, a test's stand-in. */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The backend of proxy mode, checked: member tokens travel to it, so it must
+ * be https unless it runs on this machine, and it must be given the shared key.
+ */
+function agencyBackendOf(env: ProxyEnv): AgencyBackend | null {
+  const configured = env.AGENCY_API_URL?.trim();
+  if (!configured) return null;
+  let url: URL;
+  try {
+    url = new URL(configured);
+  } catch {
+    throw new Error(`AGENCY_API_URL is not a URL: ${configured}`);
+  }
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname))) {
+    throw new Error("AGENCY_API_URL must be an https:// address (plain http only for localhost or 127.0.0.1)");
+  }
+  const key = env.AGENCY_API_KEY ?? "";
+  checkSecret("AGENCY_API_KEY", key, 32);
+  return { baseUrl: configured.replace(/\/+$/, ""), key };
 }
 
 const configs = new WeakMap<Env, Config>();
+
+/**
+ * A secret copied from .dev.vars.example says "change-me", and one typed by
+ * hand ("aaaa...", "12341234...") repeats a few characters: either would let
+ * anyone who read the repository forge sessions or test passwords offline, so
+ * both are refused like a missing one (docs/security.md).
+ */
+function checkSecret(name: string, value: string | undefined, minLength: number): void {
+  const how = `(wrangler secret put ${name}; e.g. openssl rand -base64 48)`;
+  if (!value || value.length < minLength) throw new Error(`${name} must be set to at least ${minLength} characters ${how}`);
+  if (/change-?me/i.test(value)) throw new Error(`${name} is still the example value of .dev.vars.example ${how}`);
+  if (new Set(value).size < 10) throw new Error(`${name} repeats too few characters to be secret ${how}`);
+}
 
 /**
  * Reads and checks the configuration once per isolate. A missing or weak
@@ -46,12 +104,8 @@ const configs = new WeakMap<Env, Config>();
 export function config(env: Env): Config {
   const cached = configs.get(env);
   if (cached) return cached;
-  if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {
-    throw new Error("SESSION_SECRET must be set to at least 32 characters (wrangler secret put SESSION_SECRET)");
-  }
-  if (!env.PASSWORD_PEPPER || env.PASSWORD_PEPPER.length < 16) {
-    throw new Error("PASSWORD_PEPPER must be set to at least 16 characters (wrangler secret put PASSWORD_PEPPER)");
-  }
+  checkSecret("SESSION_SECRET", env.SESSION_SECRET, 32);
+  checkSecret("PASSWORD_PEPPER", env.PASSWORD_PEPPER, 16);
   const ttlDays = Number(env.SESSION_TTL_DAYS || "30");
   const built: Config = {
     agencyName: env.AGENCY_NAME,
@@ -61,6 +115,7 @@ export function config(env: Env): Config {
     sessionTtlSeconds: Math.round((Number.isFinite(ttlDays) && ttlDays > 0 ? ttlDays : 30) * 86_400),
     sessionSecret: new TextEncoder().encode(env.SESSION_SECRET),
     passwordPepper: env.PASSWORD_PEPPER,
+    agencyBackend: agencyBackendOf(env),
   };
   configs.set(env, built);
   return built;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
 import { api, postJson } from "./setup/fixtures.ts";
 
 describe("every response", () => {
@@ -17,14 +18,50 @@ describe("every response", () => {
     expect(response.headers.get("X-Frame-Options")).toBe("DENY");
   });
 
-  it("gets a fresh request id per request, and keeps a sane one sent by a caller", async () => {
+  it("gets a fresh request id of the Worker's own per request, whatever the caller sends", async () => {
     const first = (await api("/api/health")).headers.get("X-Request-Id");
     const second = (await api("/api/health")).headers.get("X-Request-Id");
     expect(first).not.toBe(second);
-    const kept = await api("/api/health", { headers: { "X-Request-Id": "trace-123" } });
-    expect(kept.headers.get("X-Request-Id")).toBe("trace-123");
-    const hostile = await api("/api/health", { headers: { "X-Request-Id": "<script>" } });
-    expect(hostile.headers.get("X-Request-Id")).not.toBe("<script>");
+    const sent = await api("/api/health", { headers: { "X-Request-Id": "trace-123" } });
+    expect(sent.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("logs a caller's own request id apart from the Worker's, and only a sane one", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      // A weak secret is a fault the Worker logs: the quickest way to a log line.
+      const broken = { ...env, SESSION_SECRET: "too-short" };
+      const failing = async (sent: string) => {
+        const response = await api("/api/profile_teaser/10001", { headers: { "X-Request-Id": sent } }, broken);
+        expect(response.status).toBe(500);
+        return logged.mock.calls.map(([text]) => JSON.parse(String(text)) as Record<string, unknown>).find((entry) => entry.requestId === response.headers.get("X-Request-Id"));
+      };
+      expect(await failing("trace-123")).toMatchObject({ kind: "unhandled_error", clientRequestId: "trace-123" });
+      const hostile = await failing("<script>");
+      expect(hostile).toMatchObject({ kind: "unhandled_error" });
+      expect(hostile?.clientRequestId).toBeUndefined();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
+describe("the secrets checked at the first request", () => {
+  it.each([
+    ["SESSION_SECRET", "dev-session-secret-change-me-32-bytes-min", "SESSION_SECRET is still the example value"],
+    ["PASSWORD_PEPPER", "dev-password-pepper-change-me", "PASSWORD_PEPPER is still the example value"],
+    ["SESSION_SECRET", "abababababababababababababababab12", "SESSION_SECRET repeats too few characters"],
+    ["PASSWORD_PEPPER", "short", "PASSWORD_PEPPER must be set to at least 16 characters"],
+  ])("refuses %s = %s loudly, answering 500 and nothing else", async (name, value, reason) => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const response = await api("/api/profile_teaser/10001", {}, { ...env, [name]: value });
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ error: "Something went wrong. Please try again later.", code: "INTERNAL" });
+      expect(logged.mock.calls.some(([text]) => String(text).includes(reason))).toBe(true);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 

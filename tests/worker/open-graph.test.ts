@@ -1,8 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import jpeg from "jpeg-js";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { encodeLinkPayload } from "../../shared/links.ts";
 import app from "../../worker/app.ts";
+import { PAGE_LOADS_INTERVAL_MS } from "../../worker/lib/link-analytics.ts";
 import { api, createMember } from "./setup/fixtures.ts";
 
 // Link previews for WhatsApp: what a crawler sees of a shared link, and that
@@ -11,9 +12,9 @@ import { api, createMember } from "./setup/fixtures.ts";
 const page = '<html><head><meta name="agency-name" content=""><meta name="agency-phone" content=""></head><body></body></html>';
 const assets = { fetch: async () => new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } }) } as unknown as Fetcher;
 
-async function html(path: string, userAgent = "WhatsApp/2.23.20.0"): Promise<string> {
+async function html(path: string, userAgent = "WhatsApp/2.23.20.0", db: D1Database = env.DB): Promise<string> {
   const ctx = createExecutionContext();
-  const response = await app.request(`https://agency.example${path}`, { headers: { "User-Agent": userAgent } }, { ...env, ASSETS: assets }, ctx);
+  const response = await app.request(`https://agency.example${path}`, { headers: { "User-Agent": userAgent } }, { ...env, ASSETS: assets, DB: db }, ctx);
   await waitOnExecutionContext(ctx);
   expect(response.status).toBe(200);
   return response.text();
@@ -21,9 +22,16 @@ async function html(path: string, userAgent = "WhatsApp/2.23.20.0"): Promise<str
 
 const og = (text: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(text)?.[1];
 
+/** Whether the agency publishes the profile (public_profile): previews show published, active members only (ADR 0017). */
+const publish = (pid: number, publicProfile: "PAID" | "PUBLIC" | "MEMBERS" | null) =>
+  env.DB.prepare("UPDATE members SET public_profile = ?2 WHERE pid = ?1").bind(pid, publicProfile).run();
+
+const requestLink = (pid: number) => `/request?q=${btoa(JSON.stringify({ pid: String(pid) }))}`;
+
 describe("Open Graph tags", () => {
   it("preview a /request link with what a stranger may see, and a blurred image", async () => {
     const bride = await createMember({ gender: "F" });
+    await publish(bride.pid, "MEMBERS");
     const text = await html(`/request?q=${btoa(JSON.stringify({ pid: String(bride.pid) }))}`);
     expect(og(text, "og:title")).toBe(`Profile ${bride.pid} – ${env.AGENCY_NAME}`);
     expect(og(text, "og:description")).toMatch(/^\d+ years · 5 ft .* · Rohini\. Tap to request the phone number\.$/);
@@ -31,6 +39,21 @@ describe("Open Graph tags", () => {
     expect(og(text, "og:url")).toContain("https://agency.example/request?q=");
     // (The demo agency is "Sri Lakshmi ...": the member's surname stands for her name here.)
     for (const secret of [`+9190000${bride.pid}`, "Kommineni", "Brodipet", `member${bride.pid}@`]) expect(text).not.toContain(secret);
+  });
+
+  it("give the agency's own preview to a profile the agency has not published, or a deactivated one, as to an ID nobody has", async () => {
+    const unpublished = await createMember({ gender: "F" });
+    const deactivated = await createMember({ gender: "F", active: false });
+    await publish(deactivated.pid, "PUBLIC");
+    const nobody = await html(requestLink(999_999));
+    for (const pid of [unpublished.pid, deactivated.pid]) {
+      const text = await html(requestLink(pid));
+      for (const property of ["og:title", "og:description", "og:image"]) expect(og(text, property), `${pid} ${property}`).toBe(og(nobody, property));
+      expect(og(text, "og:title")).toBe(env.AGENCY_NAME);
+      expect(og(text, "og:image")).toBe("https://agency.example/og/default.jpg");
+      // The page itself still works: the member who got the link can send their request.
+      expect(text).toContain('<meta name="link-valid" content="true"');
+    }
   });
 
   it("give an undecodable link a generic preview, not an error page", async () => {
@@ -96,15 +119,74 @@ describe("a crawler on every kind of shared link", () => {
 });
 
 describe("link analytics", () => {
-  it("record which link was previewed by a crawler or opened by a member, and whether it was valid", async () => {
-    await env.DB.prepare("DELETE FROM link_events").run();
+  // Page loads are counted per day and written at most once an interval per
+  // isolate (ADR 0026). The clock is set by the test, so the interval passes
+  // exactly when the test says, however loaded the machine is.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const loadsOn = async (time: number) =>
+    (await env.DB.prepare("SELECT link, step, outcome, loads FROM link_page_loads WHERE day = ?1 ORDER BY link, step, outcome").bind(new Date(time).toISOString().slice(0, 10)).all())
+      .results;
+
+  /** 09:00 UTC some days from now: later than any write this file made, on a day of its own. */
+  function morningInDays(days: number): number {
+    const morning = new Date();
+    morning.setUTCHours(9, 0, 0, 0);
+    return morning.getTime() + days * 86_400_000;
+  }
+
+  /** The D1 binding, with the SQL of every statement prepared through it. */
+  function recordingDb(): { db: D1Database; statements: string[] } {
+    const statements: string[] = [];
+    const db = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "prepare") {
+          return (sql: string) => {
+            statements.push(sql);
+            return target.prepare(sql);
+          };
+        }
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    return { db, statements };
+  }
+
+  it("count which link was previewed by a crawler or opened by a member, and whether it was valid", async () => {
+    const start = morningInDays(2);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(start);
     await html(`/whatsapp_link?link=${encodeLinkPayload({ pid: 10001, pin: "x" })}`);
     await html("/request?q=broken", "Mozilla/5.0 (Linux; Android 14) Chrome/130");
-    const { results } = await env.DB.prepare("SELECT link, step, outcome FROM link_events ORDER BY id").all();
-    expect(results).toEqual([
-      { link: "whatsapp", step: "previewed", outcome: "success" },
-      { link: "request", step: "opened", outcome: "failure" },
+    await html("/request?q=broken", "Mozilla/5.0 (Linux; Android 14) Chrome/130");
+    // Within the interval only the first load is written; the next load after it brings the rest.
+    expect(await loadsOn(start)).toEqual([{ link: "whatsapp", step: "previewed", outcome: "success", loads: 1 }]);
+    vi.setSystemTime(start + PAGE_LOADS_INTERVAL_MS);
+    await html("/link");
+    expect(await loadsOn(start)).toEqual([
+      { link: "public", step: "previewed", outcome: "failure", loads: 1 },
+      { link: "request", step: "opened", outcome: "failure", loads: 2 },
+      { link: "whatsapp", step: "previewed", outcome: "success", loads: 1 },
     ]);
+  });
+
+  it("cost D1 one statement per interval however many pages are loaded, and lose no load", async () => {
+    const start = morningInDays(4);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(start);
+    const { db, statements } = recordingDb();
+    const flood = 300;
+    for (let i = 0; i < flood; i++) await html("/link?id=2026-12-01", "Mozilla/5.0", db);
+    vi.setSystemTime(start + PAGE_LOADS_INTERVAL_MS);
+    await html("/link?id=2026-12-01", "Mozilla/5.0", db);
+    // The first load and the first after the interval: two statements for 301 loads.
+    expect(statements).toHaveLength(2);
+    for (const sql of statements) expect(sql).toContain("INSERT INTO link_page_loads");
+    expect(await loadsOn(start)).toEqual([{ link: "public", step: "opened", outcome: "success", loads: flood + 1 }]);
+    expect(await env.DB.prepare("SELECT count(*) AS rows FROM link_events WHERE step IN ('opened', 'previewed')").first()).toEqual({ rows: 0 });
   });
 });
 
@@ -119,6 +201,7 @@ describe("preview images", () => {
 
   it("make a profile's preview from its blurred derivative only", async () => {
     const bride = await createMember({ gender: "F" });
+    await publish(bride.pid, "PUBLIC");
     const blur = jpeg.encode({ width: 24, height: 30, data: new Uint8Array(24 * 30 * 4).fill(140) }, 60).data;
     await env.PHOTOS.put(`photos/full-${bride.pid}-blur.jpg`, blur);
     const response = await api(`/og/profile/${bride.pid}.jpg`);
@@ -127,5 +210,24 @@ describe("preview images", () => {
     expect(bytes.length).toBeLessThan(300 * 1024);
     expect(jpeg.decode(bytes)).toMatchObject({ width: 480, height: 600 });
     expect((await api("/og/profile/999999.jpg")).status).toBe(404);
+  });
+
+  it("serve no image of a profile the agency has not published, nor of a deactivated member, even one made before", async () => {
+    const bride = await createMember({ gender: "F" });
+    await publish(bride.pid, "PUBLIC");
+    await env.PHOTOS.put(`photos/full-${bride.pid}-blur.jpg`, jpeg.encode({ width: 24, height: 30, data: new Uint8Array(24 * 30 * 4).fill(90) }, 60).data);
+    const path = `/og/profile/${bride.pid}.jpg`;
+    expect((await api(path)).status).toBe(200);
+    const nobody = await api("/og/profile/999999.jpg");
+    const answer = await nobody.json();
+    await publish(bride.pid, null);
+    const unpublished = await api(path);
+    expect(unpublished.status).toBe(404);
+    expect(await unpublished.json()).toEqual(answer);
+    await publish(bride.pid, "PUBLIC");
+    await env.DB.prepare("UPDATE members SET active = 0 WHERE pid = ?1").bind(bride.pid).run();
+    const deactivated = await api(path);
+    expect(deactivated.status).toBe(404);
+    expect(await deactivated.json()).toEqual(answer);
   });
 });

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import type { OwnRecord, UserRecord } from "../../shared/api-types.ts";
+import type { OwnRecord, PendingMobile, UserRecord } from "../../shared/api-types.ts";
+import { NAME_FORMAT } from "../../shared/schemas/profile-fields.ts";
 import { api, bearer, createMember, postJson, signIn } from "./setup/fixtures.ts";
 
 // The member's own record and the four saves of the edit-profile screen
@@ -95,6 +96,17 @@ describe("PUT /api/profile_personal_data", () => {
     expect(response.status).toBe(400);
     expect((await response.json<{ fields: unknown }>()).fields).toEqual({ name: "Name Required *", star: "Select Star Required *" });
   });
+
+  it("refuses a name with a line break, a link or markup, keeps the stored one, and saves a Telugu name (ADR 0025)", async () => {
+    const me = await memberWithToken();
+    const refused = await api("/api/profile_personal_data", { method: "PUT", headers: me.headers, body: personalForm({ name: "Lakshmi\n*Renew* at evil.in", surname: "Dr.Rao" }) });
+    expect(refused.status).toBe(400);
+    expect((await refused.json<{ fields: unknown }>()).fields).toEqual({ name: NAME_FORMAT.characters, surname: NAME_FORMAT.fullStop });
+    expect(await record(me.headers, me.pid)).toMatchObject({ name: "Lakshmi", surName: "Kommineni" });
+    const saved = await api("/api/profile_personal_data", { method: "PUT", headers: me.headers, body: personalForm({ name: "లక్ష్మీ ప్రసన్న", surname: "K.V. Rao" }) });
+    expect(saved.status).toBe(200);
+    expect(await record(me.headers, me.pid)).toMatchObject({ name: "లక్ష్మీ ప్రసన్న", surName: "K.V. Rao" });
+  });
 });
 
 describe("PUT /api/profile_education_data, profile_professional_data, profile_parents_data", () => {
@@ -123,9 +135,8 @@ describe("PUT /api/profile_education_data, profile_professional_data, profile_pa
     expect((await missing.json<{ fields: unknown }>()).fields).toEqual({ professionDetails: "Profession Details Required *" });
   });
 
-  it("saves parents and contact; a new WhatsApp number waits for the code sent to it, and another member's is refused", async () => {
+  it("saves parents and contact; a new WhatsApp number waits for the code sent to it", async () => {
     const me = await memberWithToken();
-    const other = await createMember();
     const own = `+9190000${String(me.pid).padStart(5, "0")}`;
     const body = {
       fatherName: "Venkateswarlu", fatherJob: "Farmer", motherName: "Annapurna", motherJob: "Teacher", nativeCountry: 1, nativeState: 2, nativeDistrict: null,
@@ -147,9 +158,46 @@ describe("PUT /api/profile_education_data, profile_professional_data, profile_pa
     const confirmed = await postJson("/api/users/confirm_mobile", { code }, me.headers);
     expect(confirmed.status).toBe(200);
     expect((await confirmed.json<{ data: OwnRecord }>()).data).toMatchObject({ mobileNo: "+919000000001", pendingMobile: null });
+  });
 
-    const taken = await putJson("/api/profile_parents_data", me.headers, { ...body, mobile: `+9190000${other.pid}` });
-    expect(taken.status).toBe(409);
+  it("answers another member's WhatsApp number exactly like a free one, and says it is taken only to whoever holds that phone (ADR 0026)", async () => {
+    const parents = (mobile: string) => ({
+      fatherName: "Venkateswarlu", fatherJob: "Farmer", motherName: "Annapurna", motherJob: "Teacher", nativeCountry: 1, nativeState: 2, nativeDistrict: null,
+      residingCity: "Warangal", mobile, alternateMobile: "", email: "", address: "Hanamkonda",
+    });
+    const asking = async (mobile: string) => {
+      const me = await memberWithToken();
+      const response = await putJson("/api/profile_parents_data", me.headers, parents(mobile));
+      expect(response.status, mobile).toBe(200);
+      const { pendingMobile } = (await response.json<{ data: OwnRecord }>()).data;
+      return { me, pendingMobile };
+    };
+    const other = await createMember();
+    const takenNumber = `+9190000${String(other.pid).padStart(5, "0")}`;
+    const taken = await asking(takenNumber);
+    const free = await asking("+919000000002");
+    const shape = (pending: PendingMobile | null) => ({ ...pending, mobile: "", expiresAt: "" });
+    expect(taken.pendingMobile?.mobile).toBe(takenNumber);
+    expect(shape(taken.pendingMobile)).toEqual(shape(free.pendingMobile));
+
+    const message = await env.DB.prepare("SELECT body FROM outbox WHERE member_pid = ?1 AND kind = 'mobile_code'").bind(taken.me.pid).first<{ body: string }>();
+    const code = /(\d{6}) is your code/.exec(message?.body ?? "")?.[1] ?? "";
+    const confirmed = await postJson("/api/users/confirm_mobile", { code }, taken.me.headers);
+    expect(confirmed.status).toBe(409);
+    expect(await confirmed.json()).toMatchObject({ code: "CONFLICT", fields: { code: "This WhatsApp number is already registered" } });
+    expect(await record(taken.me.headers, taken.me.pid)).toMatchObject({ mobileNo: `+9190000${String(taken.me.pid).padStart(5, "0")}` });
+  });
+
+  it("refuses parents' names that are not names, and saves nothing of the tab", async () => {
+    const me = await memberWithToken();
+    const body = {
+      fatherName: "Venkateswarlu 2", fatherJob: "Farmer", motherName: "https://evil.example", motherJob: "Teacher", nativeCountry: 1, nativeState: 2, nativeDistrict: null,
+      residingCity: "Warangal", mobile: `+9190000${String(me.pid).padStart(5, "0")}`, alternateMobile: "", email: "", address: "Hanamkonda",
+    };
+    const refused = await putJson("/api/profile_parents_data", me.headers, body);
+    expect(refused.status).toBe(400);
+    expect((await refused.json<{ fields: unknown }>()).fields).toEqual({ fatherName: NAME_FORMAT.characters, motherName: NAME_FORMAT.characters });
+    expect(await record(me.headers, me.pid)).toMatchObject({ fatherName: "Venkata Rao", motherName: "Sarada", residingCity: null });
   });
 
   it("drops a number change when the member saves their own number again", async () => {

@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import app from "../../worker/app.ts";
 import type { EchoedRequest } from "./setup/agency-backend-stand-in.ts";
 
@@ -7,16 +7,23 @@ import type { EchoedRequest } from "./setup/agency-backend-stand-in.ts";
 // agency backend (tests/worker/setup/agency-backend-stand-in.ts).
 
 const backend = inject("agencyBackendUrl");
+const KEY = "test-agency-api-key-0123456789abcdef";
 
-async function proxied(path: string, init: RequestInit = {}, overrides: Partial<Env> = {}): Promise<Response> {
+async function proxied(path: string, init: RequestInit = {}, overrides: Partial<Env> & { AGENCY_API_KEY?: string } = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await app.request(`https://agency.example${path}`, init, { ...env, AGENCY_API_URL: `${backend}/api`, ...overrides }, ctx);
+  const response = await app.request(`https://agency.example${path}`, init, { ...env, AGENCY_API_URL: `${backend}/api`, AGENCY_API_KEY: KEY, ...overrides }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe("proxy mode", () => {
-  it("forwards method, path, query, body and Authorization, adds the client address and the request id", async () => {
+  it("forwards method, path, query, body and Authorization, adds the client address, its own request id and the shared key", async () => {
     const response = await proxied("/api/send_interest?source=whatsapp", {
       method: "POST",
       headers: {
@@ -33,7 +40,10 @@ describe("proxy mode", () => {
     expect(response.status).toBe(200);
     const { data } = await response.json<{ data: EchoedRequest }>();
     expect(data).toMatchObject({ method: "POST", path: "/api/send_interest", query: "?source=whatsapp", body: '{"fpid":10011,"tpid":10001}' });
-    expect(data.headers).toMatchObject({ authorization: "Bearer member-token", "content-type": "application/json", "x-forwarded-for": "203.0.113.5", "x-request-id": "req-42", "x-forwarded-host": "agency.example" });
+    expect(data.headers).toMatchObject({ authorization: "Bearer member-token", "content-type": "application/json", "x-forwarded-for": "203.0.113.5", "x-forwarded-host": "agency.example", "x-agency-proxy-key": KEY });
+    // The request id is the Worker's, the one on the response; the caller's own stays out.
+    expect(data.headers["x-request-id"]).toMatch(UUID);
+    expect(data.headers["x-request-id"]).toBe(response.headers.get("X-Request-Id"));
     expect(data.headers.cookie).toBeUndefined();
     expect(data.headers["x-secret-hop"]).toBeUndefined();
   });
@@ -58,14 +68,79 @@ describe("proxy mode", () => {
     expect(await response.json()).toEqual({ error: "The agency server did not answer in time. Please try again.", code: "GATEWAY_TIMEOUT" });
   });
 
-  it("answers 502 in the error shape when the backend cannot be reached", async () => {
-    const response = await proxied("/api/stars", {}, { AGENCY_API_URL: "http://127.0.0.1:9/api" });
+  it("answers 502 in the error shape when the backend cannot be reached, and logs both request ids apart", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await proxied("/api/stars", { headers: { "X-Request-Id": "caller-trace-7" } }, { AGENCY_API_URL: "http://127.0.0.1:9/api" });
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: "The agency server cannot be reached. Please try again later.", code: "BAD_GATEWAY" });
+    const line = JSON.parse(String(logged.mock.calls.find(([text]) => String(text).includes("proxy_error"))?.[0]));
+    expect(line).toMatchObject({ kind: "proxy_error", requestId: response.headers.get("X-Request-Id"), clientRequestId: "caller-trace-7" });
+    expect(line.requestId).toMatch(UUID);
   });
 
   it("leaves pages and photos to the Worker", async () => {
     const response = await proxied("/og/default.jpg");
     expect(response.headers.get("Content-Type")).toBe("image/jpeg");
+  });
+});
+
+describe("proxy mode's guards", () => {
+  it("passes only the request headers of the contract, and the client's address alone", async () => {
+    const response = await proxied("/api/users/current", {
+      headers: {
+        Authorization: "Bearer t",
+        Accept: "application/json",
+        "Accept-Language": "te-IN",
+        "User-Agent": "Mozilla/5.0 (Linux; Android 14)",
+        "If-None-Match": '"v1"',
+        "CF-Connecting-IP": "203.0.113.5",
+        "X-Forwarded-For": "10.0.0.1",
+        Forwarded: "for=10.0.0.1",
+        "X-Real-IP": "10.0.0.1",
+        "True-Client-IP": "10.0.0.1",
+        "X-Original-URL": "/api/admin/staff",
+        "X-Rewrite-URL": "/api/admin/staff",
+        "X-HTTP-Method-Override": "DELETE",
+        "X-Agency-Proxy-Key": "forged",
+      },
+    });
+    const { data } = await response.json<{ data: EchoedRequest }>();
+    // Less the connection's own headers, and CF-Worker, which the platform adds to every fetch a Worker makes.
+    const names = Object.keys(data.headers).filter((name) => !["host", "connection", "content-length", "transfer-encoding", "accept-encoding", "cf-worker"].includes(name));
+    expect(names.sort()).toEqual(
+      ["accept", "accept-language", "authorization", "if-none-match", "user-agent", "x-agency-proxy-key", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-request-id"].sort(),
+    );
+    expect(data.headers).toMatchObject({ "accept-language": "te-IN", "if-none-match": '"v1"', "x-forwarded-for": "203.0.113.5", "x-agency-proxy-key": KEY });
+  });
+
+  // (A whole segment spelled ".%2e" is a dot segment to the URL parser, resolved before the Worker sees the path.)
+  it.each(["/api/users/..%2fadmin/staff", "/api/users/..%2Fadmin", "/api/users%5c..%5cadmin", "/api/users/%2e%2e%2fadmin", "/api/users/x%2e%2e", "/api/users/%252e%252e/admin", "/api/users/..;/admin/staff"])(
+    "refuses the traversal %s before it reaches the backend",
+    async (path) => {
+      const response = await proxied(path, { headers: { Authorization: "Bearer t" } });
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toEqual({ error: "This address is not allowed.", code: "BAD_REQUEST" });
+    },
+  );
+
+  it.each([
+    ["a plain-http backend elsewhere", { AGENCY_API_URL: "http://backend.example/api" }, "AGENCY_API_URL must be an https:// address"],
+    ["no shared key", { AGENCY_API_KEY: "" }, "AGENCY_API_KEY must be set to at least 32 characters"],
+    ["a short shared key", { AGENCY_API_KEY: "short" }, "AGENCY_API_KEY must be set to at least 32 characters"],
+  ])("refuses to run with %s, loudly, and sends nothing", async (_name, overrides, reason) => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await proxied("/api/users/current", { headers: { Authorization: "Bearer t" } }, overrides);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: "Something went wrong. Please try again later.", code: "INTERNAL" });
+    expect(logged.mock.calls.some(([text]) => String(text).includes(reason))).toBe(true);
+  });
+
+  it("accepts plain http only on this machine", async () => {
+    const port = new URL(backend).port;
+    for (const base of [`http://127.0.0.1:${port}/api`, `http://localhost:${port}/api/`]) {
+      const response = await proxied("/api/stars", {}, { AGENCY_API_URL: base });
+      expect(response.status, base).toBe(200);
+      expect((await response.json<{ data: EchoedRequest }>()).data.path).toBe("/api/stars");
+    }
   });
 });

@@ -83,8 +83,12 @@ describe("GET /api/templates/public", () => {
 });
 
 describe("GET /api/profile_teaser/{pid}", () => {
-  it("shows a stranger what a link preview shows, no name and no contact, and nothing of a deactivated member", async () => {
+  const publish = (pid: number, publicProfile: "PAID" | "PUBLIC" | "MEMBERS" | null) =>
+    env.DB.prepare("UPDATE members SET public_profile = ?2 WHERE pid = ?1").bind(pid, publicProfile).run();
+
+  it("shows a stranger what a link preview shows of a published profile, no name and no contact", async () => {
     const bride = await createMember({ gender: "F" });
+    await publish(bride.pid, "MEMBERS");
     const response = await api(`/api/profile_teaser/${bride.pid}`);
     expect(response.status).toBe(200);
     const { data } = await response.json<{ data: Record<string, unknown> }>();
@@ -100,8 +104,25 @@ describe("GET /api/profile_teaser/{pid}", () => {
     });
     const text = JSON.stringify(data);
     for (const secret of ["Lakshmi", "Kommineni", "+9190000", "photos/"]) expect(text).not.toContain(secret);
-    const inactive = await createMember({ active: false });
-    expect((await api(`/api/profile_teaser/${inactive.pid}`)).status).toBe(404);
     expect((await api("/api/profile_teaser/abc")).status).toBe(400);
+  });
+
+  it("shows nothing of a profile the agency has not published, nor of a deactivated member: the same as for an ID nobody has (ADR 0017)", async () => {
+    const unpublished = await createMember({ gender: "F" });
+    const deactivated = await createMember({ gender: "F", active: false });
+    await publish(deactivated.pid, "PUBLIC");
+    const nobody = await api("/api/profile_teaser/999999");
+    expect(nobody.status).toBe(404);
+    const answer = await nobody.json();
+    for (const pid of [unpublished.pid, deactivated.pid]) {
+      const response = await api(`/api/profile_teaser/${pid}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(answer);
+    }
+    // Published later, it shows; taken off again, it no longer does.
+    await publish(unpublished.pid, "PAID");
+    expect((await api(`/api/profile_teaser/${unpublished.pid}`)).status).toBe(200);
+    await publish(unpublished.pid, null);
+    expect((await api(`/api/profile_teaser/${unpublished.pid}`)).status).toBe(404);
   });
 });

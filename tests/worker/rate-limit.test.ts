@@ -58,3 +58,33 @@ describe("rate limits", () => {
     expect(statuses[3]).toBe(429);
   });
 });
+
+describe("the link-page limit", () => {
+  // The pages WhatsApp links open and their preview images (ADR 0026), with
+  // a stand-in for the built SPA.
+  const page = '<html><head><meta name="agency-name" content=""><meta name="agency-phone" content=""></head><body></body></html>';
+  const assets = { fetch: async () => new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } }) } as unknown as Fetcher;
+
+  async function statusesFrom(address: string, paths: string[]): Promise<number[]> {
+    const ctx = createExecutionContext();
+    const statuses = [];
+    for (const path of paths) {
+      const response = await app.request(`http://localhost${path}`, { headers: { "CF-Connecting-IP": address } }, { ...env, ASSETS: assets, LINK_PAGE_LIMIT: env.TEST_TIGHT_LIMIT }, ctx);
+      statuses.push(response.status);
+    }
+    await waitOnExecutionContext(ctx);
+    return statuses;
+  }
+
+  it("answers 429 once an address has loaded its link pages, preview images and /request teasers, counted together", async () => {
+    const statuses = await statusesFrom("192.0.2.61", ["/link?id=2026-12-01", "/request?q=x", "/og/default.jpg", "/profile_link?link=x", "/og/profile/10001.jpg", "/api/profile_teaser/10001"]);
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(statuses.slice(3)).toEqual([429, 429, 429]);
+  });
+
+  it("leaves the member API, the SPA's other pages and other addresses alone", async () => {
+    expect(await statusesFrom("192.0.2.62", ["/link?id=2026-12-01", "/link?id=2026-12-01", "/link?id=2026-12-01", "/link?id=2026-12-01"])).toEqual([200, 200, 200, 429]);
+    expect(await statusesFrom("192.0.2.62", ["/api/stars", "/search", "/login"])).toEqual([200, 200, 200]);
+    expect(await statusesFrom("192.0.2.63", ["/interest_link?link=x"])).toEqual([200]);
+  });
+});

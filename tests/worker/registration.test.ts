@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
 import type { RegistrationResult } from "../../shared/api-types.ts";
+import { NAME_FORMAT } from "../../shared/schemas/profile-fields.ts";
 import { PHOTO_MESSAGES } from "../../shared/schemas/registration.ts";
 import { api, postJson } from "./setup/fixtures.ts";
 import { templateOf, testWhatsApp } from "./setup/whatsapp.ts";
@@ -124,6 +125,27 @@ describe("POST /api/save_new_registration", () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("refuses a name that carries a line break, a link or digits, says what a name may hold, and writes nothing (ADR 0025)", async () => {
+    const before = await counts();
+    const response = await register(registrationForm({ name: "Sravani\nRenew now: https://evil.example", surname: "Gollapudi2", fatherName: "www.evil.in", motherName: "-Padmavathi" }));
+    expect(response.status).toBe(400);
+    expect((await response.json<{ fields: Record<string, string> }>()).fields).toEqual({
+      name: NAME_FORMAT.characters,
+      surname: NAME_FORMAT.characters,
+      fatherName: NAME_FORMAT.fullStop,
+      motherName: NAME_FORMAT.shape,
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("keeps Telugu names and tidies what phones type into names", async () => {
+    const response = await register(registrationForm({ name: "శ్రావణి", surname: "D\u2019Souza", fatherName: "K.  Venkata   Ramana", motherName: "Jose\u0301phine" }));
+    expect(response.status).toBe(200);
+    const { data } = await response.json<{ data: { pid: number } }>();
+    const member = await env.DB.prepare("SELECT name, surname, father_name, mother_name FROM members WHERE pid = ?1").bind(data.pid).first();
+    expect(member).toEqual({ name: "శ్రావణి", surname: "D'Souza", father_name: "K. Venkata Ramana", mother_name: "Joséphine" });
+  });
+
   it("does not ask for profession details from someone not working (profession type 5)", async () => {
     const response = await register(registrationForm({ professionType: "5", professionDetails: "", workingIn: "1", incomePerYear: "8" }));
     expect(response.status).toBe(200);
@@ -158,18 +180,6 @@ describe("POST /api/save_new_registration", () => {
     expect((await response.json<{ fields: Record<string, string> }>()).fields.photo).toBe(PHOTO_MESSAGES.tooManyPixels);
   });
 
-  it("refuses a WhatsApp number that is already registered, however it is typed", async () => {
-    expect((await register(registrationForm({ mobile: "9000012345" }))).status).toBe(200);
-    const before = await counts();
-    const again = await register(registrationForm({ mobile: "+91 90000 12345" }));
-    expect(again.status).toBe(409);
-    const body = await again.json<{ code: string; error: string; fields: Record<string, string> }>();
-    expect(body.code).toBe("CONFLICT");
-    expect(body.error).toBe(`This WhatsApp number is already registered. Please login with your Profile ID, or contact ${env.AGENCY_NAME} ${env.AGENCY_PHONE}.`);
-    expect(body.fields.mobile).toBe("This WhatsApp number is already registered");
-    expect(await counts()).toEqual(before);
-  });
-
   it("refuses ids that are not in their lists, and a district outside the chosen state", async () => {
     const response = await register(registrationForm({ star: "99", height: "500", nativeState: "2", nativeDistrict: "1" }));
     expect(response.status).toBe(400);
@@ -196,5 +206,68 @@ describe("POST /api/save_new_registration", () => {
   it("refuses a JSON body: the form is multipart", async () => {
     const response = await postJson("/api/save_new_registration", { name: "x" });
     expect(response.status).toBe(415);
+  });
+});
+
+describe("POST /api/save_new_registration with a WhatsApp number that is already a member's (ADR 0026)", () => {
+  const messagesTo = async (mobile: string) =>
+    (await env.DB.prepare("SELECT member_pid, kind, body FROM outbox WHERE to_mobile = ?1 ORDER BY id").bind(mobile).all<{ member_pid: number; kind: string; body: string }>()).results;
+
+  async function registered(mobile: string): Promise<RegistrationResult> {
+    const response = await register(registrationForm({ mobile }));
+    expect(response.status).toBe(200);
+    return (await response.json<{ data: RegistrationResult }>()).data;
+  }
+
+  it("answers a taken number exactly as a free one until the whole form and its photo pass: the photo is checked first", async () => {
+    await registered("9000012340");
+    const attempts: [string, Record<string, string | null>, Uint8Array | null][] = [
+      ["a one-byte photo", {}, new Uint8Array([0xff])],
+      ["a truncated JPEG", {}, jpegBytes(120, 160).slice(0, 400)],
+      ["no photo", {}, null],
+      ["a star not in the list", { star: "99" }, jpegBytes()],
+    ];
+    for (const [what, overrides, photo] of attempts) {
+      const before = await counts();
+      const taken = await register(registrationForm({ ...overrides, mobile: "+91 90000 12340" }, photo));
+      const free = await register(registrationForm({ ...overrides, mobile: "9000012341" }, photo));
+      expect(taken.status, what).toBe(free.status);
+      expect(taken.status, what).not.toBe(409);
+      expect(await taken.text(), what).toBe(await free.text());
+      expect(await counts(), what).toEqual(before);
+    }
+    expect(await messagesTo("+919000012340")).toHaveLength(1);
+  });
+
+  it("refuses a complete registration with a taken number, however it is typed, writes nothing, and sends the member their Profile ID and a code", async () => {
+    const first = await registered("9000012345");
+    const before = await counts();
+    const again = await register(registrationForm({ mobile: "+91 90000 12345" }));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: `This WhatsApp number is already registered. Its Profile ID and a code to set a new password are being sent to it. If nothing comes, contact ${env.AGENCY_NAME} ${env.AGENCY_PHONE}.`,
+      code: "CONFLICT",
+      fields: { mobile: "This WhatsApp number is already registered" },
+    });
+    // No member and no photo are left behind; one message goes to the member who has the number.
+    expect(await counts()).toEqual({ ...before, outbox: (before.outbox ?? 0) + 1 });
+    const [, help] = await messagesTo("+919000012345");
+    expect(help).toMatchObject({ member_pid: first.pid, kind: "forgot_password_code" });
+    expect(help?.body).toContain(`is your code to set a password for Profile ID ${first.pid}.`);
+    // Someone who registered twice is back in with it.
+    const code = /(\d{6}) is your code/.exec(help?.body ?? "")?.[1] ?? "";
+    expect((await postJson("/api/users/password_reset/confirm", { pid: first.pid, code, password: "Sravani-1997" })).status).toBe(200);
+  });
+
+  it("sends the member no more codes than \"Forgot password?\" would, and a deactivated member none", async () => {
+    await registered("9000012346");
+    for (let i = 0; i < 2; i++) expect((await register(registrationForm({ mobile: "9000012346" }))).status).toBe(409);
+    // The code sent at registration, then one more: a second within a minute would be over ADR 0021's limits.
+    expect((await messagesTo("+919000012346")).map((message) => message.kind)).toEqual(["registration_code", "forgot_password_code"]);
+
+    const deactivated = await registered("9000012347");
+    await env.DB.prepare("UPDATE members SET active = 0 WHERE pid = ?1").bind(deactivated.pid).run();
+    expect((await register(registrationForm({ mobile: "9000012347" }))).status).toBe(409);
+    expect((await messagesTo("+919000012347")).map((message) => message.kind)).toEqual(["registration_code"]);
   });
 });

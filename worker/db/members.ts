@@ -158,6 +158,11 @@ export async function isMobileTaken(db: D1Database, mobile: string, exceptPid = 
   return row !== null;
 }
 
+/** The active member with this WhatsApp number, whom a second registration with it helps back in (ADR 0026). */
+export async function activeMemberWithMobile(db: D1Database, mobile: string): Promise<{ pid: number; language: MessageLanguage } | null> {
+  return db.prepare("SELECT pid, language FROM members WHERE mobile = ?1 AND active = 1").bind(mobile).first<{ pid: number; language: MessageLanguage }>();
+}
+
 export interface PhotoKeys {
   photoKey: string;
   photoBlurKey: string;

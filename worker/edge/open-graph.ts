@@ -1,9 +1,8 @@
 import { readAutoLoginPayload, readRequestPayload } from "../../shared/links.ts";
-import { getCard } from "../db/profiles.ts";
-import { config, type AppContext } from "../env.ts";
-import { todayIn } from "../../shared/membership.ts";
 import type { LinkName } from "../db/link-events.ts";
-import { isLinkPreviewCrawler, trackLink } from "../lib/link-analytics.ts";
+import { config, type AppContext } from "../env.ts";
+import { countPageLoad, isLinkPreviewCrawler } from "../lib/link-analytics.ts";
+import { previewCard } from "../lib/profile-preview.ts";
 
 // Open Graph tags for links shared on WhatsApp (design brief "Open Graph").
 // A preview shows what a stranger may see: never a phone number, never a
@@ -35,13 +34,16 @@ const LINK_NAMES: Record<string, LinkName> = {
   "/link": "public",
 };
 
-/** The preview, and for link pages an analytics event: opened by a member, or previewed by a crawler. */
+/** The pages WhatsApp links open: each is counted, and /request reads D1 (worker/app.ts limits them, ADR 0026). */
+export const LINK_PAGE_PATHS = Object.keys(LINK_NAMES);
+
+/** The preview, and for link pages a counted load: opened by a member, or previewed by a crawler. */
 export async function linkPreview(c: AppContext): Promise<LinkPreview> {
   const preview = await buildPreview(c);
   const link = LINK_NAMES[new URL(c.req.url).pathname];
   if (link && preview.linkValid !== undefined) {
     const step = isLinkPreviewCrawler(c.req.header("User-Agent")) ? "previewed" : "opened";
-    trackLink(c, { link, step, outcome: preview.linkValid ? "success" : "failure" });
+    countPageLoad(c, { link, step, outcome: preview.linkValid ? "success" : "failure" });
   }
   return preview;
 }
@@ -67,7 +69,8 @@ async function buildPreview(c: AppContext): Promise<LinkPreview> {
   if (!REQUEST_PATHS.has(url.pathname)) return generic;
   const target = readRequestPayload(url.searchParams.get("q"));
   if (target === undefined) return { ...generic, linkValid: false };
-  const card = await getCard(c.env.DB, { pid: 0, paid: false, today: todayIn(config(c.env).agencyTimeZone), astro: null }, target);
+  // A profile a preview may not show (ADR 0017) gets the agency's preview; the page still works.
+  const card = await previewCard(c.env, target);
   if (!card) return { ...generic, linkValid: true };
   const facts = [`${card.age} years`, card.height, card.star, card.educationDetails].filter(Boolean).join(" · ");
   return {

@@ -1,28 +1,65 @@
 import type { MiddlewareHandler } from "hono";
 import type { ApiFailure } from "../../shared/api-types.ts";
-import type { AppEnv } from "../env.ts";
+import { config, type AgencyBackend, type AppEnv } from "../env.ts";
+import { ApiError } from "../lib/errors.ts";
 import { clientAddress } from "../middleware/rate-limit.ts";
 
-// Proxy mode (design brief section 1): with AGENCY_API_URL set, /api/* goes
-// to that agency backend, which implements the same contract. Method, path,
-// query, body and Authorization pass; hop-by-hop headers and cookies do not;
-// the client's address and the request id are added. Nothing that carries a
-// token is cached.
+// Proxy mode (design brief section 1, ADR 0003): with AGENCY_API_URL set,
+// /api/* goes to that agency backend, which implements the same contract.
+// Method, path, query and body pass, with only the request headers the
+// contract uses; the Worker adds the client's address, the request id and
+// the shared key that tells the backend the call came through the Worker
+// (ADR 0026). Nothing that carries a token is cached.
 
 export const DEFAULT_PROXY_TIMEOUT_MS = 10_000;
 
-/** Connection-level headers (RFC 9110 section 7.6.1) and cookies: never forwarded either way. */
-const NOT_FORWARDED = new Set([
+/** The header carrying AGENCY_API_KEY to the backend. */
+export const PROXY_KEY_HEADER = "X-Agency-Proxy-Key";
+
+/**
+ * The request headers the API's contract uses. Anything else a client sends
+ * (Forwarded, X-Real-IP, X-Original-URL, X-HTTP-Method-Override, ...) could
+ * mean something to the backend's framework, so it stays behind.
+ */
+const FORWARDED_REQUEST_HEADERS = ["accept", "accept-language", "authorization", "content-type", "if-modified-since", "if-none-match", "user-agent"];
+
+/** Connection-level headers (RFC 9110 section 7.6.1) and cookies: never passed back from the backend. */
+const NOT_RETURNED = new Set([
   "connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "proxy-connection", "te", "trailer",
   "transfer-encoding", "upgrade", "host", "cookie", "set-cookie", "content-length",
 ]);
 
-function forwardable(headers: Headers): Headers {
+/**
+ * What a backend's framework may turn into a way out of /api after the
+ * Worker has read the path: percent-encodings it may decode into a path
+ * separator or a dot segment (`/api/..%2fadmin`), `%25`, which hides them one
+ * decoding deeper, `%00`, and `;`, after which some servers drop the rest of
+ * a segment (`/api/..;/admin`). No path of the contract has any of them.
+ */
+const TRAVERSAL = /%(2f|5c|2e|25|00)|;/i;
+
+function requestHeaders(incoming: Request, backend: AgencyBackend, requestId: string): Headers {
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = incoming.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const url = new URL(incoming.url);
+  // The address Cloudflare saw, alone: a client's own X-Forwarded-For would let it choose what the backend reads first.
+  headers.set("X-Forwarded-For", clientAddress(incoming));
+  headers.set("X-Forwarded-Host", url.host);
+  headers.set("X-Forwarded-Proto", url.protocol.replace(":", ""));
+  headers.set("X-Request-Id", requestId);
+  headers.set(PROXY_KEY_HEADER, backend.key);
+  return headers;
+}
+
+function responseHeaders(upstream: Headers): Headers {
   const result = new Headers();
   // Headers named in Connection are hop-by-hop too.
-  const named = new Set((headers.get("connection") ?? "").split(",").map((name) => name.trim().toLowerCase()));
-  headers.forEach((value, name) => {
-    if (!NOT_FORWARDED.has(name) && !named.has(name) && !name.startsWith("cf-")) result.set(name, value);
+  const named = new Set((upstream.get("connection") ?? "").split(",").map((name) => name.trim().toLowerCase()));
+  upstream.forEach((value, name) => {
+    if (!NOT_RETURNED.has(name) && !named.has(name) && !name.startsWith("cf-")) result.set(name, value);
   });
   return result;
 }
@@ -33,17 +70,11 @@ function failure(status: 502 | 504, body: ApiFailure): Response {
 
 export function proxyToAgencyBackend(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const base = c.env.AGENCY_API_URL;
-    if (!base) return next();
+    const backend = config(c.env).agencyBackend;
+    if (!backend) return next();
     const incoming = new URL(c.req.url);
-    const target = new URL(base.replace(/\/+$/, "") + incoming.pathname.replace(/^\/api/, "") + incoming.search);
-    const headers = forwardable(c.req.raw.headers);
-    const forwardedFor = c.req.header("X-Forwarded-For");
-    const address = clientAddress(c.req.raw);
-    headers.set("X-Forwarded-For", forwardedFor ? `${forwardedFor}, ${address}` : address);
-    headers.set("X-Forwarded-Host", incoming.host);
-    headers.set("X-Forwarded-Proto", incoming.protocol.replace(":", ""));
-    headers.set("X-Request-Id", c.var.requestId);
+    if (TRAVERSAL.test(incoming.pathname)) throw new ApiError(400, "BAD_REQUEST", "This address is not allowed.");
+    const target = new URL(backend.baseUrl + incoming.pathname.replace(/^\/api/, "") + incoming.search);
     const timeoutMs = Number(c.env.AGENCY_API_TIMEOUT_MS) || DEFAULT_PROXY_TIMEOUT_MS;
 
     let upstream: Response;
@@ -51,7 +82,7 @@ export function proxyToAgencyBackend(): MiddlewareHandler<AppEnv> {
       const method = c.req.method;
       upstream = await fetch(target, {
         method,
-        headers,
+        headers: requestHeaders(c.req.raw, backend, c.var.requestId),
         body: method === "GET" || method === "HEAD" ? undefined : c.req.raw.body,
         redirect: "manual",
         signal: AbortSignal.timeout(timeoutMs),
@@ -60,10 +91,12 @@ export function proxyToAgencyBackend(): MiddlewareHandler<AppEnv> {
       if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) {
         return failure(504, { error: "The agency server did not answer in time. Please try again.", code: "GATEWAY_TIMEOUT" });
       }
-      console.error(JSON.stringify({ kind: "proxy_error", requestId: c.var.requestId, target: target.origin, message: String(error) }));
+      console.error(
+        JSON.stringify({ kind: "proxy_error", requestId: c.var.requestId, clientRequestId: c.var.clientRequestId, target: target.origin, message: String(error) }),
+      );
       return failure(502, { error: "The agency server cannot be reached. Please try again later.", code: "BAD_GATEWAY" });
     }
-    const response = new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: forwardable(upstream.headers) });
+    const response = new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders(upstream.headers) });
     if (c.req.header("Authorization")) response.headers.set("Cache-Control", "private, no-store");
     return response;
   };

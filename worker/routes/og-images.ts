@@ -1,12 +1,14 @@
 import { Hono } from "hono";
-import { getPhotoKeys } from "../db/members.ts";
+import { previewPhotoKey } from "../db/profile-previews.ts";
 import type { AppEnv } from "../env.ts";
 import { notFound } from "../lib/errors.ts";
 import { defaultPreview, profilePreview } from "../lib/photos/og-image.ts";
 
 // GET /og/default.jpg and /og/profile/{pid}.jpg: link-preview images made
 // once and kept in R2 under og/ (a new photo has a new blurred key, so a
-// stale preview is never served).
+// stale preview is never served). A profile's image exists only while its
+// preview may be shown (ADR 0017): a deactivated or unpublished member's,
+// like an unknown ID's, is a 404, even when an earlier one is kept in R2.
 
 const PREVIEW_HEADERS = { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=86400" };
 
@@ -27,11 +29,11 @@ const ogImages = new Hono<AppEnv>()
   })
   .get("/profile/:file{[0-9]+\\.jpg}", async (c) => {
     const pid = Number(c.req.param("file").replace(".jpg", ""));
-    const keys = await getPhotoKeys(c.env.DB, pid);
-    if (!keys) throw notFound("Preview not found");
-    const key = `og/${keys.photoBlurKey.replace(/^photos\//, "").replace(/\//g, "-")}`;
+    const blurKey = await previewPhotoKey(c.env.DB, pid);
+    if (!blurKey) throw notFound("Preview not found");
+    const key = `og/${blurKey.replace(/^photos\//, "").replace(/\//g, "-")}`;
     const body = await cached(c.env.PHOTOS, key, async () => {
-      const blur = await c.env.PHOTOS.get(keys.photoBlurKey);
+      const blur = await c.env.PHOTOS.get(blurKey);
       return blur ? profilePreview(new Uint8Array(await blur.arrayBuffer())) : null;
     });
     if (!body) throw notFound("Preview not found");

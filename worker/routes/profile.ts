@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { raasiOf } from "../../shared/astro/raasi.ts";
 import { educationDataSchema, parentsDataSchema, personalDataSchema, professionalDataSchema } from "../../shared/schemas/profile-edit.ts";
-import { getMemberContact, getPhotoKeys, isMobileTaken, updateEducation, updateParents, updatePersonal, updateProfessional } from "../db/members.ts";
+import { getMemberContact, getPhotoKeys, updateEducation, updateParents, updatePersonal, updateProfessional } from "../db/members.ts";
 import { closeOpenCodes, pendingMobileChange } from "../db/one-time-codes.ts";
 import type { AppContext, AppEnv } from "../env.ts";
-import { ApiError, notFound } from "../lib/errors.ts";
+import { notFound } from "../lib/errors.ts";
 import { readMultipart } from "../lib/multipart.ts";
 import { deletePhotos, isChosenFile, storeUploadedPhoto } from "../lib/photo-upload.ts";
 import { sendMobileCode } from "../lib/mobile-change.ts";
@@ -56,6 +56,9 @@ const profile = new Hono<AppEnv>()
   })
   // A new WhatsApp number is not stored yet: a code goes to it, and
   // users/confirm_mobile stores it (ADR 0021). Everything else is saved.
+  // Whether another profile has the number is told only there, to whoever
+  // holds that phone: answered here, it would tell any member whose number
+  // belongs to a member (ADR 0026).
   .put("/profile_parents_data", requireMember(), ...jsonBody(parentsDataSchema), async (c) => {
     const { mobile, ...data } = c.req.valid("json");
     const pid = c.var.member.pid;
@@ -63,11 +66,6 @@ const profile = new Hono<AppEnv>()
     const current = await getMemberContact(c.env.DB, pid);
     if (!current) throw notFound("Profile not found");
     const changed = mobile !== current.mobile;
-    if (changed && (await isMobileTaken(c.env.DB, mobile, pid))) {
-      throw new ApiError(409, "CONFLICT", "This WhatsApp number is already registered to another profile.", {
-        fields: { mobile: "This WhatsApp number is already registered" },
-      });
-    }
     if (changed && (await pendingMobileChange(c.env.DB, pid, new Date()))?.mobile !== mobile) await sendMobileCode(c, pid, mobile);
     // The member's own number again: a change they started is dropped.
     if (!changed) await closeOpenCodes(c.env.DB, pid, "mobile_change", new Date()).run();

@@ -6,9 +6,9 @@ import { MESSAGES } from "../../shared/messages.ts";
 import { profileIdField } from "../../shared/schemas/search.ts";
 import { publicDateField, publicMessagesQuery, weekFlag } from "../../shared/schemas/public-page.ts";
 import { findPublicList, listTemplates, publicCards, publicMessages } from "../db/public-pages.ts";
-import { getCard } from "../db/profiles.ts";
 import { config, type AppEnv } from "../env.ts";
 import { notFound } from "../lib/errors.ts";
+import { previewCard } from "../lib/profile-preview.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { parseOrThrow, queryParams } from "../middleware/validate.ts";
 
@@ -22,10 +22,11 @@ const NO_LIST = "No profiles were published for this date";
 const publicPages = new Hono<AppEnv>()
   // What the /request page shows a visitor before they sign in (ADR 0015):
   // what a link preview shows a stranger, no more: no name, no contact, the
-  // blurred preview image. Deactivated members show nothing.
+  // blurred preview image. Only for profiles a preview may show (ADR 0017);
+  // anyone else is "not found", like an ID nobody has.
   .get("/profile_teaser/:pid", async (c) => {
     const pid = parseOrThrow(profileIdField, c.req.param("pid"));
-    const card = await getCard(c.env.DB, { pid: 0, paid: false, today: todayIn(config(c.env).agencyTimeZone), astro: null }, pid);
+    const card = await previewCard(c.env, pid);
     if (!card) throw notFound(MESSAGES.profileNotFound);
     const teaser: ProfileTeaser = {
       pid: card.pid,

@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import type { RegistrationResult } from "../../shared/api-types.ts";
 import { raasiOf } from "../../shared/astro/raasi.ts";
 import { PHOTO_MESSAGES, registrationSchema } from "../../shared/schemas/registration.ts";
-import { insertMember, isMobileTaken } from "../db/members.ts";
+import { activeMemberWithMobile, insertMember } from "../db/members.ts";
 import { insertNewMemberCode } from "../db/one-time-codes.ts";
 import { enqueueNewMemberCodeMessage } from "../db/outbox.ts";
-import { config, type AppEnv } from "../env.ts";
+import { config, type AppContext, type AppEnv } from "../env.ts";
 import { ApiError } from "../lib/errors.ts";
-import { codeSent, newCode } from "../lib/one-time-codes.ts";
+import { codeAllowance, codeSent, codeStatements, newCode } from "../lib/one-time-codes.ts";
 import { NO_PASSWORD } from "../lib/password.ts";
 import { deletePhotos, isChosenFile, storeUploadedPhoto } from "../lib/photo-upload.ts";
 import { checkReferences } from "../lib/profile-references.ts";
@@ -21,23 +21,48 @@ import { parseOrThrow } from "../middleware/validate.ts";
 // of their own with the code (ADR 0021). The photo objects are written first
 // and removed again if the batch fails, so there is never a member without a
 // photo nor a photo without a member.
+//
+// Whether the WhatsApp number is already a member's is the last thing the
+// form learns, from the unique index when the member is written (ADR 0026):
+// asking costs a complete, valid registration with a real photo, at the
+// registration's rate limit, and the member who has the number is sent
+// their Profile ID and a code to set a password, which is what someone who
+// registers twice needs, and tells anyone else that their number was tried.
 
 const mobileTaken = (agency: string, phone: string) =>
-  new ApiError(409, "CONFLICT", `This WhatsApp number is already registered. Please login with your Profile ID, or contact ${agency} ${phone}.`, {
-    fields: { mobile: "This WhatsApp number is already registered" },
-  });
+  new ApiError(
+    409,
+    "CONFLICT",
+    `This WhatsApp number is already registered. Its Profile ID and a code to set a new password are being sent to it. If nothing comes, contact ${agency} ${phone}.`,
+    { fields: { mobile: "This WhatsApp number is already registered" } },
+  );
+
+const isMobileConflict = (error: unknown) => String(error).includes("UNIQUE constraint failed: members.mobile");
+
+/**
+ * What "Forgot password?" would send the active member who has the number:
+ * their Profile ID and a code, within the limits per member and number
+ * (ADR 0021); over them, or for a deactivated member, nothing.
+ */
+async function helpExistingMember(c: AppContext, mobile: string, now: Date): Promise<void> {
+  const member = await activeMemberWithMobile(c.env.DB, mobile);
+  if (!member || !(await codeAllowance(c.env.DB, member.pid, mobile, "forgot_password", now)).allowed) return;
+  const issued = await newCode(c.env, config(c.env), { reason: "forgot_password", mobile, language: member.language, pid: member.pid, origin: new URL(c.req.url).origin, now });
+  await c.env.DB.batch(codeStatements(c.env.DB, member.pid, issued));
+  deliverOutboxSoon(c);
+}
 
 const registration = new Hono<AppEnv>().post("/", async (c) => {
   const cfg = config(c.env);
+  const now = new Date();
   const { values, files } = await readMultipart(c.req);
   const photo = files.get("photo");
   const data = parseOrThrow(registrationSchema, values, isChosenFile(photo) ? {} : { photo: PHOTO_MESSAGES.required });
   await checkReferences(c.env.DB, data);
-  if (await isMobileTaken(c.env.DB, data.mobile)) throw mobileTaken(cfg.agencyName, cfg.agencyPhone);
 
   const [keys, issued] = await Promise.all([
     storeUploadedPhoto(c.env.PHOTOS, photo as File),
-    newCode(c.env, cfg, { reason: "registration", mobile: data.mobile, language: "en", pid: "{pid}", origin: new URL(c.req.url).origin, now: new Date() }),
+    newCode(c.env, cfg, { reason: "registration", mobile: data.mobile, language: "en", pid: "{pid}", origin: new URL(c.req.url).origin, now }),
   ]);
 
   let pid: number;
@@ -52,9 +77,12 @@ const registration = new Hono<AppEnv>().post("/", async (c) => {
     pid = row.pid;
   } catch (error) {
     await deletePhotos(c.env.PHOTOS, keys);
-    // Two registrations with one number at the same moment: the unique index decides.
-    if (String(error).includes("UNIQUE constraint failed: members.mobile")) throw mobileTaken(cfg.agencyName, cfg.agencyPhone);
-    throw error;
+    if (!isMobileConflict(error)) throw error;
+    // The answer stays the 409 even if the code cannot be sent: the member can still ask for one.
+    await helpExistingMember(c, data.mobile, now).catch((failure: unknown) => {
+      console.error(JSON.stringify({ kind: "registered_again_code_failed", requestId: c.var.requestId, message: String(failure) }));
+    });
+    throw mobileTaken(cfg.agencyName, cfg.agencyPhone);
   }
   deliverOutboxSoon(c);
   const result: RegistrationResult = { pid, mobile: data.mobile, code: codeSent(c.env) };

@@ -190,6 +190,47 @@ test.describe("auto-login links", () => {
     await screenshot(page, testInfo, "auto-login-landed");
   });
 
+  test("a phone signed in as another member asks before a link switches profiles", async ({ page, request }, testInfo) => {
+    const link = await issueInterestLink(request, testInfo);
+    // The groom's own session on this phone, as his login would leave it.
+    const signedIn = await request.post("/api/users/sign_in", { data: { pid: link.senderPid, password: "Groom-pass-1" } });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    const groom = ((await signedIn.json()) as { data: SignInResult }).data;
+    await page.goto("/login");
+    await page.evaluate((session) => {
+      localStorage.setItem("token", session.token);
+      localStorage.setItem("currentUser", JSON.stringify({ pid: session.pid, profileLimits: session.profileLimits }));
+    }, groom);
+    const bodies: unknown[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().endsWith(LINK_SIGN_IN_PATH)) bodies.push(sent.postDataJSON());
+    });
+
+    // A link to someone else's profile (here the bride's, as a stranger could forward his own).
+    await page.goto(link.path);
+    await expect(page.getByRole("heading", { level: 1, name: `Switch to Profile ID ${link.ownerPid}?` })).toBeVisible();
+    await expect(page.getByText(`This phone is signed in as Profile ID ${link.senderPid}.`)).toBeVisible();
+    expect(page.url()).not.toContain("link=");
+    await screenshot(page, testInfo, "auto-login-switch-profile");
+    await expectNoSeriousViolations(page);
+    await expectNoHorizontalOverflow(page);
+
+    // Staying keeps his session and does not use the link.
+    await page.getByRole("link", { name: `Stay as Profile ID ${link.senderPid}` }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    expect(await storedToken(page)).toBe(groom.token);
+    expect(bodies).toEqual([]);
+
+    // Opened again and continued: the link's member is signed in, the groom signed out.
+    await page.goto(link.path);
+    await page.getByRole("button", { name: `Continue as Profile ID ${link.ownerPid}` }).click();
+    await expect(page).toHaveURL(/\/viewed_by_profiles$/);
+    expect(bodies).toHaveLength(1);
+    const user = JSON.parse((await page.evaluate(() => localStorage.getItem("currentUser"))) ?? "null") as { pid: number } | null;
+    expect(user?.pid).toBe(link.ownerPid);
+    expect(await storedToken(page)).not.toBe(groom.token);
+  });
+
   test("a link preview crawler's GET neither signs in nor uses up the link", async ({ page, request }, testInfo) => {
     // The owner is a fresh member who has never signed in: no session yet.
     const link = await issueInterestLink(request, testInfo);

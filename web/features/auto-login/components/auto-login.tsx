@@ -6,7 +6,7 @@ import { readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from 
 import { Alert } from "../../../components/ui/alert.tsx";
 import { agency } from "../../../lib/agency.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { clearSession, saveSession } from "../../../lib/session.ts";
+import { clearSession, getStoredUser, getToken, saveSession } from "../../../lib/session.ts";
 import { linkSignIn } from "../api/link-sign-in.ts";
 import { autoLoginDestination, destinationLabel, invalidLinkText, linkFailure, type LinkFailure } from "../lib/link-outcome.ts";
 import { LinkCard, LinkHeading, LinkProgress } from "./link-card.tsx";
@@ -18,8 +18,24 @@ import { LinkCard, LinkHeading, LinkProgress } from "./link-card.tsx";
 // link's screen 100 ms later. The link's token leaves the address bar before
 // anything else happens, whatever the outcome: it must not stay in the
 // browser's history or be copied from the address bar and forwarded.
+//
+// When this phone is signed in as another member, the page asks first
+// (docs/security.md, "Someone else's link"): a stranger could forward a link
+// to their own profile, and a family tapping it would otherwise act inside
+// the stranger's account without noticing.
 
-type Phase = { name: "signing-in" } | { name: "signed-in"; destination: string } | { name: "failed"; failure: LinkFailure };
+type Phase =
+  | { name: "confirm"; signedInPid: number }
+  | { name: "signing-in" }
+  | { name: "signed-in"; destination: string }
+  | { name: "failed"; failure: LinkFailure };
+
+/** The member this phone is signed in as, when it is not the one the link is for. */
+function otherSignedInPid(payload: AutoLoginPayload | undefined): number | undefined {
+  const stored = getStoredUser();
+  if (!payload || !getToken() || !stored || stored.pid === payload.pid) return undefined;
+  return stored.pid;
+}
 
 export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
   const location = useLocation();
@@ -33,14 +49,24 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
   // Decoded here with the same function the Worker uses, so an undecodable
   // link shows its message at once without asking the server (section 5).
   const [payload] = useState(() => readAutoLoginPayload(link));
-  const [phase, setPhase] = useState<Phase>(() =>
-    payload ? { name: "signing-in" } : { name: "failed", failure: { text: invalidLinkText(kind, contact), retryable: false } },
-  );
+  const [phase, setPhase] = useState<Phase>(() => {
+    if (!payload) return { name: "failed", failure: { text: invalidLinkText(kind, contact), retryable: false } };
+    const signedInPid = otherSignedInPid(payload);
+    return signedInPid === undefined ? { name: "signing-in" } : { name: "confirm", signedInPid };
+  });
+  // Read with the phase above, so that a confirmation shown stays shown.
+  const [mustConfirm] = useState(() => phase.name === "confirm");
   const started = useRef(false);
 
-  usePageTitle(phase.name === "failed" ? (phase.failure.retryable ? "Could not sign you in" : "Link not valid") : "Signing in");
+  usePageTitle(
+    phase.name === "failed" ? (phase.failure.retryable ? "Could not sign you in" : "Link not valid") : phase.name === "confirm" ? "Switch profile?" : "Signing in",
+  );
 
   const signIn = (value: string, decoded: AutoLoginPayload) => {
+    // Section 2: whoever used this phone before is signed out first, so a
+    // failed link never leaves the previous member's session behind either.
+    clearSession();
+    queryClient.clear();
     setPhase({ name: "signing-in" });
     // Not a useMutation: React StrictMode unmounts and remounts the page in
     // development, which detaches a mutation observer from a request already
@@ -62,17 +88,13 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
     // a link must sign in exactly once.
     if (started.current) return;
     started.current = true;
-    // Section 2: whoever used this phone before is signed out first, so a
-    // failed link never leaves the previous member's session behind either.
-    clearSession();
-    queryClient.clear();
     const replaced = location.search
       ? navigate({ pathname: location.pathname, hash: location.hash }, { replace: true, preventScrollReset: true })
       : undefined;
     // The router updates the address bar asynchronously; the link is used
     // only once its token is out of it.
     void Promise.resolve(replaced).then(() => {
-      if (link !== null && payload) signIn(link, payload);
+      if (link !== null && payload && !mustConfirm) signIn(link, payload);
     });
     // Runs on the first render only (the ref above); what it reads was
     // captured then on purpose, so later values are left out.
@@ -86,6 +108,26 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
     const timer = window.setTimeout(() => navigate(destination, { replace: true }), DELAYS.redirectAfterAutoLogin);
     return () => window.clearTimeout(timer);
   }, [destination, navigate]);
+
+  if (phase.name === "confirm" && link !== null && payload) {
+    return (
+      <LinkCard>
+        <LinkHeading>Switch to Profile ID {payload.pid}?</LinkHeading>
+        <p className="mb-0 mt-4 text-lg text-ink">
+          This phone is signed in as Profile ID {phase.signedInPid}. The link you opened signs in Profile ID {payload.pid}, and Profile ID{" "}
+          {phase.signedInPid} will be signed out.
+        </p>
+        <div className="mt-6 flex flex-col gap-3">
+          <button type="button" className="btn-primary w-full" onClick={() => signIn(link, payload)}>
+            Continue as Profile ID {payload.pid}
+          </button>
+          <Link to="/search" replace className="btn-outline w-full">
+            Stay as Profile ID {phase.signedInPid}
+          </Link>
+        </div>
+      </LinkCard>
+    );
+  }
 
   if (phase.name !== "failed") {
     const next = destinationLabel(kind, payload?.iPid);

@@ -1,4 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import jpeg from "jpeg-js";
 import { hashPassword } from "../../../worker/lib/password.ts";
 import app from "../../../worker/app.ts";
 import type { ProfileType } from "../../../shared/constants.ts";
@@ -123,4 +124,30 @@ export async function staffSession(role: "owner" | "staff" = "staff"): Promise<{
 /** JSON with any method, as staff or a member. */
 export function sendJson(method: "PUT" | "POST" | "DELETE", path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return api(path, { method, headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+}
+
+/** Another session of a staff account made by staffSession (whose password it knows), e.g. for a call that ends its session. */
+export async function staffSessionOf(username: string): Promise<Record<string, string>> {
+  const response = await postJson("/api/admin/sign_in", { username, password: "console-pass-1" });
+  if (response.status !== 200) throw new Error(`staff sign-in failed: ${response.status} ${await response.text()}`);
+  const { data } = await response.json<{ data: { token: string } }>();
+  return bearer(data.token);
+}
+
+/** The contact details createMember stores for a Profile ID: what only the member, an entitled viewer and staff may read. */
+export function contactOf(pid: number): { mobile: string; alternateMobile: string; email: string } {
+  return { mobile: `+9190000${String(pid).padStart(5, "0")}`, alternateMobile: `+9180000${pid}`, email: `member${pid}@example.com` };
+}
+
+/** A small real JPEG, for forms that take a photo and for photos served from R2. */
+export function smallJpeg(width = 16, height = 20): Uint8Array {
+  const data = new Uint8Array(width * height * 4).fill(150);
+  return new Uint8Array(jpeg.encode({ data, width, height }, 80).data);
+}
+
+/** The X-Hub-Signature-256 header Meta puts on a webhook body, made with the tests' app secret (vitest.config.ts). */
+export async function webhookSignature(body: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(env.WHATSAPP_APP_SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body)));
+  return `sha256=${[...mac].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 }

@@ -171,6 +171,21 @@ describe("searches read few rows", () => {
   });
 });
 
+describe("rows read, for the bench only", () => {
+  it("sends D1's rows read in a header when BENCH_DB_METRICS is true, and never otherwise", async () => {
+    const path = "/api/Simple_Search_Profiles?page=2";
+    const metered = await api(path, { headers: activeGroom.headers }, { ...env, BENCH_DB_METRICS: "true" } as Env);
+    expect(metered.status).toBe(200);
+    const rows = Number(metered.headers.get("X-D1-Rows-Read"));
+    // The sign-in check, the viewer, the count, ten index entries skipped and up to ten read, a row a card.
+    const cards = (await metered.json<{ data: ProfilePage }>()).data.profiles.length;
+    expect(cards).toBeGreaterThan(0);
+    expect(rows).toBeGreaterThanOrEqual(10 + 2 * cards);
+    expect(rows).toBeLessThanOrEqual(20 + 2 * cards);
+    expect((await api(path, { headers: activeGroom.headers })).headers.get("X-D1-Rows-Read")).toBeNull();
+  });
+});
+
 describe("who may call", () => {
   it("requires a signed-in member", async () => {
     for (const path of ["/api/Simple_Search_Profiles", "/api/eloborate_profile", "/api/matching_profiles", "/api/single_user_profile/10001"]) {

@@ -1,9 +1,10 @@
 import type { FullProfile, ProfileCard, PublicProfile, Sibling } from "../../shared/api-types.ts";
-import { scoreMembers, totalsByPada, type AstroMember } from "../../shared/astro/ashtakoota.ts";
+import { birthStarOfPada, scoreMembers, totalsByPada, type AstroMember } from "../../shared/astro/ashtakoota.ts";
 import type { Gender } from "../../shared/constants.ts";
 import { toStoredDisplayDate, toStoredDisplayTime } from "../../shared/dates.ts";
 import type { DetailedSearch } from "../../shared/schemas/search.ts";
 import { ageOn } from "../../shared/schemas/profile-fields.ts";
+import { cardNames, type CardNames } from "./search-card-names.ts";
 
 // Profiles as other members see them: cards for lists (no contact details
 // ever) and the full profile for entitled viewers. Lookup names are joined
@@ -12,7 +13,7 @@ import { ageOn } from "../../shared/schemas/profile-fields.ts";
 /** Who is looking, and what their membership allows (worker/lib/viewer.ts). */
 export interface CardViewer {
   pid: number;
-  /** Gender, star and padam for the matching points; null for a link-preview crawler. */
+  /** Gender, star and padham for the matching points; null for a link-preview crawler. */
   astro: AstroMember | null;
   /** Paid viewers get the show-more details (section 2). */
   paid: boolean;
@@ -25,25 +26,14 @@ export interface CardViewer {
 const CARD_COLUMNS = `m.pid, m.gender, m.star_id, m.padham_id, m.profile_type, m.public_profile, m.show_photo, m.photo_key, m.photo_blur_key, m.name, m.surname,
   m.birth_date, m.birth_time, m.birth_place, m.marriage_turn, m.complexion, m.education_details, m.profession_details,
   m.profession_type_id, m.working_in, m.residing_city, m.father_name, m.father_job, m.mother_name, m.mother_job,
-  h.name AS height_name, sc.name AS subcaste_name, r.name AS religion_name, st.name AS star_name, st.name_te AS star_te,
-  pd.name AS padham_name, rs.name AS raasi_name, pt.name AS profession_type_name, c.name AS working_city_name,
-  ai.name AS income_name, d.name AS district_name,
+  m.height_id, m.subcaste_id, m.religion_id, m.raasi_id, m.working_city_id, m.income_id, m.native_district_id,
   i.interested_at, i.approved_at, i.denied_at, i.deleted_at,
   rx.interested_at AS in_interested_at, rx.approved_at AS in_approved_at, rx.denied_at AS in_denied_at, rx.deleted_at AS in_deleted_at,
   EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid) AS hidden,
   EXISTS (SELECT 1 FROM profile_views pv WHERE pv.viewer_pid = ?1 AND pv.viewed_pid = m.pid) AS viewed`;
 
-const CARD_JOINS = `LEFT JOIN heights h ON h.id = m.height_id
-  LEFT JOIN subcastes sc ON sc.id = m.subcaste_id
-  LEFT JOIN religions r ON r.id = m.religion_id
-  LEFT JOIN stars st ON st.id = m.star_id
-  LEFT JOIN padhams pd ON pd.id = m.padham_id
-  LEFT JOIN raasis rs ON rs.id = m.raasi_id
-  LEFT JOIN profession_types pt ON pt.id = m.profession_type_id
-  LEFT JOIN cities c ON c.id = m.working_city_id
-  LEFT JOIN annual_incomes ai ON ai.id = m.income_id
-  LEFT JOIN districts d ON d.id = m.native_district_id
-  LEFT JOIN interests i ON i.from_pid = ?1 AND i.to_pid = m.pid
+// Names come from the isolate's copy of the reference lists (search-card-names.ts), not from joins.
+const CARD_JOINS = `LEFT JOIN interests i ON i.from_pid = ?1 AND i.to_pid = m.pid
   LEFT JOIN interests rx ON rx.from_pid = m.pid AND rx.to_pid = ?1`;
 
 interface CardRow {
@@ -72,17 +62,13 @@ interface CardRow {
   father_job: string;
   mother_name: string;
   mother_job: string;
-  height_name: string | null;
-  subcaste_name: string | null;
-  religion_name: string | null;
-  star_name: string | null;
-  star_te: string | null;
-  padham_name: string | null;
-  raasi_name: string | null;
-  profession_type_name: string | null;
-  working_city_name: string | null;
-  income_name: string | null;
-  district_name: string | null;
+  height_id: number;
+  subcaste_id: number;
+  religion_id: number;
+  raasi_id: number | null;
+  working_city_id: number | null;
+  income_id: number | null;
+  native_district_id: number | null;
   interested_at: string | null;
   approved_at: string | null;
   denied_at: string | null;
@@ -107,7 +93,7 @@ function scoreFor(viewer: AstroMember | null, row: CardRow) {
   return viewer && scoreMembers(viewer, { gender: row.gender, star: row.star_id, pada: row.padham_id });
 }
 
-function toCard(row: CardRow, viewer: CardViewer): ProfileCard {
+function toCard(row: CardRow, viewer: CardViewer, names: CardNames): ProfileCard {
   const approved = isApproved(row);
   // Section 6: blurred unless the request is approved, showPhoto is 2, or visibility is forced.
   const photoVisible = approved || row.show_photo === 2 || viewer.forcePhotos === true;
@@ -127,12 +113,12 @@ function toCard(row: CardRow, viewer: CardViewer): ProfileCard {
     name: row.name,
     age: ageOn(row.birth_date, viewer.today),
     birthPlace: row.birth_place,
-    height: row.height_name,
-    subcaste: row.subcaste_name,
-    religion: row.religion_name,
-    star: row.star_name,
-    starTe: row.star_te,
-    padham: row.padham_name,
+    height: names("heights", row.height_id).name,
+    subcaste: names("subcastes", row.subcaste_id).name,
+    religion: names("religions", row.religion_id).name,
+    star: names("stars", row.star_id).name,
+    starTe: names("stars", row.star_id).nameTe,
+    padham: names("padhams", row.padham_id).name,
     educationDetails: row.education_details,
     professionDetails: row.profession_details,
     marriageTurn: row.marriage_turn,
@@ -146,18 +132,18 @@ function toCard(row: CardRow, viewer: CardViewer): ProfileCard {
       ? {
           birthDate: toStoredDisplayDate(row.birth_date),
           birthTime: toStoredDisplayTime(row.birth_time),
-          raasi: row.raasi_name,
-          professionType: row.profession_type_name,
+          raasi: names("raasis", row.raasi_id).name,
+          professionType: names("profession_types", row.profession_type_id).name,
           professionTypeId: row.profession_type_id,
           workingIn: row.working_in,
-          workingCity: row.working_city_name,
-          annualIncome: row.income_name,
+          workingCity: names("cities", row.working_city_id).name,
+          annualIncome: names("annual_incomes", row.income_id).name,
           color: row.complexion,
           fatherName: row.father_name,
           fatherProfession: row.father_job,
           motherName: row.mother_name,
           motherProfession: row.mother_job,
-          nativeDistrict: row.district_name,
+          nativeDistrict: names("districts", row.native_district_id).name,
           residingCity: row.residing_city,
         }
       : null,
@@ -175,28 +161,155 @@ export async function countActiveMembers(db: D1Database, gender: Gender): Promis
 /**
  * Simple search (section 7): profiles of the opposite gender, grouped by tier
  * (LIFE, PREMIUM, DONOR, MEMBER, FREE) or newest first, without those the
- * viewer removed. The page is chosen on an index and only its rows are joined.
+ * viewer removed. The page is chosen on an index (ADR 0010) and only its
+ * cards are read.
  */
 export async function simpleSearch(
   db: D1Database,
   viewer: CardViewer & { gender: Gender },
   options: { order: "tier" | "new"; limit: number; offset: number },
 ): Promise<ProfileCard[]> {
-  const order = options.order === "new" ? "pid DESC" : "type_rank, pid DESC";
   const { results } = await db
     .prepare(
-      `SELECT ${CARD_COLUMNS}
-       FROM (SELECT pid, type_rank FROM members
-             WHERE gender = ?2 AND active = 1 AND pid <> ?1
-               AND NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = members.pid)
-             ORDER BY ${order} LIMIT ?3 OFFSET ?4) page
-       JOIN members m ON m.pid = page.pid
-       ${CARD_JOINS}
-       ORDER BY ${order.replace(/(type_rank|pid)/g, "page.$1")}`,
+      `SELECT pid FROM members
+       WHERE gender = ?2 AND active = 1 AND pid <> ?1
+         AND NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = members.pid)
+       ORDER BY ${options.order === "new" ? "pid DESC" : "type_rank, pid DESC"} LIMIT ?3 OFFSET ?4`,
     )
     .bind(viewer.pid, opposite(viewer.gender), options.limit, options.offset)
-    .all<CardRow>();
-  return results.map((row) => toCard(row, viewer));
+    .all<{ pid: number }>();
+  return cardsOf(db, viewer, results.map((row) => row.pid));
+}
+
+/**
+ * The cards of `pids`, in that order; a profile deactivated since it was
+ * picked is left out. One statement a card: D1 counts a row looked up by
+ * its pid as one row read, and as two inside `IN (...)` or a join.
+ */
+async function cardsOf(db: D1Database, viewer: CardViewer, pids: number[]): Promise<ProfileCard[]> {
+  if (pids.length === 0) return [];
+  const statement = db.prepare(`SELECT ${CARD_COLUMNS} FROM members m ${CARD_JOINS} WHERE m.pid = ?2 AND m.active = 1`);
+  const [names, results] = await Promise.all([cardNames(db), db.batch<CardRow>(pids.map((pid) => statement.bind(viewer.pid, pid)))]);
+  return results.flatMap(({ results: rows }) => rows.map((row) => toCard(row, viewer, names)));
+}
+
+/** A page of a search that is not counted: `size` cards from `offset`, and whether more follow. */
+export interface SearchWindow {
+  size: number;
+  offset: number;
+}
+
+export interface SearchPage {
+  cards: ProfileCard[];
+  hasNext: boolean;
+}
+
+/** Picks one pid more than the page holds, to tell whether a next page exists without counting, and reads the page's cards. */
+async function searchPage(db: D1Database, viewer: CardViewer, window: SearchWindow, pick: (page: { limit: number; offset: number }) => Promise<number[]>): Promise<SearchPage> {
+  const pids = await pick({ limit: window.size + 1, offset: window.offset });
+  return { cards: await cardsOf(db, viewer, pids.slice(0, window.size)), hasNext: pids.length > window.size };
+}
+
+/**
+ * Who a search may list: conditions on `members m` whose parameters are
+ * numbered after the viewer's pid (?1) and the gender sought (?2).
+ */
+class Candidates {
+  readonly where: string[];
+  readonly params: (string | number)[];
+
+  constructor(viewerPid: number, gender: Gender) {
+    this.where = ["m.gender = ?2", "m.active = 1", "m.pid <> ?1", "NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid)"];
+    this.params = [viewerPid, gender];
+  }
+
+  /** Adds `sql`, whose one `?` takes `value`. */
+  add(sql: string, value: string | number): void {
+    this.params.push(value);
+    this.where.push(sql.replace("?", `?${this.params.length}`));
+  }
+
+  /** Adds a condition without parameters (numbers computed here, never the request's text). */
+  addLiteral(sql: string): void {
+    this.where.push(sql);
+  }
+}
+
+/**
+ * One page of candidates' pids by tier, newest first within a tier, read in
+ * that order on an index until the page is full: `members_by_gender_rank`,
+ * or `members_by_gender_religion_rank` when the search is for one religion.
+ * Left to itself, SQLite reads every candidate in an age range and sorts
+ * them (9,000 rows for page 2 at 20,000 members; ADR 0028).
+ */
+async function pidsByTier(db: D1Database, candidates: Candidates, page: { limit: number; offset: number }, byReligion: boolean): Promise<number[]> {
+  const n = candidates.params.length;
+  const { results } = await db
+    .prepare(
+      `SELECT m.pid FROM members m INDEXED BY ${byReligion ? "members_by_gender_religion_rank" : "members_by_gender_rank"}
+       WHERE ${candidates.where.join(" AND ")} ORDER BY m.type_rank, m.pid DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`,
+    )
+    .bind(...candidates.params, page.limit, page.offset)
+    .all<{ pid: number }>();
+  return results.map((row) => row.pid);
+}
+
+/** Padams of the other gender grouped by the viewer's points with them, best first; only those reaching `minPoints`. */
+export function pointLevels(totals: number[], minPoints = 0): { points: number; padas: number[] }[] {
+  const levels = new Map<number, number[]>();
+  totals.forEach((points, index) => {
+    if (points >= minPoints) levels.set(points, [...(levels.get(points) ?? []), index + 1]);
+  });
+  return [...levels].sort(([a], [b]) => b - a).map(([points, padas]) => ({ points, padas }));
+}
+
+/**
+ * One page of candidates' pids by the viewer's points, best first, then by
+ * tier and newest (ADR 0016). The points depend only on the candidate's
+ * padham, so SQL visits padhams in score order, each on the index
+ * `members_by_gender_padham` in tier order: a page reads about its rows and
+ * one per padham asked, not every candidate. One statement a level of
+ * points; the first query asks one level, each further one twice as many,
+ * in one batch. Whole levels at a time keep pages exact.
+ */
+async function pidsByPoints(db: D1Database, candidates: Candidates, levels: { points: number; padas: number[] }[], page: { limit: number; offset: number }): Promise<number[]> {
+  const pids: number[] = [];
+  let skip = page.offset;
+  for (let next = 0, count = 1; next < levels.length && pids.length < page.limit; next += count, count *= 2) {
+    const wanted = skip + page.limit - pids.length;
+    const results = await db.batch<{ pid: number }>(levels.slice(next, next + count).map((level) => levelStatement(db, candidates, level.padas, wanted)));
+    for (const { results: rows } of results) {
+      pids.push(...rows.slice(skip, skip + page.limit - pids.length).map((row) => row.pid));
+      skip = Math.max(0, skip - rows.length);
+    }
+  }
+  return pids;
+}
+
+/** D1 allows at most five terms in one compound SELECT; a subquery starts a new one. */
+const COMPOUND_TERMS = 5;
+
+/**
+ * The first `limit` candidates of these padhams in tier order, newest first:
+ * each padham read in that order on its index and the padhams merged
+ * (UNION ALL with ORDER BY merges its terms without sorting, and SQLite
+ * flattens the nested merges into one).
+ */
+function levelStatement(db: D1Database, candidates: Candidates, padas: number[], limit: number): D1PreparedStatement {
+  const where = candidates.where.join(" AND ");
+  const terms = padas.map((index) => {
+    const { star, pada } = birthStarOfPada(index);
+    return `SELECT m.type_rank, m.pid FROM members m INDEXED BY members_by_gender_padham WHERE ${where} AND m.star_id = ${star} AND m.padham_id = ${pada}`;
+  });
+  return db.prepare(`${merged(terms)} ORDER BY type_rank, pid DESC LIMIT ?${candidates.params.length + 1}`).bind(...candidates.params, limit);
+}
+
+/** `terms` as one compound SELECT of at most COMPOUND_TERMS terms, nesting subqueries where there are more. */
+function merged(terms: string[]): string {
+  if (terms.length <= COMPOUND_TERMS) return terms.join(" UNION ALL ");
+  const size = Math.ceil(terms.length / COMPOUND_TERMS);
+  const groups = Array.from({ length: Math.ceil(terms.length / size) }, (_, i) => terms.slice(i * size, (i + 1) * size));
+  return merged(groups.map((group) => (group.length === 1 ? group[0]! : `SELECT type_rank, pid FROM (${merged(group)} ORDER BY type_rank, pid DESC)`)));
 }
 
 /** Birth dates of people aged `age` on `today`: born after `from` and on or before `to`. */
@@ -205,73 +318,48 @@ function birthRangeForAge(today: string, minAge: number | undefined, maxAge: num
   return { bornOnOrBefore: minAge === undefined ? null : shift(minAge), bornAfter: maxAge === undefined ? null : shift(maxAge + 1) };
 }
 
-/**
- * The viewer's totals against the 108 padams (ADR 0016), bound as one JSON
- * parameter and joined to each candidate by padam, so that SQL filters and
- * orders the whole result and LIMIT/OFFSET pages stay exact. CROSS JOIN keeps
- * members the outer loop: the other way round SQLite reads every candidate
- * once per padam.
- */
-function pointsSql(param: number) {
-  return {
-    with: `WITH totals (pada, points) AS MATERIALIZED (SELECT key + 1, value FROM json_each(?${param}))`,
-    join: "CROSS JOIN totals t ON t.pada = (m.star_id - 1) * 4 + m.padham_id",
+/** The detailed search's filters as conditions on the candidates. */
+function detailedCandidates(viewer: CardViewer & { gender: Gender }, filters: DetailedSearch): Candidates {
+  const candidates = new Candidates(viewer.pid, opposite(viewer.gender));
+  const add = (sql: string, value: string | number | null | undefined) => {
+    if (value !== null && value !== undefined && value !== 0) candidates.add(sql, value);
   };
+  const { bornOnOrBefore, bornAfter } = birthRangeForAge(viewer.today, filters.ageMin, filters.ageMax);
+  add("m.birth_date <= ?", bornOnOrBefore);
+  add("m.birth_date > ?", bornAfter);
+  add("m.height_id >= ?", filters.heightMin);
+  add("m.height_id <= ?", filters.heightMax);
+  add("m.star_id = ?", filters.star);
+  add("m.raasi_id = ?", filters.raasi);
+  add("m.religion_id = ?", filters.religion);
+  add("m.subcaste_id = ?", filters.subcaste);
+  add("m.basic_education_id = ?", filters.education);
+  add("m.profession_type_id = ?", filters.professionType);
+  add("m.income_id >= ?", filters.incomeMin);
+  add("m.working_in = ?", filters.workingIn);
+  add("m.native_state_id = ?", filters.state);
+  add("m.native_district_id = ?", filters.district);
+  add("m.marriage_turn = ?", filters.marriage);
+  return candidates;
 }
 
 /**
  * Detailed search (GET eloborate_profile): filters on the opposite gender's
- * active members. Fetches one row more than a page to tell whether a next
- * page exists, so no count of the whole result is needed.
+ * active members, by tier or by matching points (ADR 0016).
  */
-export async function detailedSearch(
-  db: D1Database,
-  viewer: CardViewer & { gender: Gender },
-  filters: DetailedSearch,
-  options: { limit: number; offset: number },
-): Promise<ProfileCard[]> {
-  const where = ["m.gender = ?2", "m.active = 1", "m.pid <> ?1", "NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid)"];
-  const params: (string | number)[] = [viewer.pid, opposite(viewer.gender)];
-  const add = (sql: string, value: string | number) => {
-    params.push(value);
-    where.push(sql.replace("?", `?${params.length}`));
-  };
-  const { bornOnOrBefore, bornAfter } = birthRangeForAge(viewer.today, filters.ageMin, filters.ageMax);
-  if (bornOnOrBefore) add("m.birth_date <= ?", bornOnOrBefore);
-  if (bornAfter) add("m.birth_date > ?", bornAfter);
-  if (filters.heightMin) add("m.height_id >= ?", filters.heightMin);
-  if (filters.heightMax) add("m.height_id <= ?", filters.heightMax);
-  if (filters.star) add("m.star_id = ?", filters.star);
-  if (filters.raasi) add("m.raasi_id = ?", filters.raasi);
-  if (filters.religion) add("m.religion_id = ?", filters.religion);
-  if (filters.subcaste) add("m.subcaste_id = ?", filters.subcaste);
-  if (filters.education) add("m.basic_education_id = ?", filters.education);
-  if (filters.professionType) add("m.profession_type_id = ?", filters.professionType);
-  if (filters.incomeMin) add("m.income_id >= ?", filters.incomeMin);
-  if (filters.workingIn) add("m.working_in = ?", filters.workingIn);
-  if (filters.state) add("m.native_state_id = ?", filters.state);
-  if (filters.district) add("m.native_district_id = ?", filters.district);
-  if (filters.marriage) add("m.marriage_turn = ?", filters.marriage);
+export async function detailedSearch(db: D1Database, viewer: CardViewer & { gender: Gender }, filters: DetailedSearch, window: SearchWindow): Promise<SearchPage> {
+  const candidates = detailedCandidates(viewer, filters);
   const totals = viewer.astro && (filters.minPoints !== undefined || filters.order === "points") ? totalsByPada(viewer.astro) : null;
-  // Without the viewer's own star and padam no profile reaches a minimum.
-  if (filters.minPoints !== undefined && !totals) return [];
-  let points = { with: "", join: "" };
+  // Without the viewer's own star and padham no profile reaches a minimum.
+  if (filters.minPoints !== undefined && !totals) return { cards: [], hasNext: false };
+  const levels = totals ? pointLevels(totals, filters.minPoints) : [];
+  if (totals && filters.order === "points") return searchPage(db, viewer, window, (page) => pidsByPoints(db, candidates, levels, page));
   if (totals) {
-    params.push(JSON.stringify(totals));
-    points = pointsSql(params.length);
-    if (filters.minPoints !== undefined) add("t.points >= ?", filters.minPoints);
+    const padas = levels.flatMap((level) => level.padas);
+    if (padas.length === 0) return { cards: [], hasNext: false };
+    candidates.addLiteral(`(m.star_id - 1) * 4 + m.padham_id IN (${padas.join(", ")})`);
   }
-  const order = `${totals && filters.order === "points" ? "t.points DESC, " : ""}m.type_rank, m.pid DESC`;
-  params.push(options.limit, options.offset);
-  const { results } = await db
-    .prepare(
-      `${points.with} SELECT ${CARD_COLUMNS} FROM members m ${points.join} ${CARD_JOINS}
-       WHERE ${where.join(" AND ")}
-       ORDER BY ${order} LIMIT ?${params.length - 1} OFFSET ?${params.length}`,
-    )
-    .bind(...params)
-    .all<CardRow>();
-  return results.map((row) => toCard(row, viewer));
+  return searchPage(db, viewer, window, (page) => pidsByTier(db, candidates, page, Boolean(filters.religion)));
 }
 
 /** What matching needs to know of the viewer (docs/decisions/0010). */
@@ -287,36 +375,25 @@ export interface MatchBasis {
  * marriage turn, the groom 0 to 7 years older than the bride; the best
  * matching points first (ADR 0016).
  */
-export async function matchingProfiles(db: D1Database, viewer: CardViewer, basis: MatchBasis, options: { limit: number; offset: number }): Promise<ProfileCard[]> {
+export async function matchingProfiles(db: D1Database, viewer: CardViewer, basis: MatchBasis, window: SearchWindow): Promise<SearchPage> {
   const shiftYears = (iso: string, years: number) => `${Number(iso.slice(0, 4)) + years}${iso.slice(4)}`;
   // A bride looks for grooms born up to 7 years before her; a groom for brides born up to 7 years after him.
   const [from, to] = basis.gender === "F" ? [shiftYears(basis.birthDate, -7), basis.birthDate] : [basis.birthDate, shiftYears(basis.birthDate, 7)];
+  const candidates = new Candidates(viewer.pid, opposite(basis.gender));
+  candidates.add("m.birth_date >= ?", from);
+  candidates.add("m.birth_date <= ?", to);
+  candidates.add("m.religion_id = ?", basis.religionId);
+  candidates.add("m.marriage_turn = ?", basis.marriageTurn);
   const totals = viewer.astro && totalsByPada(viewer.astro);
-  const points = totals ? pointsSql(9) : { with: "", join: "" };
-  const { results } = await db
-    .prepare(
-      `${points.with} SELECT ${CARD_COLUMNS} FROM members m ${points.join} ${CARD_JOINS}
-       WHERE m.gender = ?2 AND m.active = 1 AND m.pid <> ?1 AND m.birth_date BETWEEN ?3 AND ?4
-         AND m.religion_id = ?5 AND m.marriage_turn = ?6
-         AND NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid)
-       ORDER BY ${totals ? "t.points DESC, " : ""}m.type_rank, m.pid DESC LIMIT ?7 OFFSET ?8`,
-    )
-    .bind(viewer.pid, opposite(basis.gender), from, to, basis.religionId, basis.marriageTurn, options.limit, options.offset, ...(totals ? [JSON.stringify(totals)] : []))
-    .all<CardRow>();
-  return results.map((row) => toCard(row, viewer));
+  return searchPage(db, viewer, window, (page) => (totals ? pidsByPoints(db, candidates, pointLevels(totals), page) : pidsByTier(db, candidates, page, true)));
 }
 
 /** One active profile's card (single_user_profile/{id}, search by ID). */
 export async function getCard(db: D1Database, viewer: CardViewer, pid: number): Promise<ProfileCard | null> {
-  const row = await db
-    .prepare(`SELECT ${CARD_COLUMNS} FROM members m ${CARD_JOINS} WHERE m.pid = ?2 AND m.active = 1`)
-    .bind(viewer.pid, pid)
-    .first<CardRow>();
-  return row ? toCard(row, viewer) : null;
+  return (await cardsOf(db, viewer, [pid]))[0] ?? null;
 }
 
 interface FullRow extends CardRow {
-  raasi_te: string | null;
   basic_education_name: string | null;
   education_name: string | null;
   working_country_name: string | null;
@@ -337,7 +414,7 @@ interface FullRow extends CardRow {
 export async function getFullProfile(db: D1Database, viewer: { pid: number; astro: AstroMember }, pid: number, siblings: Sibling[]): Promise<FullProfile | null> {
   const row = await db
     .prepare(
-      `SELECT ${CARD_COLUMNS}, rs.name_te AS raasi_te, be.name AS basic_education_name, q.name AS education_name,
+      `SELECT ${CARD_COLUMNS}, be.name AS basic_education_name, q.name AS education_name,
          co.name AS working_country_name, m.abroad_working_city, v.name AS visa_name, s.name AS state_name,
          m.mobile, m.alternate_mobile, m.email, m.address, m.has_siblings
        FROM members m ${CARD_JOINS}
@@ -351,6 +428,7 @@ export async function getFullProfile(db: D1Database, viewer: { pid: number; astr
     .bind(viewer.pid, pid)
     .first<FullRow>();
   if (!row) return null;
+  const names = await cardNames(db);
   const astroMatch = scoreFor(viewer.astro, row);
   return {
     pid: row.pid,
@@ -359,38 +437,38 @@ export async function getFullProfile(db: D1Database, viewer: { pid: number; astr
     photoUrl: imageUrl(row.photo_key),
     name: row.name,
     surName: row.surname,
-    height: row.height_name,
+    height: names("heights", row.height_id).name,
     color: row.complexion,
     marriageTurn: row.marriage_turn,
     birthDate: toStoredDisplayDate(row.birth_date),
     birthTime: toStoredDisplayTime(row.birth_time),
     birthPlace: row.birth_place,
-    religion: row.religion_name,
-    subCaste: row.subcaste_name,
-    star: row.star_name,
-    starTe: row.star_te,
-    raasi: row.raasi_name,
-    raasiTe: row.raasi_te,
-    padham: row.padham_name,
+    religion: names("religions", row.religion_id).name,
+    subCaste: names("subcastes", row.subcaste_id).name,
+    star: names("stars", row.star_id).name,
+    starTe: names("stars", row.star_id).nameTe,
+    raasi: names("raasis", row.raasi_id).name,
+    raasiTe: names("raasis", row.raasi_id).nameTe,
+    padham: names("padhams", row.padham_id).name,
     astroPoints: astroMatch?.total ?? null,
     astroMatch,
     basicEducation: row.basic_education_name,
     education: row.education_name,
     educationDetails: row.education_details,
-    professionType: row.profession_type_name,
+    professionType: names("profession_types", row.profession_type_id).name,
     professionTypeId: row.profession_type_id,
     professionDetails: row.profession_details,
     workingIn: row.working_in,
-    workingCity: row.working_city_name,
+    workingCity: names("cities", row.working_city_id).name,
     workingCountry: row.working_country_name,
     abroadWorkingCity: row.abroad_working_city,
     workVisa: row.visa_name,
-    annualIncome: row.income_name,
+    annualIncome: names("annual_incomes", row.income_id).name,
     fatherName: row.father_name,
     fatherProfession: row.father_job,
     motherName: row.mother_name,
     motherProfession: row.mother_job,
-    nativeDistrict: row.district_name,
+    nativeDistrict: names("districts", row.native_district_id).name,
     nativeState: row.state_name,
     residingCity: row.residing_city,
     mobileNo: row.mobile,
@@ -418,7 +496,8 @@ export async function interestList(db: D1Database, viewer: CardViewer, status: "
     )
     .bind(viewer.pid, options.limit, options.offset)
     .all<CardRow>();
-  return results.map((row) => toCard(row, viewer));
+  const names = await cardNames(db);
+  return results.map((row) => toCard(row, viewer, names));
 }
 
 /**
@@ -436,7 +515,8 @@ export async function recommendedProfiles(db: D1Database, viewer: CardViewer, li
     )
     .bind(viewer.pid, limit)
     .all<CardRow>();
-  return results.map((row) => toCard(row, viewer));
+  const names = await cardNames(db);
+  return results.map((row) => toCard(row, viewer, names));
 }
 
 /**
@@ -452,5 +532,6 @@ export async function publishedNotAsked(db: D1Database, viewer: CardViewer & { g
     )
     .bind(viewer.pid, opposite(viewer.gender), limit)
     .all<CardRow>();
-  return results.map((row) => toCard(row, viewer));
+  const names = await cardNames(db);
+  return results.map((row) => toCard(row, viewer, names));
 }

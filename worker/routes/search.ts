@@ -1,10 +1,11 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import * as z from "zod/mini";
-import type { ProfileCard, ProfilePage } from "../../shared/api-types.ts";
+import type { ProfilePage } from "../../shared/api-types.ts";
 import { PAGE_SIZE } from "../../shared/constants.ts";
 import { MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { detailedSearchSchema, pageField, profileIdField, simpleSearchSchema } from "../../shared/schemas/search.ts";
-import { countActiveMembers, detailedSearch, getCard, matchingProfiles, simpleSearch } from "../db/profiles.ts";
+import { countActiveMembers, detailedSearch, getCard, matchingProfiles, simpleSearch, type SearchPage } from "../db/profiles.ts";
+import { RowsReadMeter } from "../db/rows-read-meter.ts";
 import type { AppEnv } from "../env.ts";
 import { notFound } from "../lib/errors.ts";
 import { cardViewer, loadViewer, type Viewer } from "../lib/viewer.ts";
@@ -24,13 +25,27 @@ function pageFor(viewer: Viewer, requested: number, pageCount: number): number {
 }
 
 /** For searches without a count: a page, and whether another follows. */
-function pageOf(cards: ProfileCard[], page: number, paging: boolean): ProfilePage {
-  const hasNext = paging && cards.length > PAGE_SIZE;
-  return { profiles: cards.slice(0, PAGE_SIZE), page, pageCount: hasNext ? page + 1 : page, paging };
+function pageOf({ cards, hasNext }: SearchPage, page: number, paging: boolean): ProfilePage {
+  return { profiles: cards, page, pageCount: paging && hasNext ? page + 1 : page, paging };
+}
+
+/**
+ * Only on the bench server (BENCH_DB_METRICS=true, scripts/bench.mjs): the
+ * D1 rows the request read, its sign-in check included, in a header.
+ */
+function benchRowsRead(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    // Not in wrangler.toml, so not in the generated Env: only the bench's config sets it.
+    if (!("BENCH_DB_METRICS" in c.env) || c.env.BENCH_DB_METRICS !== "true") return next();
+    const meter = new RowsReadMeter();
+    c.env = { ...c.env, DB: meter.wrap(c.env.DB) };
+    await next();
+    c.res.headers.set("X-D1-Rows-Read", String(meter.rowsRead));
+  };
 }
 
 const search = new Hono<AppEnv>()
-  .get("/Simple_Search_Profiles", requireMember(), queryParams(simpleSearchSchema), async (c) => {
+  .get("/Simple_Search_Profiles", benchRowsRead(), requireMember(), queryParams(simpleSearchSchema), async (c) => {
     const { page: requested, order } = c.req.valid("query");
     const viewer = await loadViewer(c);
     const opposite = viewer.gender === "F" ? "M" : "F";
@@ -40,20 +55,20 @@ const search = new Hono<AppEnv>()
     const result: ProfilePage = { profiles, page, pageCount: viewer.active ? pageCount : 1, paging: viewer.active };
     return c.json({ data: result });
   })
-  .get("/eloborate_profile", requireMember(), queryParams(detailedSearchSchema), async (c) => {
+  .get("/eloborate_profile", benchRowsRead(), requireMember(), queryParams(detailedSearchSchema), async (c) => {
     const filters = c.req.valid("query");
     const viewer = await loadViewer(c);
     const page = viewer.active ? filters.page : 1;
-    const cards = await detailedSearch(c.env.DB, cardViewer(viewer), filters, { limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE });
-    return c.json({ data: pageOf(cards, page, viewer.active) });
+    const result = await detailedSearch(c.env.DB, cardViewer(viewer), filters, { size: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    return c.json({ data: pageOf(result, page, viewer.active) });
   })
-  .get("/matching_profiles", requireMember(), queryParams(z.object({ page: pageField })), async (c) => {
+  .get("/matching_profiles", benchRowsRead(), requireMember(), queryParams(z.object({ page: pageField })), async (c) => {
     const viewer = await loadViewer(c);
     const page = viewer.active ? c.req.valid("query").page : 1;
-    const cards = await matchingProfiles(c.env.DB, cardViewer(viewer), viewer, { limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE });
-    return c.json({ data: pageOf(cards, page, viewer.active) });
+    const result = await matchingProfiles(c.env.DB, cardViewer(viewer), viewer, { size: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    return c.json({ data: pageOf(result, page, viewer.active) });
   })
-  .get("/single_user_profile/:id", requireMember(), async (c) => {
+  .get("/single_user_profile/:id", benchRowsRead(), requireMember(), async (c) => {
     const pid = parseOrThrow(profileIdField, c.req.param("id"));
     const viewer = await loadViewer(c);
     // A member looking up their own ID sees their own photo.

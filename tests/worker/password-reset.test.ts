@@ -91,6 +91,31 @@ describe("POST /api/users/password_reset", () => {
     expect(await wa.messagesTo(mobile)).toHaveLength(3);
   });
 
+  it("keeps requests sent at once to the same limits: one code and one message of twelve", async () => {
+    const member = await createMember();
+    const mobile = mobileOf(member);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => postJson("/api/users/password_reset", { pid: member.pid, mobile }, { "CF-Connecting-IP": `198.51.100.${i + 1}` })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    const codes = await env.DB.prepare("SELECT COUNT(*) AS n, SUM(closed_at IS NULL) AS open FROM one_time_codes WHERE member_pid = ?1").bind(member.pid).first<{ n: number; open: number }>();
+    expect(codes).toEqual({ n: 1, open: 1 });
+    const queued = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE member_pid = ?1 AND kind = 'forgot_password_code'").bind(member.pid).first<{ n: number }>();
+    expect(queued?.n).toBe(1);
+  });
+
+  it("closes the earlier code when a new one is sent, and only then", async () => {
+    const member = await createMember();
+    const mobile = mobileOf(member);
+    const first = (await requestCode(member.pid, mobile)).code;
+    await agePreviousCodes(member.pid);
+    const second = (await requestCode(member.pid, mobile)).code;
+    expect(first).not.toBeNull();
+    expect(second).not.toBeNull();
+    expect((await confirm(member.pid, first!)).status).toBe(400);
+    expect((await confirm(member.pid, second!)).status).toBe(200);
+  });
+
   it("does not hold back a code because one was just sent for another reason (after registering)", async () => {
     const member = await createMember();
     await env.DB.prepare("INSERT INTO one_time_codes (member_pid, reason, code_hash, mobile, created_at, expires_at) VALUES (?1, 'registration', 'x$y', ?2, ?3, ?4)")

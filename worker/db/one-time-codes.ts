@@ -35,6 +35,56 @@ export function insertCode(db: D1Database, memberPid: number, code: NewCode): D1
     .bind(memberPid, code.reason, code.codeHash, code.mobile, code.createdAt.toISOString(), code.expiresAt.toISOString());
 }
 
+/**
+ * Stores a code only while the member and the number are within the limits
+ * (`limits`, CODE_LIMITS of worker/lib/one-time-codes.ts), counted in the
+ * same statement: requests sent at once cannot all pass a check read before
+ * them. The statements after it in the batch follow only if it wrote.
+ */
+export function insertCodeWithinLimits(
+  db: D1Database,
+  memberPid: number,
+  code: NewCode,
+  limits: { perHour: number; perDay: number; minIntervalMs: number },
+): D1PreparedStatement {
+  const at = code.createdAt.getTime();
+  const since = (ms: number) => new Date(at - ms).toISOString();
+  return db
+    .prepare(
+      `INSERT INTO one_time_codes (member_pid, reason, code_hash, mobile, created_at, expires_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6
+       WHERE (SELECT COUNT(*) FROM one_time_codes WHERE member_pid = ?1 AND created_at > ?7) < ?9
+         AND (SELECT COUNT(*) FROM one_time_codes WHERE mobile = ?4 AND created_at > ?7) < ?9
+         AND (SELECT COUNT(*) FROM one_time_codes WHERE member_pid = ?1 AND created_at > ?8) < ?10
+         AND (SELECT COUNT(*) FROM one_time_codes WHERE mobile = ?4 AND created_at > ?8) < ?10
+         AND NOT EXISTS (SELECT 1 FROM one_time_codes WHERE (member_pid = ?1 OR mobile = ?4) AND reason = ?2 AND created_at > ?11)`,
+    )
+    .bind(
+      memberPid,
+      code.reason,
+      code.codeHash,
+      code.mobile,
+      code.createdAt.toISOString(),
+      code.expiresAt.toISOString(),
+      since(3_600_000),
+      since(86_400_000),
+      limits.perHour,
+      limits.perDay,
+      since(limits.minIntervalMs),
+    );
+}
+
+/** Closes the member's earlier open codes of the purpose of the code `codeHash`, once that code is stored; for a batch after it. */
+export function closeCodesBefore(db: D1Database, memberPid: number, reason: CodeReason, codeHash: string, now: Date): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE one_time_codes SET closed_at = ?3
+       WHERE member_pid = ?1 AND closed_at IS NULL AND reason IN (SELECT value FROM json_each(?2))
+         AND id < (SELECT MAX(id) FROM one_time_codes WHERE member_pid = ?1 AND code_hash = ?4)`,
+    )
+    .bind(memberPid, JSON.stringify(reasonsOf(reason)), now.toISOString(), codeHash);
+}
+
 /** The code of a member inserted by the previous statement of the same batch (registration). */
 export function insertNewMemberCode(db: D1Database, code: NewCode): D1PreparedStatement {
   return db

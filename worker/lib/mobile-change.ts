@@ -1,7 +1,7 @@
 import { getMemberLanguage } from "../db/members.ts";
 import { config, type AppContext } from "../env.ts";
 import { ApiError } from "./errors.ts";
-import { codeAllowance, codeStatements, newCode } from "./one-time-codes.ts";
+import { codeAllowance, limitedCodeStatements, newCode } from "./one-time-codes.ts";
 import { deliverOutboxSoon } from "./whatsapp/deliver-outbox.ts";
 
 /** Asks for a code to a new WhatsApp number, from the parents tab of Edit profile (worker/routes/profile.ts); users/confirm_mobile stores the number (worker/routes/account.ts). */
@@ -13,7 +13,7 @@ export async function sendMobileCode(c: AppContext, pid: number, mobile: string)
     throw new ApiError(429, "TOO_MANY_REQUESTS", text, { fields: { mobile: text } }, { "Retry-After": String(allowance.retryAfterSeconds) });
   }
   const issued = await newCode(c.env, config(c.env), { reason: "mobile_change", mobile, language: await getMemberLanguage(c.env.DB, pid), pid, origin: new URL(c.req.url).origin, now });
-  await c.env.DB.batch(codeStatements(c.env.DB, pid, issued));
+  await c.env.DB.batch(limitedCodeStatements(c.env.DB, pid, issued));
   deliverOutboxSoon(c);
 }
 

@@ -5,7 +5,7 @@
 
 import type { CodeSent } from "../../shared/api-types.ts";
 import { codeMessage, type CodeValidity, type MessageLanguage, type OutboxKind } from "../../shared/whatsapp-messages.ts";
-import { closeOpenCodes, insertCode, recentCodes, type CodeReason, type NewCode } from "../db/one-time-codes.ts";
+import { closeCodesBefore, closeOpenCodes, insertCode, insertCodeWithinLimits, recentCodes, type CodeReason, type NewCode } from "../db/one-time-codes.ts";
 import { enqueueMessage, type NewOutboxMessage } from "../db/outbox.ts";
 import { constantTimeEqual } from "./password.ts";
 import { isCloudApiConfigured, type WhatsAppEnv } from "./whatsapp/config.ts";
@@ -127,6 +127,20 @@ export function codeStatements(db: D1Database, memberPid: number, issued: Issued
     closeOpenCodes(db, memberPid, issued.code.reason, issued.code.createdAt),
     insertCode(db, memberPid, issued.code),
     enqueueMessage(db, { ...issued.message, memberPid }),
+  ];
+}
+
+/**
+ * The statements of a code a member asked for (not staff): stored only within
+ * CODE_LIMITS, counted when it is written, and its message and the closing of
+ * the earlier codes follow only if it was. codeAllowance before it gives the
+ * waiting member a Retry-After; this keeps requests sent at once to the limits.
+ */
+export function limitedCodeStatements(db: D1Database, memberPid: number, issued: IssuedCode): D1PreparedStatement[] {
+  return [
+    insertCodeWithinLimits(db, memberPid, issued.code, CODE_LIMITS),
+    enqueueMessage(db, { ...issued.message, memberPid }, { onlyIfPreviousChanged: true }),
+    closeCodesBefore(db, memberPid, issued.code.reason, issued.code.codeHash, issued.code.createdAt),
   ];
 }
 

@@ -8,7 +8,7 @@ import { endMemberSessions, endOtherSessions } from "../db/sessions.ts";
 import { clearFailures } from "../db/sign-in-failures.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
 import { ApiError, unauthenticated } from "../lib/errors.ts";
-import { codeAllowance, codeMatches, codeSent, codeStatements, newCode } from "../lib/one-time-codes.ts";
+import { codeAllowance, codeMatches, codeSent, limitedCodeStatements, newCode } from "../lib/one-time-codes.ts";
 import { ownRecord } from "../lib/own-record.ts";
 import { hashPassword, verifyPassword } from "../lib/password.ts";
 import { inactiveProfile, startSession, takePasswordAttempt } from "../lib/sign-in.ts";
@@ -52,7 +52,7 @@ async function checkCode(c: AppContext, pid: number, reason: CodeReason, code: s
 async function sendForgotPasswordCode(c: AppContext, pid: number, mobile: string, now: Date): Promise<void> {
   if (!(await codeAllowance(c.env.DB, pid, mobile, "forgot_password", now)).allowed) return;
   const issued = await newCode(c.env, config(c.env), { reason: "forgot_password", mobile, language: await getMemberLanguage(c.env.DB, pid), pid, origin: new URL(c.req.url).origin, now });
-  await c.env.DB.batch(codeStatements(c.env.DB, pid, issued));
+  await c.env.DB.batch(limitedCodeStatements(c.env.DB, pid, issued));
   deliverOutboxSoon(c);
 }
 

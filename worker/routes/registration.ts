@@ -7,7 +7,7 @@ import { insertNewMemberCode } from "../db/one-time-codes.ts";
 import { enqueueNewMemberCodeMessage } from "../db/outbox.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
 import { ApiError } from "../lib/errors.ts";
-import { codeAllowance, codeSent, codeStatements, newCode } from "../lib/one-time-codes.ts";
+import { codeAllowance, codeSent, limitedCodeStatements, newCode } from "../lib/one-time-codes.ts";
 import { NO_PASSWORD } from "../lib/password.ts";
 import { deletePhotos, isChosenFile, storeUploadedPhoto } from "../lib/photo-upload.ts";
 import { checkReferences } from "../lib/profile-references.ts";
@@ -48,7 +48,7 @@ async function helpExistingMember(c: AppContext, mobile: string, now: Date): Pro
   const member = await activeMemberWithMobile(c.env.DB, mobile);
   if (!member || !(await codeAllowance(c.env.DB, member.pid, mobile, "forgot_password", now)).allowed) return;
   const issued = await newCode(c.env, config(c.env), { reason: "forgot_password", mobile, language: member.language, pid: member.pid, origin: new URL(c.req.url).origin, now });
-  await c.env.DB.batch(codeStatements(c.env.DB, member.pid, issued));
+  await c.env.DB.batch(limitedCodeStatements(c.env.DB, member.pid, issued));
   deliverOutboxSoon(c);
 }
 

@@ -50,6 +50,17 @@ describe("POST /api/users/link_sign_in", () => {
     expect((await api("/api/users/current", { headers: { Authorization: `Bearer ${data.token}` } })).status).toBe(200);
   });
 
+  it("tells a deactivated member to contact the agency, and leaves the link unused", async () => {
+    const member = await createMember();
+    const link = await issued(member.pid, "profile");
+    await env.DB.prepare("UPDATE members SET active = 0 WHERE pid = ?1").bind(member.pid).run();
+    const response = await postJson("/api/users/link_sign_in", { kind: "profile", link });
+    expect(response.status).toBe(400);
+    expect((await response.json<{ err: string }>()).err).toBe(`Your profile is not active. Please contact ${env.AGENCY_NAME} ${env.AGENCY_PHONE}`);
+    const row = await env.DB.prepare("SELECT used_at FROM link_tokens WHERE token_hash = ?1").bind(await linkHashOf(link)).first();
+    expect(row).toEqual({ used_at: null });
+  });
+
   it("refuses a token of another kind, an expired or revoked one, and a made-up one, with the specification's texts", async () => {
     const member = await createMember();
     const revoked = await issued(member.pid, "profile");

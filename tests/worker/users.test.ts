@@ -83,11 +83,11 @@ describe("POST /api/users/sign_in", () => {
     for (let i = 0; i < FREE_ATTEMPTS; i++) expect((await postJson("/api/users/sign_in", { pid: 777_002, password: "guess" })).status).toBe(400);
     expect((await postJson("/api/users/sign_in", { pid: 777_002, password: "guess" })).status).toBe(429);
 
-    // Once the wait is over, the right password works and clears the counts of every network.
+    // Once the wait is over, the right password works and forgives this network's failures, here all of them.
     await env.DB.prepare("UPDATE sign_in_failures SET retry_at = '2000-01-01T00:00:00.000Z' WHERE pid = ?1").bind(member.pid).run();
     expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password })).status).toBe(200);
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM sign_in_failures WHERE pid = ?1").bind(member.pid).first<{ n: number }>();
-    expect(left?.n).toBe(0);
+    const left = await env.DB.prepare("SELECT network, failures FROM sign_in_failures WHERE pid = ?1").bind(member.pid).all();
+    expect(left.results).toEqual([{ network: "*", failures: 0 }]);
   });
 
   it("counts every attempt exactly under concurrency, for the network and for all networks", async () => {
@@ -119,6 +119,19 @@ describe("POST /api/users/sign_in", () => {
     expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password }, stranger)).status).toBe(429);
     // The member, at home on another network: the stranger's guesses do not hold them up.
     expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password }, fromAddress("2001:db8:77::5"))).status).toBe(200);
+  });
+
+  it("forgives a right password's own network its failures, but keeps a stranger's guesses on the ceiling", async () => {
+    const member = await createMember();
+    const home = fromAddress("2001:db8:77::5");
+    for (let i = 0; i < 3; i++) await postJson("/api/users/sign_in", { pid: member.pid, password: `guess-${i}` }, fromAddress("198.51.100.67"));
+    for (let i = 0; i < 2; i++) await postJson("/api/users/sign_in", { pid: member.pid, password: `typo-${i}` }, home);
+    expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password }, home)).status).toBe(200);
+    const rows = await env.DB.prepare("SELECT network, failures FROM sign_in_failures WHERE pid = ?1 ORDER BY network").bind(member.pid).all();
+    expect(rows.results).toEqual([
+      { network: "*", failures: 3 },
+      { network: "198.51.100.67", failures: 3 },
+    ]);
   });
 
   it("stops guesses spread over many networks at the ceiling for all networks, and tells the logs once", async () => {

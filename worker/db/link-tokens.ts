@@ -35,6 +35,8 @@ export function useLinkToken(
       `UPDATE link_tokens SET used_at = coalesce(used_at, ?5)
        WHERE token_hash = ?1 AND member_pid = ?2 AND kind = ?3 AND target_pid IS ?4
          AND revoked_at IS NULL AND expires_at > ?5 AND (used_at IS NULL OR used_at > ?6)
+         -- A deactivated member's link is refused without being used up.
+         AND EXISTS (SELECT 1 FROM members WHERE pid = ?2 AND active = 1)
        RETURNING issued_by`,
     )
     .bind(link.hash, link.memberPid, link.kind, link.targetPid, now.toISOString(), usedSince.toISOString());

@@ -85,7 +85,26 @@ export async function secondsToWait(db: D1Database, account: SignInAccount, netw
   return Math.max(0, Math.ceil((Date.parse(row.retry_at) - now.getTime()) / 1000));
 }
 
-/** Forgets the account's attempts from every network (a right password, or a new one); for a batch. */
+/**
+ * After a right password from a network: that network's failures were the
+ * member's own typing, so they are forgotten there and taken off the
+ * all-networks count, while guesses from other networks keep counting
+ * towards the ceiling (ADR 0024). Two statements, for a batch, in this order.
+ */
+export function forgiveNetworkFailures(db: D1Database, account: SignInAccount, network: string): D1PreparedStatement[] {
+  const { table, key, value } = tableOf(account);
+  return [
+    db
+      .prepare(
+        `UPDATE ${table} SET failures = max(0, failures - coalesce((SELECT failures FROM ${table} WHERE ${key} = ?1 AND network = ?2), 0))
+         WHERE ${key} = ?1 AND network = ?3`,
+      )
+      .bind(value, network, ALL_NETWORKS_KEY),
+    db.prepare(`DELETE FROM ${table} WHERE ${key} = ?1 AND network = ?2`).bind(value, network),
+  ];
+}
+
+/** Forgets the account's attempts from every network (a new password); for a batch. */
 export function clearFailures(db: D1Database, account: SignInAccount): D1PreparedStatement {
   const { table, key, value } = tableOf(account);
   return db.prepare(`DELETE FROM ${table} WHERE ${key} = ?1`).bind(value);

@@ -1,7 +1,7 @@
 import type { SignInMethod, SignInResult } from "../../shared/api-types.ts";
 import type { Credentials } from "../db/members.ts";
 import { insertSession, type NewSession } from "../db/sessions.ts";
-import { clearFailures, countAttempt, secondsToWait, type SignInAccount } from "../db/sign-in-failures.ts";
+import { countAttempt, forgiveNetworkFailures, secondsToWait, type SignInAccount } from "../db/sign-in-failures.ts";
 import { config, type AppContext } from "../env.ts";
 import { clientAddress } from "../middleware/rate-limit.ts";
 import { clientNetwork } from "./client-network.ts";
@@ -26,17 +26,27 @@ function tooManyAttempts(wait: number): ApiError {
  * Counts a password attempt on a Profile ID or staff username before the
  * password is checked (so attempts sent at once are counted too), for the
  * caller's client network and for all networks; refuses it with 429 while
- * either is backing off. A right password must then clear the account's
- * failures (clearFailures).
+ * either is backing off. A right password must then forgive the network's
+ * failures (rightPasswordStatements).
  */
 export async function takePasswordAttempt(c: AppContext, account: SignInAccount, now: Date): Promise<void> {
-  const network = clientNetwork(clientAddress(c.req.raw));
+  const network = callerNetwork(c);
   const attempt = await countAttempt(c.env.DB, account, network, { network: PER_NETWORK, allNetworks: ALL_NETWORKS }, now);
   if (!attempt.counted) throw tooManyAttempts(Math.max(1, await secondsToWait(c.env.DB, account, network, now)));
   // Guesses from many networks at one account: worth an alert in the logs.
   if (attempt.allNetworkFailures === ALL_NETWORKS.free) {
     console.warn(JSON.stringify({ kind: "sign_in_ceiling_reached", account, failures: attempt.allNetworkFailures }));
   }
+}
+
+/** The caller's client network: its IPv4 address or IPv6 /64 (worker/lib/client-network.ts). */
+function callerNetwork(c: AppContext): string {
+  return clientNetwork(clientAddress(c.req.raw));
+}
+
+/** What a right password changes in the back-off: the caller network's failures forgiven (forgiveNetworkFailures); for a batch. */
+export function rightPasswordStatements(c: AppContext, account: SignInAccount): D1PreparedStatement[] {
+  return forgiveNetworkFailures(c.env.DB, account, callerNetwork(c));
 }
 
 /**
@@ -83,9 +93,9 @@ export async function startSession(c: AppContext, member: Credentials, origin: S
   return signInAnswer(c, member, session);
 }
 
-/** A member's session after a right password; their failed attempts are forgotten in the same batch. */
+/** A member's session after a right password; their network's failures are forgiven in the same batch. */
 export async function startPasswordSession(c: AppContext, member: Credentials, now: Date): Promise<SignInResult> {
   const session = newSession(c, member.pid, { method: "password" }, now);
-  await c.env.DB.batch([clearFailures(c.env.DB, { pid: member.pid }), insertSession(c.env.DB, session)]);
+  await c.env.DB.batch([...rightPasswordStatements(c, { pid: member.pid }), insertSession(c.env.DB, session)]);
   return signInAnswer(c, member, session);
 }

@@ -5,7 +5,8 @@
 -- IPv4 address or an IPv6 /64), plus one row per Profile ID with network
 -- '*' that counts every network together. An attempt is counted before the
 -- password is checked, and only while neither row is backing off; a right
--- password deletes the ID's rows. The earlier counts per ID are dropped: they
+-- password forgives its own network's failures, a new password deletes
+-- the ID's rows. The earlier counts per ID are dropped: they
 -- only slow down tries that start again from zero.
 DROP TABLE sign_in_failures;
 CREATE TABLE sign_in_failures (
@@ -29,6 +30,10 @@ CREATE TABLE staff_sign_in_failures (
 
 -- A link signs in once, and again only within minutes of its first use.
 ALTER TABLE link_tokens ADD COLUMN used_at TEXT;
+-- Links issued before this live no longer than new ones: profile links 14
+-- days from their issue, interest and WhatsApp links 7.
+UPDATE link_tokens
+SET expires_at = min(expires_at, strftime('%Y-%m-%dT%H:%M:%fZ', created_at, CASE kind WHEN 'profile' THEN '+14 days' ELSE '+7 days' END));
 -- The staff member who issued the link in the console; NULL for the links
 -- the product's own messages carry.
 ALTER TABLE link_tokens ADD COLUMN issued_by INTEGER REFERENCES staff (id) ON DELETE SET NULL;

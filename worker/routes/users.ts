@@ -60,6 +60,8 @@ async function signInWithToken(c: AppContext, token: IssuedLinkToken, link: { ki
   if (token.memberPid !== payload.pid || token.kind !== kind || token.targetPid !== targetPid) return null;
   const member = await getCredentials(c.env.DB, payload.pid);
   if (!member) return null;
+  // Told as after a right password; the link stays unused (useLinkToken checks again, for a deactivation meanwhile).
+  if (!member.active) throw inactiveProfile(c);
   const session = newSession(c, member.pid, { method: token.issuedBy === null ? "link" : "agency_link", linkHash: hash }, now);
   const [used, inserted] = await c.env.DB.batch([
     useLinkToken(c.env.DB, { hash, memberPid: member.pid, kind, targetPid }, now, reuseGraceStart(now)),

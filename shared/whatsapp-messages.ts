@@ -150,7 +150,7 @@ const MARKUP = /[*_~`]/g;
 /** A scheme's "://" (http://, https://, intent://). */
 const SCHEME = /:\/\//g;
 /** A full stop (or one of its look-alikes) between a letter or digit and a letter: "evil.com", "www.x". */
-const DOMAIN_DOT = /(?<=[\p{L}\p{N}])[.\u3002\uff0e\uff61](?=\p{L})/gu;
+const DOMAIN_DOT = /(?<=[\p{L}\p{M}\p{N}])[.\u3002\uff0e\uff61](?=\p{L})/gu;
 const JOINERS_AT_END = /[ \u200c\u200d]+$/u;
 
 /**

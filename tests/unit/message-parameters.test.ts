@@ -84,6 +84,8 @@ describe("cleanParameter", () => {
     expect(cleanParameter("wa.me/919999999999")).toBe("wa. me/919999999999");
     // Zero-width characters cannot hide a scheme from the rule.
     expect(cleanParameter("ht\u200btp:/\u200b/evil\u200b.com")).toBe("http: //evil. com");
+    // A Telugu word ends in a vowel sign (a mark), and a domain may follow it all the same.
+    expect(cleanParameter("తెలుగు.com")).toBe("తెలుగు. com");
     // Numbers, dates and names stay as they are.
     expect(cleanParameter("Sri Lakshmi Marriage Bureau")).toBe("Sri Lakshmi Marriage Bureau");
     expect(cleanParameter("31-05-2027")).toBe("31-05-2027");

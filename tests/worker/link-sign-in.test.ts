@@ -1,8 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { encodeLinkPayload, type AutoLoginKind } from "../../shared/links.ts";
 import app from "../../worker/app.ts";
 import { LINK_REUSE_GRACE_MINUTES, LINK_SESSION_DAYS, LINK_TTL_DAYS, issueAutoLoginLink } from "../../worker/lib/link-tokens.ts";
+import { LIVE_SESSION_WINDOW_MS, liveSessionClock } from "../../worker/lib/live-sessions.ts";
 import { ALL_NETWORKS, FREE_ATTEMPTS } from "../../worker/lib/sign-in-backoff.ts";
 import { api, bearer, createMember, postJson } from "./setup/fixtures.ts";
 
@@ -139,7 +140,10 @@ describe("POST /api/users/link_sign_in", () => {
     expect(lasts).toBeLessThan(LINK_SESSION_DAYS * DAY_MS + 60_000);
     expect((await api("/api/users/current", { headers: bearer(token ?? "") })).status).toBe(200);
     await env.DB.prepare("UPDATE sessions SET expires_at = ?2 WHERE id = ?1").bind(session?.id, new Date(Date.now() - 1_000).toISOString()).run();
+    // A session found live is taken as live for a few seconds more (ADR 0029).
+    vi.spyOn(liveSessionClock, "now").mockReturnValue(Date.now() + LIVE_SESSION_WINDOW_MS);
     expect((await api("/api/users/current", { headers: bearer(token ?? "") })).status).toBe(401);
+    vi.restoreAllMocks();
   });
 
   it("accepts the password as pin only when ALLOW_PASSWORD_LINKS is true", async () => {

@@ -1,7 +1,10 @@
 import type { SignInMethod } from "../../shared/api-types.ts";
+import { forgetAllSessions, forgetMemberSessions, forgetSession } from "../lib/live-sessions.ts";
 
 // Server-side sessions: one row per sign-in, ended by logout or revocation,
-// with how it began and the link that opened it (ADR 0024).
+// with how it began and the link that opened it (ADR 0024). Every ending
+// goes through here and also makes this isolate forget the sessions it
+// remembered as live (worker/lib/live-sessions.ts, ADR 0029).
 
 export interface NewSession {
   id: string;
@@ -43,16 +46,19 @@ export async function isSessionLive(db: D1Database, id: string, pid: number, now
 }
 
 export async function endSession(db: D1Database, id: string, now: Date): Promise<void> {
+  forgetSession(id);
   await db.prepare("UPDATE sessions SET ended_at = ?2 WHERE id = ?1 AND ended_at IS NULL").bind(id, now.toISOString()).run();
 }
 
 /** Ends every live session of the member: their tokens stop working at once. */
 export function endMemberSessions(db: D1Database, pid: number, now: Date): D1PreparedStatement {
+  forgetMemberSessions(pid);
   return db.prepare("UPDATE sessions SET ended_at = ?2 WHERE member_pid = ?1 AND ended_at IS NULL AND expires_at > ?2").bind(pid, now.toISOString());
 }
 
 /** Ends the member's sessions but this one: after a password change, other devices sign in again. */
 export function endOtherSessions(db: D1Database, pid: number, keepSessionId: string, now: Date): D1PreparedStatement {
+  forgetMemberSessions(pid);
   return db
     .prepare("UPDATE sessions SET ended_at = ?2 WHERE member_pid = ?1 AND id <> ?3 AND ended_at IS NULL AND expires_at > ?2")
     .bind(pid, now.toISOString(), keepSessionId);
@@ -60,6 +66,7 @@ export function endOtherSessions(db: D1Database, pid: number, keepSessionId: str
 
 /** Ends the sessions a link opened: revoking a link signs out whoever it signed in. */
 export function endLinkSessions(db: D1Database, linkHash: string, now: Date): D1PreparedStatement {
+  forgetAllSessions();
   return db.prepare("UPDATE sessions SET ended_at = ?2 WHERE link_token_hash = ?1 AND ended_at IS NULL").bind(linkHash, now.toISOString());
 }
 

@@ -1,22 +1,38 @@
 import type { MiddlewareHandler } from "hono";
 import { isSessionLive } from "../db/sessions.ts";
 import { getStaffOfSession } from "../db/staff.ts";
-import { config, type AppEnv } from "../env.ts";
+import { config, type AppContext, type AppEnv, type SessionMember } from "../env.ts";
 import { ApiError, unauthenticated } from "../lib/errors.ts";
+import { forgetAllSummaries, forgetMemberSummary, liveSessionClock, rememberSession, rememberedSession } from "../lib/live-sessions.ts";
 import { STAFF_AUDIENCE, verifySessionToken } from "../lib/session-token.ts";
 
 /**
  * Requires a member's bearer token whose session is still live, and puts the
  * member on the context. Every failure answers the same 401, so a caller
- * learns nothing about why a token was refused.
+ * learns nothing about why a token was refused. A session found live is
+ * taken as live for a few seconds more (ADR 0029).
  */
 export function requireMember(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const claims = await verifySessionToken(bearerToken(c.req.header("Authorization")), config(c.env).sessionSecret);
-    if (!claims || !(await isSessionLive(c.env.DB, claims.sessionId, claims.pid, new Date()))) throw unauthenticated();
-    c.set("member", { pid: claims.pid, sessionId: claims.sessionId });
+    const token = bearerToken(c.req.header("Authorization"));
+    const member = rememberedSession(token) ?? (await liveMemberOf(c, token));
+    c.set("member", member);
     await next();
+    // What the member changed shows in their next users/current.
+    if (!READS.has(c.req.method)) forgetMemberSummary(member.pid);
   };
+}
+
+const READS = new Set(["GET", "HEAD"]);
+
+/** The token's signature, then its session and member in D1. */
+async function liveMemberOf(c: AppContext, token: string): Promise<SessionMember> {
+  const checkedAt = liveSessionClock.now();
+  const claims = await verifySessionToken(token, config(c.env).sessionSecret);
+  if (!claims || !(await isSessionLive(c.env.DB, claims.sessionId, claims.pid, new Date()))) throw unauthenticated();
+  const member = { pid: claims.pid, sessionId: claims.sessionId };
+  rememberSession(token, member, checkedAt);
+  return member;
 }
 
 function bearerToken(header: string | undefined): string {
@@ -28,7 +44,8 @@ function bearerToken(header: string | undefined): string {
 /**
  * Requires a staff token (its own audience: a member's token never passes)
  * whose session is live and whose account is active; `owner` limits a call
- * to owners.
+ * to owners. Checked in D1 on every call: staff are few, and their sessions
+ * and roles must end and change at once (ADR 0029).
  */
 export function requireStaff(role: "staff" | "owner" = "staff"): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -38,5 +55,7 @@ export function requireStaff(role: "staff" | "owner" = "staff"): MiddlewareHandl
     if (role === "owner" && staff.role !== "owner") throw new ApiError(403, "FORBIDDEN", "Only an owner of the agency may do this.");
     c.set("staff", { id: staff.id, role: staff.role, sessionId: claims.sessionId });
     await next();
+    // Staff may have changed any member: every summary is read again.
+    if (!READS.has(c.req.method)) forgetAllSummaries();
   };
 }

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { AdminTemplate } from "../../shared/admin-types.ts";
 import { publicListSchema, recordIdField, templateSchema, type PublicListInput } from "../../shared/schemas/admin.ts";
 import {
@@ -20,6 +20,7 @@ import { type AppContext, type AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
+import { publicListsGeneration } from "./public-pages.ts";
 
 // Public pages in the agency console (issue 7): the templates whose
 // messages show between the cards of /link, and the lists of profiles for
@@ -54,6 +55,12 @@ async function checkPublishable(c: AppContext, list: PublicListInput): Promise<v
   }
 }
 
+/** After a change to what /link shows, the cached lists are not served again (ADR 0029). */
+const renewsPublicLists: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.ok) await publicListsGeneration.renew(c);
+};
+
 const adminPublicPages = new Hono<AppEnv>()
   .get("/templates", requireStaff(), async (c) => c.json({ data: await listAdminTemplates(c.env.DB) }))
   .post("/templates", requireStaff(), ...jsonBody(templateSchema), async (c) => {
@@ -66,7 +73,7 @@ const adminPublicPages = new Hono<AppEnv>()
     if (!created) throw new Error("the new template was not stored");
     return c.json({ data: created });
   })
-  .put("/templates/:id", requireStaff(), ...jsonBody(templateSchema), async (c) => {
+  .put("/templates/:id", requireStaff(), renewsPublicLists, ...jsonBody(templateSchema), async (c) => {
     const before = await templateOrNotFound(c);
     const template = c.req.valid("json");
     await c.env.DB.batch([
@@ -81,7 +88,7 @@ const adminPublicPages = new Hono<AppEnv>()
     ]);
     return c.json({ data: await templateOrNotFound(c) });
   })
-  .delete("/templates/:id", requireStaff(), async (c) => {
+  .delete("/templates/:id", requireStaff(), renewsPublicLists, async (c) => {
     const before = await templateOrNotFound(c);
     await c.env.DB.batch([
       deleteTemplate(c.env.DB, before.id),
@@ -90,7 +97,7 @@ const adminPublicPages = new Hono<AppEnv>()
     return c.json({ data: { deleted: true } });
   })
   .get("/public_lists", requireStaff(), async (c) => c.json({ data: await listPublicLists(c.env.DB, origin(c), LISTS_SHOWN) }))
-  .put("/public_lists", requireStaff(), ...jsonBody(publicListSchema), async (c) => {
+  .put("/public_lists", requireStaff(), renewsPublicLists, ...jsonBody(publicListSchema), async (c) => {
     const list = c.req.valid("json");
     await checkPublishable(c, list);
     const before = await getPublicList(c.env.DB, origin(c), list.date, list.week);
@@ -108,7 +115,7 @@ const adminPublicPages = new Hono<AppEnv>()
     if (!saved) throw new Error("the public list was not stored");
     return c.json({ data: saved });
   })
-  .delete("/public_lists/:id", requireStaff(), async (c) => {
+  .delete("/public_lists/:id", requireStaff(), renewsPublicLists, async (c) => {
     const list = await getPublicListById(c.env.DB, origin(c), parseOrThrow(listId, c.req.param("id")));
     if (!list) throw notFound("There is no such list.");
     await c.env.DB.batch([

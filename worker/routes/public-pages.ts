@@ -10,6 +10,7 @@ import { config, type AppEnv } from "../env.ts";
 import { notFound } from "../lib/errors.ts";
 import { previewCard } from "../lib/profile-preview.ts";
 import { requireMember } from "../middleware/auth.ts";
+import { RenewableGeneration, edgeCache } from "../middleware/edge-cache.ts";
 import { parseOrThrow, queryParams } from "../middleware/validate.ts";
 
 // The public page's data (section 7, "WhatsApp and public"). The lists are
@@ -18,6 +19,18 @@ import { parseOrThrow, queryParams } from "../middleware/validate.ts";
 // Mounted at /api: each route names its own auth.
 
 const NO_LIST = "No profiles were published for this date";
+
+/**
+ * The published lists and their messages, the same for every caller, are
+ * cached (ADR 0029) under a generation staff renew whenever they change a
+ * list or a template (worker/routes/admin-public-pages.ts). What members
+ * change on their own profiles shows within a minute, the data centre's
+ * keeping time; browsers keep an answer five minutes (ADR 0017).
+ */
+export const publicListsGeneration = new RenewableGeneration("public-lists", 5);
+
+const cachedPublicList = (query: readonly string[]) =>
+  edgeCache({ namespace: "public-lists", browser: "public, max-age=300", edgeSeconds: 60, isolateSeconds: 5, query, generation: publicListsGeneration.current });
 
 const publicPages = new Hono<AppEnv>()
   // What the /request page shows a visitor before they sign in (ADR 0015):
@@ -41,18 +54,16 @@ const publicPages = new Hono<AppEnv>()
     c.header("Cache-Control", "public, max-age=300");
     return c.json({ data: teaser });
   })
-  .get("/whatsapp/public_profiles/:date", queryParams(z.object({ week: weekFlag })), async (c) => {
+  .get("/whatsapp/public_profiles/:date", cachedPublicList(["week"]), queryParams(z.object({ week: weekFlag })), async (c) => {
     const date = parseOrThrow(publicDateField, c.req.param("date"));
     const list = await findPublicList(c.env.DB, date, c.req.valid("query").week === "true");
     if (!list) throw notFound(NO_LIST);
-    c.header("Cache-Control", "public, max-age=300");
     return c.json({ data: await publicCards(c.env.DB, list.id, todayIn(config(c.env).agencyTimeZone)) });
   })
-  .get("/public_messages", queryParams(publicMessagesQuery), async (c) => {
+  .get("/public_messages", cachedPublicList(["date", "week"]), queryParams(publicMessagesQuery), async (c) => {
     const { date, week } = c.req.valid("query");
     const list = await findPublicList(c.env.DB, date, week === "true");
     if (!list) throw notFound(NO_LIST);
-    c.header("Cache-Control", "public, max-age=300");
     return c.json({ data: list.templateId === null ? [] : await publicMessages(c.env.DB, list.templateId) });
   })
   .get("/templates/public", requireMember(), async (c) => c.json({ data: await listTemplates(c.env.DB) }));

@@ -4,13 +4,14 @@ import { MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { balance, isActive, isPaid, todayIn } from "../../shared/membership.ts";
 import { readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from "../../shared/links.ts";
 import { linkSignInSchema, signInSchema } from "../../shared/schemas/sign-in.ts";
-import { getCredentials, getMemberSummary } from "../db/members.ts";
+import { getCredentials } from "../db/members.ts";
 import { findLinkToken, useLinkToken, type IssuedLinkToken } from "../db/link-tokens.ts";
 import { endSession, insertSession } from "../db/sessions.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
 import { ApiError, unauthenticated } from "../lib/errors.ts";
 import { trackLink } from "../lib/link-analytics.ts";
 import { reuseGraceStart, sha256Hex } from "../lib/link-tokens.ts";
+import { memberSummary } from "../lib/live-sessions.ts";
 import { verifyPassword } from "../lib/password.ts";
 import { dummyHash, inactiveProfile, newSession, signInAnswer, startPasswordSession, takePasswordAttempt } from "../lib/sign-in.ts";
 import { readFullProfile } from "../lib/full-profile-access.ts";
@@ -102,7 +103,7 @@ const users = new Hono<AppEnv>()
     return c.json({ data: result });
   })
   .get("/current", requireMember(), async (c) => {
-    const summary = await getMemberSummary(c.env.DB, c.var.member.pid);
+    const summary = await memberSummary(c.env.DB, c.var.member.pid);
     if (!summary) throw unauthenticated();
     const limits = summary.profileLimits;
     const user: CurrentUser = {

@@ -1,0 +1,207 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
+import type { AdminTemplate } from "../../shared/admin-types.ts";
+import type { LookupItem, PublicCard, PublicMessage } from "../../shared/api-types.ts";
+import app from "../../worker/app.ts";
+import { edgeCacheClock } from "../../worker/middleware/edge-cache.ts";
+import type { EchoedRequest } from "./setup/agency-backend-stand-in.ts";
+import { api, createMember, postJson, sendJson, signedInMember, staffSession } from "./setup/fixtures.ts";
+
+// Fixed data from memory and the data centre's cache (ADR 0029): reference
+// lists and the published public lists, without D1 or JSON on a hit, with
+// a strong ETag, renewed at once when staff change a list, never in proxy
+// mode. The clock of the cache is moved instead of waiting.
+
+let now = Date.now();
+
+beforeEach(() => {
+  // Far from the previous test's time: nothing it kept in memory is still fresh.
+  now += 3_600_000;
+  vi.spyOn(edgeCacheClock, "now").mockImplementation(() => now);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** D1 statements prepared, and values turned into JSON, while `call` runs. */
+async function workOf<T>(call: () => Promise<T>): Promise<{ result: T; statements: number; serialised: number }> {
+  const prepare = vi.spyOn(env.DB, "prepare");
+  const batch = vi.spyOn(env.DB, "batch");
+  const stringify = vi.spyOn(JSON, "stringify");
+  try {
+    const result = await call();
+    return { result, statements: prepare.mock.calls.length + batch.mock.calls.length, serialised: stringify.mock.calls.length };
+  } finally {
+    prepare.mockRestore();
+    batch.mockRestore();
+    stringify.mockRestore();
+  }
+}
+
+const lastMigration = () => env.TEST_MIGRATIONS.at(-1)?.name ?? "";
+
+describe("reference lists", () => {
+  it("answer a repeated call without D1 or JSON, with the same body and a strong ETag", async () => {
+    const first = await api("/api/stars");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    const etag = first.headers.get("ETag");
+    expect(etag).toMatch(/^"[\w-]{24}"$/);
+    const body = await first.text();
+
+    const { result: again, statements, serialised } = await workOf(async () => {
+      const response = await api("/api/stars");
+      return { status: response.status, etag: response.headers.get("ETag"), type: response.headers.get("Content-Type"), body: await response.text() };
+    });
+    expect(again).toEqual({ status: 200, etag, type: first.headers.get("Content-Type"), body });
+    expect(statements).toBe(0);
+    expect(serialised).toBe(0);
+    expect((JSON.parse(body) as { data: LookupItem[] }).data).toHaveLength(27);
+  });
+
+  it("answer 304 without a body when the ETag still matches, weak or strong, and the list when it does not", async () => {
+    const etag = (await api("/api/heights")).headers.get("ETag") ?? "";
+    for (const sent of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const response = await api("/api/heights", { headers: { "If-None-Match": sent } });
+      expect(response.status, sent).toBe(304);
+      expect(response.headers.get("ETag")).toBe(etag);
+      expect(response.headers.get("Cache-Control")).toBe("public, max-age=3600");
+      expect(await response.text()).toBe("");
+    }
+    const changed = await api("/api/heights", { headers: { "If-None-Match": '"an-older-list"' } });
+    expect(changed.status).toBe(200);
+    expect((await changed.json<{ data: LookupItem[] }>()).data).toHaveLength(37);
+  });
+
+  it("keep a list under the last migration's name in the data centre's cache, so that a deployment with a new migration never meets it", async () => {
+    const districts = await api("/api/districts?stateId=1");
+    const stored = await caches.default.match(`http://localhost/__edge-cache/reference/${encodeURIComponent(lastMigration())}/api/districts?stateId=1`);
+    expect(stored?.headers.get("ETag")).toBe(districts.headers.get("ETag"));
+    expect(await stored?.text()).toBe(await districts.text());
+  });
+
+  it("keep each stateId apart and leave refused calls uncached", async () => {
+    const ap = (await (await api("/api/districts?stateId=1")).json<{ data: LookupItem[] }>()).data;
+    const ts = (await (await api("/api/districts?stateId=2")).json<{ data: LookupItem[] }>()).data;
+    expect([ap.length, ts.length]).toEqual([26, 33]);
+    for (let i = 0; i < 2; i++) {
+      const refused = await api("/api/districts?stateId=abc");
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: "VALIDATION_FAILED", fields: { stateId: "stateId must be a whole number" } });
+    }
+    // A parameter the list does not know is answered, uncached.
+    const other = await api("/api/districts?stateId=1&utm=x");
+    expect((await other.json<{ data: LookupItem[] }>()).data).toEqual(ap);
+    expect(other.headers.get("Cache-Control")).toBe("public, max-age=3600");
+  });
+
+  it("still count every call, cached or not, against the client's rate limit", async () => {
+    await api("/api/stars");
+    const ctx = createExecutionContext();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await app.request("http://localhost/api/stars", { headers: { "CF-Connecting-IP": "192.0.2.80" } }, { ...env, API_LIMIT: env.TEST_TIGHT_LIMIT }, ctx);
+      statuses.push(response.status);
+    }
+    await waitOnExecutionContext(ctx);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+async function publishedList(date: string): Promise<{ staff: Awaited<ReturnType<typeof staffSession>>; pids: number[]; templateId: number; listId: number }> {
+  const staff = await staffSession();
+  const members = [await createMember({ gender: "F" }), await createMember({ gender: "M" })];
+  for (const member of members) await env.DB.prepare("UPDATE members SET public_profile = 'PUBLIC' WHERE pid = ?1").bind(member.pid).run();
+  const template = await (await postJson("/api/admin/templates", { name: "Ugadi", messages: ["*Call us*"] }, staff.headers)).json<{ data: AdminTemplate }>();
+  const pids = members.map((member) => member.pid);
+  const saved = await sendJson("PUT", "/api/admin/public_lists", { date, week: false, templateId: template.data.id, pids }, staff.headers);
+  expect(saved.status).toBe(200);
+  const { data } = await saved.json<{ data: { id: number } }>();
+  return { staff, pids, templateId: template.data.id, listId: data.id };
+}
+
+const cardsOf = async (date: string) => (await (await api(`/api/whatsapp/public_profiles/${date}`)).json<{ data: PublicCard[] }>()).data.map((card) => card.pid);
+const messagesOf = async (date: string) => (await (await api(`/api/public_messages?date=${date}`)).json<{ data: PublicMessage[] }>()).data.map((message) => message.messageContent);
+
+describe("the published public lists", () => {
+  it("answer a repeated call without D1 or JSON, for five minutes in browsers", async () => {
+    const { pids } = await publishedList("2031-03-03");
+    const first = await api("/api/whatsapp/public_profiles/2031-03-03");
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=300");
+    const body = await first.text();
+    const { result, statements, serialised } = await workOf(async () => (await api("/api/whatsapp/public_profiles/2031-03-03")).text());
+    expect(result).toBe(body);
+    expect([statements, serialised]).toEqual([0, 0]);
+    expect((JSON.parse(body) as { data: PublicCard[] }).data.map((card) => card.pid)).toEqual(pids);
+  });
+
+  it("show staff's change to a list or its template on the very next call, and a deleted list no more", async () => {
+    const { staff, pids, templateId, listId } = await publishedList("2031-03-04");
+    expect(await cardsOf("2031-03-04")).toEqual(pids);
+    expect(await messagesOf("2031-03-04")).toEqual(["*Call us*"]);
+
+    const reordered = [...pids].reverse();
+    expect((await sendJson("PUT", "/api/admin/public_lists", { date: "2031-03-04", week: false, templateId, pids: reordered }, staff.headers)).status).toBe(200);
+    expect(await cardsOf("2031-03-04")).toEqual(reordered);
+
+    expect((await sendJson("PUT", `/api/admin/templates/${templateId}`, { name: "Ugadi", messages: ["Offer ends *today*"] }, staff.headers)).status).toBe(200);
+    expect(await messagesOf("2031-03-04")).toEqual(["Offer ends *today*"]);
+
+    expect((await sendJson("DELETE", `/api/admin/public_lists/${listId}`, undefined, staff.headers)).status).toBe(200);
+    expect((await api("/api/whatsapp/public_profiles/2031-03-04")).status).toBe(404);
+    expect((await api("/api/public_messages?date=2031-03-04")).status).toBe(404);
+  });
+
+  it("come from the data centre's cache, without D1, once this isolate's memory of them has expired", async () => {
+    await publishedList("2031-03-05");
+    const body = await (await api("/api/whatsapp/public_profiles/2031-03-05")).text();
+    now += 6_000;
+    const { result, statements } = await workOf(async () => (await api("/api/whatsapp/public_profiles/2031-03-05")).text());
+    expect(result).toBe(body);
+    expect(statements).toBe(0);
+  });
+
+  it("follow a renewal made by another isolate of the data centre within five seconds", async () => {
+    const { pids, listId } = await publishedList("2031-03-06");
+    expect(await cardsOf("2031-03-06")).toEqual(pids);
+    // Another isolate's staff call changed the list and wrote a new generation.
+    await env.DB.prepare("DELETE FROM public_list_profiles WHERE list_id = ?1 AND pid = ?2").bind(listId, pids[0]).run();
+    await caches.default.put(
+      "http://localhost/__edge-cache/generation/public-lists",
+      new Response(`${lastMigration()}:renewed-elsewhere`, { headers: { "Cache-Control": "public, s-maxage=86400" } }),
+    );
+    now += 4_000;
+    expect(await cardsOf("2031-03-06")).toEqual(pids);
+    now += 1_000;
+    expect(await cardsOf("2031-03-06")).toEqual(pids.slice(1));
+  });
+
+  it("are never kept for a date nobody published", async () => {
+    expect((await api("/api/whatsapp/public_profiles/2031-03-07")).status).toBe(404);
+    // Published behind the cache's back: only an answer that was never kept shows it.
+    await env.DB.prepare("INSERT INTO public_lists (list_date, is_week, template_id) VALUES ('2031-03-07', 0, NULL)").run();
+    const published = await api("/api/whatsapp/public_profiles/2031-03-07");
+    expect(published.status).toBe(200);
+    expect(await published.json()).toEqual({ data: [] });
+  });
+});
+
+describe("what is never cached", () => {
+  it("leaves the member-only templates to the sign-in check on every call", async () => {
+    const member = await signedInMember();
+    expect((await api("/api/templates/public", { headers: member.headers })).status).toBe(200);
+    expect((await api("/api/templates/public")).status).toBe(401);
+  });
+
+  it("never answers proxy mode with the built-in data: the agency backend answers", async () => {
+    await publishedList("2031-03-08");
+    for (const path of ["/api/stars", "/api/whatsapp/public_profiles/2031-03-08", "/api/public_messages?date=2031-03-08"]) {
+      expect((await api(path)).status).toBe(200);
+      const proxied = await api(path, {}, { ...env, AGENCY_API_URL: `${inject("agencyBackendUrl")}/api`, AGENCY_API_KEY: "test-agency-api-key-0123456789abcdef" } as Env);
+      expect(proxied.headers.get("X-Backend"), path).toBe("stand-in");
+      const { data } = await proxied.json<{ data: EchoedRequest }>();
+      expect(data.path + data.query).toBe(path);
+    }
+  });
+});

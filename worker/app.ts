@@ -12,6 +12,7 @@ import { ApiError } from "./lib/errors.ts";
 import { limitBodies } from "./middleware/body-limits.ts";
 import { rateLimit } from "./middleware/rate-limit.ts";
 import { requestId } from "./middleware/request-id.ts";
+import { noStoreByDefault } from "./middleware/no-store-by-default.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import account from "./routes/account.ts";
 import admin from "./routes/admin.ts";
@@ -60,6 +61,7 @@ const api = new Hono<AppEnv>()
   .on("GET", "/profile_teaser/*", rateLimit("LINK_PAGE_LIMIT"))
   // With AGENCY_API_URL set, everything below is answered by that backend.
   .use(proxyToAgencyBackend())
+  .use(noStoreByDefault())
   .get("/health", (c) => c.json({ data: { ok: true } }))
   .route("/users", users)
   .route("/users", account)

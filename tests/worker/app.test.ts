@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { api, postJson } from "./setup/fixtures.ts";
+import { api, bearer, createMember, postJson, signIn } from "./setup/fixtures.ts";
 
 describe("every response", () => {
   it("carries a request id and the security headers", async () => {
@@ -43,6 +43,26 @@ describe("every response", () => {
     } finally {
       logged.mockRestore();
     }
+  });
+});
+
+describe("Cache-Control of API answers", () => {
+  it("is no-store unless the route says otherwise, refusals and unknown paths included", async () => {
+    const member = await createMember();
+    const answers = [
+      await api("/api/Simple_Search_Profiles", { headers: bearer(await signIn(member)) }),
+      await api("/api/Simple_Search_Profiles"),
+      await api("/api/nope"),
+      await postJson("/api/users/sign_in", { pid: member.pid, password: "wrong-password" }),
+    ];
+    expect(answers.map((answer) => [answer.status, answer.headers.get("Cache-Control")])).toEqual([
+      [200, "no-store"],
+      [401, "no-store"],
+      [404, "no-store"],
+      [400, "no-store"],
+    ]);
+    // Fixed data keeps its own policy (ADR 0029).
+    expect((await api("/api/stars")).headers.get("Cache-Control")).toBe("public, max-age=3600");
   });
 });
 

@@ -9,7 +9,7 @@ import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useCorrectEducation } from "../api/correct-education.ts";
 import { errorText, showFieldErrors } from "../lib/error-text.ts";
-import { idText } from "../lib/record-values.ts";
+import { idText } from "../../../components/profile-fields/record-values.ts";
 import { CorrectionSaveBar } from "./correction-save-bar.tsx";
 
 interface EducationValues {

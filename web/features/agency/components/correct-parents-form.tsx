@@ -1,72 +1,16 @@
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { AdminMember } from "../../../../shared/admin-types.ts";
-import type { UserRecord } from "../../../../shared/api-types.ts";
-import { DEFAULT_NATIVE_COUNTRY } from "../../../../shared/constants.ts";
-import { parentsDataSchema, type ParentsData } from "../../../../shared/schemas/profile-edit.ts";
+import type { ParentsData } from "../../../../shared/schemas/profile-edit.ts";
 import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
 import { ContactFields } from "../../../components/profile-fields/contact-fields.tsx";
 import { FamilyFields } from "../../../components/profile-fields/family-fields.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { formatPhone } from "../../../lib/phone.ts";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useCorrectParents } from "../api/correct-parents.ts";
 import { errorText, showFieldErrors } from "../lib/error-text.ts";
-import { idOrNull, idText } from "../lib/record-values.ts";
+import { PARENTS_FIELD_NAMES, parentsResolver, parentsValues, type ParentsValues } from "../../../components/profile-fields/parents-values.ts";
 import { CorrectionSaveBar } from "./correction-save-bar.tsx";
-
-interface ParentsValues {
-  fatherName: string;
-  fatherJob: string;
-  motherName: string;
-  motherJob: string;
-  nativeCountry: string;
-  nativeState: string;
-  nativeDistrict: string;
-  residingCity: string;
-  mobile: string;
-  alternateMobile: string;
-  email: string;
-  address: string;
-}
-const NAMES = [
-  "fatherName",
-  "fatherJob",
-  "motherName",
-  "motherJob",
-  "nativeCountry",
-  "nativeState",
-  "nativeDistrict",
-  "residingCity",
-  "mobile",
-  "alternateMobile",
-  "email",
-  "address",
-] as const satisfies readonly (keyof ParentsValues)[];
-
-function toValues(record: UserRecord): ParentsValues {
-  return {
-    fatherName: record.fatherName,
-    fatherJob: record.fatherProfession,
-    motherName: record.motherName,
-    motherJob: record.motherProfession,
-    nativeCountry: idText(record.nativeCountry ?? DEFAULT_NATIVE_COUNTRY),
-    nativeState: idText(record.nativeState),
-    nativeDistrict: idText(record.nativeDistrict),
-    residingCity: record.residingCity ?? "",
-    mobile: record.mobileNo,
-    alternateMobile: record.alternateMobileNo ?? "",
-    email: record.email ?? "",
-    address: record.presentAddress,
-  };
-}
-
-const resolver = zodMiniResolver<ParentsValues, typeof parentsDataSchema>(parentsDataSchema, (values) => ({
-  ...values,
-  nativeCountry: idOrNull(values.nativeCountry),
-  nativeState: idOrNull(values.nativeState),
-  nativeDistrict: idOrNull(values.nativeDistrict),
-}));
 
 /**
  * The Parent details part, as the member's own tab (ADR 0022): PUT
@@ -87,7 +31,7 @@ export function CorrectParentsForm({ member }: { member: AdminMember }) {
     setError,
     reset,
     formState: { errors, isDirty },
-  } = useForm<ParentsValues, unknown, ParentsData>({ resolver, defaultValues: toValues(member.record) });
+  } = useForm<ParentsValues, unknown, ParentsData>({ resolver: parentsResolver, defaultValues: parentsValues(member.record) });
   const nativeState = useWatch({ control, name: "nativeState" });
   const bind = fieldBinder(register, errors);
 
@@ -96,12 +40,12 @@ export function CorrectParentsForm({ member }: { member: AdminMember }) {
     setFailure(null);
     save.mutate(body, {
       onSuccess: (updated) => {
-        reset(toValues(updated.record));
+        reset(parentsValues(updated.record));
         const number = updated.mobile !== member.mobile ? ` The WhatsApp number is now ${formatPhone(updated.mobile)}.` : "";
         setSaved(`Parent details saved for Profile ID ${updated.pid}.${number}`);
       },
       onError: (error) => {
-        showFieldErrors<ParentsValues>(error, setError, NAMES);
+        showFieldErrors<ParentsValues>(error, setError, PARENTS_FIELD_NAMES);
         setFailure(`${errorText(error)} Nothing was saved.`);
       },
     });

@@ -15,7 +15,7 @@ import { isCheckedPhoto, photoError, shrinkPhoto, type PhotoValue } from "../../
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useCorrectPersonal } from "../api/correct-personal.ts";
 import { errorText, showFieldErrors } from "../lib/error-text.ts";
-import { formDate, formTime, idText } from "../lib/record-values.ts";
+import { displayDate, displayTime, idText } from "../../../components/profile-fields/record-values.ts";
 import { CorrectionSaveBar } from "./correction-save-bar.tsx";
 
 interface PersonalValues {
@@ -40,8 +40,8 @@ function toValues(record: UserRecord): PersonalValues {
   return {
     name: record.name,
     surname: record.surName,
-    dob: formDate(record.birthDate),
-    tob: formTime(record.birthTime),
+    dob: displayDate(record.birthDate),
+    tob: displayTime(record.birthTime),
     pob: record.birthPlace,
     star: idText(record.star),
     padham: idText(record.padham),
@@ -141,7 +141,7 @@ export function CorrectPersonalForm({ member }: { member: AdminMember }) {
     save.mutate(formData, {
       onSuccess: (updated) => {
         reset(toValues(updated.record));
-        const born = `born ${formDate(updated.record.birthDate)} at ${formTime(updated.record.birthTime)}`;
+        const born = `born ${displayDate(updated.record.birthDate)} at ${displayTime(updated.record.birthTime)}`;
         setSaved(`Personal details saved for Profile ID ${updated.pid}: ${born}.${newPhoto ? " The photo was replaced." : ""}`);
       },
       onError: (error) => {

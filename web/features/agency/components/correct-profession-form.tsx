@@ -9,7 +9,7 @@ import { workVisibility, withoutHiddenWork, type WorkTexts } from "../../../lib/
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useCorrectProfession } from "../api/correct-profession.ts";
 import { errorText, showFieldErrors } from "../lib/error-text.ts";
-import { idOrNull, idText } from "../lib/record-values.ts";
+import { idOrNull, idText } from "../../../components/profile-fields/record-values.ts";
 import { CorrectionSaveBar } from "./correction-save-bar.tsx";
 
 const NAMES: readonly (keyof WorkTexts)[] = ["professionType", "workingIn", "incomePerYear", "workingCity", "workingCountry", "abroadWorkingCity", "workVisa", "professionDetails"];

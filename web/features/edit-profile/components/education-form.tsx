@@ -9,7 +9,8 @@ import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
 import { useTimedAlert } from "../../../components/ui/timed-alert.tsx";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useUpdateEducationData } from "../api/update-education-data.ts";
-import { idOrNull, idText, saveFailedText, showServerFieldErrors } from "../lib/form-values.ts";
+import { idOrNull, idText } from "../../../components/profile-fields/record-values.ts";
+import { saveFailedText, showServerFieldErrors } from "../lib/form-values.ts";
 import { SaveBar } from "./save-bar.tsx";
 
 interface EducationFormValues {

@@ -1,77 +1,23 @@
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { OwnRecord } from "../../../../shared/api-types.ts";
-import { DEFAULT_NATIVE_COUNTRY } from "../../../../shared/constants.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
-import { parentsDataSchema, type ParentsData } from "../../../../shared/schemas/profile-edit.ts";
+import type { ParentsData } from "../../../../shared/schemas/profile-edit.ts";
 import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
 import { ContactFields } from "../../../components/profile-fields/contact-fields.tsx";
 import { FamilyFields } from "../../../components/profile-fields/family-fields.tsx";
 import { useTimedAlert } from "../../../components/ui/timed-alert.tsx";
 import { formatPhone } from "../../../lib/phone.ts";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
-import { useUpdateParentsData, type ParentsDataBody } from "../api/update-parents-data.ts";
-import { idOrNull, idText, saveFailedText, showServerFieldErrors } from "../lib/form-values.ts";
+import { useUpdateParentsData } from "../api/update-parents-data.ts";
+import { PARENTS_FIELD_NAMES, parentsPayload, parentsResolver, parentsValues, type ParentsValues } from "../../../components/profile-fields/parents-values.ts";
+import { saveFailedText, showServerFieldErrors } from "../lib/form-values.ts";
 import { MobileConfirmation } from "./mobile-confirmation.tsx";
 import { SaveBar } from "./save-bar.tsx";
 
-interface ParentsFormValues {
-  fatherName: string;
-  fatherJob: string;
-  motherName: string;
-  motherJob: string;
-  nativeCountry: string;
-  nativeState: string;
-  nativeDistrict: string;
-  residingCity: string;
-  mobile: string;
-  alternateMobile: string;
-  email: string;
-  address: string;
+/** The member's values; a number waiting for its code shows as typed, and the note below explains. */
+function toValues(user: OwnRecord): ParentsValues {
+  return parentsValues(user, user.pendingMobile?.mobile ?? user.mobileNo);
 }
-const NAMES = [
-  "fatherName",
-  "fatherJob",
-  "motherName",
-  "motherJob",
-  "nativeCountry",
-  "nativeState",
-  "nativeDistrict",
-  "residingCity",
-  "mobile",
-  "alternateMobile",
-  "email",
-  "address",
-] as const satisfies readonly (keyof ParentsFormValues)[];
-
-function toValues(user: OwnRecord): ParentsFormValues {
-  return {
-    fatherName: user.fatherName,
-    fatherJob: user.fatherProfession,
-    motherName: user.motherName,
-    motherJob: user.motherProfession,
-    nativeCountry: idText(user.nativeCountry ?? DEFAULT_NATIVE_COUNTRY),
-    nativeState: idText(user.nativeState),
-    nativeDistrict: idText(user.nativeDistrict),
-    residingCity: user.residingCity ?? "",
-    // A number waiting for its code shows as typed; the note below explains.
-    mobile: user.pendingMobile?.mobile ?? user.mobileNo,
-    alternateMobile: user.alternateMobileNo ?? "",
-    email: user.email ?? "",
-    address: user.presentAddress,
-  };
-}
-
-function toBody(values: ParentsFormValues): ParentsDataBody {
-  return {
-    ...values,
-    nativeCountry: idOrNull(values.nativeCountry),
-    nativeState: idOrNull(values.nativeState),
-    nativeDistrict: idOrNull(values.nativeDistrict),
-  };
-}
-
-const resolver = zodMiniResolver<ParentsFormValues, typeof parentsDataSchema>(parentsDataSchema, toBody);
 
 /** The Parent details tab: PUT /api/profile_parents_data (JSON). */
 export function ParentsForm({ user }: { user: OwnRecord }) {
@@ -86,20 +32,20 @@ export function ParentsForm({ user }: { user: OwnRecord }) {
     setValue,
     setError,
     formState: { errors },
-  } = useForm<ParentsFormValues, unknown, ParentsData>({ resolver, values });
+  } = useForm<ParentsValues, unknown, ParentsData>({ resolver: parentsResolver, values });
   const nativeState = useWatch({ control, name: "nativeState" });
   const bind = fieldBinder(register, errors);
 
   const onValid = () => {
     alert.clear();
-    save.mutate(toBody(getValues()), {
+    save.mutate(parentsPayload(getValues()), {
       onSuccess: (saved) =>
         alert.show(
           "success",
           saved.pendingMobile ? `${MESSAGES.parentsSaved} Enter the code sent to ${formatPhone(saved.pendingMobile.mobile)} to change your WhatsApp number.` : MESSAGES.parentsSaved,
         ),
       onError: (error) => {
-        showServerFieldErrors<ParentsFormValues>(error, setError, NAMES);
+        showServerFieldErrors<ParentsValues>(error, setError, PARENTS_FIELD_NAMES);
         alert.show("error", saveFailedText());
       },
     });

@@ -15,7 +15,8 @@ import { useTimedAlert } from "../../../components/ui/timed-alert.tsx";
 import { isCheckedPhoto, photoError, shrinkPhoto, type PhotoValue } from "../../../lib/photo.ts";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useUpdatePersonalData } from "../api/update-personal-data.ts";
-import { displayDate, displayTime, idText, saveFailedText, showServerFieldErrors } from "../lib/form-values.ts";
+import { displayDate, displayTime, idText } from "../../../components/profile-fields/record-values.ts";
+import { saveFailedText, showServerFieldErrors } from "../lib/form-values.ts";
 import { SaveBar } from "./save-bar.tsx";
 
 interface PersonalFormValues {

@@ -9,7 +9,8 @@ import { useTimedAlert } from "../../../components/ui/timed-alert.tsx";
 import { workVisibility, withoutHiddenWork, type WorkTexts } from "../../../lib/work-visibility.ts";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useUpdateProfessionalData, type ProfessionalDataBody } from "../api/update-professional-data.ts";
-import { idOrNull, idText, saveFailedText, showServerFieldErrors } from "../lib/form-values.ts";
+import { idOrNull, idText } from "../../../components/profile-fields/record-values.ts";
+import { saveFailedText, showServerFieldErrors } from "../lib/form-values.ts";
 import { SaveBar } from "./save-bar.tsx";
 
 type ProfessionFormValues = WorkTexts;

@@ -1,13 +1,20 @@
-// The photo pipeline's CPU time (worker/lib/photos/process-photo.ts) on a
-// photo as the web app uploads it: 1600x1200 after its downscale, with a
-// camera's noise; then the time it takes to refuse or clean each hostile
-// upload of the test corpus (ADR 0008, "Hostile uploads"). Run in Node: the
-// same V8 and the same code as in workerd. Prints figures, asserts nothing;
-// `npm run bench` calls it and reads the first line's median.
+// The photo pipeline's time (worker/lib/photos/process-photo.ts) on a photo
+// as the web app uploads it: 1600x1200 after its downscale, with a camera's
+// noise; then a 12-megapixel photo as a phone camera writes it (4000x3000,
+// baseline 4:2:0), the memory left after 30 of them in a row, and the time
+// it takes to refuse or clean each hostile upload of the test corpus (ADR
+// 0008, "Hostile uploads"; ADR 0030). Run in Node: the same V8, the same
+// code and the same wasm as in workerd, the wasm compiled here from the
+// package's files. Prints figures, asserts nothing; `npm run bench` calls it
+// and reads the first line's median.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import jpeg from "jpeg-js";
 import { PHOTO_LIMITS } from "../shared/schemas/registration.ts";
-import { estimateDecodePeakBytes } from "../worker/lib/photos/decode-budget.ts";
-import { DEFAULT_DECODE_BUDGET_BYTES, PhotoError, processPhoto } from "../worker/lib/photos/process-photo.ts";
+import { DEFAULT_DECODE_BUDGET_BYTES, estimateDecodePeakBytes } from "../worker/lib/photos/decode-budget.ts";
+import { readJpegHeader, walkScans } from "../worker/lib/photos/jpeg-header.ts";
+import { mozjpegCodec } from "../worker/lib/photos/mozjpeg.ts";
+import { PhotoError, processPhoto } from "../worker/lib/photos/process-photo.ts";
 import {
   SOF_EXTENDED,
   cmykRed,
@@ -25,39 +32,65 @@ import {
   truncatedPhoto,
 } from "../tests/worker/photos/hostile-jpegs.ts";
 
-const WIDTH = 1600;
-const HEIGHT = 1200;
 const RUNS = 5;
+const LARGE_RUNS = 30;
 
-/** A deterministic stand-in for sensor noise (xorshift), so runs compare. */
-let state = 12345;
-function noise(): number {
-  state ^= state << 13;
-  state ^= state >>> 17;
-  state ^= state << 5;
-  return ((state >>> 0) % 1000) / 1000;
-}
+const require = createRequire(import.meta.url);
+const compile = (path: string) => new WebAssembly.Module(readFileSync(require.resolve(path)));
+const codec = mozjpegCodec({
+  decoder: compile("@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm"),
+  encoder: compile("@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm"),
+});
 
-const data = new Uint8Array(WIDTH * HEIGHT * 4);
-for (let y = 0; y < HEIGHT; y++) {
-  for (let x = 0; x < WIDTH; x++) {
-    const n = noise() * 24;
-    data.set([(x / WIDTH) * 200 + n, (y / HEIGHT) * 180 + n, ((x + y) / (WIDTH + HEIGHT)) * 160 + 40 + n, 255], (y * WIDTH + x) * 4);
+/** Smooth colour with a deterministic stand-in for sensor noise (xorshift), so runs compare. */
+function cameraLike(width: number, height: number): Uint8Array {
+  let state = 12345;
+  const data = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      const n = (((state >>> 0) % 1000) / 1000) * 24;
+      data.set([(x / width) * 200 + n, (y / height) * 180 + n, ((x + y) / (width + height)) * 160 + 40 + n, 255], (y * width + x) * 4);
+    }
   }
+  return data;
 }
-const input = new Uint8Array(jpeg.encode({ width: WIDTH, height: HEIGHT, data }, 90).data);
 
-const times: number[] = [];
-let result = processPhoto(input);
-for (let run = 0; run < RUNS; run++) {
-  const started = performance.now();
-  result = processPhoto(input);
-  times.push(performance.now() - started);
-}
-times.sort((a, b) => a - b);
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
+function timed(input: Uint8Array, runs: number) {
+  const times: number[] = [];
+  let result = processPhoto(codec, input);
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    result = processPhoto(codec, input);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { result, median: times[Math.floor(runs / 2)] ?? NaN };
+}
+
+// As the web app sends it: jpeg-js's baseline 4:4:4 at quality 90, as before ADR 0030, so figures compare.
+const upload = new Uint8Array(jpeg.encode({ width: 1600, height: 1200, data: cameraLike(1600, 1200) }, 90).data);
+const small = timed(upload, RUNS);
 console.log(
-  `photo pipeline: ${WIDTH}x${HEIGHT} (${kb(input.byteLength)}) to ${result.width}x${result.height} (${kb(result.full.byteLength)}) and a blur (${kb(result.blur.byteLength)}): median ${times[Math.floor(RUNS / 2)]?.toFixed(0)} ms of ${RUNS} runs`,
+  `photo pipeline: 1600x1200 (${kb(upload.byteLength)}) to ${small.result.width}x${small.result.height} (${kb(small.result.full.byteLength)}) and a blur (${kb(small.result.blur.byteLength)}): median ${small.median.toFixed(0)} ms of ${RUNS} runs`,
+);
+
+// As a phone camera writes it: baseline, 4:2:0 (mozjpeg subsamples below quality 80).
+const [camera] = codec.encode([{ image: { width: 4000, height: 3000, channels: 4, data: cameraLike(4000, 3000) }, quality: 75 }]);
+if (!camera) throw new Error("no 12-megapixel photo");
+const memoryBefore = process.memoryUsage();
+const large = timed(camera, LARGE_RUNS);
+const memoryAfter = process.memoryUsage();
+console.log(
+  `photo pipeline: 4000x3000 (${kb(camera.byteLength)}) to ${large.result.width}x${large.result.height} (${kb(large.result.full.byteLength)}): median ${large.median.toFixed(0)} ms of ${LARGE_RUNS} runs; estimated peak ${mib(estimatedPeak(camera))} of a ${mib(DEFAULT_DECODE_BUDGET_BYTES)} budget`,
+);
+console.log(
+  `memory after ${LARGE_RUNS + 1} 12-megapixel photos in a row: rss ${mib(memoryAfter.rss)} (before ${mib(memoryBefore.rss)}), array buffers and wasm ${mib(memoryAfter.arrayBuffers + memoryAfter.external)} (before ${mib(memoryBefore.arrayBuffers + memoryBefore.external)}), JS heap ${mib(memoryAfter.heapUsed)} (before ${mib(memoryBefore.heapUsed)})`,
 );
 
 const SQUARE = largestGreySquare();
@@ -98,6 +131,15 @@ for (const [name, bytes] of HOSTILE) {
   console.log(`hostile photo: ${name} (${kb(bytes.byteLength)}): ${outcome} in ${runs[Math.floor(RUNS / 2)]?.toFixed(2)} ms (median of ${RUNS})`);
 }
 
+/** What the memory budget estimates for a photo, from its headers, as the pipeline does. */
+function estimatedPeak(bytes: Uint8Array): number {
+  const parsed = readJpegHeader(bytes);
+  if (!parsed.ok) throw new Error(`header refused: ${parsed.reason}`);
+  const walk = walkScans(bytes, parsed.header.frameEnd);
+  if (!walk.ok) throw new Error(`scans refused: ${walk.reason}`);
+  return estimateDecodePeakBytes(parsed.header.frame, walk.scans, walk.end);
+}
+
 /** The scan bomb with as many refinement scans as the upload limit allows. */
 function largestScanBomb(): Uint8Array {
   const [one, two] = [scanBomb(1).byteLength, scanBomb(2).byteLength];
@@ -106,8 +148,8 @@ function largestScanBomb(): Uint8Array {
 
 /** The side of the largest grey square whose decode fits the default memory budget. */
 function largestGreySquare(): number {
-  const fits = (size: number) =>
-    estimateDecodePeakBytes({ marker: 0xc2, precision: 8, width: size, height: size, components: [{ id: 1, h: 1, v: 1 }] }, 0) <= DEFAULT_DECODE_BUDGET_BYTES;
+  const grey = { marker: 0xc2, precision: 8, width: 0, height: 0, components: [{ id: 1, h: 1, v: 1 }] };
+  const fits = (size: number) => estimateDecodePeakBytes({ ...grey, width: size, height: size }, [], 0) <= DEFAULT_DECODE_BUDGET_BYTES;
   let size = 8;
   while (fits(size + 8)) size += 8;
   return size;
@@ -116,7 +158,7 @@ function largestGreySquare(): number {
 /** What the pipeline made of an upload: the refusal's code, or the size of the photo it stored. */
 function attempt(bytes: Uint8Array): string {
   try {
-    const { width, height } = processPhoto(bytes);
+    const { width, height } = processPhoto(codec, bytes);
     return `cleaned to ${width}x${height}`;
   } catch (error) {
     if (!(error instanceof PhotoError)) throw error;

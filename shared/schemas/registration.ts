@@ -30,7 +30,7 @@ export const PHOTO_MESSAGES = {
   tooLarge: "The photo is too large. Please choose a photo under 10 MB",
   tooManyPixels: "The photo is too large. Please choose a photo under 40 megapixels",
   /** Within the pixel cap but beyond what the Worker can decode in memory (ADR 0008). */
-  tooDetailed: "This photo is too big to process. Please choose a smaller photo (under 5 megapixels)",
+  tooDetailed: "This photo is too big to process. Please choose a smaller photo (under 12 megapixels)",
   unreadable: "The photo could not be read. Please choose another JPEG photo",
 } as const;
 

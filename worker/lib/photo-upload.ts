@@ -4,6 +4,7 @@ import { PHOTO_LIMITS, PHOTO_MESSAGES } from "../../shared/schemas/registration.
 import type { PhotoKeys } from "../db/members.ts";
 import { ApiError } from "./errors.ts";
 import { PhotoError, processPhoto, type PhotoErrorCode } from "./photos/process-photo.ts";
+import { workerJpegCodec } from "./photos/worker-codec.ts";
 import { randomId } from "./session-token.ts";
 
 // An uploaded member photo: checked and re-encoded by the photo pipeline,
@@ -23,7 +24,7 @@ export async function storeUploadedPhoto(bucket: R2Bucket, file: File): Promise<
   try {
     // The size is known before reading: no copy of an oversized upload is made.
     if (file.size > PHOTO_LIMITS.maxBytes) throw new PhotoError("TOO_LARGE", PHOTO_MESSAGES.tooLarge);
-    processed = processPhoto(new Uint8Array(await file.arrayBuffer()));
+    processed = processPhoto(workerJpegCodec, new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
     if (!(error instanceof PhotoError)) throw error;
     const failure = PHOTO_FAILURES[error.code];

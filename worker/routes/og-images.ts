@@ -3,6 +3,7 @@ import { previewPhotoKey } from "../db/profile-previews.ts";
 import type { AppEnv } from "../env.ts";
 import { notFound } from "../lib/errors.ts";
 import { defaultPreview, profilePreview } from "../lib/photos/og-image.ts";
+import { workerJpegCodec } from "../lib/photos/worker-codec.ts";
 
 // GET /og/default.jpg and /og/profile/{pid}.jpg: link-preview images made
 // once and kept in R2 under og/ (a new photo has a new blurred key, so a
@@ -23,7 +24,7 @@ async function cached(bucket: R2Bucket, key: string, make: () => Promise<Uint8Ar
 
 const ogImages = new Hono<AppEnv>()
   .get("/default.jpg", async (c) => {
-    const body = await cached(c.env.PHOTOS, "og/default.jpg", async () => defaultPreview());
+    const body = await cached(c.env.PHOTOS, "og/default.jpg", async () => defaultPreview(workerJpegCodec));
     if (!body) throw notFound("Preview not found");
     return c.body(body, 200, PREVIEW_HEADERS);
   })
@@ -34,7 +35,7 @@ const ogImages = new Hono<AppEnv>()
     const key = `og/${blurKey.replace(/^photos\//, "").replace(/\//g, "-")}`;
     const body = await cached(c.env.PHOTOS, key, async () => {
       const blur = await c.env.PHOTOS.get(blurKey);
-      return blur ? profilePreview(new Uint8Array(await blur.arrayBuffer())) : null;
+      return blur ? profilePreview(workerJpegCodec, new Uint8Array(await blur.arrayBuffer())) : null;
     });
     if (!body) throw notFound("Preview not found");
     return c.body(body, 200, PREVIEW_HEADERS);

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { processPhoto } from "../../../worker/lib/photos/process-photo.ts";
-import { encodeJpeg, seededRandom, type Painter } from "./jpeg-fixtures.ts";
+import { workerJpegCodec as codec } from "../../../worker/lib/photos/worker-codec.ts";
+import { twelveMegapixels } from "./hostile-jpegs.ts";
+import { decode, encodeJpeg, pixelAt, seededRandom, type Painter } from "./jpeg-fixtures.ts";
 
-// A photo as phones send them after the web app's downscale (1600 px, the
-// entropy of a camera sensor): decoded within the default memory budget and
-// resized. Larger photos are refused by their header (photo-refusals.test.ts).
+// Photos as phones send them: after the web app's downscale (1600 px, the
+// entropy of a camera sensor), and straight from the camera (12 megapixels),
+// decoded within the default memory budget and resized. Larger photos are
+// refused by their header (photo-refusals.test.ts).
 
 /** Smooth colour with sensor-like noise, so the JPEG has a camera photo's entropy. */
 function cameraLike(width: number, height: number): Painter {
@@ -17,7 +20,16 @@ function cameraLike(width: number, height: number): Painter {
 
 describe("a camera photo", () => {
   it("a 1600x1200 photo at quality 90 fits the default budget and becomes 800x600", () => {
-    const result = processPhoto(encodeJpeg(1600, 1200, cameraLike(1600, 1200), 90));
+    const result = processPhoto(codec, encodeJpeg(1600, 1200, cameraLike(1600, 1200), 90));
     expect([result.width, result.height]).toEqual([800, 600]);
+  });
+
+  it("a 12-megapixel photo as the camera wrote it (4000x3000, baseline 4:2:0) fits the default budget and becomes 800x600", () => {
+    const result = processPhoto(codec, twelveMegapixels());
+    expect(result).toMatchObject({ width: 800, height: 600, originalWidth: 4000, originalHeight: 3000 });
+    // The flat colour of the synthetic frame (Y 81, Cb 90, Cr 240): a strong red.
+    const [r, g, b] = pixelAt(decode(result.full), 400, 300);
+    expect(r).toBeGreaterThan(200);
+    expect(Math.max(g, b)).toBeLessThan(40);
   });
 });

@@ -322,6 +322,33 @@ export function cmykRed(adobe = true): Uint8Array {
   });
 }
 
+/**
+ * A 12-megapixel photo's frame as phone cameras write it (4000x3000,
+ * baseline, 4:2:0, one interleaved scan), or progressive as an editor would
+ * save it, in flat colour: a few KB that decode to 48 MB of pixels.
+ */
+export function twelveMegapixels(marker = SOF_BASELINE): Uint8Array {
+  const components: SyntheticComponent[] = [
+    { id: 1, h: 2, v: 2, level: 81 },
+    { id: 2, h: 1, v: 1, level: 90 },
+    { id: 3, h: 1, v: 1, level: 240 },
+  ];
+  const scans = marker === SOF_PROGRESSIVE ? [dcScan([1, 2, 3]), acScan(1), acScan(2), acScan(3)] : [sequentialScan([1, 2, 3])];
+  return syntheticJpeg({ marker, width: 4000, height: 3000, components, scans });
+}
+
+/**
+ * A photo whose frame names a quantisation table the file does not define:
+ * every marker and scan header is in order, so only libjpeg finds out, and
+ * gives up (a missing Huffman table it would fill in with the standard one).
+ */
+export function undefinedQuantisationTable(): Uint8Array {
+  const bytes = syntheticJpeg({ marker: SOF_BASELINE, width: 16, height: 16, components: [GREY()], scans: [sequentialScan([1])] });
+  const sof = bytes.findIndex((byte, i) => byte === 0xff && bytes[i + 1] === SOF_BASELINE);
+  bytes[sof + 12] = 1; // the component's table: 1, where the one DQT defines table 0
+  return bytes;
+}
+
 /** A frame of 12- or 16-bit samples, which cameras' raw pipelines and medical imaging write. */
 export function highPrecision(marker: number, precision: number): Uint8Array {
   return syntheticJpeg({ marker, precision, width: 32, height: 32, components: [GREY()], scans: [marker === SOF_PROGRESSIVE ? dcScan([1]) : sequentialScan([1])] });

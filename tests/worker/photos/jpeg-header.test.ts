@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { estimateDecodePeakBytes } from "../../../worker/lib/photos/decode-budget.ts";
+import { PHOTO_LIMITS } from "../../../shared/schemas/registration.ts";
+import { DEFAULT_DECODE_BUDGET_BYTES, estimateDecodePeakBytes } from "../../../worker/lib/photos/decode-budget.ts";
 import { readExifOrientation } from "../../../worker/lib/photos/exif-orientation.ts";
 import { MAX_FILL_BYTES, hasJpegSignature, readJpegHeader, walkScans, type JpegFrame } from "../../../worker/lib/photos/jpeg-header.ts";
+import type { JpegScan } from "../../../worker/lib/photos/jpeg-scans.ts";
 import { GRAYSCALE, PROGRESSIVE_420, RESTARTS_420 } from "./cjpeg-samples.ts";
 import { encodeJpeg, exifSegment, exifTiff, fromBase64, insertAfterSoi, segment, sofOffset, solid, withExif } from "./jpeg-fixtures.ts";
 
@@ -146,23 +148,33 @@ describe("readExifOrientation", () => {
 });
 
 describe("estimateDecodePeakBytes", () => {
-  const frame = (width: number, height: number, sampling: [number, number][]): JpegFrame => ({
-    marker: 0xc0,
+  const frame = (marker: number, width: number, height: number, sampling: [number, number][]): JpegFrame => ({
+    marker,
     precision: 8,
     width,
     height,
     components: sampling.map(([h, v], id) => ({ id, h, v })),
   });
+  const phone = (marker: number) => frame(marker, 4000, 3000, [[2, 2], [1, 1], [1, 1]]);
+  const oneScan: JpegScan[] = [{ componentIds: [0, 1, 2], ss: 0, se: 63, ah: 0, al: 0 }];
   const MiB = 1024 * 1024;
 
-  it("puts a 12 MP 4:2:0 phone photo at about 140 MB, over what a Worker can hold", () => {
-    const estimate = estimateDecodePeakBytes(frame(4000, 3000, [[2, 2], [1, 1], [1, 1]]), 0);
-    expect(estimate / MiB).toBeGreaterThan(130);
-    expect(estimate / MiB).toBeLessThan(150);
+  it("puts a 12 MP baseline 4:2:0 phone photo of 4 MB at about 78 MiB, within the default budget", () => {
+    const estimate = estimateDecodePeakBytes(phone(0xc0), oneScan, 4 * MiB);
+    expect(estimate / MiB).toBeGreaterThan(75);
+    expect(estimate / MiB).toBeLessThan(80);
+    expect(estimateDecodePeakBytes(phone(0xc0), oneScan, PHOTO_LIMITS.maxBytes)).toBeLessThan(DEFAULT_DECODE_BUDGET_BYTES);
   });
 
-  it("puts a 1600x1200 photo well under 64 MB, even without chroma subsampling", () => {
-    expect(estimateDecodePeakBytes(frame(1600, 1200, [[1, 1], [1, 1], [1, 1]]), 600_000) / MiB).toBeLessThan(50);
-    expect(estimateDecodePeakBytes(frame(1600, 1200, [[2, 2], [1, 1], [1, 1]]), 600_000) / MiB).toBeLessThan(25);
+  it("adds the coefficients libjpeg keeps for a progressive file (34 MiB at 12 MP): over the budget", () => {
+    const baseline = estimateDecodePeakBytes(phone(0xc0), oneScan, 4 * MiB);
+    const progressive = estimateDecodePeakBytes(phone(0xc2), oneScan, 4 * MiB);
+    expect((progressive - baseline) / MiB).toBeCloseTo(34.4, 0);
+    expect(progressive).toBeGreaterThan(DEFAULT_DECODE_BUDGET_BYTES);
+  });
+
+  it("keeps a 1600x1200 photo, as the web app sends it, within the decoder's initial 16 MiB heap", () => {
+    const upload = estimateDecodePeakBytes(frame(0xc0, 1600, 1200, [[2, 2], [1, 1], [1, 1]]), oneScan, 600_000);
+    expect(upload / MiB).toBeLessThan(37);
   });
 });

@@ -1,7 +1,7 @@
-import jpeg from "jpeg-js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from "../../../shared/schemas/registration.ts";
 import { PhotoError, processPhoto, type PhotoErrorCode } from "../../../worker/lib/photos/process-photo.ts";
+import { workerJpegCodec as codec } from "../../../worker/lib/photos/worker-codec.ts";
 import { PROGRESSIVE_420 } from "./cjpeg-samples.ts";
 import { encodeJpeg, findMarker, fromBase64, quadrants, seededRandom, sofOffset, withFrameSize } from "./jpeg-fixtures.ts";
 
@@ -18,7 +18,7 @@ const MESSAGES: Record<PhotoErrorCode, string> = {
 
 function refusal(input: Uint8Array): PhotoError {
   try {
-    processPhoto(input);
+    processPhoto(codec, input);
   } catch (error) {
     if (error instanceof PhotoError) return error;
     throw new Error(`expected a PhotoError, got ${String(error)}`);
@@ -72,11 +72,11 @@ describe("processPhoto refuses what is too big, before reading it", () => {
   it("accepts exactly 10 MB", () => {
     const input = new Uint8Array(PHOTO_LIMITS.maxBytes);
     input.set(valid);
-    expect(processPhoto(input).width).toBe(120);
+    expect(processPhoto(codec, input).width).toBe(120);
   });
 
   it("refuses a header claiming 20000x20000 without decoding", () => {
-    const decode = vi.spyOn(jpeg, "decode");
+    const decode = vi.spyOn(codec, "decode");
     // The scan is cut off too: had the pipeline gone past the header, it would say UNREADABLE.
     const claim = withFrameSize(valid, 20_000, 20_000).subarray(0, sofOffset(valid) + 40);
     expectRefused(claim, "TOO_MANY_PIXELS");
@@ -88,11 +88,12 @@ describe("processPhoto refuses what is too big, before reading it", () => {
   });
 
   it("refuses, without decoding, a photo under 40 megapixels that would not fit the decode memory budget", () => {
-    const decode = vi.spyOn(jpeg, "decode");
-    // 6000x4000 passes the pixel cap; jpeg-js would hold about 580 MB for it.
-    // A 12 MP phone photo (4000x3000) sent without the web app's downscale too.
-    for (const [width, height] of [[6000, 4000], [4000, 3000]] as const) {
-      const error = refusal(withFrameSize(valid, width, height));
+    const decode = vi.spyOn(codec, "decode");
+    // 6000x4000 passes the pixel cap, but its pixels alone take 92 MiB of the
+    // decoder's heap; a progressive 12 MP photo adds 34 MiB of coefficients
+    // to the 46 MiB of pixels (a baseline one is accepted: camera-photo.test.ts).
+    for (const input of [withFrameSize(valid, 6000, 4000), withFrameSize(fromBase64(PROGRESSIVE_420), 4000, 3000)]) {
+      const error = refusal(input);
       expect(error.code).toBe("TOO_MANY_PIXELS");
       expect(error.message).toBe(PHOTO_MESSAGES.tooDetailed);
     }
@@ -108,15 +109,15 @@ describe("processPhoto refuses a JPEG it cannot read", () => {
     ["cut in the middle of the scan", Math.floor(valid.length / 2)],
     ["missing only the end marker", valid.length - 2],
   ])("a truncated JPEG, %s: UNREADABLE, found by the marker walk before any decoding", (_name, length) => {
-    // jpeg-js 0.4.4 happens to throw on these too; the walk does not rely on
-    // that, and spares the decoder's allocations.
-    const decode = vi.spyOn(jpeg, "decode");
+    // libjpeg would only warn and paint the missing part grey: the walk
+    // refuses them, and spares the decoder's allocations.
+    const decode = vi.spyOn(codec, "decode");
     expectRefused(valid.subarray(0, length), "UNREADABLE");
     expect(decode).not.toHaveBeenCalled();
   });
 
   it("a truncated progressive JPEG (scans missing): UNREADABLE before decoding", () => {
-    const decode = vi.spyOn(jpeg, "decode");
+    const decode = vi.spyOn(codec, "decode");
     const progressive = fromBase64(PROGRESSIVE_420);
     expectRefused(progressive.subarray(0, Math.floor(progressive.length * 0.6)), "UNREADABLE");
     expect(decode).not.toHaveBeenCalled();
@@ -158,11 +159,18 @@ describe("processPhoto refuses a JPEG it cannot read", () => {
     expectRefused(input, "UNREADABLE");
   });
 
-  it("a frame without the Huffman tables its scan needs: UNREADABLE", () => {
+  it("a frame without the quantisation tables it names: libjpeg gives up, UNREADABLE", () => {
+    const input = valid.slice();
+    const dqt = findMarker(input, 0xdb);
+    input[dqt + 1] = 0xfe; // DQT becomes a comment, so the tables are gone
+    expectRefused(input, "UNREADABLE");
+  });
+
+  it("a frame without Huffman tables is decoded with the standard ones, as motion-JPEG frames expect", () => {
     const input = valid.slice();
     const dht = findMarker(input, 0xc4);
-    input[dht + 1] = 0xfe; // DHT becomes a comment, so the tables are gone
-    expectRefused(input, "UNREADABLE");
+    input[dht + 1] = 0xfe; // DHT becomes a comment; jpeg-js wrote the standard tables anyway
+    expect(processPhoto(codec, input).width).toBe(120);
   });
 
   it("random bytes after FF D8 FF: always UNREADABLE (or a too-large claim), never a crash", () => {
@@ -185,7 +193,7 @@ describe("processPhoto refuses a JPEG it cannot read", () => {
       const hits = 1 + Math.floor(random() * 6);
       for (let i = 0; i < hits; i++) input[Math.floor(random() * input.length)] = Math.floor(random() * 256);
       try {
-        const result = processPhoto(input);
+        const result = processPhoto(codec, input);
         expect(result.full[0]).toBe(0xff);
       } catch (error) {
         expect(error).toBeInstanceOf(PhotoError);
@@ -196,8 +204,8 @@ describe("processPhoto refuses a JPEG it cannot read", () => {
 
 describe("processPhoto decodes once", () => {
   it("calls the decoder exactly once for a good photo (and so the spies above see real calls)", () => {
-    const decode = vi.spyOn(jpeg, "decode");
-    processPhoto(valid);
+    const decode = vi.spyOn(codec, "decode");
+    processPhoto(codec, valid);
     expect(decode).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BLUR_WIDTH, processPhoto } from "../../../worker/lib/photos/process-photo.ts";
+import { workerJpegCodec as codec } from "../../../worker/lib/photos/worker-codec.ts";
 import { GRAYSCALE, PROGRESSIVE_420, RESTARTS_420 } from "./cjpeg-samples.ts";
 import {
   GPS_LATITUDE,
@@ -30,7 +31,7 @@ const APP1 = 0xe1;
 function expectCleanJpeg(bytes: Uint8Array): void {
   expect(Array.from(bytes.subarray(0, 2))).toEqual(SOI);
   expect(Array.from(bytes.subarray(-2))).toEqual([0xff, 0xd9]);
-  // jpeg-js writes JFIF APP0, tables, the frame and the scan: no APP1, so no EXIF.
+  // mozjpeg writes JFIF APP0, tables, the frame and the scan: no APP1, so no EXIF.
   const markers = headerMarkers(bytes);
   expect(markers[0]).toBe(APP0);
   expect(markers).not.toContain(APP1);
@@ -53,7 +54,7 @@ function stats(image: Decoded): { mean: number; spread: number } {
 
 describe("processPhoto: size", () => {
   it("fits a portrait photo within 800x1000, keeping its aspect ratio", () => {
-    const result = processPhoto(encodeJpeg(1200, 1600, quadrants(1200, 1600)));
+    const result = processPhoto(codec, encodeJpeg(1200, 1600, quadrants(1200, 1600)));
     expect(result).toMatchObject({ width: 750, height: 1000, originalWidth: 1200, originalHeight: 1600 });
     const full = decode(result.full);
     expect([full.width, full.height]).toEqual([750, 1000]);
@@ -62,13 +63,13 @@ describe("processPhoto: size", () => {
   });
 
   it("fits a landscape photo by its width", () => {
-    const result = processPhoto(encodeJpeg(2000, 1000, quadrants(2000, 1000)));
+    const result = processPhoto(codec, encodeJpeg(2000, 1000, quadrants(2000, 1000)));
     expect(result).toMatchObject({ width: 800, height: 400, originalWidth: 2000, originalHeight: 1000 });
     expect(cornerColors(decode(result.full))).toEqual(["red", "green", "white", "blue"]);
   });
 
   it("never enlarges a small photo", () => {
-    const result = processPhoto(encodeJpeg(300, 400, quadrants(300, 400)));
+    const result = processPhoto(codec, encodeJpeg(300, 400, quadrants(300, 400)));
     expect(result).toMatchObject({ width: 300, height: 400, originalWidth: 300, originalHeight: 400 });
   });
 
@@ -76,7 +77,7 @@ describe("processPhoto: size", () => {
     // One-pixel black and white stripes: halving them must give even grey.
     // Nearest-neighbour would give all black or all white.
     const stripes: Painter = (x) => (x % 2 === 0 ? [0, 0, 0] : [255, 255, 255]);
-    const result = processPhoto(encodeJpeg(1600, 1000, stripes, 100));
+    const result = processPhoto(codec, encodeJpeg(1600, 1000, stripes, 100));
     expect([result.width, result.height]).toEqual([800, 500]);
     const { mean, spread } = stats(decode(result.full));
     expect(mean).toBeGreaterThan(110);
@@ -85,7 +86,7 @@ describe("processPhoto: size", () => {
   });
 
   it("keeps the colours of a flat photo", () => {
-    const full = decode(processPhoto(encodeJpeg(900, 1200, solid([200, 120, 60]))).full);
+    const full = decode(processPhoto(codec, encodeJpeg(900, 1200, solid([200, 120, 60]))).full);
     const [r, g, b] = pixelAt(full, 100, 100);
     expect(Math.abs(r - 200)).toBeLessThan(6);
     expect(Math.abs(g - 120)).toBeLessThan(6);
@@ -107,7 +108,7 @@ describe("processPhoto: EXIF orientation", () => {
     [7, [32, 64], ["white", "green", "red", "blue"]], // transverse
     [8, [32, 64], ["green", "white", "blue", "red"]], // a quarter turn anticlockwise
   ] as const)("orientation %i gives %j with the quadrants where the camera saw them", (orientation, size, corners) => {
-    const result = processPhoto(withExif(stored, { orientation }));
+    const result = processPhoto(codec, withExif(stored, { orientation }));
     expect([result.width, result.height]).toEqual(size);
     expect([result.originalWidth, result.originalHeight]).toEqual(size);
     const full = decode(result.full);
@@ -116,18 +117,18 @@ describe("processPhoto: EXIF orientation", () => {
   });
 
   it("reads big-endian (Motorola) EXIF as well as little-endian", () => {
-    const result = processPhoto(withExif(stored, { orientation: 6, bigEndian: true }));
+    const result = processPhoto(codec, withExif(stored, { orientation: 6, bigEndian: true }));
     expect(cornerColors(decode(result.full))).toEqual(["blue", "red", "green", "white"]);
   });
 
   it("turns a large photo before fitting it, so a sideways 12:9 photo fits as a portrait", () => {
-    const result = processPhoto(withExif(encodeJpeg(1600, 1200, quadrants(1600, 1200)), { orientation: 6 }));
+    const result = processPhoto(codec, withExif(encodeJpeg(1600, 1200, quadrants(1600, 1200)), { orientation: 6 }));
     expect(result).toMatchObject({ width: 750, height: 1000, originalWidth: 1200, originalHeight: 1600 });
     expect(cornerColors(decode(result.full))).toEqual(["blue", "red", "green", "white"]);
   });
 
   it("treats an out-of-range orientation as upright", () => {
-    const result = processPhoto(withExif(stored, { orientation: 9 }));
+    const result = processPhoto(codec, withExif(stored, { orientation: 9 }));
     expect(cornerColors(decode(result.full))).toEqual(["red", "green", "white", "blue"]);
   });
 });
@@ -141,7 +142,7 @@ describe("processPhoto: what the stored photo carries", () => {
     const latitude = Array.from(new Uint8Array(new Uint32Array(GPS_LATITUDE).buffer));
     expect(containsBytes(input, latitude)).toBe(true);
 
-    const result = processPhoto(input);
+    const result = processPhoto(codec, input);
     for (const output of [result.full, result.blur]) {
       expectCleanJpeg(output);
       expect(containsAscii(output, "Exif")).toBe(false);
@@ -152,14 +153,14 @@ describe("processPhoto: what the stored photo carries", () => {
 
   it("drops comments and other application segments", () => {
     const comment = segment(0xfe, new TextEncoder().encode("Shot on Galaxy, Hyderabad"));
-    const result = processPhoto(insertAfterSoi(encodeJpeg(64, 64, quadrants(64, 64)), comment));
+    const result = processPhoto(codec, insertAfterSoi(encodeJpeg(64, 64, quadrants(64, 64)), comment));
     expect(containsAscii(result.full, "Hyderabad")).toBe(false);
   });
 });
 
 describe("processPhoto: the blurred derivative", () => {
   it("is about 24 px wide, keeps the aspect ratio and stays under 2 KB", () => {
-    const result = processPhoto(encodeJpeg(1200, 1600, quadrants(1200, 1600)));
+    const result = processPhoto(codec, encodeJpeg(1200, 1600, quadrants(1200, 1600)));
     const blur = decode(result.blur);
     expect(blur.width).toBe(BLUR_WIDTH);
     expect(blur.height).toBe(32);
@@ -177,8 +178,8 @@ describe("processPhoto: the blurred derivative", () => {
       const mouth = Math.abs(x - 300) < 70 && Math.abs(y - mouthY) < 12;
       return eye || mouth ? [20, 15, 15] : [200, 150, 120];
     };
-    const first = processPhoto(encodeJpeg(600, 750, face(320, 500)));
-    const second = processPhoto(encodeJpeg(600, 750, face(360, 460)));
+    const first = processPhoto(codec, encodeJpeg(600, 750, face(320, 500)));
+    const second = processPhoto(codec, encodeJpeg(600, 750, face(360, 460)));
     const fullA = decode(first.full);
     const fullB = decode(second.full);
     const blurA = decode(first.blur);
@@ -194,7 +195,7 @@ describe("processPhoto: the blurred derivative", () => {
 
   it("turns fine detail into flat colour", () => {
     const checkers: Painter = (x, y) => ((Math.floor(x / 10) + Math.floor(y / 10)) % 2 === 0 ? [0, 0, 0] : [255, 255, 255]);
-    const { spread } = stats(decode(processPhoto(encodeJpeg(800, 1000, checkers)).blur));
+    const { spread } = stats(decode(processPhoto(codec, encodeJpeg(800, 1000, checkers)).blur));
     expect(spread).toBeLessThan(16);
   });
 });
@@ -204,13 +205,13 @@ describe("processPhoto: JPEGs as phones and editors write them", () => {
     ["progressive 4:2:0", PROGRESSIVE_420],
     ["baseline 4:2:0 with restart markers", RESTARTS_420],
   ])("reads %s", (_kind, sample) => {
-    const result = processPhoto(fromBase64(sample));
+    const result = processPhoto(codec, fromBase64(sample));
     expect([result.width, result.height]).toEqual([32, 24]);
     expect(cornerColors(decode(result.full))).toEqual(["red", "green", "white", "blue"]);
   });
 
   it("reads a greyscale JPEG", () => {
-    const result = processPhoto(fromBase64(GRAYSCALE));
+    const result = processPhoto(codec, fromBase64(GRAYSCALE));
     expect([result.width, result.height]).toEqual([32, 24]);
     const [r, g, b] = pixelAt(decode(result.full), 4, 4);
     expect(Math.abs(r - g)).toBeLessThan(4);
@@ -223,7 +224,7 @@ describe("processPhoto: JPEGs as phones and editors write them", () => {
     const input = new Uint8Array(jpegBytes.length + trailer.length);
     input.set(jpegBytes);
     input.set(trailer, jpegBytes.length);
-    expect(processPhoto(input).width).toBe(64);
+    expect(processPhoto(codec, input).width).toBe(64);
   });
 
   it("accepts fill bytes (FF FF) before a marker", () => {
@@ -233,14 +234,14 @@ describe("processPhoto: JPEGs as phones and editors write them", () => {
     input.set(jpegBytes.subarray(0, 2));
     input.set([0xff, 0xff], 2);
     input.set(jpegBytes.subarray(2), 4);
-    expect(processPhoto(input).width).toBe(64);
+    expect(processPhoto(codec, input).width).toBe(64);
   });
 
   it("keeps going when the EXIF block is broken, as upright", () => {
     const stored = encodeJpeg(64, 32, quadrants(64, 32));
     const tiff = new Uint8Array([0x49, 0x49, 42, 0, 0xff, 0xff, 0xff, 0x7f]); // IFD0 offset far past the end
     const payload = new Uint8Array([0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff]);
-    const result = processPhoto(insertAfterSoi(stored, segment(0xe1, payload)));
+    const result = processPhoto(codec, insertAfterSoi(stored, segment(0xe1, payload)));
     expect(cornerColors(decode(result.full))).toEqual(["red", "green", "white", "blue"]);
   });
 });

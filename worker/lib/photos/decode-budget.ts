@@ -2,20 +2,40 @@ import type { JpegComponent, JpegFrame } from "./jpeg-header.ts";
 import { isProgressive, scanComponents, type JpegScan } from "./jpeg-scans.ts";
 
 /**
- * What a jpeg-js decode of a frame costs, from the headers alone, so the
- * Worker can refuse a photo before decoding it: the memory it holds at its
- * peak (the isolate has 128 MB, shared by concurrent requests) and the work
- * its scans make it do (ADR 0008, "Hostile uploads").
+ * What processing a photo costs, from the headers alone, so the Worker can
+ * refuse it before decoding: the memory the pipeline holds at its peak (the
+ * isolate has 128 MB, wasm memory included) and the work the scans make the
+ * decoder do (ADR 0008, "Hostile uploads"; ADR 0030 for the figures).
  *
- * jpeg-js works in two phases. Parsing keeps every 8x8 block of every
- * component as its own Int32Array(64): 256 bytes of data plus about 200
- * bytes of V8 object (measured in Node: 281,250 blocks held 52 MB of heap
- * and 69 MB of array buffers), and at the end builds one byte per sample of
- * component lines beside them. Then the blocks are garbage, and the lines,
- * an interleaved copy of all components and the RGB output coexist. It also
- * copies its input first.
+ * mozjpeg runs in wasm instances the isolate keeps (mozjpeg.ts). The
+ * decoder's heap starts at 16 MiB and grows to hold at once a copy of the
+ * input, the whole image's DCT coefficients when libjpeg must keep them,
+ * and the decoded RGBA, which is resized where it lies, never copied out.
+ * Beside it are the input in JavaScript, the resized photo with its scratch
+ * rows, and the encoder's heap (16 MiB, which an 800x1000 encode does not
+ * outgrow). A kept heap is reused by the next photo: alternating 12-MP
+ * baseline and 8-MP progressive photos it stayed at 55.9 MiB, within what
+ * this model gives the larger of them.
  */
-const BLOCK_BYTES = 256 + 200;
+const MiB = 1024 * 1024;
+const DECODER_INITIAL_HEAP = 16 * MiB;
+/** libjpeg's tables and row buffers and the heap's static data: measured 0.8 to 3.2 MiB at 12 megapixels. */
+const DECODER_OVERHEAD = 4 * MiB;
+/** The resized photo (at most 800x1000 RGBA, 3.1 MiB) and the resize's scratch rows. */
+const RESIZED = 4 * MiB;
+const ENCODER_HEAP = 16 * MiB;
+/** An 8x8 block of DCT coefficients as libjpeg keeps them (JBLOCK: 64 16-bit values). */
+const COEFFICIENT_BLOCK_BYTES = 128;
+
+/**
+ * The most memory the pipeline may hold for a photo: 96 MiB of the isolate's 128,
+ * leaving 32 for the Worker's own heap, the upload's multipart copy and
+ * other requests. A 12-megapixel baseline photo (what phone cameras write)
+ * takes 78 MiB with a 4 MB file and 89 MiB with a 10 MB one; a progressive
+ * one, whose coefficients add 34 MiB, is refused, as is anything over about
+ * 16 megapixels.
+ */
+export const DEFAULT_DECODE_BUDGET_BYTES = 96 * MiB;
 
 /** An 8x8 block: 64 samples, or 64 DCT coefficients. */
 const BLOCK_SIZE = 64;
@@ -40,7 +60,7 @@ function geometry(frame: JpegFrame): FrameGeometry {
   return { maxH, maxV, mcusPerLine: Math.ceil(frame.width / 8 / maxH), mcusPerColumn: Math.ceil(frame.height / 8 / maxV) };
 }
 
-/** The blocks jpeg-js allocates for a component: whole MCUs, so padded past the image's edge. */
+/** The blocks libjpeg allocates for a component: whole MCUs, so padded past the image's edge. */
 function allocatedBlocks(g: FrameGeometry, c: JpegComponent): number {
   return g.mcusPerLine * c.h * g.mcusPerColumn * c.v;
 }
@@ -50,28 +70,33 @@ function imageBlocks(frame: JpegFrame, g: FrameGeometry, c: JpegComponent): numb
   return Math.ceil((Math.ceil(frame.width / 8) * c.h) / g.maxH) * Math.ceil((Math.ceil(frame.height / 8) * c.v) / g.maxV);
 }
 
-/** The most memory a decode of this frame holds at once, input included. */
-export function estimateDecodePeakBytes(frame: JpegFrame, inputBytes: number): number {
+/**
+ * libjpeg keeps every block's coefficients until the last scan when the
+ * file is progressive or its first scan does not code every component
+ * (jdcoefct.c's full buffer); a single interleaved scan is decoded a row of
+ * blocks at a time.
+ */
+function holdsCoefficients(frame: JpegFrame, scans: readonly JpegScan[]): boolean {
+  return isProgressive(frame) || (scans[0]?.componentIds.length ?? 0) < frame.components.length;
+}
+
+/** The most memory processing this photo holds at once, input included. */
+export function estimateDecodePeakBytes(frame: JpegFrame, scans: readonly JpegScan[], inputBytes: number): number {
   const g = geometry(frame);
-  let blocks = 0;
-  let lineBytes = 0;
-  for (const c of frame.components) {
-    blocks += allocatedBlocks(g, c);
-    lineBytes += imageBlocks(frame, g, c) * BLOCK_SIZE;
-  }
-  const pixels = frame.width * frame.height;
-  const parsing = blocks * BLOCK_BYTES + lineBytes;
-  const converting = lineBytes + pixels * frame.components.length + pixels * 3;
-  return inputBytes + Math.max(parsing, converting);
+  const rgba = frame.width * frame.height * 4;
+  const blocks = frame.components.reduce((sum, c) => sum + allocatedBlocks(g, c), 0);
+  const coefficients = holdsCoefficients(frame, scans) ? blocks * COEFFICIENT_BLOCK_BYTES : 0;
+  const decoderHeap = Math.max(DECODER_INITIAL_HEAP, DECODER_OVERHEAD + inputBytes + coefficients + rgba);
+  return inputBytes + decoderHeap + RESIZED + ENCODER_HEAP;
 }
 
 /**
- * The coefficient steps jpeg-js takes to decode these scans: for each scan,
+ * The coefficient steps libjpeg takes to decode these scans: for each scan,
  * the blocks it walks times the coefficients of its band. A scan of one
  * component walks that component's blocks, an interleaved scan whole MCUs,
  * whether or not the scan carries any data: an AC refinement scan steps
- * through its whole band in every block (measured: 63 steps cost about 0.5
- * microseconds), so one 15-byte scan can cost 30 ms on a 2000x2000 image.
+ * through its whole band in every block, so a 15-byte scan costs a pass
+ * over the image.
  * A sequential frame's scan decodes whole blocks, whatever its header says.
  * Scans must have passed isValidScanScript.
  */

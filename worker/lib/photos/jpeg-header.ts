@@ -29,11 +29,6 @@ export interface JpegFrame {
 export interface JpegHeader {
   frame: JpegFrame;
   orientation: ExifOrientation;
-  /**
-   * An Adobe APP14 segment came before the frame: what tells jpeg-js how to
-   * turn 4 components (CMYK or YCCK, as Photoshop and scanners write them) into RGB.
-   */
-  adobe: boolean;
   /** Offset just past the SOF segment, where the rest of the walk resumes. */
   frameEnd: number;
 }
@@ -46,8 +41,8 @@ export type JpegHeaderResult =
  * Most markers each walk (up to the frame, then from it to EOI) reads. A
  * phone photo has about 15 in all, libjpeg's progressive file about 30, a
  * colour profile split over APP2 segments rarely 20. Every segment costs
- * the decoder an allocation: 10 MB of empty comments (2.6 million) kept
- * jpeg-js busy for seconds (ADR 0008, "Hostile uploads").
+ * a decoder work: 10 MB of empty comments (2.6 million) kept the earlier
+ * JavaScript decoder busy for seconds (ADR 0008, "Hostile uploads").
  */
 export const MAX_MARKERS = 256;
 
@@ -56,7 +51,6 @@ const SOI = 0xd8;
 const EOI = 0xd9;
 const SOS = 0xda;
 const APP1 = 0xe1;
-const APP14 = 0xee;
 
 /** SOI followed by the 0xFF of the next marker: every JPEG starts so. */
 export function hasJpegSignature(bytes: Uint8Array): boolean {
@@ -77,8 +71,8 @@ type Marker = { code: number; next: number } | null;
 
 /**
  * Most 0xFF fill bytes before a marker. The standard allows any number and
- * encoders write none, or a few to align; jpeg-js steps through them two
- * bytes at a time, and 10 MB of them kept it busy for seconds.
+ * encoders write none, or a few to align; 10 MB of them kept the earlier
+ * JavaScript decoder busy for seconds.
  */
 export const MAX_FILL_BYTES = 64;
 
@@ -125,7 +119,6 @@ export function readJpegHeader(bytes: Uint8Array): JpegHeaderResult {
   if (!hasJpegSignature(bytes)) return { ok: false, reason: "NOT_JPEG" };
   const unreadable = { ok: false, reason: "UNREADABLE" } as const;
   let orientation: ExifOrientation | null = null;
-  let adobe = false;
   let pos = 2;
   for (let markers = 1; ; markers++) {
     if (markers > MAX_MARKERS) return { ok: false, reason: "TOO_MANY_MARKERS" };
@@ -142,19 +135,12 @@ export function readJpegHeader(bytes: Uint8Array): JpegHeaderResult {
     if (isStartOfFrame(code)) {
       const frame = readFrame(code, payload);
       if (!frame) return unreadable;
-      return { ok: true, header: { frame, orientation: orientation ?? 1, adobe, frameEnd: end } };
+      return { ok: true, header: { frame, orientation: orientation ?? 1, frameEnd: end } };
     }
     // The first EXIF block wins, as in browsers; other APP1 blocks (XMP) read as null.
     if (code === APP1 && orientation === null) orientation = readExifOrientation(payload);
-    if (code === APP14 && isAdobeSegment(payload)) adobe = true;
     pos = end;
   }
-}
-
-/** "Adobe\0" and the version, flags and transform after it, as jpeg-js reads them. */
-function isAdobeSegment(payload: Uint8Array): boolean {
-  const signature = [0x41, 0x64, 0x6f, 0x62, 0x65, 0x00];
-  return payload.length >= 12 && signature.every((byte, i) => payload[i] === byte);
 }
 
 function readFrame(marker: number, payload: Uint8Array): JpegFrame | null {
@@ -164,7 +150,7 @@ function readFrame(marker: number, payload: Uint8Array): JpegFrame | null {
   const width = ((payload[3] ?? 0) << 8) | (payload[4] ?? 0);
   const count = payload[5] ?? 0;
   // Height 0 defers the height to a DNL marker after the scan, which no
-  // phone writes and the decoder ignores; a size we cannot check is refused.
+  // phone writes and libjpeg does not support; a size we cannot check is refused.
   if (width === 0 || height === 0 || count === 0) return null;
   if (payload.length < 6 + count * 3) return null;
   const components: JpegComponent[] = [];
@@ -192,8 +178,8 @@ export type ScanWalk =
  * needs, which ends the walk there (a 10 MB file has room for 700,000
  * scans).
  *
- * jpeg-js decodes a truncated file without complaint and paints the missing
- * part grey, so completeness is checked here. Bytes after EOI are allowed
+ * libjpeg decodes a truncated file with only a warning and paints the
+ * missing part grey, so completeness is checked here. Bytes after EOI are allowed
  * and ignored: phones append data there (motion-photo video, MPF images).
  */
 export function walkScans(bytes: Uint8Array, from: number): ScanWalk {

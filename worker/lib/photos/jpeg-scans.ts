@@ -2,7 +2,7 @@ import type { JpegComponent, JpegFrame } from "./jpeg-header.ts";
 
 /**
  * The scan headers (SOS) of a JPEG and the rules of ITU-T T.81 they must
- * keep. jpeg-js decodes each scan by walking every block of its components,
+ * keep. libjpeg decodes each scan by walking every block of its components,
  * whatever the scan holds, so the scans decide the decoder's work (ADR 0008,
  * "Hostile uploads"); a scan that breaks these rules is refused before any
  * decoding rather than left to the decoder to interpret.
@@ -73,7 +73,7 @@ export function isValidScanScript(frame: JpegFrame, scans: readonly JpegScan[]):
       if (!isValidProgressiveScan(scan)) return false;
     } else if (components.some((c) => coded.has(c))) {
       // A sequential frame codes each component in exactly one scan (T.81 B.2.3);
-      // a repeat would only make jpeg-js decode it again.
+      // a repeat would only make the decoder decode it again.
       return false;
     }
     for (const component of components) coded.add(component);
@@ -91,8 +91,8 @@ function fitsMcu(components: readonly JpegComponent[]): boolean {
  * T.81 G.1.1.1.1, as libjpeg checks it: a DC scan codes coefficient 0
  * only; an AC scan a band within 1-63 of one component; a refinement
  * lowers the point transform by exactly one bit. (A sequential frame's
- * Ss, Se, Ah and Al are unused: libjpeg only warns about them and jpeg-js
- * ignores them, so they are not checked.)
+ * Ss, Se, Ah and Al are unused: libjpeg only warns about them, so they are
+ * not checked.)
  */
 function isValidProgressiveScan(scan: JpegScan): boolean {
   const { ss, se, ah, al } = scan;

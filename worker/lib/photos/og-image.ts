@@ -1,4 +1,5 @@
-import jpeg from "jpeg-js";
+import { readJpegHeader } from "./jpeg-header.ts";
+import type { JpegCodec } from "./mozjpeg.ts";
 import type { RgbaRaster } from "./raster.ts";
 
 // Link-preview images (design brief "Open Graph"): JPEG, at least 400 px
@@ -9,6 +10,8 @@ import type { RgbaRaster } from "./raster.ts";
 export const OG_PROFILE_SIZE = { width: 480, height: 600 } as const;
 export const OG_DEFAULT_SIZE = { width: 1200, height: 630 } as const;
 const OG_QUALITY = 78;
+/** A blurred derivative is about 24x32; anything near a megapixel under its key is not one. */
+const MAX_BLUR_PIXELS = 1_000_000;
 
 /** Bilinear enlargement: smooth, which is what a blurred preview wants. */
 function enlarge(source: { width: number; height: number; data: Uint8Array }, width: number, height: number): RgbaRaster {
@@ -37,15 +40,18 @@ function enlarge(source: { width: number; height: number; data: Uint8Array }, wi
   return { width, height, channels: 4, data: output };
 }
 
-/** The preview of a profile from its blurred derivative's JPEG bytes. */
-export function profilePreview(blurJpeg: Uint8Array): Uint8Array {
-  const small = jpeg.decode(blurJpeg, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: 1, maxMemoryUsageInMB: 16 });
-  const big = enlarge(small, OG_PROFILE_SIZE.width, OG_PROFILE_SIZE.height);
-  return new Uint8Array(jpeg.encode(big, OG_QUALITY).data);
+/** The preview of a profile from its blurred derivative's JPEG bytes (ours, from R2). */
+export function profilePreview(codec: JpegCodec, blurJpeg: Uint8Array): Uint8Array {
+  const parsed = readJpegHeader(blurJpeg);
+  if (!parsed.ok) throw new Error(`the stored blurred photo does not read as a JPEG: ${parsed.reason}`);
+  const { width, height } = parsed.header.frame;
+  if (width * height > MAX_BLUR_PIXELS) throw new Error(`the stored blurred photo is ${width}x${height}`);
+  const big = codec.decode(blurJpeg, { width, height }, (small) => enlarge(small, OG_PROFILE_SIZE.width, OG_PROFILE_SIZE.height));
+  return encode(codec, big);
 }
 
 /** The agency's preview: a maroon to saffron gradient, the colours of the site. */
-export function defaultPreview(): Uint8Array {
+export function defaultPreview(codec: JpegCodec): Uint8Array {
   const { width, height } = OG_DEFAULT_SIZE;
   const data = new Uint8Array(width * height * 4);
   const from = [124, 28, 46];
@@ -58,5 +64,11 @@ export function defaultPreview(): Uint8Array {
       data[i + 3] = 255;
     }
   }
-  return new Uint8Array(jpeg.encode({ width, height, data }, OG_QUALITY).data);
+  return encode(codec, { width, height, channels: 4, data });
+}
+
+function encode(codec: JpegCodec, image: RgbaRaster): Uint8Array {
+  const [bytes] = codec.encode([{ image, quality: OG_QUALITY }]);
+  if (!bytes) throw new Error("the encoder returned no JPEG");
+  return bytes;
 }

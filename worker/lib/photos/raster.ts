@@ -4,17 +4,12 @@
  * allocates only its output (and one or two rows of scratch).
  */
 
-/** Interleaved 8-bit pixels, 3 (RGB, as decoded) or 4 (RGBA, as encoded) channels. */
-export interface Raster {
+/** Interleaved 8-bit RGBA pixels: what mozjpeg decodes to and encodes from. */
+export interface RgbaRaster {
   width: number;
   height: number;
-  channels: 3 | 4;
-  data: Uint8Array;
-}
-
-/** RGBA: the layout jpeg-js encodes from. */
-export interface RgbaRaster extends Raster {
   channels: 4;
+  data: Uint8Array;
 }
 
 export interface Size {
@@ -61,8 +56,7 @@ function areaTaps(sourceLength: number, outputLength: number): Taps {
     offset[i] = all.length;
     for (let j = from; j < to; j++) {
       const covered = Math.min(j + 1, end) - Math.max(j, start);
-      if (covered > 0) all.push(covered / (end - start));
-      else all.push(0);
+      all.push(covered > 0 ? covered / (end - start) : 0);
     }
     count[i] = to - from;
   }
@@ -70,73 +64,64 @@ function areaTaps(sourceLength: number, outputLength: number): Taps {
 }
 
 /**
- * Area-averaging resize into RGBA. Separable: each source row is reduced
- * horizontally once (the row shared by two output rows is cached), then
- * rows are summed by their vertical weights, so only two float rows of
- * scratch exist however large the source is.
+ * Area-averaging resize. Separable: each source row is reduced horizontally
+ * once into `row`, then added into `sum` by its vertical weight, so only two
+ * float rows of scratch exist however large the source is. The loops index
+ * typed arrays directly (the `!`s are in bounds by construction): this runs
+ * over every decoded pixel, 12 million of them for a 12-megapixel photo.
  */
-export function resizeArea(source: Raster, width: number, height: number): RgbaRaster {
-  const { channels, data } = source;
+export function resizeArea(source: RgbaRaster, width: number, height: number): RgbaRaster {
   const xTaps = areaTaps(source.width, width);
   const yTaps = areaTaps(source.height, height);
-  const output = new Uint8Array(width * height * 4);
+  const output = new Uint8ClampedArray(width * height * 4);
   const row = new Float32Array(width * 3);
   const sum = new Float32Array(width * 3);
-  const sourceStride = source.width * channels;
-  let rowIndex = -1;
-
-  const reduceRow = (y: number) => {
-    if (y === rowIndex) return;
-    rowIndex = y;
-    const base = y * sourceStride;
-    for (let x = 0; x < width; x++) {
-      const from = xTaps.first[x] ?? 0;
-      const n = xTaps.count[x] ?? 0;
-      const w0 = xTaps.offset[x] ?? 0;
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      for (let k = 0; k < n; k++) {
-        const w = xTaps.weights[w0 + k] ?? 0;
-        const at = base + (from + k) * channels;
-        r += (data[at] ?? 0) * w;
-        g += (data[at + 1] ?? 0) * w;
-        b += (data[at + 2] ?? 0) * w;
-      }
-      row[x * 3] = r;
-      row[x * 3 + 1] = g;
-      row[x * 3 + 2] = b;
-    }
-  };
-
   for (let y = 0; y < height; y++) {
     sum.fill(0);
-    const from = yTaps.first[y] ?? 0;
-    const n = yTaps.count[y] ?? 0;
-    const w0 = yTaps.offset[y] ?? 0;
-    for (let k = 0; k < n; k++) {
-      const w = yTaps.weights[w0 + k] ?? 0;
-      if (w === 0) continue;
-      reduceRow(from + k);
-      for (let i = 0; i < sum.length; i++) sum[i] = (sum[i] ?? 0) + (row[i] ?? 0) * w;
+    const from = yTaps.first[y]!;
+    const w0 = yTaps.offset[y]!;
+    for (let k = 0; k < yTaps.count[y]!; k++) {
+      const weight = yTaps.weights[w0 + k]!;
+      if (weight === 0) continue;
+      reduceRow(source, from + k, xTaps, row);
+      for (let i = 0; i < sum.length; i++) sum[i]! += row[i]! * weight;
     }
+    // Uint8ClampedArray rounds and clamps: weights sum to 1 only up to float error.
     let out = y * width * 4;
-    for (let x = 0; x < width; x++) {
-      output[out++] = toByte(sum[x * 3] ?? 0);
-      output[out++] = toByte(sum[x * 3 + 1] ?? 0);
-      output[out++] = toByte(sum[x * 3 + 2] ?? 0);
-      output[out++] = 255;
+    for (let i = 0; i < sum.length; i += 3) {
+      output[out] = sum[i]!;
+      output[out + 1] = sum[i + 1]!;
+      output[out + 2] = sum[i + 2]!;
+      output[out + 3] = 255;
+      out += 4;
     }
   }
-  return { width, height, channels: 4, data: output };
+  return { width, height, channels: 4, data: new Uint8Array(output.buffer) };
 }
 
-/**
- * Rounds to a byte. Weights sum to 1 only up to float error, and a Uint8Array
- * wraps 256 to 0 instead of clamping, so a white pixel must not reach 256.
- */
-function toByte(value: number): number {
-  return Math.min(255, Math.max(0, Math.round(value)));
+/** Source row `y` reduced to the output's width, as RGB floats. */
+function reduceRow(source: RgbaRaster, y: number, taps: Taps, row: Float32Array): void {
+  const { data } = source;
+  const base = y * source.width * 4;
+  const { first, count, offset, weights } = taps;
+  let out = 0;
+  for (let x = 0; x < count.length; x++) {
+    let at = base + first[x]! * 4;
+    let w = offset[x]!;
+    const end = w + count[x]!;
+    let r = 0;
+    let g = 0;
+    let b = 0;
+    for (; w < end; w++, at += 4) {
+      const weight = weights[w]!;
+      r += data[at]! * weight;
+      g += data[at + 1]! * weight;
+      b += data[at + 2]! * weight;
+    }
+    row[out++] = r;
+    row[out++] = g;
+    row[out++] = b;
+  }
 }
 
 /** The EXIF orientations that turn the picture a quarter, so width and height swap. */
@@ -211,7 +196,7 @@ export function boxBlur(image: RgbaRaster, radius: number, passes: number): Rgba
       [current, scratch] = [scratch, current];
     }
   }
-  const output = new Uint8Array(current.length);
-  for (let i = 0; i < output.length; i++) output[i] = (i & 3) === 3 ? 255 : toByte(current[i] ?? 0);
-  return { width, height, channels: 4, data: output };
+  const output = new Uint8ClampedArray(current.length);
+  for (let i = 0; i < output.length; i++) output[i] = (i & 3) === 3 ? 255 : current[i]!;
+  return { width, height, channels: 4, data: new Uint8Array(output.buffer) };
 }

@@ -9,7 +9,9 @@ import { serveRobots } from "./edge/robots.ts";
 import { serveStaticAssets } from "./edge/static-assets.ts";
 import type { AppEnv } from "./env.ts";
 import { ApiError } from "./lib/errors.ts";
+import { benchDbMetrics } from "./middleware/bench-db-metrics.ts";
 import { limitBodies } from "./middleware/body-limits.ts";
+import { d1Session } from "./middleware/d1-session.ts";
 import { rateLimit } from "./middleware/rate-limit.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { noStoreByDefault } from "./middleware/no-store-by-default.ts";
@@ -62,6 +64,10 @@ const api = new Hono<AppEnv>()
   // With AGENCY_API_URL set, everything below is answered by that backend.
   .use(proxyToAgencyBackend())
   .use(noStoreByDefault())
+  // Reads from the nearest replica as new as the client's bookmark (ADR 0032),
+  // after the proxy, which never touches D1. The edge cache reads its misses
+  // at the primary and its hits not at all.
+  .use(d1Session())
   .get("/health", (c) => c.json({ data: { ok: true } }))
   .route("/users", users)
   .route("/users", account)
@@ -86,6 +92,8 @@ const api = new Hono<AppEnv>()
 const app = new Hono<AppEnv>()
   .use(requestId())
   .use(securityHeaders())
+  // The bench server's D1 rows per request (docs/scaling.md); a pass-through elsewhere.
+  .use(benchDbMetrics())
   // Link pages and their preview images need no sign-in and read D1 or R2:
   // a limit of their own per client address, shared with the teaser the
   // /request page loads (ADR 0026).

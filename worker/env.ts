@@ -97,6 +97,16 @@ function checkSecret(name: string, value: string | undefined, minLength: number)
 }
 
 /**
+ * Gives `to`, made from `from` for one request with another D1 binding in it
+ * (ADR 0032), the configuration already checked for `from`, instead of
+ * building it again on every request.
+ */
+export function shareConfig(from: Env, to: Env): void {
+  const checked = configs.get(from);
+  if (checked) configs.set(to, checked);
+}
+
+/**
  * Reads and checks the configuration once per isolate. A missing or weak
  * secret fails loudly at the first request rather than signing tokens with an
  * empty key.

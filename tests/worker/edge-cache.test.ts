@@ -5,7 +5,7 @@ import type { LookupItem, PublicCard, PublicMessage } from "../../shared/api-typ
 import app from "../../worker/app.ts";
 import { edgeCacheClock } from "../../worker/middleware/edge-cache.ts";
 import type { EchoedRequest } from "./setup/agency-backend-stand-in.ts";
-import { api, createMember, postJson, sendJson, signedInMember, staffSession } from "./setup/fixtures.ts";
+import { api, createMember, postJson, sendJson, signedInMember, staffSession, watchD1 } from "./setup/fixtures.ts";
 
 // Fixed data from memory and the data centre's cache (ADR 0029): reference
 // lists and the published public lists, without D1 or JSON on a hit, with
@@ -26,15 +26,13 @@ afterEach(() => {
 
 /** D1 statements prepared, and values turned into JSON, while `call` runs. */
 async function workOf<T>(call: () => Promise<T>): Promise<{ result: T; statements: number; serialised: number }> {
-  const prepare = vi.spyOn(env.DB, "prepare");
-  const batch = vi.spyOn(env.DB, "batch");
+  const d1 = watchD1();
   const stringify = vi.spyOn(JSON, "stringify");
   try {
     const result = await call();
-    return { result, statements: prepare.mock.calls.length + batch.mock.calls.length, serialised: stringify.mock.calls.length };
+    return { result, statements: d1.statements() + d1.batches(), serialised: stringify.mock.calls.length };
   } finally {
-    prepare.mockRestore();
-    batch.mockRestore();
+    d1.restore();
     stringify.mockRestore();
   }
 }

@@ -4,7 +4,7 @@ import { issueAutoLoginLink } from "../../worker/lib/link-tokens.ts";
 import { LIVE_SESSION_WINDOW_MS, forgetMemberSessions, liveSessionClock, rememberSession, rememberedSession } from "../../worker/lib/live-sessions.ts";
 import { deliverOutbox } from "../../worker/lib/whatsapp/deliver-outbox.ts";
 import type { CurrentUser } from "../../shared/api-types.ts";
-import { api, bearer, createInterest, createMember, postJson, sendJson, signIn, staffSession, type TestMember } from "./setup/fixtures.ts";
+import { api, bearer, createInterest, createMember, postJson, sendJson, signIn, staffSession, watchD1, type TestMember } from "./setup/fixtures.ts";
 import { templateOf, testWhatsApp } from "./setup/whatsapp.ts";
 
 // A member's session found live is taken as live for five seconds more
@@ -37,12 +37,12 @@ async function twoDevices(): Promise<{ member: TestMember; here: Record<string, 
 
 /** D1 statements prepared while `call` runs. */
 async function statementsOf(call: () => Promise<unknown>): Promise<number> {
-  const prepare = vi.spyOn(env.DB, "prepare");
+  const d1 = watchD1();
   try {
     await call();
-    return prepare.mock.calls.length;
+    return d1.statements();
   } finally {
-    prepare.mockRestore();
+    d1.restore();
   }
 }
 

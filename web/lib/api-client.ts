@@ -54,6 +54,39 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/**
+ * Read-your-writes (ADR 0032): every answer names the newest point of the
+ * database the server read or wrote for this tab, and every request sends
+ * the newest one seen back, so the server reads from a copy at least that
+ * new. Kept for the tab (sessionStorage: a reload keeps it, other tabs and
+ * the next visit do not share it; clearSession empties it), or in the
+ * page's memory where the browser refuses storage. It says nothing about
+ * the member.
+ */
+export const BOOKMARK_HEADER = "X-D1-Bookmark";
+export const BOOKMARK_KEY = "d1Bookmark";
+
+let bookmarkInMemory: string | null = null;
+
+function currentBookmark(): string | null {
+  try {
+    return window.sessionStorage.getItem(BOOKMARK_KEY);
+  } catch {
+    return bookmarkInMemory;
+  }
+}
+
+/** Keeps the newer of the two: answers can arrive out of order, and bookmarks sort oldest to newest as text. */
+function rememberBookmark(received: string | null): void {
+  const current = currentBookmark();
+  if (!received || (current !== null && received <= current)) return;
+  try {
+    window.sessionStorage.setItem(BOOKMARK_KEY, received);
+  } catch {
+    bookmarkInMemory = received;
+  }
+}
+
 /** Long enough for a slow rural mobile connection, short enough not to hang forever. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -121,13 +154,15 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * Calls /api/<path> and returns the `data` of the success body (undefined for
  * 204). Sends `Authorization: Bearer <token>` whenever a token is stored
- * (section 6), or the one given in `options.token`.
+ * (section 6), or the one given in `options.token`, and the newest bookmark.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.json === undefined && options.formData === undefined ? "GET" : "POST");
   const headers = new Headers({ Accept: "application/json" });
   const token = options.token === undefined ? getToken() : options.token;
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  const bookmark = currentBookmark();
+  if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);
 
   let body: BodyInit | undefined;
   if (options.formData) {
@@ -147,6 +182,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (cause) {
     throw transportError(cause, signal);
   }
+  rememberBookmark(response.headers.get(BOOKMARK_HEADER));
 
   let parsed: unknown;
   try {

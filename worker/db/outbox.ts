@@ -436,12 +436,16 @@ export function rescheduleAfterReceipt(db: D1Database, id: number, retryAt: Date
  * `note` as their last_error so the console can say why they are waiting,
  * and returns them, so each new message is announced once. They stay
  * pending and due: once WhatsApp is configured, the next run sends them.
+ * Left to itself SQLite reads every pending message, held ones included, on
+ * `outbox_due`; the partial index holds only the ones not yet held.
  */
 export async function holdForManualDelivery(db: D1Database, note: string, limit: number): Promise<OutboxMessage[]> {
   const { results } = await db
     .prepare(
       `UPDATE outbox SET last_error = ?1
-       WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND attempts = 0 AND last_error IS NULL ORDER BY id LIMIT ?2)
+       WHERE id IN (
+         SELECT id FROM outbox INDEXED BY outbox_not_yet_held
+         WHERE status = 'pending' AND attempts = 0 AND last_error IS NULL ORDER BY id LIMIT ?2)
        RETURNING ${COLUMNS}`,
     )
     .bind(note, limit)
@@ -483,7 +487,7 @@ export async function removeStaleSecrets(db: D1Database, now: Date, limit = 100)
     .prepare(
       `SELECT id, kind, body FROM outbox
        WHERE created_at <= ?1 AND params IS NOT NULL
-       ORDER BY id LIMIT ?2`,
+       ORDER BY created_at, id LIMIT ?2`,
     )
     .bind(before, limit)
     .all<{ id: number; kind: OutboxKind; body: string }>();

@@ -1,12 +1,13 @@
-// D1 with the rows every statement read added up, from D1's own result
-// metadata (`meta.rows_read`, what D1 bills): the benchmark prints it per
-// search route (scripts/bench.mjs, docs/decisions/0010-search-and-matching.md).
-// Only the bench server turns it on (BENCH_DB_METRICS); production never
-// wraps D1.
+// D1 with the rows every statement read and wrote added up, from D1's own
+// result metadata (`meta.rows_read` and `meta.rows_written`, what D1 bills,
+// and `meta.duration`): the bench prints them per route and per member action
+// (scripts/bench.mjs, scripts/measure-actions.ts, docs/scaling.md). Only the
+// bench server turns it on (worker/middleware/bench-db-metrics.ts);
+// production never wraps D1.
 
 type Queries = Pick<D1Database, "prepare" | "batch">;
 
-/** A statement that adds the rows it read to its meter. `first` runs as `all`: D1 returns no metadata with `first`. */
+/** A statement that adds the rows it read and wrote to its meter. `first` runs as `all`: D1 returns no metadata with `first`. */
 class MeteredStatement implements D1PreparedStatement {
   constructor(
     readonly inner: D1PreparedStatement,
@@ -36,16 +37,31 @@ class MeteredStatement implements D1PreparedStatement {
   raw<T = unknown[]>(options: { columnNames: true }): Promise<[string[], ...T[]]>;
   raw<T = unknown[]>(options?: { columnNames?: false }): Promise<T[]>;
   raw(): never {
-    throw new Error("raw() returns no rows_read: use all() where BENCH_DB_METRICS is set");
+    throw new Error("raw() returns no row counts: use all() where BENCH_DB_METRICS is set");
   }
 }
 
-/** Sums `meta.rows_read` over every statement run through `wrap(db)`, batches and sessions included. */
+/**
+ * Sums `meta.rows_read` and `meta.rows_written` over every statement run
+ * through `wrap(db)`, batches and sessions included, with the statements'
+ * count and their `meta.duration` (the database's own time: one D1
+ * database runs one statement at a time, so this is what bounds its throughput).
+ */
 export class RowsReadMeter {
   rowsRead = 0;
+  rowsWritten = 0;
+  statements = 0;
+  durationMs = 0;
+
+  /** `total`, when given, also receives every count: a running sum over many meters. */
+  constructor(private readonly total?: RowsReadMeter) {}
 
   add<T extends D1Result<unknown>>(result: T): T {
     this.rowsRead += result.meta.rows_read;
+    this.rowsWritten += result.meta.rows_written;
+    this.statements += 1;
+    this.durationMs += result.meta.duration;
+    this.total?.add(result);
     return result;
   }
 

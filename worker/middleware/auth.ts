@@ -5,6 +5,7 @@ import { config, type AppContext, type AppEnv, type SessionMember } from "../env
 import { ApiError, unauthenticated } from "../lib/errors.ts";
 import { forgetAllSummaries, forgetMemberSummary, liveSessionClock, rememberSession, rememberedSession } from "../lib/live-sessions.ts";
 import { STAFF_AUDIENCE, verifySessionToken } from "../lib/session-token.ts";
+import { primaryDb } from "./d1-session.ts";
 
 /**
  * Requires a member's bearer token whose session is still live, and puts the
@@ -29,10 +30,20 @@ const READS = new Set(["GET", "HEAD"]);
 async function liveMemberOf(c: AppContext, token: string): Promise<SessionMember> {
   const checkedAt = liveSessionClock.now();
   const claims = await verifySessionToken(token, config(c.env).sessionSecret);
-  if (!claims || !(await isSessionLive(c.env.DB, claims.sessionId, claims.pid, new Date()))) throw unauthenticated();
+  if (!claims || !(await isLiveOnReplicaOrPrimary(c, claims.sessionId, claims.pid))) throw unauthenticated();
   const member = { pid: claims.pid, sessionId: claims.sessionId };
   rememberSession(token, member, checkedAt);
   return member;
+}
+
+/**
+ * The request's replica may not have a session begun a moment ago in
+ * another tab, and a refusal signs the member out: it is confirmed on the
+ * primary (ADR 0032).
+ */
+async function isLiveOnReplicaOrPrimary(c: AppContext, sessionId: string, pid: number): Promise<boolean> {
+  const now = new Date();
+  return (await isSessionLive(c.env.DB, sessionId, pid, now)) || isSessionLive(primaryDb(c), sessionId, pid, now);
 }
 
 function bearerToken(header: string | undefined): string {

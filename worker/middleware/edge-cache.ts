@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { latestMigration } from "../db/schema-version.ts";
 import type { AppContext, AppEnv } from "../env.ts";
 import { randomId } from "../lib/session-token.ts";
+import { readAtPrimary } from "./d1-session.ts";
 
 // Data that is the same for every caller (reference lists, the published
 // public lists) answered without D1 and without JSON (ADR 0029): from this
@@ -43,6 +44,9 @@ export const edgeCacheClock = { now: (): number => Date.now() };
 
 export function edgeCache(policy: CachePolicy): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // What is kept for everyone is read at the primary: a replica's lag
+    // would be kept for the answer's whole life (ADR 0032).
+    readAtPrimary(c);
     const path = c.req.method === "GET" ? canonicalPath(new URL(c.req.url), policy.query) : null;
     const generation = path === null ? null : await policy.generation(c);
     if (path === null || generation === null) {

@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import jpeg from "jpeg-js";
+import { vi } from "vitest";
 import { hashPassword } from "../../../worker/lib/password.ts";
 import app from "../../../worker/app.ts";
 import type { ProfileType } from "../../../shared/constants.ts";
@@ -69,6 +70,64 @@ export async function api(path: string, init: RequestInit = {}, bindings: Env = 
   const response = await app.request(`http://localhost${path}`, init, bindings, ctx);
   await waitOnExecutionContext(ctx);
   return response;
+}
+
+/** What requests did to D1 while watched: the start of each session, and the statements prepared and batches run. */
+export interface D1Watch {
+  /** What each session was opened with, in order. */
+  starts: (string | undefined)[];
+  /** Statements prepared, in sessions and on the binding. */
+  statements: () => number;
+  /** Batches run, in sessions and on the binding. */
+  batches: () => number;
+  /** Statements and batches on the binding itself, outside any session: the primary. */
+  primaryWork: () => number;
+  restore: () => void;
+}
+
+/**
+ * Watches the test database's D1 work from now until `restore`, on the
+ * binding and in the session every /api request reads through (ADR 0032).
+ * The counts outlive `restore`.
+ */
+export function watchD1(): D1Watch {
+  const starts: (string | undefined)[] = [];
+  const counts = { sessionStatements: 0, sessionBatches: 0, primaryStatements: 0, primaryBatches: 0 };
+  const primary = { prepare: env.DB.prepare.bind(env.DB), batch: env.DB.batch.bind(env.DB), withSession: env.DB.withSession.bind(env.DB) };
+  const spies = [
+    vi.spyOn(env.DB, "prepare").mockImplementation((query) => {
+      counts.primaryStatements += 1;
+      return primary.prepare(query);
+    }),
+    vi.spyOn(env.DB, "batch").mockImplementation((statements) => {
+      counts.primaryBatches += 1;
+      return primary.batch(statements);
+    }),
+    vi.spyOn(env.DB, "withSession").mockImplementation((start) => {
+      starts.push(start);
+      const session = primary.withSession(start);
+      return {
+        prepare: (query) => {
+          counts.sessionStatements += 1;
+          return session.prepare(query);
+        },
+        batch: (statements) => {
+          counts.sessionBatches += 1;
+          return session.batch(statements);
+        },
+        getBookmark: () => session.getBookmark(),
+      };
+    }),
+  ];
+  return {
+    starts,
+    statements: () => counts.sessionStatements + counts.primaryStatements,
+    batches: () => counts.sessionBatches + counts.primaryBatches,
+    primaryWork: () => counts.primaryStatements + counts.primaryBatches,
+    restore: () => {
+      for (const spy of spies) spy.mockRestore();
+    },
+  };
 }
 
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {

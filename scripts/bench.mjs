@@ -8,8 +8,13 @@
 // Options: --members N (default 300), --seconds S per route (default 5),
 // --concurrency C (default 8), --scale (1,000 members and then N, default
 // 100,000, in one run: the searches' ratios between the sizes, and one JSON
-// line of the figures at the end).
+// line of the figures at the end), --actions (instead of the routes and
+// Lighthouse, D1 rows and wall time per member action, scripts/measure-actions.ts,
+// on a server and state of its own, so that it may run beside the bench),
+// --only lighthouse (the bundle and the Lighthouse pages alone, against a
+// seeded server, without the route table).
 import { spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
 import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -23,12 +28,15 @@ const args = Object.fromEntries(
   }, []),
 );
 const SCALE = args.scale === "true";
+const ACTIONS = args.actions === "true";
 const MEMBERS = Number(args.members ?? (SCALE ? 100_000 : 300));
 const SIZES = SCALE ? [1000, MEMBERS] : [MEMBERS];
 const SECONDS = Number(args.seconds ?? 5);
 const CONCURRENCY = Number(args.concurrency ?? 8);
-const PORT = 8798;
-const STATE = ".wrangler/bench-state";
+const ONLY_LIGHTHOUSE = args.only === "lighthouse";
+// --actions and --only lighthouse have a server and state of their own, so that each may run beside the bench.
+const PORT = ACTIONS ? 8797 : ONLY_LIGHTHOUSE ? 8796 : 8798;
+const STATE = ACTIONS ? ".wrangler/bench-actions-state" : ONLY_LIGHTHOUSE ? ".wrangler/bench-lighthouse-state" : ".wrangler/bench-state";
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROWS_READ_HEADER = "X-D1-Rows-Read";
 
@@ -36,23 +44,58 @@ ensureDependencies();
 ensureDevVars();
 log("Building the web app");
 run("npx", ["vite", "build", "--logLevel", "warn"]);
-printBundleSizes();
-const photoLine = capture("npx", ["tsx", "scripts/bench-photo.ts"]).trim();
-console.log(photoLine);
+// --actions measures the API alone: the bundle and the photo pipeline are the bench's.
+if (!ACTIONS) printBundleSizes();
+const photoLine = ACTIONS || ONLY_LIGHTHOUSE ? "" : capture("npx", ["tsx", "scripts/bench-photo.ts"]).trim();
+if (photoLine) console.log(photoLine);
 
 rmSync(STATE, { recursive: true, force: true });
-// The bench server alone reports rows read (worker/db/rows-read-meter.ts).
-const config = writeTestServerConfig("bench", STATE, { BENCH_DB_METRICS: "true" });
+// The bench server alone reports D1 rows per request (worker/middleware/bench-db-metrics.ts).
+const config = writeTestServerConfig(ACTIONS ? "bench-actions" : ONLY_LIGHTHOUSE ? "bench-lighthouse" : "bench", STATE, { BENCH_DB_METRICS: "true" });
 const figures = new Map();
 let lighthouse = {};
 let logins;
 for (const members of SIZES) {
   // Lighthouse once, against the largest size's server.
-  const atLastSize = members === SIZES.at(-1) ? async () => (lighthouse = await printLighthouseScores([`${BASE}/login`, `${BASE}/new_registration`, `${BASE}/link?id=${today()}`])) : null;
+  const atLastSize = members === SIZES.at(-1) && !ACTIONS ? async () => (lighthouse = await printLighthouseScores(await lighthousePages())) : null;
   figures.set(members, await benchSize(members, atLastSize));
 }
-if (SCALE) printScaleTable();
-printSummary();
+if (SCALE && !ACTIONS) printScaleTable();
+if (ONLY_LIGHTHOUSE) console.log(`\n${JSON.stringify({ members: SIZES, lighthouse })}`);
+else if (!ACTIONS) printSummary();
+
+/**
+ * The pages a stranger opens from WhatsApp, each auto-login page with a
+ * link of its own, and a member's /search; `signedIn` pages are audited
+ * with the session the login screen stores.
+ */
+async function lighthousePages() {
+  const [member, other] = loginsOf();
+  return [
+    { path: "/login" },
+    { path: "/new_registration" },
+    { path: `/link?id=${today()}` },
+    { path: `/profile_link?link=${mintLink(member.pid, "profile")}` },
+    { path: `/interest_link?link=${mintLink(member.pid, "interest", other.pid)}` },
+    { path: `/whatsapp_link?link=${mintLink(member.pid, "whatsapp")}` },
+    { path: `/new_profiles_link?link=${mintLink(member.pid, "profile")}` },
+    { path: "/search", signedIn: member },
+  ];
+}
+
+/**
+ * A valid auto-login link's payload, made as the Worker issues them
+ * (worker/lib/link-tokens.ts): a random token whose hash is stored, here
+ * straight into the bench's local D1.
+ */
+function mintLink(pid, kind, iPid) {
+  const token = randomBytes(16).toString("hex");
+  const hash = createHash("sha256").update(token).digest("hex");
+  const expires = new Date(Date.now() + 86_400_000).toISOString();
+  const sql = `INSERT INTO link_tokens (token_hash, member_pid, kind, target_pid, expires_at, issued_by) VALUES ('${hash}', ${pid}, '${kind}', ${iPid ?? "NULL"}, '${expires}', NULL)`;
+  run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", sql], { stdio: ["ignore", "ignore", "inherit"] });
+  return Buffer.from(JSON.stringify({ pid, pin: token, ...(iPid ? { iPid } : {}) })).toString("base64url");
+}
 
 /** The seeder publishes a list for its day, in the agency's time zone (scripts/seed.ts). */
 function today() {
@@ -75,7 +118,15 @@ async function benchSize(members, alsoWhileServing) {
   });
   try {
     await waitForHealth(BASE);
+    if (ACTIONS) {
+      run("npx", ["tsx", "scripts/measure-actions.ts", "--base", BASE, "--members", String(members)]);
+      return new Map();
+    }
     const results = new Map();
+    if (ONLY_LIGHTHOUSE) {
+      await alsoWhileServing?.();
+      return results;
+    }
     for (const route of await routesOf()) {
       // One call first: the isolate's first request compiles and fills caches, which no page repeats.
       await (await route.call()).arrayBuffer();
@@ -187,56 +238,98 @@ function printSummary() {
 
 /**
  * Lighthouse's default mobile run (simulated slow 4G and a slow phone's
- * CPU) of each page, one after the other on one Chromium. Pages behind the
- * sign-in are left out: Lighthouse would score the login they redirect to.
- * Returns the scores by path.
+ * CPU) of each page, one after the other on one Chromium. A signed-in page
+ * is loaded by a tab that holds the member's session as the login screen
+ * stores it (web/lib/session.ts: the token and the current user in
+ * localStorage, ADR 0006), which Lighthouse is told to keep. Returns the
+ * scores, LCP and CLS by path.
  */
-async function printLighthouseScores(urls) {
+async function printLighthouseScores(pages) {
   ensureChromium();
   // Imported here: on a fresh machine they exist only after ensureDependencies().
   const chromeLauncher = await import("chrome-launcher");
   const { default: lighthouse } = await import("lighthouse");
+  const puppeteer = await import("puppeteer-core");
   const chrome = await chromeLauncher.launch({
     chromePath: "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const scores = {};
   try {
     console.log("\nLighthouse (mobile), scores out of 100");
     console.log("page".padEnd(40), "perf".padStart(6), "a11y".padStart(6), "best".padStart(6), "seo".padStart(6), "LCP ms".padStart(8), "CLS".padStart(6));
-    for (const url of urls) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+    for (const { path: pathAndQuery, signedIn } of pages) {
+      const page = await browser.newPage();
+      if (signedIn) await storeSession(page, signedIn);
+      const flags = { output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"], disableStorageReset: Boolean(signedIn) };
+      const { lhr } = await lighthouse(`${BASE}${pathAndQuery}`, flags, undefined, page);
+      await page.close();
+      if (lhr.runtimeError) console.log(`${pathAndQuery.split("?")[0]}: Lighthouse failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? 0;
-      const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0;
-      const path = new URL(url).pathname;
-      scores[path] = { perf: score("performance"), a11y: score("accessibility"), best: score("best-practices"), seo: score("seo") };
-      console.log(path.padEnd(40), ...Object.values(scores[path]).map((value) => String(value).padStart(6)), lcp.toFixed(0).padStart(8), cls.toFixed(2).padStart(6));
+      const path = new URL(pathAndQuery, BASE).pathname;
+      if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`Lighthouse: ${path} went to ${lhr.finalDisplayedUrl}, not signed in`);
+      scores[path] = {
+        perf: score("performance"),
+        a11y: score("accessibility"),
+        best: score("best-practices"),
+        seo: score("seo"),
+        lcp: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+      };
+      const { lcp, cls, ...rest } = scores[path];
+      console.log(path.padEnd(40), ...Object.values(rest).map((value) => String(value).padStart(6)), String(lcp).padStart(8), cls.toFixed(3).padStart(6));
     }
   } finally {
+    await browser.disconnect();
     await chrome.kill();
   }
   return scores;
 }
 
+/** Signs `login` in through the API and stores the session in `page`'s origin as the login screen does. */
+async function storeSession(page, login) {
+  const response = await fetch(`${BASE}/api/users/sign_in`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ pid: login.pid, password: login.password }),
+  });
+  const { token, pid, profileLimits } = (await response.json()).data;
+  await page.goto(`${BASE}/robots.txt`);
+  await page.evaluate(
+    (session) => {
+      localStorage.setItem("token", session.token);
+      localStorage.setItem("currentUser", JSON.stringify(session.user));
+    },
+    { token, user: { pid, profileLimits } },
+  );
+}
+
+/**
+ * The JavaScript and CSS each page loads before its first screen: index.html,
+ * and each screen's own page (ADR 0031), which names the screen's code too.
+ */
 function printBundleSizes() {
   const dir = join(root, "dist/client/assets");
-  const html = readFileSync(join(root, "dist/client/index.html"), "utf8");
-  const initial = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]));
   let totalJs = 0;
-  let firstJs = 0;
-  let firstJsGzip = 0;
-  let firstCss = 0;
-  for (const file of readdirSync(dir)) {
-    const bytes = statSync(join(dir, file)).size;
-    if (file.endsWith(".js")) totalJs += bytes;
-    if (!initial.has(file)) continue;
-    if (file.endsWith(".js")) {
-      firstJs += bytes;
-      firstJsGzip += gzipSync(readFileSync(join(dir, file))).length;
-    } else firstCss += bytes;
+  for (const file of readdirSync(dir)) if (file.endsWith(".js")) totalJs += statSync(join(dir, file)).size;
+  const pages = readdirSync(join(root, "dist/client")).filter((file) => file.endsWith(".html"));
+  console.log(`\nweb bundle: all JS chunks ${kb(totalJs)}; first load per page:`);
+  for (const page of pages) {
+    const html = readFileSync(join(root, "dist/client", page), "utf8");
+    const initial = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]));
+    let firstJs = 0;
+    let firstJsGzip = 0;
+    let firstCss = 0;
+    for (const file of initial) {
+      const bytes = readFileSync(join(dir, file));
+      if (file.endsWith(".js")) {
+        firstJs += bytes.length;
+        firstJsGzip += gzipSync(bytes).length;
+      } else firstCss += bytes.length;
+    }
+    console.log(`  ${page.padEnd(24)} JS ${kb(firstJs)} (${kb(firstJsGzip)} gzip), CSS ${kb(firstCss)}`);
   }
-  console.log(`\nweb bundle: first-load JS ${kb(firstJs)} (${kb(firstJsGzip)} gzip), first-load CSS ${kb(firstCss)}, all JS chunks ${kb(totalJs)}`);
 }
 
 function kb(bytes) {

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { agency } from "../lib/agency.ts";
 import { NavBar } from "./nav-bar.tsx";
@@ -6,6 +7,7 @@ export function Layout() {
   // Screens load on demand; a thin bar says the tap was heard.
   const navigating = useNavigation().state !== "idle";
   const { name, phone } = agency();
+  const hydrated = useHydrated();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -17,7 +19,10 @@ export function Layout() {
       </a>
       <NavBar />
       <div aria-hidden="true" className={`h-1 bg-saffron-500 transition-opacity ${navigating ? "opacity-100 animate-pulse" : "opacity-0"}`} />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 outline-none">
+      {/* A prerendered screen (ADR 0031) is shown before its code runs: until
+          then its forms must not be used, or the browser would send them
+          itself, a password in the address. */}
+      <main id="main" tabIndex={-1} inert={!hydrated} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 outline-none">
         <Outlet />
       </main>
       {phone ? (
@@ -29,5 +34,16 @@ export function Layout() {
         </footer>
       ) : null}
     </div>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** False while React adopts a prerendered page (its server snapshot), true from then on. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
 }

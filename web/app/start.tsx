@@ -1,19 +1,11 @@
-import "@unocss/reset/tailwind.css";
-// Only the weights and scripts the screens use; unicode-range makes the
-// browser fetch the Telugu file only on pages that show Telugu text.
-import "@fontsource/noto-sans/latin-400.css";
-import "@fontsource/noto-sans/latin-600.css";
-import "@fontsource/noto-sans/latin-700.css";
-import "@fontsource/noto-sans-telugu/telugu-400.css";
-import "@fontsource/noto-sans-telugu/telugu-600.css";
-import "virtual:uno.css";
-
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+// The application, started by main.tsx once the page has been painted.
+import { StrictMode, type ReactNode } from "react";
+import { createRoot, hydrateRoot, type RootOptions } from "react-dom/client";
+import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { AppProviders } from "./app/providers.tsx";
-import { createRouter } from "./app/router.tsx";
-import { installGlobalErrorReporting, reportClientError } from "./lib/report-error.ts";
+import { installGlobalErrorReporting, reportClientError } from "../lib/report-error.ts";
+import { AppProviders } from "./providers.tsx";
+import { createRouter, routes } from "./router.tsx";
 
 // Section 1: error reporting starts with the application.
 installGlobalErrorReporting();
@@ -21,9 +13,7 @@ installGlobalErrorReporting();
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-const router = createRouter();
-
-createRoot(container, {
+const options: RootOptions = {
   // Caught by a route's error element: report with the component stack,
   // which only React knows; the error page skips errors already reported.
   onCaughtError: (error, info) => {
@@ -34,10 +24,33 @@ createRoot(container, {
     reportClientError(error, info.componentStack);
     console.error(error);
   },
-}).render(
+};
+
+const app = (router: ReturnType<typeof createRouter>): ReactNode => (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page prerendered at build time (ADR 0031) already shows its screen:
+// its code is loaded first, so that the first render is that screen and
+// React adopts the markup instead of replacing it with a loading state.
+if (container.hasChildNodes()) {
+  await loadMatchedScreens();
+  hydrateRoot(container, app(createRouter()), options);
+} else {
+  createRoot(container, options).render(app(createRouter()));
+}
+
+/** Replaces the `lazy` of the routes matching this address with what it loads. */
+async function loadMatchedScreens(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

@@ -18,3 +18,8 @@ export function agency(): Agency {
   cached ??= { name: metaContent("agency-name"), phone: metaContent("agency-phone") };
   return cached;
 }
+
+/** For the build's prerender, which has no document (web/app/prerender.tsx). */
+export function presetAgency(value: Agency): void {
+  cached = value;
+}

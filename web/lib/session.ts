@@ -47,17 +47,26 @@ export function saveUser(user: StoredUser): void {
   watcher.notify();
 }
 
-/** Section 4: on logout or a failed current-user check, local storage is cleared. */
+/**
+ * Section 4: on logout or a failed current-user check, local storage is
+ * cleared, and the tab's own (the API client's bookmark, ADR 0032), so the
+ * next member on this phone starts afresh.
+ */
 export function clearSession(): void {
-  try {
-    window.localStorage.clear();
-  } catch {
-    // Nothing stored that we could remove.
+  for (const storage of ["localStorage", "sessionStorage"] as const) {
+    try {
+      window[storage].clear();
+    } catch {
+      // Nothing stored that we could remove.
+    }
   }
   watcher.notify();
 }
 
-/** Whether a token is stored; re-renders when it changes. */
+/**
+ * Whether a token is stored; re-renders when it changes. A page prerendered
+ * at build time (ADR 0031) shows a visitor, so hydration starts from one.
+ */
 export function useHasToken(): boolean {
-  return useSyncExternalStore(watcher.subscribe, () => getToken() !== null);
+  return useSyncExternalStore(watcher.subscribe, () => getToken() !== null, () => false);
 }

@@ -1,4 +1,5 @@
 import type { Handler } from "hono";
+import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "../../shared/page-placeholders.ts";
 import { config, type AppEnv } from "../env.ts";
 import { linkPreview, type LinkPreview } from "./open-graph.ts";
 
@@ -10,7 +11,7 @@ import { linkPreview, type LinkPreview } from "./open-graph.ts";
  */
 export const serveStaticAssets: Handler<AppEnv> = async (c) => {
   const asset = await c.env.ASSETS.fetch(c.req.raw);
-  if ((asset.headers.get("Content-Type") ?? "").startsWith("text/html")) return withPageDetails(asset, c.env, await linkPreview(c));
+  if ((asset.headers.get("Content-Type") ?? "").startsWith("text/html")) return withPageDetails(await withAgency(asset, c.env), c.env, await linkPreview(c));
   const response = new Response(asset.body, asset);
   if (new URL(c.req.url).pathname.startsWith("/assets/") && asset.ok) {
     response.headers.set("Cache-Control", "public, max-age=31536000, immutable");
@@ -52,6 +53,23 @@ function withPageDetails(asset: Response, env: Env, preview: LinkPreview): Respo
   // A page whose URL carries a sign-in token is kept in no cache at all.
   response.headers.set("Cache-Control", preview.carriesToken ? "no-store" : "no-cache");
   return response;
+}
+
+/**
+ * A page prerendered at build time shows the agency's name and phone as
+ * placeholders (ADR 0031): the configured values take their place, as text,
+ * in tel: links (digits and +) and in wa.me links (digits), exactly as the
+ * browser renders them, so that hydration finds the same page.
+ */
+async function withAgency(asset: Response, env: Env): Promise<Response> {
+  const { agencyName, agencyPhone } = config(env);
+  const dialable = (phone: string) => phone.replace(/[^\d+]/g, "");
+  const html = (await asset.text())
+    .replaceAll(AGENCY_NAME_PLACEHOLDER, escapeAttribute(agencyName))
+    .replaceAll(AGENCY_PHONE_PLACEHOLDER, escapeAttribute(agencyPhone))
+    .replaceAll(dialable(AGENCY_PHONE_PLACEHOLDER), escapeAttribute(dialable(agencyPhone)))
+    .replaceAll(dialable(AGENCY_PHONE_PLACEHOLDER).slice(1), escapeAttribute(dialable(agencyPhone).replace(/^\+/, "")));
+  return new Response(html, asset);
 }
 
 function escapeAttribute(value: string): string {

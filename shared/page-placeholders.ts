@@ -1,0 +1,9 @@
+// The pages prerendered at build time (ADR 0031) cannot know the agency's
+// name and phone, which are the Worker's configuration: the build writes
+// these placeholders and the Worker puts the configured values in their place
+// before the page leaves it, so the page matches what the browser renders.
+// The phone's placeholder has spaces so that its tel: form (digits and +) and
+// its wa.me form (digits) differ from it and can be found on their own.
+
+export const AGENCY_NAME_PLACEHOLDER = "__AGENCY_NAME__";
+export const AGENCY_PHONE_PLACEHOLDER = "+00 00000 00001";

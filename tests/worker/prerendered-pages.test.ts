@@ -1,0 +1,47 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "../../shared/page-placeholders.ts";
+import app from "../../worker/app.ts";
+
+// A page prerendered at build time carries placeholders for the agency's
+// name and phone; the Worker serves it with the configured values in every
+// form the browser renders them, so that hydration finds the same page
+// (ADR 0031), and still adds the page's Open Graph tags.
+
+const prerendered = [
+  "<html><head><title>Login</title></head><body><div id=\"root\">",
+  `<span>${AGENCY_NAME_PLACEHOLDER}</span>`,
+  `<footer>${AGENCY_NAME_PLACEHOLDER}: <a href="tel:+000000000001">${AGENCY_PHONE_PLACEHOLDER}</a>`,
+  `<a href="https://wa.me/000000000001">WhatsApp</a></footer>`,
+  "</div></body></html>",
+].join("");
+
+async function served(page: string, vars: Partial<Env> = {}): Promise<Response> {
+  const assets = { fetch: async () => new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8", "Content-Length": String(page.length) } }) } as unknown as Fetcher;
+  const ctx = createExecutionContext();
+  const response = await app.request("https://agency.example/login", {}, { ...env, ...vars, ASSETS: assets }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+describe("prerendered pages", () => {
+  it("get the configured name and phone as text, in tel: and in wa.me links", async () => {
+    const response = await served(prerendered);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain(`<span>${env.AGENCY_NAME}</span>`);
+    expect(text).toContain(`<footer>${env.AGENCY_NAME}: <a href="tel:+919876543210">+91 98765 43210</a>`);
+    expect(text).toContain('<a href="https://wa.me/919876543210">WhatsApp</a>');
+    expect(text).not.toContain(AGENCY_NAME_PLACEHOLDER);
+    expect(text).not.toContain(AGENCY_PHONE_PLACEHOLDER);
+    // The link preview is still added, and the old length no longer claimed.
+    expect(text).toContain(`<meta property="og:site_name" content="${env.AGENCY_NAME}" />`);
+    expect(response.headers.get("Content-Length")).toBeNull();
+  });
+
+  it("escape what the configuration holds, which is text, not markup", async () => {
+    const text = await (await served(prerendered, { AGENCY_NAME: 'Rao & Sons <"Vivaha">' })).text();
+    expect(text).toContain("<span>Rao &amp; Sons &lt;&quot;Vivaha&quot;&gt;</span>");
+    expect(text).not.toContain("<\"Vivaha\">");
+  });
+});

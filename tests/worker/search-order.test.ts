@@ -143,6 +143,34 @@ describe("points-sorted detailed search", () => {
     expect(pages).toEqual(pagesOf(expected, 10));
   });
 
+  it("keeps tier order exact with an age range alone, read a birth year at a time", async () => {
+    const expected = byTier((await candidatesOf(groom.pid, "F")).filter((c) => c.birthDate > "1992-06-15" && c.birthDate <= "1996-06-15"));
+    expect(expected.length).toBeGreaterThan(100);
+    const pages = await allPages(10, (page) => detailedSearch(env.DB, groom, { page: 1, ageMin: 30, ageMax: 33 } as DetailedSearch, page));
+    expect(pages).toEqual(pagesOf(expected, 10));
+  });
+
+  it("keeps tier order exact when a year at either end of the age range holds a day or none of it", async () => {
+    // On 30 December, ages 30 to 35 are born after 30 December 1990: one day of 1990, which nobody here has.
+    const late = { ...groom, today: "2026-12-30" };
+    const expected = byTier((await candidatesOf(groom.pid, "F")).filter((c) => c.religion === 1 && c.birthDate > "1990-12-30" && c.birthDate <= "1996-12-30"));
+    expect(expected.length).toBeGreaterThan(100);
+    const pages = await allPages(10, (page) => detailedSearch(env.DB, late, { page: 1, ageMin: 30, ageMax: 35, religion: 1 } as DetailedSearch, page));
+    expect(pages).toEqual(pagesOf(expected, 10));
+    // On 1 January, only 1 January of the last year is in range.
+    const early = { ...groom, today: "2027-01-01" };
+    const fromJanuary = byTier((await candidatesOf(groom.pid, "F")).filter((c) => c.birthDate > "1991-01-01" && c.birthDate <= "1997-01-01"));
+    const januaryPages = await allPages(10, (page) => detailedSearch(env.DB, early, { page: 1, ageMin: 30, ageMax: 35 } as DetailedSearch, page));
+    expect(januaryPages).toEqual(pagesOf(fromJanuary, 10));
+  });
+
+  it("keeps tier order exact with an age range too wide to read by birth year, and with an empty one", async () => {
+    const expected = byTier((await candidatesOf(groom.pid, "F")).filter((c) => c.birthDate > "1986-06-15" && c.birthDate <= "2001-06-15"));
+    const pages = await allPages(10, (page) => detailedSearch(env.DB, groom, { page: 1, ageMin: 25, ageMax: 39 } as DetailedSearch, page));
+    expect(pages).toEqual(pagesOf(expected, 10));
+    expect(await detailedSearch(env.DB, groom, { page: 1, ageMin: 35, ageMax: 30 } as DetailedSearch, { size: 10, offset: 0 })).toEqual({ cards: [], hasNext: false });
+  });
+
   it("lists nothing when no padham reaches the minimum", async () => {
     expect(await detailedSearch(env.DB, groom, filters({ minPoints: 36 }), { size: 10, offset: 0 })).toEqual({ cards: [], hasNext: false });
   });
@@ -179,10 +207,34 @@ describe("rows read", () => {
     expect(read).toBeLessThan(candidates / 8);
   });
 
-  it("reads about a page's rows for simple search's second page", async () => {
-    const read = await rowsRead((db) => simpleSearch(db, groom, { order: "tier", limit: 10, offset: 10 }));
+  it("reads the entries it skips and one a card for simple search's second page, the cards in the same statement", async () => {
+    for (const order of ["tier", "new"] as const) {
+      const read = await rowsRead((db) => simpleSearch(db, groom, { order, limit: 10, offset: 10 }));
+      expect(read).toBe(20);
+    }
+  });
+
+  it("reads about a page's rows, one a birth year and one year's share more, for an age range and a religion", async () => {
+    const page2 = { size: 10, offset: 10 };
+    const filters = { page: 2, ageMin: 26, ageMax: 32, religion: 1 } as DetailedSearch;
+    const read = await rowsRead((db) => detailedSearch(db, groom, filters, page2));
+    // 21 rows listed or skipped, over 8 birth years (1993 to 2000): at most 8 heads and 21 / 7 passed over, with margin.
+    expect(read).toBeLessThanOrEqual(21 + 8 + 6);
+    // Checked row by row in tier order, the same page reads every member of the religion before its 21st match.
+    const inOrder = await env.DB.prepare(
+      `SELECT (birth_date > '1993-06-15' AND birth_date <= '2000-06-15') AS passes FROM members
+       WHERE gender = 'F' AND active = 1 AND religion_id = 1 ORDER BY type_rank, pid DESC`,
+    ).all<{ passes: number }>();
+    let matches = 0;
+    expect(inOrder.results.findIndex((row) => (matches += row.passes) === 21) + 1).toBeGreaterThan(read);
+  });
+
+  it("reads each padham of the matches among the viewer's religion and marriage turn only", async () => {
+    const basis = { gender: "M" as const, birthDate: "1990-03-01", religionId: 1, marriageTurn: 1 as const };
+    const read = await rowsRead((db) => matchingProfiles(db, groom, basis, { size: 10, offset: 10 }));
+    const candidates = (await candidatesOf(groom.pid, "F")).filter((c) => c.religion === 1 && c.marriage === 1).length;
     expect(read).toBeGreaterThan(0);
-    expect(read).toBeLessThanOrEqual(40);
+    expect(read).toBeLessThan(candidates / 8);
   });
 
   it("reads a page for one religion and an age range in tier order on the religion's index, never sorting the age range", async () => {

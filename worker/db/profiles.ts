@@ -152,45 +152,54 @@ function toCard(row: CardRow, viewer: CardViewer, names: CardNames): ProfileCard
 
 const opposite = (gender: Gender): Gender => (gender === "F" ? "M" : "F");
 
-/** Active members of one gender, for simple search's page count. */
+/**
+ * How long this isolate reuses a gender's count of active members: simple
+ * search's page count may lag joins and closures elsewhere by this much
+ * (ADR 0028), which only moves where its pages wrap around.
+ */
+export const ACTIVE_COUNT_WINDOW_MS = 5_000;
+/** The count's clock; tests move it instead of waiting. */
+export const activeCountClock = { now: (): number => Date.now() };
+const activeCounts = new Map<Gender, { count: number; readAt: number }>();
+
+/** Active members of one gender, for simple search's page count, as read less than ACTIVE_COUNT_WINDOW_MS ago. */
 export async function countActiveMembers(db: D1Database, gender: Gender): Promise<number> {
+  const now = activeCountClock.now();
+  const remembered = activeCounts.get(gender);
+  if (remembered && now - remembered.readAt < ACTIVE_COUNT_WINDOW_MS) return remembered.count;
   const row = await db.prepare("SELECT active_members FROM member_counts WHERE gender = ?1").bind(gender).first<{ active_members: number }>();
-  return row?.active_members ?? 0;
+  const count = row?.active_members ?? 0;
+  activeCounts.set(gender, { count, readAt: now });
+  return count;
 }
 
 /**
  * Simple search (section 7): profiles of the opposite gender, grouped by tier
  * (LIFE, PREMIUM, DONOR, MEMBER, FREE) or newest first, without those the
- * viewer removed. The page is chosen on an index (ADR 0010) and only its
- * cards are read.
+ * viewer removed. The page is read in order on an index, its cards in the
+ * same statement (ADR 0028).
  */
 export async function simpleSearch(
   db: D1Database,
   viewer: CardViewer & { gender: Gender },
   options: { order: "tier" | "new"; limit: number; offset: number },
 ): Promise<ProfileCard[]> {
+  const [index, order] = options.order === "new" ? ["members_by_gender_pid", "m.pid DESC"] : ["members_by_gender_rank", "m.type_rank, m.pid DESC"];
   const { results } = await db
     .prepare(
-      `SELECT pid FROM members
-       WHERE gender = ?2 AND active = 1 AND pid <> ?1
-         AND NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = members.pid)
-       ORDER BY ${options.order === "new" ? "pid DESC" : "type_rank, pid DESC"} LIMIT ?3 OFFSET ?4`,
+      `SELECT ${CARD_COLUMNS} FROM members m INDEXED BY ${index} ${CARD_JOINS}
+       WHERE m.gender = ?2 AND m.active = 1 AND m.pid <> ?1
+         AND NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid)
+       ORDER BY ${order} LIMIT ?3 OFFSET ?4`,
     )
     .bind(viewer.pid, opposite(viewer.gender), options.limit, options.offset)
-    .all<{ pid: number }>();
-  return cardsOf(db, viewer, results.map((row) => row.pid));
+    .all<CardRow>();
+  return toCards(db, viewer, results);
 }
 
-/**
- * The cards of `pids`, in that order; a profile deactivated since it was
- * picked is left out. One statement a card: D1 counts a row looked up by
- * its pid as one row read, and as two inside `IN (...)` or a join.
- */
-async function cardsOf(db: D1Database, viewer: CardViewer, pids: number[]): Promise<ProfileCard[]> {
-  if (pids.length === 0) return [];
-  const statement = db.prepare(`SELECT ${CARD_COLUMNS} FROM members m ${CARD_JOINS} WHERE m.pid = ?2 AND m.active = 1`);
-  const [names, results] = await Promise.all([cardNames(db), db.batch<CardRow>(pids.map((pid) => statement.bind(viewer.pid, pid)))]);
-  return results.flatMap(({ results: rows }) => rows.map((row) => toCard(row, viewer, names)));
+async function toCards(db: D1Database, viewer: CardViewer, rows: CardRow[]): Promise<ProfileCard[]> {
+  const names = await cardNames(db);
+  return rows.map((row) => toCard(row, viewer, names));
 }
 
 /** A page of a search that is not counted: `size` cards from `offset`, and whether more follow. */
@@ -204,10 +213,10 @@ export interface SearchPage {
   hasNext: boolean;
 }
 
-/** Picks one pid more than the page holds, to tell whether a next page exists without counting, and reads the page's cards. */
-async function searchPage(db: D1Database, viewer: CardViewer, window: SearchWindow, pick: (page: { limit: number; offset: number }) => Promise<number[]>): Promise<SearchPage> {
-  const pids = await pick({ limit: window.size + 1, offset: window.offset });
-  return { cards: await cardsOf(db, viewer, pids.slice(0, window.size)), hasNext: pids.length > window.size };
+/** Picks one card more than the page holds, to tell whether a next page exists without counting. */
+async function searchPage(db: D1Database, viewer: CardViewer, window: SearchWindow, pick: (page: { limit: number; offset: number }) => Promise<CardRow[]>): Promise<SearchPage> {
+  const rows = await pick({ limit: window.size + 1, offset: window.offset });
+  return { cards: await toCards(db, viewer, rows.slice(0, window.size)), hasNext: rows.length > window.size };
 }
 
 /**
@@ -236,22 +245,23 @@ class Candidates {
 }
 
 /**
- * One page of candidates' pids by tier, newest first within a tier, read in
+ * One page of candidates' cards by tier, newest first within a tier, read in
  * that order on an index until the page is full: `members_by_gender_rank`,
  * or `members_by_gender_religion_rank` when the search is for one religion.
  * Left to itself, SQLite reads every candidate in an age range and sorts
- * them (9,000 rows for page 2 at 20,000 members; ADR 0028).
+ * them (9,000 rows for page 2 at 20,000 members; ADR 0028). The cards come
+ * in the same statement: the filters already read each row they check.
  */
-async function pidsByTier(db: D1Database, candidates: Candidates, page: { limit: number; offset: number }, byReligion: boolean): Promise<number[]> {
+async function cardsByTier(db: D1Database, candidates: Candidates, page: { limit: number; offset: number }, byReligion: boolean): Promise<CardRow[]> {
   const n = candidates.params.length;
   const { results } = await db
     .prepare(
-      `SELECT m.pid FROM members m INDEXED BY ${byReligion ? "members_by_gender_religion_rank" : "members_by_gender_rank"}
+      `SELECT ${CARD_COLUMNS} FROM members m INDEXED BY ${byReligion ? "members_by_gender_religion_rank" : "members_by_gender_rank"} ${CARD_JOINS}
        WHERE ${candidates.where.join(" AND ")} ORDER BY m.type_rank, m.pid DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`,
     )
     .bind(...candidates.params, page.limit, page.offset)
-    .all<{ pid: number }>();
-  return results.map((row) => row.pid);
+    .all<CardRow>();
+  return results;
 }
 
 /** Padams of the other gender grouped by the viewer's points with them, best first; only those reaching `minPoints`. */
@@ -264,27 +274,42 @@ export function pointLevels(totals: number[], minPoints = 0): { points: number; 
 }
 
 /**
- * One page of candidates' pids by the viewer's points, best first, then by
+ * One page of candidates' cards by the viewer's points, best first, then by
  * tier and newest (ADR 0016). The points depend only on the candidate's
- * padham, so SQL visits padhams in score order, each on the index
- * `members_by_gender_padham` in tier order: a page reads about its rows and
- * one per padham asked, not every candidate. One statement a level of
- * points; the first query asks one level, each further one twice as many,
- * in one batch. Whole levels at a time keep pages exact.
+ * padham, so SQL visits padhams in score order, each on `index` in tier
+ * order: a page reads about its rows and one per padham asked, not every
+ * candidate. One statement a level of points; the first query asks one
+ * level, each further one twice as many, in one batch. Whole levels at a
+ * time keep pages exact. The rows a level passes before the page are read
+ * whole and dropped here: their cards cost no D1 rows (ADR 0028).
  */
-async function pidsByPoints(db: D1Database, candidates: Candidates, levels: { points: number; padas: number[] }[], page: { limit: number; offset: number }): Promise<number[]> {
-  const pids: number[] = [];
+async function cardsByPoints(
+  db: D1Database,
+  candidates: Candidates,
+  levels: { points: number; padas: number[] }[],
+  page: { limit: number; offset: number },
+  index: PadhamIndex = "members_by_gender_padham",
+): Promise<CardRow[]> {
+  const cards: CardRow[] = [];
   let skip = page.offset;
-  for (let next = 0, count = 1; next < levels.length && pids.length < page.limit; next += count, count *= 2) {
-    const wanted = skip + page.limit - pids.length;
-    const results = await db.batch<{ pid: number }>(levels.slice(next, next + count).map((level) => levelStatement(db, candidates, level.padas, wanted)));
+  for (let next = 0, count = 1; next < levels.length && cards.length < page.limit; next += count, count *= 2) {
+    const wanted = skip + page.limit - cards.length;
+    const results = await db.batch<CardRow>(levels.slice(next, next + count).map((level) => levelStatement(db, candidates, level.padas, wanted, index)));
     for (const { results: rows } of results) {
-      pids.push(...rows.slice(skip, skip + page.limit - pids.length).map((row) => row.pid));
+      cards.push(...rows.slice(skip, skip + page.limit - cards.length));
       skip = Math.max(0, skip - rows.length);
     }
   }
-  return pids;
+  return cards;
 }
+
+/**
+ * Indexes that read one padham's candidates in tier order, newest first:
+ * any search's, or, for matching, only those of the viewer's religion and
+ * marriage turn (migration 0019), so that only the age range is checked row
+ * by row.
+ */
+type PadhamIndex = "members_by_gender_padham" | "members_by_gender_religion_turn_padham";
 
 /** D1 allows at most five terms in one compound SELECT; a subquery starts a new one. */
 const COMPOUND_TERMS = 5;
@@ -295,11 +320,11 @@ const COMPOUND_TERMS = 5;
  * (UNION ALL with ORDER BY merges its terms without sorting, and SQLite
  * flattens the nested merges into one).
  */
-function levelStatement(db: D1Database, candidates: Candidates, padas: number[], limit: number): D1PreparedStatement {
+function levelStatement(db: D1Database, candidates: Candidates, padas: number[], limit: number, index: PadhamIndex): D1PreparedStatement {
   const where = candidates.where.join(" AND ");
-  const terms = padas.map((index) => {
-    const { star, pada } = birthStarOfPada(index);
-    return `SELECT m.type_rank, m.pid FROM members m INDEXED BY members_by_gender_padham WHERE ${where} AND m.star_id = ${star} AND m.padham_id = ${pada}`;
+  const terms = padas.map((padaIndex) => {
+    const { star, pada } = birthStarOfPada(padaIndex);
+    return `SELECT m.type_rank, ${CARD_COLUMNS} FROM members m INDEXED BY ${index} ${CARD_JOINS} WHERE ${where} AND m.star_id = ${star} AND m.padham_id = ${pada}`;
   });
   return db.prepare(`${merged(terms)} ORDER BY type_rank, pid DESC LIMIT ?${candidates.params.length + 1}`).bind(...candidates.params, limit);
 }
@@ -309,7 +334,56 @@ function merged(terms: string[]): string {
   if (terms.length <= COMPOUND_TERMS) return terms.join(" UNION ALL ");
   const size = Math.ceil(terms.length / COMPOUND_TERMS);
   const groups = Array.from({ length: Math.ceil(terms.length / size) }, (_, i) => terms.slice(i * size, (i + 1) * size));
-  return merged(groups.map((group) => (group.length === 1 ? group[0]! : `SELECT type_rank, pid FROM (${merged(group)} ORDER BY type_rank, pid DESC)`)));
+  return merged(groups.map((group) => (group.length === 1 ? group[0]! : `SELECT * FROM (${merged(group)} ORDER BY type_rank, pid DESC)`)));
+}
+
+/** At most this many birth years are read as terms of one merge; a wider age range is checked row by row. */
+const MAX_BIRTH_YEAR_TERMS = 12;
+
+/** The calendar years an age range's birth dates fall in, when both ends are given and they are few. */
+function birthYears({ bornOnOrBefore, bornAfter }: BirthRange): number[] | null {
+  if (bornOnOrBefore === null || bornAfter === null) return null;
+  const [first, last] = [Number(bornAfter.slice(0, 4)), Number(bornOnOrBefore.slice(0, 4))];
+  if (last - first + 1 > MAX_BIRTH_YEAR_TERMS) return null;
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+}
+
+/**
+ * One page of cards by tier, newest first, within an age range: each birth
+ * year's candidates read in tier order on `members_by_gender_birth_year_rank`
+ * (or its religion's index, migration 0019) and the years merged, as the
+ * padhams are for points. The exact dates are checked on the merged rows,
+ * outside the merge: the years at the two ends are partly outside the range,
+ * and inside their own terms a year with few dates in range would be read
+ * far ahead for its first one. Outside, the rows passed over come to about
+ * one year's share of those read, whatever the day. `LIMIT -1` (no limit)
+ * keeps SQLite from pushing the dates into the terms, which made it read
+ * and sort every candidate of the years (ADR 0028).
+ */
+async function cardsByTierAndBirthYear(
+  db: D1Database,
+  candidates: Candidates,
+  born: BirthRange,
+  years: number[],
+  page: { limit: number; offset: number },
+  byReligion: boolean,
+): Promise<CardRow[]> {
+  if (years.length === 0) return [];
+  const index = byReligion ? "members_by_gender_religion_birth_year_rank" : "members_by_gender_birth_year_rank";
+  const where = candidates.where.join(" AND ");
+  // The years are numbers the Worker computed, never the request's text.
+  const terms = years.map(
+    (year) => `SELECT m.type_rank, ${CARD_COLUMNS} FROM members m INDEXED BY ${index} ${CARD_JOINS} WHERE ${where} AND substr(m.birth_date, 1, 4) = '${year}'`,
+  );
+  const n = candidates.params.length;
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM (${merged(terms)} ORDER BY type_rank, pid DESC LIMIT -1)
+       WHERE birth_date > ?${n + 1} AND birth_date <= ?${n + 2} ORDER BY type_rank, pid DESC LIMIT ?${n + 3} OFFSET ?${n + 4}`,
+    )
+    .bind(...candidates.params, born.bornAfter, born.bornOnOrBefore, page.limit, page.offset)
+    .all<CardRow>();
+  return results;
 }
 
 /** Birth dates of people aged `age` on `today`: born after `from` and on or before `to`. */
@@ -318,15 +392,19 @@ function birthRangeForAge(today: string, minAge: number | undefined, maxAge: num
   return { bornOnOrBefore: minAge === undefined ? null : shift(minAge), bornAfter: maxAge === undefined ? null : shift(maxAge + 1) };
 }
 
-/** The detailed search's filters as conditions on the candidates. */
+type BirthRange = ReturnType<typeof birthRangeForAge>;
+
+function addBirthRange(candidates: Candidates, { bornOnOrBefore, bornAfter }: BirthRange): void {
+  if (bornOnOrBefore !== null) candidates.add("m.birth_date <= ?", bornOnOrBefore);
+  if (bornAfter !== null) candidates.add("m.birth_date > ?", bornAfter);
+}
+
+/** The detailed search's filters but the age as conditions on the candidates. */
 function detailedCandidates(viewer: CardViewer & { gender: Gender }, filters: DetailedSearch): Candidates {
   const candidates = new Candidates(viewer.pid, opposite(viewer.gender));
   const add = (sql: string, value: string | number | null | undefined) => {
     if (value !== null && value !== undefined && value !== 0) candidates.add(sql, value);
   };
-  const { bornOnOrBefore, bornAfter } = birthRangeForAge(viewer.today, filters.ageMin, filters.ageMax);
-  add("m.birth_date <= ?", bornOnOrBefore);
-  add("m.birth_date > ?", bornAfter);
   add("m.height_id >= ?", filters.heightMin);
   add("m.height_id <= ?", filters.heightMax);
   add("m.star_id = ?", filters.star);
@@ -349,17 +427,25 @@ function detailedCandidates(viewer: CardViewer & { gender: Gender }, filters: De
  */
 export async function detailedSearch(db: D1Database, viewer: CardViewer & { gender: Gender }, filters: DetailedSearch, window: SearchWindow): Promise<SearchPage> {
   const candidates = detailedCandidates(viewer, filters);
+  const born = birthRangeForAge(viewer.today, filters.ageMin, filters.ageMax);
   const totals = viewer.astro && (filters.minPoints !== undefined || filters.order === "points") ? totalsByPada(viewer.astro) : null;
   // Without the viewer's own star and padham no profile reaches a minimum.
   if (filters.minPoints !== undefined && !totals) return { cards: [], hasNext: false };
   const levels = totals ? pointLevels(totals, filters.minPoints) : [];
-  if (totals && filters.order === "points") return searchPage(db, viewer, window, (page) => pidsByPoints(db, candidates, levels, page));
+  if (totals && filters.order === "points") {
+    addBirthRange(candidates, born);
+    return searchPage(db, viewer, window, (page) => cardsByPoints(db, candidates, levels, page));
+  }
   if (totals) {
     const padas = levels.flatMap((level) => level.padas);
     if (padas.length === 0) return { cards: [], hasNext: false };
     candidates.addLiteral(`(m.star_id - 1) * 4 + m.padham_id IN (${padas.join(", ")})`);
   }
-  return searchPage(db, viewer, window, (page) => pidsByTier(db, candidates, page, Boolean(filters.religion)));
+  const byReligion = Boolean(filters.religion);
+  const years = birthYears(born);
+  if (years) return searchPage(db, viewer, window, (page) => cardsByTierAndBirthYear(db, candidates, born, years, page, byReligion));
+  addBirthRange(candidates, born);
+  return searchPage(db, viewer, window, (page) => cardsByTier(db, candidates, page, byReligion));
 }
 
 /** What matching needs to know of the viewer (docs/decisions/0010). */
@@ -385,12 +471,16 @@ export async function matchingProfiles(db: D1Database, viewer: CardViewer, basis
   candidates.add("m.religion_id = ?", basis.religionId);
   candidates.add("m.marriage_turn = ?", basis.marriageTurn);
   const totals = viewer.astro && totalsByPada(viewer.astro);
-  return searchPage(db, viewer, window, (page) => (totals ? pidsByPoints(db, candidates, pointLevels(totals), page) : pidsByTier(db, candidates, page, true)));
+  return searchPage(db, viewer, window, (page) => totals ? cardsByPoints(db, candidates, pointLevels(totals), page, "members_by_gender_religion_turn_padham") : cardsByTier(db, candidates, page, true));
 }
 
 /** One active profile's card (single_user_profile/{id}, search by ID). */
 export async function getCard(db: D1Database, viewer: CardViewer, pid: number): Promise<ProfileCard | null> {
-  return (await cardsOf(db, viewer, [pid]))[0] ?? null;
+  const { results } = await db
+    .prepare(`SELECT ${CARD_COLUMNS} FROM members m ${CARD_JOINS} WHERE m.pid = ?2 AND m.active = 1`)
+    .bind(viewer.pid, pid)
+    .all<CardRow>();
+  return (await toCards(db, viewer, results))[0] ?? null;
 }
 
 interface FullRow extends CardRow {

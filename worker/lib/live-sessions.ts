@@ -1,4 +1,4 @@
-import { getMemberSummary, type MemberSummary } from "../db/members.ts";
+import { getMemberSummary, getViewerRow, type MemberSummary, type ViewerRow } from "../db/members.ts";
 import type { SessionMember } from "../env.ts";
 
 // Member sessions this isolate found live in D1, remembered for a few
@@ -72,35 +72,64 @@ function forget(key: string, matches: (entry: Remembered) => boolean): void {
 }
 
 // The member's summary (name, tier, views left: what users/current answers),
-// remembered with the session for the same window. The member's own writes
-// and staff's writes forget it in this isolate once they are done
-// (worker/middleware/auth.ts); other isolates show a change within the
-// window. The rules themselves never read it: every charge and check reads
-// the member's row (worker/lib/viewer.ts).
+// and the row the searches see them by (worker/lib/viewer.ts), remembered
+// with the session for the same window. The member's own writes and staff's writes forget them in this
+// isolate once they are done (worker/middleware/auth.ts); other isolates
+// show a change within the window. Charges and the checks before them never
+// read these: they read the member's row (worker/lib/viewer.ts, loadViewer).
 
-const summaries = new Map<number, { summary: MemberSummary; readAt: number }>();
-/** When summaries were last forgotten here, by pid or ALL. */
+/** Rows of members by pid, each kept for the window after it was read. */
+class RecentRows<T> {
+  private readonly rows = new Map<number, { row: T; readAt: number }>();
+
+  /** The row as read less than the window ago, or a fresh read that is then remembered. */
+  async get(pid: number, read: () => Promise<T | null>): Promise<T | null> {
+    const now = liveSessionClock.now();
+    const remembered = this.rows.get(pid);
+    if (remembered && now - remembered.readAt < LIVE_SESSION_WINDOW_MS) return remembered.row;
+    const row = await read();
+    // A read that began before a change here was forgotten may hold the row from before it.
+    if (row && changedSince(pid) < now) {
+      this.rows.delete(pid);
+      if (this.rows.size >= MAX_SESSIONS) this.rows.delete(this.rows.keys().next().value ?? 0);
+      this.rows.set(pid, { row, readAt: now });
+    }
+    return row;
+  }
+
+  forget(pid: number): void {
+    this.rows.delete(pid);
+  }
+
+  clear(): void {
+    this.rows.clear();
+  }
+}
+
+/** When the member's rows were last forgotten here, or everyone's. */
+function changedSince(pid: number): number {
+  return Math.max(changedAt.get(pid) ?? Number.NEGATIVE_INFINITY, changedAt.get(ALL) ?? Number.NEGATIVE_INFINITY);
+}
+
+const summaries = new RecentRows<MemberSummary>();
+const viewerRows = new RecentRows<ViewerRow>();
+/** When rows were last forgotten here, by pid or ALL. */
 const changedAt = new Map<number | typeof ALL, number>();
 
 /** The member's summary as read less than the window ago, or a fresh read that is then remembered. */
-export async function memberSummary(db: D1Database, pid: number): Promise<MemberSummary | null> {
-  const now = liveSessionClock.now();
-  const remembered = summaries.get(pid);
-  if (remembered && now - remembered.readAt < LIVE_SESSION_WINDOW_MS) return remembered.summary;
-  const summary = await getMemberSummary(db, pid);
-  // A read that began before a change here was forgotten may hold the row from before it.
-  const changed = Math.max(changedAt.get(pid) ?? Number.NEGATIVE_INFINITY, changedAt.get(ALL) ?? Number.NEGATIVE_INFINITY);
-  if (summary && changed < now) {
-    summaries.delete(pid);
-    if (summaries.size >= MAX_SESSIONS) summaries.delete(summaries.keys().next().value ?? 0);
-    summaries.set(pid, { summary, readAt: now });
-  }
-  return summary;
+export function memberSummary(db: D1Database, pid: number): Promise<MemberSummary | null> {
+  return summaries.get(pid, () => getMemberSummary(db, pid));
 }
 
-/** After a write by the member: their summary is read again. */
+/** The member's row as the searches see them, read less than the window ago (ADR 0028). */
+export function recentViewerRow(db: D1Database, pid: number): Promise<ViewerRow | null> {
+  return viewerRows.get(pid, () => getViewerRow(db, pid));
+}
+
+/** After a write by the member: their summary and row are read again. */
 export function forgetMemberSummary(pid: number): void {
-  summaries.delete(pid);
+  summaries.forget(pid);
+  viewerRows.forget(pid);
   changedAt.set(pid, liveSessionClock.now());
   if (changedAt.size > MAX_SESSIONS) pruneOlderThanWindow(changedAt);
 }
@@ -108,6 +137,7 @@ export function forgetMemberSummary(pid: number): void {
 /** After a write by staff, who may have changed any member. */
 export function forgetAllSummaries(): void {
   summaries.clear();
+  viewerRows.clear();
   changedAt.set(ALL, liveSessionClock.now());
 }
 

@@ -6,6 +6,7 @@ import { getViewerRow, type ViewerRow } from "../db/members.ts";
 import type { CardViewer } from "../db/profiles.ts";
 import { config, type AppContext } from "../env.ts";
 import { ApiError, unauthenticated } from "./errors.ts";
+import { recentViewerRow } from "./live-sessions.ts";
 
 // The signed-in member as the paid-service rules see them (sections 4, 6, 9;
 // design brief "Membership"): enforced here, on the server, for every call.
@@ -17,9 +18,22 @@ export interface Viewer extends ViewerRow {
   today: string;
 }
 
-/** The signed-in member, or another member whose membership a rule depends on. */
+/** The signed-in member, or another member whose membership a rule depends on, read now. */
 export async function loadViewer(c: AppContext, pid: number = c.var.member.pid): Promise<Viewer> {
-  const row = await getViewerRow(c.env.DB, pid);
+  return viewerOf(c, await getViewerRow(c.env.DB, pid));
+}
+
+/**
+ * The signed-in member as the searches see them: their row as this isolate
+ * read it less than LIVE_SESSION_WINDOW_MS ago, forgotten at once by their
+ * own and staff's writes here (ADR 0028). A search only shows; anything that
+ * charges or refuses calls loadViewer.
+ */
+export async function loadSearchViewer(c: AppContext): Promise<Viewer> {
+  return viewerOf(c, await recentViewerRow(c.env.DB, c.var.member.pid));
+}
+
+function viewerOf(c: AppContext, row: ViewerRow | null): Viewer {
   if (!row) throw unauthenticated();
   const today = todayIn(config(c.env).agencyTimeZone);
   const limits = row.profileLimits;

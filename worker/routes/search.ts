@@ -1,14 +1,13 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import * as z from "zod/mini";
 import type { ProfilePage } from "../../shared/api-types.ts";
 import { PAGE_SIZE } from "../../shared/constants.ts";
 import { MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { detailedSearchSchema, pageField, profileIdField, simpleSearchSchema } from "../../shared/schemas/search.ts";
 import { countActiveMembers, detailedSearch, getCard, matchingProfiles, simpleSearch, type SearchPage } from "../db/profiles.ts";
-import { RowsReadMeter } from "../db/rows-read-meter.ts";
 import type { AppEnv } from "../env.ts";
 import { notFound } from "../lib/errors.ts";
-import { cardViewer, loadViewer, type Viewer } from "../lib/viewer.ts";
+import { cardViewer, loadSearchViewer, type Viewer } from "../lib/viewer.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { parseOrThrow, queryParams } from "../middleware/validate.ts";
 
@@ -29,25 +28,10 @@ function pageOf({ cards, hasNext }: SearchPage, page: number, paging: boolean): 
   return { profiles: cards, page, pageCount: paging && hasNext ? page + 1 : page, paging };
 }
 
-/**
- * Only on the bench server (BENCH_DB_METRICS=true, scripts/bench.mjs): the
- * D1 rows the request read, its sign-in check included, in a header.
- */
-function benchRowsRead(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    // Not in wrangler.toml, so not in the generated Env: only the bench's config sets it.
-    if (!("BENCH_DB_METRICS" in c.env) || c.env.BENCH_DB_METRICS !== "true") return next();
-    const meter = new RowsReadMeter();
-    c.env = { ...c.env, DB: meter.wrap(c.env.DB) };
-    await next();
-    c.res.headers.set("X-D1-Rows-Read", String(meter.rowsRead));
-  };
-}
-
 const search = new Hono<AppEnv>()
-  .get("/Simple_Search_Profiles", benchRowsRead(), requireMember(), queryParams(simpleSearchSchema), async (c) => {
+  .get("/Simple_Search_Profiles", requireMember(), queryParams(simpleSearchSchema), async (c) => {
     const { page: requested, order } = c.req.valid("query");
-    const viewer = await loadViewer(c);
+    const viewer = await loadSearchViewer(c);
     const opposite = viewer.gender === "F" ? "M" : "F";
     const pageCount = Math.ceil((await countActiveMembers(c.env.DB, opposite)) / PAGE_SIZE);
     const page = pageFor(viewer, requested, pageCount);
@@ -55,22 +39,22 @@ const search = new Hono<AppEnv>()
     const result: ProfilePage = { profiles, page, pageCount: viewer.active ? pageCount : 1, paging: viewer.active };
     return c.json({ data: result });
   })
-  .get("/eloborate_profile", benchRowsRead(), requireMember(), queryParams(detailedSearchSchema), async (c) => {
+  .get("/eloborate_profile", requireMember(), queryParams(detailedSearchSchema), async (c) => {
     const filters = c.req.valid("query");
-    const viewer = await loadViewer(c);
+    const viewer = await loadSearchViewer(c);
     const page = viewer.active ? filters.page : 1;
     const result = await detailedSearch(c.env.DB, cardViewer(viewer), filters, { size: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
     return c.json({ data: pageOf(result, page, viewer.active) });
   })
-  .get("/matching_profiles", benchRowsRead(), requireMember(), queryParams(z.object({ page: pageField })), async (c) => {
-    const viewer = await loadViewer(c);
+  .get("/matching_profiles", requireMember(), queryParams(z.object({ page: pageField })), async (c) => {
+    const viewer = await loadSearchViewer(c);
     const page = viewer.active ? c.req.valid("query").page : 1;
     const result = await matchingProfiles(c.env.DB, cardViewer(viewer), viewer, { size: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
     return c.json({ data: pageOf(result, page, viewer.active) });
   })
-  .get("/single_user_profile/:id", benchRowsRead(), requireMember(), async (c) => {
+  .get("/single_user_profile/:id", requireMember(), async (c) => {
     const pid = parseOrThrow(profileIdField, c.req.param("id"));
-    const viewer = await loadViewer(c);
+    const viewer = await loadSearchViewer(c);
     // A member looking up their own ID sees their own photo.
     const card = await getCard(c.env.DB, cardViewer(viewer, { forcePhotos: pid === viewer.pid }), pid);
     if (!card) throw notFound(fillMessage(MESSAGES.searchIdNotFound, { pid }));

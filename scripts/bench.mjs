@@ -279,12 +279,20 @@ async function printLighthouseScores(pages) {
       };
       const { lcp, cls, ...rest } = scores[path];
       console.log(path.padEnd(40), ...Object.values(rest).map((value) => String(value).padStart(6)), String(lcp).padStart(8), cls.toFixed(3).padStart(6));
+      if (cls > 0) printLayoutShifts(lhr);
     }
   } finally {
     await browser.disconnect();
     await chrome.kill();
   }
   return scores;
+}
+
+/** What moved, so that a CLS above 0 says where to look: Lighthouse's layout-shifts audit, element by element. */
+function printLayoutShifts(lhr) {
+  for (const item of lhr.audits["layout-shifts"]?.details?.items ?? []) {
+    console.log(`  shift ${item.score.toFixed(3)}: ${item.node?.selector ?? "?"} ${item.node?.snippet ?? ""}`.slice(0, 200));
+  }
 }
 
 /** Signs `login` in through the API and stores the session in `page`'s origin as the login screen does. */

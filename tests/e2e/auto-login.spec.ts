@@ -304,6 +304,9 @@ test.describe("auto-login links", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Login", exact: true })).toHaveAttribute("href", "/login");
     await expect(main.getByRole("link", { name: `Call ${phone}` })).toHaveAttribute("href", `tel:${phone.replace(/[^\d+]/g, "")}`);
+    // The room the signed-in line keeps on link pages says who is not.
+    await expect(page.getByTestId("not-signed-in")).toHaveText(/^Not signed in/);
+    await expect(page.getByTestId("signed-in-as")).toHaveCount(0);
     await screenshot(page, testInfo, "auto-login-invalid");
     await expectNoSeriousViolations(page);
     await expectNoHorizontalOverflow(page);

@@ -22,7 +22,10 @@ export function Layout() {
       {/* A prerendered screen (ADR 0031) is shown before its code runs: until
           then its forms must not be used, or the browser would send them
           itself, a password in the address. */}
-      <main id="main" tabIndex={-1} inert={!hydrated} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a
+          screen whose content arrives later never pushes it down in view
+          (CLS, ADR 0031). */}
+      <main id="main" tabIndex={-1} inert={!hydrated} className="mx-auto min-h-dvh w-full max-w-5xl flex-1 px-4 py-6 outline-none">
         <Outlet />
       </main>
       {phone ? (

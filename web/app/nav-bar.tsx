@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, NavLink, useLocation, useMatches, useNavigate } from "react-router";
 import { profileTypeLabel } from "../../shared/constants.ts";
 import { agency } from "../lib/agency.ts";
 import { useCurrentUser, useSignOut } from "../lib/auth.ts";
@@ -16,6 +16,12 @@ const MEMBER_LINKS = [
   { to: LIST_PATHS.recommended, label: LIST_NAMES.recommended },
   { to: "/edit_profile", label: "Edit Profile" },
 ] as const;
+
+/**
+ * The route handle of the auto-login pages (router.tsx): a member is signed in
+ * there, so the header holds the signed-in bar's room from the first paint.
+ */
+export const SIGNS_IN = { signsIn: true } as const;
 
 const VISITOR_LINKS = [
   { to: "/new_registration", label: "New Registration" },
@@ -54,6 +60,9 @@ export function NavBar() {
   const links = signedIn ? MEMBER_LINKS : VISITOR_LINKS;
   // Who is signed in, on every screen: a family sharing one phone sees whose profile it is.
   const user = useCurrentUser({ enabled: signedIn }).data;
+  // The bar's room is kept while the current user loads and while a link
+  // signs a member in, so that it never pushes the screen down (CLS, ADR 0031).
+  const signingIn = useMatches().some((match) => match.handle === SIGNS_IN);
 
   return (
     <header className="bg-maroon-700 text-white border-b-4 border-saffron-400">
@@ -65,7 +74,9 @@ export function NavBar() {
           {/* basis-0: a long agency name wraps inside its box instead of
               pushing the Menu button onto a line of its own. */}
           <span className="text-base font-bold leading-tight sm:text-lg">{name}</span>
-          <span lang="te" className="text-sm leading-snug text-saffron-100">
+          {/* A fixed height: the Telugu font arrives after the first paint,
+              and its taller glyphs must not grow the header (CLS, ADR 0031). */}
+          <span lang="te" className="h-5 text-sm leading-5 text-saffron-100">
             తెలుగు వివాహ వేదిక
           </span>
         </Link>
@@ -105,18 +116,51 @@ export function NavBar() {
         </nav>
       </div>
       {signedIn && user ? (
-        <p className="m-0 border-t border-maroon-800 bg-maroon-800/40 py-1 text-sm text-saffron-50" data-testid="signed-in-as">
-          {/* On a phone the Profile ID goes to a line of its own rather than being cut off. */}
-          <span className="mx-auto flex max-w-5xl flex-wrap gap-x-1 px-4">
-            <span className="min-w-0 truncate">
-              Signed in: <span className="font-semibold text-white">{`${user.surName} ${user.name}`.trim()}</span>{" "}
-            </span>
-            <span className="whitespace-nowrap">
-              <span className="hidden sm:inline">· </span>Profile ID {user.pid} · {profileTypeLabel(user.profileLimits.profileType)}
-            </span>
+        <SignedInBar>
+          <span className="min-w-0 truncate">
+            Signed in: <span className="font-semibold text-white">{`${user.surName} ${user.name}`.trim()}</span>{" "}
           </span>
-        </p>
+          <span className="whitespace-nowrap">
+            <span className="hidden sm:inline">· </span>Profile ID {user.pid} · {profileTypeLabel(user.profileLimits.profileType)}
+          </span>
+        </SignedInBar>
+      ) : signedIn ? (
+        <SignedInBar placeholder />
+      ) : signingIn ? (
+        // A link that does not sign in (expired, not valid) leaves the bar's
+        // room in place: it says so rather than stand empty.
+        <SignedInBar testId="not-signed-in">
+          <span>Not signed in</span>
+          <span className="sm:hidden">&nbsp;</span>
+        </SignedInBar>
       ) : null}
     </header>
+  );
+}
+
+/**
+ * The line under the header saying who is signed in. Its height never depends
+ * on the name: two lines on a phone (the Profile ID on a line of its own),
+ * one from sm on (a long name is cut off), so the placeholder shown before
+ * the member is known has the same size.
+ */
+function SignedInBar({ placeholder = false, testId = "signed-in-as", children }: { placeholder?: boolean; testId?: string; children?: ReactNode }) {
+  return (
+    <p
+      className="m-0 border-t border-maroon-800 bg-maroon-800/40 py-1 text-sm leading-5 text-saffron-50"
+      data-testid={placeholder ? undefined : testId}
+      aria-hidden={placeholder || undefined}
+    >
+      <span className="mx-auto flex max-w-5xl flex-col px-4 sm:flex-row sm:gap-x-1">
+        {placeholder ? (
+          <>
+            <span>&nbsp;</span>
+            <span className="sm:hidden">&nbsp;</span>
+          </>
+        ) : (
+          children
+        )}
+      </span>
+    </p>
   );
 }

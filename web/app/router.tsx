@@ -3,6 +3,7 @@ import type { ConsoleScreen } from "../features/agency/routes/console-screens.ts
 import { PageLoading } from "../components/ui/page-loading.tsx";
 import { ErrorPage } from "./error-page.tsx";
 import { Layout } from "./layout.tsx";
+import { SIGNS_IN } from "./nav-bar.tsx";
 import { RequireAuth } from "./require-auth.tsx";
 
 // Every screen is its own chunk (route `lazy`), so the first load carries only
@@ -38,18 +39,22 @@ const anonymousRoutes: RouteObject[] = [
   ),
   {
     path: "profile_link",
+    handle: SIGNS_IN,
     lazy: async () => ({ Component: (await import("../features/auto-login/routes/profile-link.tsx")).ProfileLinkRoute }),
   },
   {
     path: "interest_link",
+    handle: SIGNS_IN,
     lazy: async () => ({ Component: (await import("../features/auto-login/routes/interest-link.tsx")).InterestLinkRoute }),
   },
   {
     path: "whatsapp_link",
+    handle: SIGNS_IN,
     lazy: async () => ({ Component: (await import("../features/auto-login/routes/whatsapp-link.tsx")).WhatsappLinkRoute }),
   },
   {
     path: "new_profiles_link",
+    handle: SIGNS_IN,
     lazy: async () => ({ Component: (await import("../features/auto-login/routes/new-profiles-link.tsx")).NewProfilesLinkRoute }),
   },
   {

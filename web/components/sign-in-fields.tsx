@@ -1,7 +1,7 @@
 import { useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { Link } from "react-router";
-import { signInSchema, type SignInBody } from "../../shared/schemas/sign-in.ts";
-import { zodMiniResolver } from "../lib/zod-resolver.ts";
+import type { SignInBody, signInSchema } from "../../shared/schemas/sign-in.ts";
+import { lazyZodMiniResolver } from "../lib/zod-resolver.ts";
 import { PasswordField, TextField } from "./ui/form-field.tsx";
 
 // Profile ID and password, as the login screen and the request page's form
@@ -20,7 +20,11 @@ function toSignInPayload(values: SignInFormValues): { pid: number | undefined; p
   return { pid: pid === "" ? undefined : Number(pid), password: values.password };
 }
 
-const resolver = zodMiniResolver<SignInFormValues, typeof signInSchema>(signInSchema, toSignInPayload);
+// Loaded on the first submit: the login page opened from WhatsApp keeps zod out of its first load (ADR 0031).
+const resolver = lazyZodMiniResolver<SignInFormValues, typeof signInSchema>(
+  () => import("../../shared/schemas/sign-in.ts").then((module) => module.signInSchema),
+  toSignInPayload,
+);
 
 /** The form's state, checked by the shared sign-in schema; `pid` fills the Profile ID in (after registering). */
 export function useSignInForm(pid = "") {

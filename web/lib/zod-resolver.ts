@@ -3,7 +3,7 @@
 // agree on every rule and message. @hookform/resolvers is not installed and
 // its zod resolver targets the full zod build.
 import { set, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 
 /**
  * @param toPayload turns the raw form values (strings from inputs) into the
@@ -13,18 +13,33 @@ export function zodMiniResolver<TFieldValues extends FieldValues, TSchema extend
   schema: TSchema,
   toPayload: (values: TFieldValues) => unknown,
 ): Resolver<TFieldValues, unknown, z.infer<TSchema>> {
+  return lazyZodMiniResolver(() => Promise.resolve(schema), toPayload);
+}
+
+/**
+ * The same, with the schema loaded on the first validation: a screen a
+ * WhatsApp link opens keeps zod out of its first load (ADR 0031), and the
+ * first submit waits for one small chunk instead.
+ */
+export function lazyZodMiniResolver<TFieldValues extends FieldValues, TSchema extends z.ZodMiniType>(
+  loadSchema: () => Promise<TSchema>,
+  toPayload: (values: TFieldValues) => unknown,
+): Resolver<TFieldValues, unknown, z.infer<TSchema>> {
   return async (values) => {
-    const result = await z.safeParseAsync(schema, toPayload(values));
-    if (result.success) return { values: result.data, errors: {} };
+    const schema = await loadSchema();
+    // Through the schema's Standard Schema interface, so that this module
+    // imports nothing of zod and the schema's own chunk carries it.
+    const result = await schema["~standard"].validate(toPayload(values));
+    if (!result.issues) return { values: result.value, errors: {} };
 
     const errors: FieldErrors<TFieldValues> = {};
     const seen = new Set<string>();
-    for (const issue of result.error.issues) {
-      const name = issue.path.map(String).join(".");
+    for (const issue of result.issues) {
+      const name = (issue.path ?? []).map((segment) => String(typeof segment === "object" ? segment.key : segment)).join(".");
       // The first message per field is the one a member needs to act on.
       if (seen.has(name)) continue;
       seen.add(name);
-      set(errors, name, { type: issue.code, message: issue.message });
+      set(errors, name, { type: "validation", message: issue.message });
     }
     return { values: {}, errors };
   };

@@ -59,7 +59,12 @@ export function WithTelugu({ name, te }: { name: string | null; te: string | nul
       {te ? (
         <>
           {" "}
-          (<span lang="te">{te}</span>)
+          {/* leading-none: the Telugu font, arriving after the first paint,
+              must not make the line taller (CLS, ADR 0031). */}
+          (<span lang="te" className="leading-none">
+            {te}
+          </span>
+          )
         </>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { agency } from "../lib/agency.ts";
+import { dialable } from "../../shared/phone.ts";
 import { NavBar } from "./nav-bar.tsx";
 
 export function Layout() {
@@ -31,7 +32,7 @@ export function Layout() {
       {phone ? (
         <footer className="border-t border-line bg-saffron-50 px-4 py-4 text-center text-base text-ink">
           {name ? `${name}: ` : "Contact: "}
-          <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-maroon-800 underline">
+          <a href={`tel:${dialable(phone)}`} className="font-semibold text-maroon-800 underline">
             {phone}
           </a>
         </footer>

@@ -1,5 +1,5 @@
 import { agency } from "../lib/agency.ts";
-import { dialable, formatPhone, waMeUrl } from "../lib/phone.ts";
+import { dialable, formatPhone, waMeUrl } from "../../shared/phone.ts";
 
 /**
  * Call or WhatsApp the agency: the way a family gets help when a code does

@@ -1,5 +1,5 @@
 import { agency } from "../lib/agency.ts";
-import { dialable, waMeUrl } from "../lib/phone.ts";
+import { dialable, waMeUrl } from "../../shared/phone.ts";
 
 /** A tap-to-call button for the agency, beside failure texts that say "please contact". */
 export function CallAgencyLink() {

@@ -1,6 +1,6 @@
 import type { CodeSent } from "../../shared/api-types.ts";
 import { agency } from "../lib/agency.ts";
-import { formatPhone } from "../lib/phone.ts";
+import { formatPhone } from "../../shared/phone.ts";
 
 /** "10 minutes", "3 days": how long a code works. */
 export function validityText(minutes: number): string {

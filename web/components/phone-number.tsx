@@ -1,4 +1,4 @@
-import { dialable, formatPhone, waMeUrl } from "../lib/phone.ts";
+import { dialable, formatPhone, waMeUrl } from "../../shared/phone.ts";
 
 // A phone number the server gave (to an entitled member or the owner, or on a
 // public card free to the public): big enough to read, and one tap to call or

@@ -1,5 +1,6 @@
 import type { Handler } from "hono";
 import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "../../shared/page-placeholders.ts";
+import { dialable, waMeNumber } from "../../shared/phone.ts";
 import { config, type AppEnv } from "../env.ts";
 import { linkPreview, type LinkPreview } from "./open-graph.ts";
 
@@ -63,12 +64,11 @@ function withPageDetails(asset: Response, env: Env, preview: LinkPreview): Respo
  */
 async function withAgency(asset: Response, env: Env): Promise<Response> {
   const { agencyName, agencyPhone } = config(env);
-  const dialable = (phone: string) => phone.replace(/[^\d+]/g, "");
   const html = (await asset.text())
     .replaceAll(AGENCY_NAME_PLACEHOLDER, escapeAttribute(agencyName))
     .replaceAll(AGENCY_PHONE_PLACEHOLDER, escapeAttribute(agencyPhone))
     .replaceAll(dialable(AGENCY_PHONE_PLACEHOLDER), escapeAttribute(dialable(agencyPhone)))
-    .replaceAll(dialable(AGENCY_PHONE_PLACEHOLDER).slice(1), escapeAttribute(dialable(agencyPhone).replace(/^\+/, "")));
+    .replaceAll(waMeNumber(AGENCY_PHONE_PLACEHOLDER), escapeAttribute(waMeNumber(agencyPhone)));
   return new Response(html, asset);
 }
 

@@ -6,7 +6,7 @@ import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
 import { ContactFields } from "../../../components/profile-fields/contact-fields.tsx";
 import { FamilyFields } from "../../../components/profile-fields/family-fields.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { formatPhone } from "../../../lib/phone.ts";
+import { formatPhone } from "../../../../shared/phone.ts";
 import { useCorrectParents } from "../api/correct-parents.ts";
 import { errorText, showFieldErrors } from "../lib/error-text.ts";
 import { PARENTS_FIELD_NAMES, parentsResolver, parentsValues, type ParentsValues } from "../../../components/profile-fields/parents-values.ts";

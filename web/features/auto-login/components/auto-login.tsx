@@ -5,6 +5,7 @@ import { DELAYS } from "../../../../shared/constants.ts";
 import { readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from "../../../../shared/links.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { agency } from "../../../lib/agency.ts";
+import { dialable } from "../../../../shared/phone.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { clearSession, getStoredUser, getToken, saveSession } from "../../../lib/session.ts";
 import { linkSignIn } from "../api/link-sign-in.ts";
@@ -143,7 +144,7 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
   }
 
   const { failure } = phase;
-  const tel = contact.phone.replace(/[^\d+]/g, "");
+  const tel = dialable(contact.phone);
   return (
     <LinkCard>
       <LinkHeading>{failure.retryable ? "Could not sign you in" : "Link not valid"}</LinkHeading>

@@ -4,7 +4,7 @@ import { PASSWORD_MESSAGES } from "../../../../shared/schemas/password.ts";
 import { CodeSentNote } from "../../../components/code-sent-note.tsx";
 import { TextField } from "../../../components/ui/form-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
-import { formatPhone } from "../../../lib/phone.ts";
+import { formatPhone } from "../../../../shared/phone.ts";
 import { useConfirmMobile } from "../api/confirm-mobile.ts";
 
 // A new WhatsApp number waits for the code sent to it (ADR 0021): messages

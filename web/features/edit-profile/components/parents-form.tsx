@@ -7,7 +7,7 @@ import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
 import { ContactFields } from "../../../components/profile-fields/contact-fields.tsx";
 import { FamilyFields } from "../../../components/profile-fields/family-fields.tsx";
 import { useTimedAlert } from "../../../components/ui/timed-alert.tsx";
-import { formatPhone } from "../../../lib/phone.ts";
+import { formatPhone } from "../../../../shared/phone.ts";
 import { useUpdateParentsData } from "../api/update-parents-data.ts";
 import { PARENTS_FIELD_NAMES, parentsPayload, parentsResolver, parentsValues, type ParentsValues } from "../../../components/profile-fields/parents-values.ts";
 import { saveFailedText, showServerFieldErrors } from "../lib/form-values.ts";

@@ -4,7 +4,7 @@ import { PROFESSION_TYPE_NOT_WORKING } from "../../../../shared/constants.ts";
 import { MARITAL_STATUSES, SIBLING_TYPES, WORKING } from "../../../../shared/schemas/sibling.ts";
 import { MATCHING_POINTS_NAME } from "../../../../shared/astro/ashtakoota.ts";
 import { Fact, WithTelugu, incomeLabel, marriageLabel, orDash, pointsLabel, workingInLabel } from "../../../components/profile-card/profile-values.tsx";
-import { dialable, formatPhone, waMeUrl } from "../../../lib/phone.ts";
+import { dialable, formatPhone, waMeUrl } from "../../../../shared/phone.ts";
 
 // The sections of /full_profile (section 2), in the specification's order.
 

@@ -16,7 +16,7 @@ import {
   SiblingDetails,
   WhatsappLink,
 } from "../components/profile-sections.tsx";
-import { dialable, formatPhone } from "../../../lib/phone.ts";
+import { dialable, formatPhone } from "../../../../shared/phone.ts";
 
 // /full_profile?pid= (section 2): the full details and phone number of a
 // profile the member confirmed on its card (or their own). Reading it never

@@ -12,7 +12,7 @@ import { TextField } from "../../../components/ui/form-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useRequestPasswordCode } from "../../../lib/auth.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { formatPhone } from "../../../lib/phone.ts";
+import { formatPhone } from "../../../../shared/phone.ts";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { carried, nextPath, pidParam } from "../lib/next-path.ts";
 

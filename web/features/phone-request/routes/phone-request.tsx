@@ -7,6 +7,7 @@ import { RegisterPrompt } from "../../../components/register-prompt.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
 import { agency } from "../../../lib/agency.ts";
+import { dialable } from "../../../../shared/phone.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { getStoredUser, getToken } from "../../../lib/session.ts";
 import { useRequestInterest, type RequestInterestStatus } from "../api/send-interest.ts";
@@ -133,7 +134,7 @@ function RequestFlow({ target }: { target: number }) {
         <Alert tone="info" className="mb-5 mt-3">
           The phone number needs your Profile ID and password. If you do not have them, use New Registration or contact{" "}
           {phone ? (
-            <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-maroon-800 underline">
+            <a href={`tel:${dialable(phone)}`} className="font-semibold text-maroon-800 underline">
               {phone}
             </a>
           ) : (

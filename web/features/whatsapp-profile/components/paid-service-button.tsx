@@ -4,6 +4,7 @@ import type { CurrentUser, ProfileCard } from "../../../../shared/api-types.ts";
 import { MAIN_ACTION_LABELS, mainAction } from "../../../components/profile-card/main-action.ts";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { agency } from "../../../lib/agency.ts";
+import { dialable } from "../../../../shared/phone.ts";
 import { paidServiceText } from "../lib/paid-service-text.ts";
 
 // The main button of the WhatsApp profile page (section 4): "Paid Website
@@ -30,7 +31,7 @@ export function PaidServiceButton({ card, user }: { card: ProfileCard; user: Cur
           <>
             {/* Calling the agency is the way forward only when the membership is what is missing. */}
             {upsell && contact.phone ? (
-              <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="btn-outline whitespace-nowrap">
+              <a href={`tel:${dialable(contact.phone)}`} className="btn-outline whitespace-nowrap">
                 Call {contact.phone}
               </a>
             ) : null}

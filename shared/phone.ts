@@ -1,5 +1,6 @@
 // Phone numbers as the screens use them: for tel: and wa.me links, and as
-// people say them.
+// people say them. Shared with the Worker, which writes the agency's phone
+// into prerendered pages in exactly these forms (worker/edge/static-assets.ts).
 
 /** Digits and a leading + only: what tel: and wa.me need. */
 export function dialable(phone: string): string {
@@ -12,8 +13,12 @@ export function formatPhone(phone: string): string {
   return indian ? `+91 ${indian[1]} ${indian[2]}` : phone;
 }
 
-/** WhatsApp click-to-chat: wa.me takes the number with its country code, without +, and may carry a text typed in. */
+/** The number as wa.me takes it: with its country code, without +. */
+export function waMeNumber(phone: string): string {
+  return dialable(phone).replace(/^\+/, "");
+}
+
+/** WhatsApp click-to-chat, which may carry a text typed in. */
 export function waMeUrl(phone: string, text?: string): string {
-  const digits = dialable(phone).replace(/^\+/, "");
-  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
+  return `https://wa.me/${waMeNumber(phone)}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
 }

@@ -97,13 +97,16 @@ function checkSecret(name: string, value: string | undefined, minLength: number)
 }
 
 /**
- * Gives `to`, made from `from` for one request with another D1 binding in it
- * (ADR 0032), the configuration already checked for `from`, instead of
- * building it again on every request.
+ * Puts `db` in the place of the request's D1 binding (a D1 session, ADR 0032;
+ * the bench's meter): in a copy of the env for this request alone, since the
+ * isolate's env is shared by concurrent requests, with the configuration
+ * already checked for it rather than building it again on every request.
  */
-export function shareConfig(from: Env, to: Env): void {
-  const checked = configs.get(from);
-  if (checked) configs.set(to, checked);
+export function useDatabase(c: AppContext, db: D1Database): void {
+  const env = { ...c.env, DB: db };
+  const checked = configs.get(c.env);
+  if (checked) configs.set(env, checked);
+  c.env = env;
 }
 
 /**

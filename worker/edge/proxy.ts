@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { ApiFailure } from "../../shared/api-types.ts";
 import { config, type AgencyBackend, type AppEnv } from "../env.ts";
 import { ApiError } from "../lib/errors.ts";
+import { isReadRequest } from "../lib/read-requests.ts";
 import { clientAddress } from "../middleware/rate-limit.ts";
 
 // Proxy mode (design brief section 1, ADR 0003): with AGENCY_API_URL set,
@@ -83,7 +84,7 @@ export function proxyToAgencyBackend(): MiddlewareHandler<AppEnv> {
       upstream = await fetch(target, {
         method,
         headers: requestHeaders(c.req.raw, backend, c.var.requestId),
-        body: method === "GET" || method === "HEAD" ? undefined : c.req.raw.body,
+        body: isReadRequest(method) ? undefined : c.req.raw.body,
         redirect: "manual",
         signal: AbortSignal.timeout(timeoutMs),
       });

@@ -4,6 +4,7 @@ import { getStaffOfSession } from "../db/staff.ts";
 import { config, type AppContext, type AppEnv, type SessionMember } from "../env.ts";
 import { ApiError, unauthenticated } from "../lib/errors.ts";
 import { forgetAllSummaries, forgetMemberSummary, liveSessionClock, rememberSession, rememberedSession } from "../lib/live-sessions.ts";
+import { isReadRequest } from "../lib/read-requests.ts";
 import { STAFF_AUDIENCE, verifySessionToken } from "../lib/session-token.ts";
 import { primaryDb } from "./d1-session.ts";
 
@@ -20,11 +21,9 @@ export function requireMember(): MiddlewareHandler<AppEnv> {
     c.set("member", member);
     await next();
     // What the member changed shows in their next users/current.
-    if (!READS.has(c.req.method)) forgetMemberSummary(member.pid);
+    if (!isReadRequest(c.req.method)) forgetMemberSummary(member.pid);
   };
 }
-
-const READS = new Set(["GET", "HEAD"]);
 
 /** The token's signature, then its session and member in D1. */
 async function liveMemberOf(c: AppContext, token: string): Promise<SessionMember> {
@@ -67,6 +66,6 @@ export function requireStaff(role: "staff" | "owner" = "staff"): MiddlewareHandl
     c.set("staff", { id: staff.id, role: staff.role, sessionId: claims.sessionId });
     await next();
     // Staff may have changed any member: every summary is read again.
-    if (!READS.has(c.req.method)) forgetAllSummaries();
+    if (!isReadRequest(c.req.method)) forgetAllSummaries();
   };
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { RowsReadMeter } from "../db/rows-read-meter.ts";
-import type { AppEnv } from "../env.ts";
+import { useDatabase, type AppEnv } from "../env.ts";
 
 export const ROWS_READ_HEADER = "X-D1-Rows-Read";
 export const ROWS_WRITTEN_HEADER = "X-D1-Rows-Written";
@@ -34,7 +34,7 @@ export function benchDbMetrics(): MiddlewareHandler<AppEnv> {
     // Not in wrangler.toml, so not in the generated Env: only the bench's config sets it.
     if (!("BENCH_DB_METRICS" in c.env) || c.env.BENCH_DB_METRICS !== "true") return next();
     const meter = new RowsReadMeter(isolateTotal);
-    c.env = { ...c.env, DB: meter.wrap(c.env.DB) };
+    useDatabase(c, meter.wrap(c.env.DB));
     await next();
     // A fresh response: one from the edge cache or the assets binding has headers that cannot change.
     const response = new Response(c.res.body, c.res);

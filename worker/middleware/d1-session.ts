@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { shareConfig, type AppContext, type AppEnv } from "../env.ts";
+import { useDatabase, type AppContext, type AppEnv } from "../env.ts";
+import { isReadRequest } from "../lib/read-requests.ts";
 
 // Every built-in /api request reads through one D1 session (ADR 0032): from
 // the nearest read replica that is at least as new as the bookmark the
@@ -15,8 +16,6 @@ export const BOOKMARK_HEADER = "X-D1-Bookmark";
  * older from newer. Anything else is not passed to D1.
  */
 const BOOKMARK_SHAPE = /^[0-9a-f]{8}(?:-[0-9a-f]{8}){2,6}-[0-9a-f]{32,64}$/i;
-
-const READS = new Set(["GET", "HEAD"]);
 
 /**
  * Reads that must see every write made before the request began, whoever
@@ -55,7 +54,7 @@ export function usableBookmark(header: string | undefined): string | null {
  * starts at the primary, which is never too old.
  */
 function sessionStart(c: AppContext): D1SessionBookmark | D1SessionConstraint {
-  if (!READS.has(c.req.method) || PRIMARY_PATHS.some((path) => c.req.path.startsWith(path))) return "first-primary";
+  if (!isReadRequest(c.req.method) || PRIMARY_PATHS.some((path) => c.req.path.startsWith(path))) return "first-primary";
   const header = c.req.header(BOOKMARK_HEADER);
   if (header === undefined) return "first-unconstrained";
   return usableBookmark(header) ?? "first-primary";
@@ -88,11 +87,4 @@ export function primaryDb(c: AppContext): D1Database {
 /** Runs the rest of the request on the primary (ADR 0032). */
 export function readAtPrimary(c: AppContext): void {
   useDatabase(c, primaryDb(c));
-}
-
-/** The request's own env with `db` as its D1 binding: the isolate's env is shared by concurrent requests. */
-function useDatabase(c: AppContext, db: D1Database): void {
-  const env = { ...c.env, DB: db };
-  shareConfig(c.env, env);
-  c.env = env;
 }

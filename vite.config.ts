@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import UnoCSS from "@unocss/vite";
+import { AFTER_PAINT_TEMPLATE_ID } from "./shared/page-placeholders.ts";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 const webRoot = fileURLToPath(new URL("./web", import.meta.url));
@@ -22,6 +23,15 @@ export default defineConfig({
     target: ["es2022", "safari15", "chrome100"],
     // No inline data: URLs: fonts and images stay files the CSP allows.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // What every page runs first, as one file: left to the automatic
+        // splitting, it came in pieces that moved between screens' chunks
+        // with every lazy import, each piece costing a page its own overhead
+        // (first-load JS, ADR 0031).
+        codeSplitting: { groups: [{ name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/ }] },
+      },
+    },
   },
   server: {
     // `vite` for UI work, with the API from `npm run dev` (wrangler on 8787).
@@ -95,11 +105,16 @@ function routePages(): Plugin {
         visit(page.fileName, own);
         const scripts = [...own].filter((name) => !loaded.has(name));
         const styles = scripts.flatMap((name) => [...((bundle[name] as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])]);
+        const preloads = scripts.map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`);
         heads.set(
           path,
           [
             ...styles.map((name) => `<link rel="stylesheet" crossorigin href="/${name}">`),
-            ...scripts.map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`),
+            // A prerendered page's preloads wait in a template, which fetches
+            // nothing, until main.tsx adds them after the first paint: fetched
+            // at once, the application's code would share a slow network with
+            // the styles the first paint waits for.
+            ...(PRERENDERED.has(path) ? [`<template id="${AFTER_PAINT_TEMPLATE_ID}">${preloads.join("")}</template>`] : preloads),
           ].join("\n    "),
         );
       }

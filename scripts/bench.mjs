@@ -260,11 +260,7 @@ async function printLighthouseScores(pages) {
     console.log("\nLighthouse (mobile), scores out of 100");
     console.log("page".padEnd(40), "perf".padStart(6), "a11y".padStart(6), "best".padStart(6), "seo".padStart(6), "LCP ms".padStart(8), "CLS".padStart(6));
     for (const { path: pathAndQuery, signedIn } of pages) {
-      const page = await browser.newPage();
-      if (signedIn) await storeSession(page, signedIn);
-      const flags = { output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"], disableStorageReset: Boolean(signedIn) };
-      const { lhr } = await lighthouse(`${BASE}${pathAndQuery}`, flags, undefined, page);
-      await page.close();
+      const lhr = await auditPage(lighthouse, browser, pathAndQuery, signedIn);
       if (lhr.runtimeError) console.log(`${pathAndQuery.split("?")[0]}: Lighthouse failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const path = new URL(pathAndQuery, BASE).pathname;
@@ -279,6 +275,7 @@ async function printLighthouseScores(pages) {
       };
       const { lcp, cls, ...rest } = scores[path];
       console.log(path.padEnd(40), ...Object.values(rest).map((value) => String(value).padStart(6)), String(lcp).padStart(8), cls.toFixed(3).padStart(6));
+      printLcpElement(lhr);
       if (cls > 0) printLayoutShifts(lhr);
     }
   } finally {
@@ -286,6 +283,36 @@ async function printLighthouseScores(pages) {
     await chrome.kill();
   }
   return scores;
+}
+
+/**
+ * One Lighthouse run of a page in a tab of its own. NO_NAVSTART is
+ * Lighthouse losing the trace's navigation on a loaded machine, a fault of
+ * the tool rather than a score of the page: that one error is run again once
+ * (an auto-login link signs in again within 15 minutes of its first use, ADR 0011).
+ */
+async function auditPage(lighthouse, browser, pathAndQuery, signedIn, retried = false) {
+  const page = await browser.newPage();
+  if (signedIn) await storeSession(page, signedIn);
+  const flags = { output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"], disableStorageReset: Boolean(signedIn) };
+  const { lhr } = await lighthouse(`${BASE}${pathAndQuery}`, flags, undefined, page);
+  await page.close();
+  if (lhr.runtimeError?.code !== "NO_NAVSTART" || retried) return lhr;
+  console.log(`${pathAndQuery.split("?")[0]}: Lighthouse failed with NO_NAVSTART (a tool error), running it once more`);
+  return auditPage(lighthouse, browser, pathAndQuery, signedIn, true);
+}
+
+/**
+ * Which element Lighthouse took for the LCP and where its time went (TTFB,
+ * load delay, load time, render delay), and the total blocking time, the
+ * score's other large weight.
+ */
+function printLcpElement(lhr) {
+  const [elementTable, phaseTable] = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const node = elementTable?.items?.[0]?.node;
+  const phases = (phaseTable?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)}`).join(", ");
+  const tbt = Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0);
+  console.log(`  LCP ${node?.selector ?? "?"} (${phases}); TBT ${tbt} ms`.slice(0, 220));
 }
 
 /** What moved, so that a CLS above 0 says where to look: Lighthouse's layout-shifts audit, element by element. */

@@ -7,3 +7,9 @@
 
 export const AGENCY_NAME_PLACEHOLDER = "__AGENCY_NAME__";
 export const AGENCY_PHONE_PLACEHOLDER = "+00 00000 00001";
+
+/**
+ * The template a prerendered page holds its application's preloads in until
+ * web/main.tsx adds them after the first paint (vite.config.ts, ADR 0031).
+ */
+export const AFTER_PAINT_TEMPLATE_ID = "after-paint";

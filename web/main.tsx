@@ -7,13 +7,24 @@ import "@fontsource/noto-sans/latin-700.css";
 import "@fontsource/noto-sans-telugu/telugu-400.css";
 import "@fontsource/noto-sans-telugu/telugu-600.css";
 import "virtual:uno.css";
+import { AFTER_PAINT_TEMPLATE_ID } from "../shared/page-placeholders.ts";
 
 // A page prerendered at build time (ADR 0031) is painted before the
 // application's code runs: running it takes a slow phone's CPU a second or
-// more, and the member reads the screen meanwhile. The code is already on
-// its way (the page preloads it); an empty page starts at once.
-if (document.getElementById("root")?.hasChildNodes()) await afterNextPaint();
+// more, and the member reads the screen meanwhile. Its code is fetched only
+// after that paint too, so that it does not share a slow network with the
+// styles the paint waits for; an empty page starts at once.
+if (document.getElementById("root")?.hasChildNodes()) {
+  await afterNextPaint();
+  preloadAfterPaint();
+}
 await import("./app/start.tsx");
+
+/** The page's preloads held back until now (vite.config.ts routePages): the application and the screen's code, all at once. */
+function preloadAfterPaint(): void {
+  const held = document.getElementById(AFTER_PAINT_TEMPLATE_ID);
+  if (held instanceof HTMLTemplateElement) document.head.append(held.content);
+}
 
 /** A hidden tab paints nothing: its application starts after a short wait all the same. */
 function afterNextPaint(): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
-import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "../../shared/page-placeholders.ts";
+import { AFTER_PAINT_TEMPLATE_ID, AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "../../shared/page-placeholders.ts";
 import { registerThroughApi, screenshot, signIn } from "./support/members.ts";
 
 // The pages prerendered at build time (ADR 0031): their HTML already shows
@@ -32,6 +32,13 @@ for (const { path, heading } of PAGES) {
     expect(html).toContain(`href="tel:${AGENCY_PHONE.replace(/ /g, "")}"`);
     expect(html).not.toContain(AGENCY_NAME_PLACEHOLDER);
     expect(html).not.toContain(AGENCY_PHONE_PLACEHOLDER);
+    // The application's code (start.tsx and the screen's) waits in a template
+    // until the first paint, so that the styles have the network to
+    // themselves (vite.config.ts); the page's entry is all it fetches before.
+    const held = new RegExp(`<template id="${AFTER_PAINT_TEMPLATE_ID}">([\\s\\S]*?)</template>`).exec(html)?.[1] ?? "";
+    const application = /<link rel="modulepreload" crossorigin href="\/assets\/start-[\w-]+\.js">/;
+    expect(held).toMatch(application);
+    expect(html.replace(held, "")).not.toMatch(application);
   });
 
   test(`${path} hydrates without a mismatch and without moving`, async ({ page }, testInfo) => {
@@ -51,6 +58,8 @@ for (const { path, heading } of PAGES) {
     });
     // React took over the very element the HTML brought, rather than rendering a new one.
     expect(adopted).toEqual({ sameNode: true, ownedByReact: true, text: heading });
+    // The held-back preloads were put in place once the page had painted.
+    expect(await page.locator('head > link[rel="modulepreload"]').count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await screenshot(page, testInfo, `prerendered${path.replace(/\//g, "-")}`, false);
   });

@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { detailedSearchSchema } from "../../shared/schemas/search.ts";
 import {
   DEFAULT_SEARCH_STATE,
   FILTER_KEYS,
+  FILTER_RANGES,
   decodeSearchState,
   encodeSearchState,
   filteredSearchState,
@@ -64,12 +66,36 @@ describe("search query encoding", () => {
     }
   });
 
-  it("checks each value with the shared search schema", () => {
+  it("checks each value by the shared search schema's rules", () => {
     const state = decodeSearchState(base64url('{"p":-3,"v":"filter","f":{"ageMin":5,"ageMax":40,"star":"2","marriage":3,"religion":1.5,"subcaste":4,"minPoints":37,"unknown":1}}'));
     expect(state).toEqual({ view: "filter", page: 1, order: "tier", filters: { ageMax: 40, subcaste: 4 } });
     expect(decodeSearchState(base64url('{"p":"2"}')).page).toBe(2);
     expect(decodeSearchState(base64url('{"p":2.5}')).page).toBe(1);
     expect(decodeSearchState(base64url('{"v":"other","p":3}'))).toEqual({ ...DEFAULT_SEARCH_STATE, page: 3 });
+  });
+
+  it("reads the URL by the shared search schema's rules, without the schema (property)", () => {
+    // FILTER_RANGES keeps zod out of /search's first load; here it must agree
+    // with detailedSearchSchema on every value, at and around each bound.
+    const around = (key: keyof typeof FILTER_RANGES) => {
+      const [min, max] = FILTER_RANGES[key];
+      return fc.oneof(fc.constantFrom(min - 1, min, max, max + 1, min + 0.5), fc.integer({ min: min - 5, max: max + 5 }), fc.double());
+    };
+    for (const key of FILTER_KEYS) {
+      fc.assert(
+        fc.property(around(key), (value) => {
+          const parsed = detailedSearchSchema.safeParse({ page: 1, [key]: value });
+          const decoded = decodeSearchState(base64url(JSON.stringify({ v: "filter", f: { [key]: value } }))).filters[key];
+          expect(decoded).toBe(parsed.success ? parsed.data[key] : undefined);
+        }),
+      );
+    }
+    fc.assert(
+      fc.property(fc.oneof(around("page"), fc.constantFrom("", "7", "x", null, true, [3])), (value) => {
+        const parsed = detailedSearchSchema.safeParse({ page: value });
+        expect(decodeSearchState(base64url(JSON.stringify({ p: value }))).page).toBe(parsed.success ? parsed.data.page : 1);
+      }),
+    );
   });
 
   it("round-trips any valid state (property)", () => {

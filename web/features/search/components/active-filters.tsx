@@ -1,10 +1,11 @@
-import { useQueries, useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import type { LookupItem, ProfilePage } from "../../../../shared/api-types.ts";
 import { referenceListQueryOptions, type ReferenceListName } from "../../../lib/reference-lists.ts";
 import { filterChips, foundText, removeChipName, type FilterChip } from "../lib/filter-chips.ts";
 import { resultsLocationState } from "../lib/results-focus.ts";
+import { useSearchLists } from "../lib/search-lists.ts";
 import { DEFAULT_SEARCH_STATE, filteredSearchState, searchHref, withoutFilter, type FilterKey, type SearchState } from "../lib/search-query.ts";
 
 // Above the detailed search's results (ADR 0015): how many profiles were
@@ -12,26 +13,12 @@ import { DEFAULT_SEARCH_STATE, filteredSearchState, searchHref, withoutFilter, t
 // the filter panel folds (phones and tablets), a way back to it. The panel
 // may be far above on a phone; this box is what the member sees after Search.
 
-/** The lists whose names the chips show; districts are asked for by state. */
-const CHIP_LISTS = [
-  "heights",
-  "stars",
-  "raasis",
-  "religions",
-  "subcastes",
-  "basic_education",
-  "profession_types",
-  "annual_income",
-  "states",
-] as const satisfies readonly ReferenceListName[];
-
 /** Finds names in the reference lists; /search has loaded all but the districts before it renders. */
 function useLookup(stateId: number | undefined): (list: ReferenceListName, id: number) => LookupItem | undefined {
-  const lists = useQueries({ queries: CHIP_LISTS.map((name) => referenceListQueryOptions(name)) });
+  const lists: Partial<Record<ReferenceListName, LookupItem[]>> = { ...useSearchLists() };
   const districts = useQuery({ ...referenceListQueryOptions("districts", stateId), enabled: stateId !== undefined });
-  const byName = new Map<ReferenceListName, LookupItem[] | undefined>(CHIP_LISTS.map((name, index) => [name, lists[index]?.data]));
-  byName.set("districts", districts.data);
-  return (list, id) => byName.get(list)?.find((item) => item.id === id);
+  lists.districts = districts.data;
+  return (list, id) => lists[list]?.find((item) => item.id === id);
 }
 
 interface ActiveFiltersProps {

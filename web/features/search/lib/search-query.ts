@@ -3,10 +3,9 @@
 // object such as {"p":2,"o":"new"}. One opaque parameter keeps shared links
 // short and lets the page, the order, the list and the detailed-search
 // filters travel together, so a search survives a reload or a WhatsApp share.
-// Anything that does not decode, or does not pass the shared search schema,
-// falls back to the defaults rather than failing the screen: links get
-// mangled by chat apps.
-import { detailedSearchSchema } from "../../../../shared/schemas/search.ts";
+// Anything that does not decode, or breaks a rule of the shared search schema
+// (FILTER_RANGES), falls back to the defaults rather than failing the screen:
+// links get mangled by chat apps.
 
 /** The detailed-search filters members can set (GET eloborate_profile). */
 export const FILTER_KEYS = [
@@ -29,6 +28,39 @@ export const FILTER_KEYS = [
 ] as const;
 
 export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/**
+ * The whole numbers each filter and the page may be, as detailedSearchSchema
+ * (shared/schemas/search.ts) has them: the URL is read with this table, not
+ * the schema, so that the screen's first load carries no zod (ADR 0031).
+ * tests/unit/search-query.test.ts holds the two to the same rules.
+ */
+export const FILTER_RANGES: Record<FilterKey | "page", readonly [min: number, max: number]> = {
+  page: [1, 1_000_000],
+  ageMin: [18, 80],
+  ageMax: [18, 80],
+  heightMin: [1, 1_000_000],
+  heightMax: [1, 1_000_000],
+  star: [1, 1_000_000],
+  raasi: [1, 1_000_000],
+  religion: [1, 1_000_000],
+  subcaste: [1, 1_000_000],
+  education: [1, 1_000_000],
+  professionType: [1, 1_000_000],
+  incomeMin: [1, 1_000_000],
+  workingIn: [1, 2],
+  state: [1, 1_000_000],
+  district: [1, 1_000_000],
+  marriage: [1, 2],
+  minPoints: [0, 36],
+};
+
+/** The value as the schema reads it (a number, or text of one), when it is a whole number within its range. */
+function inRange(key: keyof typeof FILTER_RANGES, value: unknown): number | undefined {
+  const number = Number(value);
+  const [min, max] = FILTER_RANGES[key];
+  return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+}
 export type Filters = Partial<Record<FilterKey, number>>;
 
 /** all: simple search; filter: detailed search; matching: the member's matches. */
@@ -119,23 +151,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Each filter on its own through the shared schema: one bad value drops that filter only. */
+/** Each filter on its own: one bad value drops that filter only. */
 function decodeFilters(value: unknown): Filters {
   if (!isRecord(value)) return {};
   const filters: Filters = {};
   for (const key of FILTER_KEYS) {
     const raw = value[key];
-    if (typeof raw !== "number") continue;
-    const parsed = detailedSearchSchema.safeParse({ page: 1, [key]: raw });
-    const checked = parsed.success ? parsed.data[key] : undefined;
+    const checked = typeof raw === "number" ? inRange(key, raw) : undefined;
     if (checked !== undefined) filters[key] = checked;
   }
   return filters;
 }
 
 function decodePage(value: unknown): number {
-  const parsed = detailedSearchSchema.safeParse({ page: value });
-  return parsed.success ? parsed.data.page : 1;
+  return value === "" ? 1 : (inRange("page", value) ?? 1);
 }
 
 export function decodeSearchState(q: string | null | undefined): SearchState {

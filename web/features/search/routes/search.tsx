@@ -1,5 +1,4 @@
-import { useSuspenseQueries } from "@tanstack/react-query";
-import { Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { CurrentUser } from "../../../../shared/api-types.ts";
 import { isPaid, membershipEndedText } from "../../../../shared/membership.ts";
@@ -11,36 +10,27 @@ import { PageLoading } from "../../../components/ui/page-loading.tsx";
 import { agency } from "../../../lib/agency.ts";
 import { useCurrentUser } from "../../../lib/auth.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { referenceListQueryOptions, type ReferenceListName } from "../../../lib/reference-lists.ts";
 import { useDetailedSearchProfiles } from "../api/get-detailed-search-profiles.ts";
 import { useMatchingProfiles } from "../api/get-matching-profiles.ts";
 import { useSimpleSearchProfiles } from "../api/get-simple-search-profiles.ts";
-import { ActiveFilters } from "../components/active-filters.tsx";
 import { MemberButtons } from "../components/member-buttons.tsx";
 import { ProfileList } from "../components/profile-list.tsx";
 import { SearchFilters, type SearchFiltersHandle } from "../components/search-filters.tsx";
 import { resultsLocationState, useResultsFocus, type ResultsMove } from "../lib/results-focus.ts";
+import { useSearchLists } from "../lib/search-lists.ts";
 import { DEFAULT_SEARCH_STATE, decodeSearchState, encodeSearchState, filteredSearchState, hasFilters, searchHref, type SearchState } from "../lib/search-query.ts";
 
 // /search (section 2): the main browse list, 10 profiles a page, with the
 // detailed search and the member's matches for paid, non-expired members.
 
 /**
- * Section 2: these load before the page renders (they name the cards'
- * values and fill the filters); stars and raasis too, for the filters.
+ * The detailed search's chips, out of the screen's first load (ADR 0031):
+ * the list most members open first does without them. They are fetched once
+ * the screen shows a member who can filter; a link opened with filters keeps
+ * its loading state until they arrive, and a search keeps the list it showed.
  */
-const REFERENCE_LISTS: readonly ReferenceListName[] = [
-  "heights",
-  "subcastes",
-  "religions",
-  "basic_education",
-  "profession_types",
-  "annual_income",
-  "family_background",
-  "states",
-  "stars",
-  "raasis",
-];
+const loadActiveFilters = () => import("../components/active-filters.tsx");
+const ActiveFilters = lazy(async () => ({ default: (await loadActiveFilters()).ActiveFilters }));
 
 export function SearchRoute() {
   usePageTitle("Search Profiles");
@@ -55,7 +45,8 @@ export function SearchRoute() {
 }
 
 function SearchScreen() {
-  useSuspenseQueries({ queries: REFERENCE_LISTS.map((name) => referenceListQueryOptions(name)) });
+  // Section 2: the reference lists load before the page renders.
+  useSearchLists();
   // The route guard has loaded the current user before any member screen.
   const user = useCurrentUser().data;
   if (!user) return <PageLoading />;
@@ -95,6 +86,9 @@ function SearchContent({ user }: { user: CurrentUser }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const active = user.membership.active;
+  useEffect(() => {
+    if (active) void loadActiveFilters();
+  }, [active]);
   const q = params.get("q");
   // FREE and expired members see the first page of the simple list only (section 2).
   const state: SearchState = active ? decodeSearchState(q) : DEFAULT_SEARCH_STATE;

@@ -30,6 +30,7 @@ export default defineConfig(async () => {
                   CODE_LIMIT: { simple: { limit: 100_000, period: 60 } },
                   API_LIMIT: { simple: { limit: 100_000, period: 60 } },
                   LINK_PAGE_LIMIT: { simple: { limit: 100_000, period: 60 } },
+                  PRIVACY_LIMIT: { simple: { limit: 100_000, period: 60 } },
                   TEST_TIGHT_LIMIT: { simple: { limit: 3, period: 60 } },
                 },
                 bindings: {

@@ -108,6 +108,7 @@ export interface IssuedLink {
   /**
    * Profile links only: the same link through /new_profiles_link, the page
    * titled "Newly Added Profiles" that opens /profile_link (section 2).
+   * Null also for a member who has not consented to promotional messages (ADR 0033).
    */
   newProfilesUrl: string | null;
   /** The WhatsApp message that carries the link (sent by the Cloud API, or by hand with its click-to-chat). */

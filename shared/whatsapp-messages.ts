@@ -89,6 +89,17 @@ export const TEMPLATES = {
     bodyExample: ["Sri Lakshmi Marriage Bureau", "GOLD", "10234", "31-05-2027", "25"],
     button: { text: { en: "Search profiles", te: "ప్రొఫైళ్లు వెతకండి" }, example: "search" },
   },
+  dataErasureNotice: {
+    defaultName: "data_erasure_notice",
+    category: "UTILITY",
+    why: "The notice the DPDP Rules 2025 require 48 hours before an unused profile's data is erased (ADR 0034): about the member's own account, no offer in it.",
+    body: {
+      en: "Namaste from {{1}}. Your profile (Profile ID {{2}}) has not been used for {{3}} years, so as our privacy notice says its data will be erased on {{4}}. To keep your profile, sign in before then. Tap the button below to sign in.",
+      te: "నమస్కారం! {{1}} నుండి సమాచారం: మీ ప్రొఫైల్ (ప్రొఫైల్ ID {{2}}) {{3}} సంవత్సరాలుగా ఉపయోగంలో లేదు, కాబట్టి మా గోప్యతా నోటీసు ప్రకారం దాని వివరాలు {{4}} న తొలగించబడతాయి. ప్రొఫైల్‌ను ఉంచుకోవాలంటే ఆ లోపు లాగిన్ అవ్వండి. లాగిన్ అవ్వడానికి కింది బటన్ నొక్కండి.",
+    },
+    bodyExample: ["Sri Lakshmi Marriage Bureau", "10234", "3", "26-11-2029 10:30"],
+    button: { text: { en: "Sign in", te: "లాగిన్ అవ్వండి" }, example: "login" },
+  },
 } as const satisfies Record<string, TemplateDefinition>;
 
 export type TemplateKey = keyof typeof TEMPLATES;
@@ -100,10 +111,12 @@ export const OUTBOX_KINDS = [
   "staff_reset_code",
   "forgot_password_code",
   "mobile_code",
+  "delete_profile_code",
   "interest_received",
   "interest_approved",
   "link",
   "membership",
+  "data_erasure_notice",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -112,10 +125,12 @@ export const TEMPLATE_OF_KIND: Record<OutboxKind, TemplateKey> = {
   staff_reset_code: "verificationCode",
   forgot_password_code: "verificationCode",
   mobile_code: "verificationCode",
+  delete_profile_code: "verificationCode",
   interest_received: "interestReceived",
   interest_approved: "interestApproved",
   link: "signInLink",
   membership: "membershipUpdated",
+  data_erasure_notice: "dataErasureNotice",
 };
 
 /** Kinds that carry a one-time code: always the authentication template, never free text; their text is kept from staff. */
@@ -189,12 +204,17 @@ function fill(template: string, values: readonly string[]): string {
   return template.replace(/\{\{(\d+)\}\}/g, (whole, index: string) => values[Number(index) - 1] ?? whole);
 }
 
-/** A utility message: the template's words with the button's link written out. */
+/**
+ * A utility message: the template's words with the button's link written
+ * out, when the site's address is known (`origin` is empty in a message the
+ * cron writes without SITE_URL: the template's button still carries the link).
+ */
 function utilityMessage(key: Exclude<TemplateKey, "verificationCode">, language: MessageLanguage, values: string[], link: { origin: string; path: string }): WhatsAppMessage {
   const template = TEMPLATES[key];
   const body = values.map((value) => cleanParameter(value));
+  const text = fill(template.body[language], body);
   return {
-    body: `${fill(template.body[language], body)}\n\n${template.button.text[language]}: ${link.origin}/${link.path}`,
+    body: link.origin ? `${text}\n\n${template.button.text[language]}: ${link.origin}/${link.path}` : text,
     params: { body, button: link.path },
   };
 }
@@ -218,6 +238,11 @@ export function membershipMessage(
   return utilityMessage("membershipUpdated", language, [m.agency, m.tier, String(m.pid), m.until, String(m.views)], { origin: m.origin, path: "search" });
 }
 
+/** The retention notice (ADR 0034): `erasedAt` as the member reads it, in the agency's time zone; `origin` may be empty. */
+export function dataErasureNoticeMessage(language: MessageLanguage, m: { agency: string; pid: number; years: number; erasedAt: string; origin: string }): WhatsAppMessage {
+  return utilityMessage("dataErasureNotice", language, [m.agency, String(m.pid), String(m.years), m.erasedAt], { origin: m.origin, path: "login" });
+}
+
 /** How long a code stays valid, as its message says it. */
 export type CodeValidity = { minutes: number } | { days: number };
 
@@ -226,7 +251,10 @@ function validityText(validity: CodeValidity, language: MessageLanguage): string
   return language === "te" ? `${validity.days} రోజుల` : `${validity.days} days`;
 }
 
-const CODE_TEXTS: Record<"password" | "mobile", Record<MessageLanguage, string>> = {
+/** What a code is for: a password of the member's own, a new WhatsApp number, or deleting the profile (ADR 0034). */
+export type CodePurpose = "password" | "mobile" | "delete";
+
+const CODE_TEXTS: Record<CodePurpose, Record<MessageLanguage, string>> = {
   password: {
     en: "{agency}: {code} is your code to set a password for Profile ID {pid}. Enter it at {url} within {validity}. Do not share this code with anyone.",
     te: "{agency}: ప్రొఫైల్ ID {pid} కు పాస్‌వర్డ్ పెట్టుకోవడానికి మీ కోడ్ {code}. దీన్ని {validity} లోపు {url} లో నమోదు చేయండి. ఈ కోడ్‌ను ఎవరికీ చెప్పకండి.",
@@ -234,6 +262,10 @@ const CODE_TEXTS: Record<"password" | "mobile", Record<MessageLanguage, string>>
   mobile: {
     en: "{agency}: {code} is your code to confirm this WhatsApp number for Profile ID {pid}. Enter it in Edit profile within {validity}. Do not share this code with anyone.",
     te: "{agency}: ప్రొఫైల్ ID {pid} కు ఈ వాట్సాప్ నంబర్‌ను నిర్ధారించడానికి మీ కోడ్ {code}. దీన్ని {validity} లోపు ప్రొఫైల్ సవరణ పేజీలో నమోదు చేయండి. ఈ కోడ్‌ను ఎవరికీ చెప్పకండి.",
+  },
+  delete: {
+    en: "{agency}: {code} is your code to delete Profile ID {pid} and erase its data. Enter it on the Delete my profile page within {validity}. If you did not ask to delete your profile, do not share this code with anyone.",
+    te: "{agency}: ప్రొఫైల్ ID {pid} ను తొలగించి దాని వివరాలు చెరిపివేయడానికి మీ కోడ్ {code}. దీన్ని {validity} లోపు \"నా ప్రొఫైల్ తొలగించు\" పేజీలో నమోదు చేయండి. మీరు ప్రొఫైల్ తొలగించమని అడగకపోతే, ఈ కోడ్‌ను ఎవరికీ చెప్పకండి.",
   },
 };
 
@@ -245,7 +277,7 @@ const CODE_TEXTS: Record<"password" | "mobile", Record<MessageLanguage, string>>
  */
 export function codeMessage(
   language: MessageLanguage,
-  m: { agency: string; code: string; pid: number | "{pid}"; purpose: "password" | "mobile"; validity: CodeValidity; url: string },
+  m: { agency: string; code: string; pid: number | "{pid}"; purpose: CodePurpose; validity: CodeValidity; url: string },
 ): WhatsAppMessage {
   const values: Record<string, string> = { agency: cleanParameter(m.agency), code: m.code, pid: String(m.pid), url: m.url, validity: validityText(m.validity, language) };
   return {

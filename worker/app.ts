@@ -19,10 +19,12 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import account from "./routes/account.ts";
 import admin from "./routes/admin.ts";
 import clientErrors from "./routes/client-errors.ts";
+import { memberDeleteProfile } from "./routes/delete-profile.ts";
 import images from "./routes/images.ts";
 import interests from "./routes/interests.ts";
 import memberLists from "./routes/member-lists.ts";
 import ogImages from "./routes/og-images.ts";
+import privacy from "./routes/privacy.ts";
 import profile from "./routes/profile.ts";
 import publicPages from "./routes/public-pages.ts";
 import referenceLists from "./routes/reference-lists.ts";
@@ -53,11 +55,17 @@ const api = new Hono<AppEnv>()
   .use("/users/password_reset/confirm", rateLimit("SIGN_IN_LIMIT"))
   .use("/users/password", rateLimit("SIGN_IN_LIMIT"))
   .use("/users/confirm_mobile", rateLimit("SIGN_IN_LIMIT"))
+  // Deleting a profile proves the password or a code (ADR 0034); its code reaches a person.
+  .use("/users/delete_profile", rateLimit("SIGN_IN_LIMIT"))
+  .use("/users/delete_profile/code", rateLimit("CODE_LIMIT"))
   .use("/admin/sign_in", rateLimit("SIGN_IN_LIMIT"))
   // Proves the current password: as many guesses per address as a sign-in.
   .use("/admin/me/password", rateLimit("SIGN_IN_LIMIT"))
   .use("/users/link_sign_in", rateLimit("LINK_SIGN_IN_LIMIT"))
   .use("/save_new_registration", rateLimit("REGISTRATION_LIMIT"))
+  // The export reads every table about the member; a request is work for staff (ADR 0033).
+  .use("/users/my_data", rateLimit("PRIVACY_LIMIT"))
+  .on("POST", "/users/data_requests", rateLimit("PRIVACY_LIMIT"))
   .on("POST", ["/send_interest", "/delete_interest", "/approve_interest", "/reject_interest", "/admin/profile_interest"], rateLimit("INTEREST_LIMIT"))
   // The /request page's own call: counted with the page (ADR 0026).
   .on("GET", "/profile_teaser/*", rateLimit("LINK_PAGE_LIMIT"))
@@ -71,6 +79,7 @@ const api = new Hono<AppEnv>()
   .get("/health", (c) => c.json({ data: { ok: true } }))
   .route("/users", users)
   .route("/users", account)
+  .route("/users", memberDeleteProfile)
   .route("/users", sessions)
   .route("/whatsapp/webhook", whatsappWebhook)
   .route("/admin", admin)
@@ -83,6 +92,7 @@ const api = new Hono<AppEnv>()
   .route("/", memberLists)
   .route("/", whatsapp)
   .route("/", publicPages)
+  .route("/", privacy)
   .route("/client_errors", clientErrors)
   .route("/", referenceLists)
   .all("*", () => {
@@ -132,5 +142,8 @@ app.notFound((c) => {
   const body: ApiFailure = { error: "Not found", code: "NOT_FOUND" };
   return c.json(body, 404);
 });
+
+/** Every route with its input and answer, from which the SPA types its calls (ADR 0036). */
+export type AppType = typeof app;
 
 export default app;

@@ -1,4 +1,7 @@
 import app from "./app.ts";
+import { pruneBookkeeping } from "./db/bookkeeping.ts";
+import { eraseDueMembers } from "./lib/erasure.ts";
+import { sendRetentionNotices } from "./lib/retention.ts";
 import { closeStaleMessages, deliverDueMessages } from "./lib/whatsapp/deliver-outbox.ts";
 
 export default {
@@ -10,5 +13,13 @@ export default {
     const closed = await closeStaleMessages(env);
     const report = await deliverDueMessages(env);
     if (report.claimed + report.held + closed.expired + closed.cleaned > 0) console.log(JSON.stringify({ kind: "outbox_cron", ...report, ...closed }));
+    // ADR 0034: unused profiles are told 48 hours ahead (the next run sends
+    // the notices), and the erasures that are due are done, a few a run.
+    const now = new Date();
+    const privacy = { told: await sendRetentionNotices(env, now), ...(await eraseDueMembers(env, now)) };
+    if (privacy.told + privacy.erased + privacy.failed > 0) console.log(JSON.stringify({ kind: "erasure_cron", ...privacy }));
+    // ADR 0033: the access log after 400 days, spent links and sign-in back-off after 30.
+    const pruned = await pruneBookkeeping(env.DB, now);
+    if (Object.values(pruned).some((count) => count > 0)) console.log(JSON.stringify({ kind: "pruning_cron", ...pruned }));
   },
 } satisfies ExportedHandler<Env>;

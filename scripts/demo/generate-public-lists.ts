@@ -4,6 +4,7 @@
 // members (and the logins other tests rely on) come out exactly as before.
 import type { PublicProfile } from "../../shared/api-types.ts";
 import { weekStart } from "../../shared/dates.ts";
+import { demoConsents } from "./demo-consents.ts";
 import { Rng } from "./random.ts";
 
 export interface DemoPublicTemplate {
@@ -92,7 +93,8 @@ function pickList(members: readonly PublishableMember[], size: number, rng: Rng)
 }
 
 export function generatePublicLists(options: { seed: number; today: string; members: readonly PublishableMember[] }): DemoPublicLists {
-  const published = options.members.filter((member) => member.publicProfile !== null);
+  // Only members who consented to being listed (ADR 0033): /link would leave out the others.
+  const published = options.members.filter((member) => member.publicProfile !== null && demoConsents(member.pid).publicList);
   const rng = Rng.stream(options.seed, 0, "publicLists");
   return {
     templates: [DAY_TEMPLATE, WEEK_TEMPLATE],

@@ -6,6 +6,7 @@ import { photoCacheKey, readCachedPhoto, writeCachedPhoto } from "./photo-cache.
 import type { PhotoFiles } from "./photo-files.ts";
 import { encodePhotos } from "./photo-pool.ts";
 import type { SeedBucket, SeedDatabase, SqlValue } from "./seed-bindings.ts";
+import { DEMO_CONSENT_COLUMNS, demoConsentRow } from "./demo-consents.ts";
 
 /**
  * Rows go in as multi-row INSERTs with literal values, a few hundred rows per
@@ -150,6 +151,9 @@ export async function insertDemoRows(db: SeedDatabase, data: DemoData, hashes: R
       return memberRow(member, hash, member.total - (viewsBy.get(member.pid) ?? 0));
     }),
   );
+  // Most demo members consented when they registered, a few did not (scripts/demo/demo-consents.ts).
+  const consentedAt = new Date().toISOString();
+  await insertRows(db, "consents", DEMO_CONSENT_COLUMNS, data.members.map((member) => demoConsentRow(member.pid, consentedAt)));
   await insertRows(
     db,
     "siblings",
@@ -231,7 +235,7 @@ export async function deleteDemoRows(db: SeedDatabase): Promise<void> {
   const tables = [
     "public_list_profiles", "public_lists", "public_messages", "public_templates",
     "recommendations", "profile_views", "hidden_profiles", "interests", "siblings", "sessions", "link_tokens",
-    "outbox", "sign_in_failures", "members",
+    "outbox", "sign_in_failures", "consent_changes", "consents", "data_requests", "access_log", "members",
   ];
   await db.batch(tables.map((table) => db.prepare(`DELETE FROM ${table}`)));
 }

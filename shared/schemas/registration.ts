@@ -19,6 +19,7 @@ import {
   workingInField,
 } from "./profile-fields.ts";
 import { DEFAULT_NATIVE_COUNTRY } from "../constants.ts";
+import { consentChoicesSchema } from "./privacy.ts";
 
 // POST /api/save_new_registration (multipart, section 7) without the photo,
 // which the Worker's photo pipeline checks. The form validates with the same
@@ -106,6 +107,25 @@ export const parentFields = {
   address: requiredText(REQUIRED.address, 300),
 };
 
+/** Registration asks the visitor to agree to the privacy notice (DPDP Rules 2025, Rule 3; ADR 0033). */
+export const NOTICE_REQUIRED = "Please read the privacy notice and agree to it";
+
+/**
+ * The two optional consents. A multipart form sends them as one JSON text
+ * ({"publicList":true,"promotions":false}); the form validates the object.
+ */
+const registrationConsentsField = z.pipe(
+  z.transform((value: unknown): unknown => {
+    if (typeof value !== "string") return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }),
+  z.object(consentChoicesSchema.shape, { error: 'consents must be {"publicList": true or false, "promotions": true or false}' }),
+);
+
 const registrationFields = z
   .object({
     gender: genderField,
@@ -123,6 +143,9 @@ const registrationFields = z
     educationDetails: requiredText(REQUIRED.educationDetails, 300),
     ...workFields,
     ...parentFields,
+    /** The version of the notice the visitor read (shared/privacy-notice.ts). */
+    noticeVersion: requiredText(NOTICE_REQUIRED, 40),
+    consents: z.optional(registrationConsentsField),
   })
   .check(
     professionDetailsRule,

@@ -26,11 +26,14 @@ interface NewMember {
   mobile: string;
 }
 
-/** A member of our own, registered through the API (the form is registration.spec.ts's). */
+/**
+ * A member of our own, registered through the API (the form is registration.spec.ts's),
+ * who agreed to be listed on public pages and to get the weekly lists (ADR 0033).
+ */
 async function register(request: APIRequestContext, testInfo: TestInfo, gender: "F" | "M"): Promise<NewMember> {
   const mobile = uniqueMobile(testInfo);
   const response = await request.post("/api/save_new_registration", {
-    multipart: { ...registrationFields(mobile, gender), photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: jpegBytes(360, 480) } },
+    multipart: { ...registrationFields(mobile, gender), consents: JSON.stringify({ publicList: true, promotions: true }), photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: jpegBytes(360, 480) } },
     headers: memberAddress(Number(mobile.slice(-3))),
   });
   expect(response.status(), await response.text()).toBe(200);

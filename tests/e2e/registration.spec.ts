@@ -100,6 +100,8 @@ test.describe("new registration", () => {
     await field(page, "Email").fill(`ramana.${mobile}@example.com`);
     await field(page, "Address").fill("12-3-45, Gandhi Nagar, Rajahmundry");
     await expectNoHorizontalOverflow(page);
+    // The privacy notice's acknowledgement (ADR 0033); the two consents stay optional.
+    await page.getByRole("checkbox", { name: "I have read the privacy notice and agree to it" }).check();
     await screenshot(page, testInfo, "registration-filled");
 
     // Held back a moment so that the saving state can be seen.
@@ -238,6 +240,7 @@ test.describe("new registration", () => {
     await field(page, "Mother Profession").fill("Home Maker");
     await field(page, "WhatsApp Number").fill(existing.mobile);
     await field(page, "Address").fill("Guntur");
+    await page.getByRole("checkbox", { name: "I have read the privacy notice and agree to it" }).check();
     await page.getByRole("button", { name: "Submit" }).click();
 
     const dialog = page.getByRole("dialog", { name: "Registration failed" });

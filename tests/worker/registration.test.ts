@@ -3,6 +3,7 @@ import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
 import type { RegistrationResult } from "../../shared/api-types.ts";
 import { NAME_FORMAT } from "../../shared/schemas/profile-fields.ts";
+import { NOTICE_VERSION } from "../../shared/privacy-notice.ts";
 import { PHOTO_MESSAGES } from "../../shared/schemas/registration.ts";
 import { api, postJson } from "./setup/fixtures.ts";
 import { templateOf, testWhatsApp } from "./setup/whatsapp.ts";
@@ -30,7 +31,7 @@ function registrationForm(overrides: Record<string, string | null> = {}, photo: 
     educationDetails: "B.Tech (ECE), JNTU Kakinada", professionType: "1", workingIn: "1", incomePerYear: "8", workingCity: "1",
     professionDetails: "Software engineer at a product company", fatherName: "Ramakrishna", fatherJob: "Retired teacher",
     motherName: "Padmavathi", motherJob: "Home maker", nativeState: "1", nativeDistrict: "5", residingCity: "Hyderabad",
-    mobile: uniqueMobile(), email: "sravani@example.com", address: "Plot 12, Benz Circle, Vijayawada",
+    mobile: uniqueMobile(), email: "sravani@example.com", address: "Plot 12, Benz Circle, Vijayawada", noticeVersion: NOTICE_VERSION,
   };
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...fields, ...overrides })) if (value !== null) form.append(name, value);

@@ -13,7 +13,7 @@ describe("submitting the message templates", () => {
   it("submits every template in English and Telugu once, then reports each one's status", async () => {
     const businessAccountId = `waba-templates-${Date.now()}-${++account}`;
     const submissions = templateSubmissions(templateNames({}), SITE);
-    expect(submissions).toHaveLength(10);
+    expect(submissions).toHaveLength(12);
     expect(new Set(submissions.map((submission) => submission.request.language))).toEqual(new Set(Object.values(DEFAULT_TEMPLATE_LANGUAGES)));
 
     const first = await submitTemplates({ apiUrl, token: TOKEN, businessAccountId }, submissions, { submit: true });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { Outlet, useNavigation } from "react-router";
+import { Link, Outlet, useNavigation } from "react-router";
 import { agency } from "../lib/agency.ts";
 import { dialable } from "../../shared/phone.ts";
 import { NavBar } from "./nav-bar.tsx";
@@ -29,14 +29,20 @@ export function Layout() {
       <main id="main" tabIndex={-1} inert={!hydrated} className="mx-auto min-h-dvh w-full max-w-5xl flex-1 px-4 py-6 outline-none">
         <Outlet />
       </main>
-      {phone ? (
-        <footer className="border-t border-line bg-saffron-50 px-4 py-4 text-center text-base text-ink">
-          {name ? `${name}: ` : "Contact: "}
-          <a href={`tel:${dialable(phone)}`} className="font-semibold text-maroon-800 underline">
-            {phone}
-          </a>
-        </footer>
-      ) : null}
+      <footer className="flex flex-wrap items-center justify-center gap-x-4 border-t border-line bg-saffron-50 px-4 py-3 text-center text-base text-ink">
+        {phone ? (
+          <span className="py-2">
+            {name ? `${name}: ` : "Contact: "}
+            <a href={`tel:${dialable(phone)}`} className="font-semibold text-maroon-800 underline">
+              {phone}
+            </a>
+          </span>
+        ) : null}
+        {/* The notice and whom to ask, from every page (DPDP Rule 9, ADR 0033). */}
+        <Link to="/privacy" className="inline-flex min-h-11 items-center font-semibold text-maroon-800 underline">
+          Privacy
+        </Link>
+      </footer>
     </div>
   );
 }

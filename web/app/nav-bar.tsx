@@ -23,6 +23,13 @@ const MEMBER_LINKS = [
  */
 export const SIGNS_IN = { signsIn: true } as const;
 
+// The member's own data (ADR 0033): in the phone's menu, and from tablets on
+// in the signed-in line under the bar, where the row of lists has no room.
+const PRIVACY_LINKS = [
+  { to: "/my_data", label: "Download my data" },
+  { to: "/delete_profile", label: "Delete my profile" },
+] as const;
+
 const VISITOR_LINKS = [
   { to: "/new_registration", label: "New Registration" },
   { to: "/login", label: "Login" },
@@ -105,6 +112,15 @@ export function NavBar() {
                 </NavLink>
               </li>
             ))}
+            {signedIn
+              ? PRIVACY_LINKS.map((link) => (
+                  <li key={link.to} className="md:hidden">
+                    <NavLink to={link.to} className={itemClass}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))
+              : null}
             {signedIn ? (
               <li>
                 <button type="button" className={`${itemClass} cursor-pointer`} disabled={signOut.isPending} onClick={() => signOut.mutate()}>
@@ -116,7 +132,17 @@ export function NavBar() {
         </nav>
       </div>
       {signedIn && user ? (
-        <SignedInBar>
+        <SignedInBar
+          aside={
+            <span className="hidden gap-4 whitespace-nowrap md:ml-auto md:flex">
+              {PRIVACY_LINKS.map((link) => (
+                <NavLink key={link.to} to={link.to} className="text-saffron-50 underline underline-offset-2 hover:text-white aria-[current=page]:font-semibold">
+                  {link.label}
+                </NavLink>
+              ))}
+            </span>
+          }
+        >
           <span className="min-w-0 truncate">
             Signed in: <span className="font-semibold text-white">{`${user.surName} ${user.name}`.trim()}</span>{" "}
           </span>
@@ -144,13 +170,9 @@ export function NavBar() {
  * one from sm on (a long name is cut off), so the placeholder shown before
  * the member is known has the same size.
  */
-function SignedInBar({ placeholder = false, testId = "signed-in-as", children }: { placeholder?: boolean; testId?: string; children?: ReactNode }) {
+function SignedInBar({ placeholder = false, testId = "signed-in-as", aside, children }: { placeholder?: boolean; testId?: string; aside?: ReactNode; children?: ReactNode }) {
   return (
-    <p
-      className="m-0 border-t border-maroon-800 bg-maroon-800/40 py-1 text-sm leading-5 text-saffron-50"
-      data-testid={placeholder ? undefined : testId}
-      aria-hidden={placeholder || undefined}
-    >
+    <p className="m-0 border-t border-maroon-800 bg-maroon-800/40 py-1 text-sm leading-5 text-saffron-50" aria-hidden={placeholder || undefined}>
       <span className="mx-auto flex max-w-5xl flex-col px-4 sm:flex-row sm:gap-x-1">
         {placeholder ? (
           <>
@@ -158,7 +180,13 @@ function SignedInBar({ placeholder = false, testId = "signed-in-as", children }:
             <span className="sm:hidden">&nbsp;</span>
           </>
         ) : (
-          children
+          <>
+            {/* `contents`: the line's parts stay items of the flex row; the test id names who is signed in, not the links beside it. */}
+            <span className="contents" data-testid={testId}>
+              {children}
+            </span>
+            {aside}
+          </>
         )}
       </span>
     </p>

@@ -61,6 +61,14 @@ const anonymousRoutes: RouteObject[] = [
     path: "link",
     lazy: async () => ({ Component: (await import("../features/public-profiles/routes/public-profiles.tsx")).PublicProfilesRoute }),
   },
+  {
+    path: "privacy",
+    lazy: async () => ({ Component: (await import("../features/privacy/routes/privacy.tsx")).PrivacyRoute }),
+  },
+  {
+    path: "profile_deleted",
+    lazy: async () => ({ Component: (await import("../features/privacy/routes/profile-deleted.tsx")).ProfileDeletedRoute }),
+  },
 ];
 
 const memberRoutes: RouteObject[] = [
@@ -96,6 +104,14 @@ const memberRoutes: RouteObject[] = [
     path: "edit_profile",
     lazy: async () => ({ Component: (await import("../features/edit-profile/routes/edit-profile.tsx")).EditProfileRoute }),
   },
+  {
+    path: "my_data",
+    lazy: async () => ({ Component: (await import("../features/privacy/routes/my-data.tsx")).MyDataRoute }),
+  },
+  {
+    path: "delete_profile",
+    lazy: async () => ({ Component: (await import("../features/privacy/routes/delete-profile.tsx")).DeleteProfileRoute }),
+  },
 ];
 
 /** A console screen: every one comes from the same module, so the console is one chunk. */
@@ -120,6 +136,8 @@ const agencyRoutes: RouteObject = {
         { path: "outbox", lazy: consoleScreen("outbox") },
         { path: "public", lazy: consoleScreen("publicPages") },
         { path: "audit", lazy: consoleScreen("auditLog") },
+        { path: "access_log", lazy: consoleScreen("accessLog") },
+        { path: "data_requests", lazy: consoleScreen("dataRequests") },
         { path: "staff", lazy: consoleScreen("staff") },
         { path: "account", lazy: consoleScreen("account") },
         { path: "*", element: <Navigate to="/agency" replace /> },

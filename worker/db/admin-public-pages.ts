@@ -1,6 +1,7 @@
 import type { AdminPublicList, AdminTemplate } from "../../shared/admin-types.ts";
 import type { PublicMessage } from "../../shared/api-types.ts";
 import type { PublicListInput, TemplateInput } from "../../shared/schemas/admin.ts";
+import { hasConsented } from "./consents.ts";
 
 // Public pages as the agency console edits them (issue 7): templates with
 // their messages, and the lists of profiles behind /link?id= and /link?wid=.
@@ -58,15 +59,24 @@ export function deleteTemplate(db: D1Database, id: number): D1PreparedStatement 
   return db.prepare("DELETE FROM public_templates WHERE id = ?1").bind(id);
 }
 
-/** The Profile IDs among `pids` that cannot appear on a public page: unknown, deactivated, or not published by their owner. */
-export async function unpublishablePids(db: D1Database, pids: number[]): Promise<{ unknown: number[]; notPublic: number[] }> {
+/**
+ * The Profile IDs among `pids` that cannot appear on a public page: unknown
+ * or deactivated, not published by the agency's setting, or whose member has
+ * not consented to being listed (ADR 0033).
+ */
+export async function unpublishablePids(db: D1Database, pids: number[]): Promise<{ unknown: number[]; notPublic: number[]; noConsent: number[] }> {
   const { results } = await db
-    .prepare("SELECT j.value AS pid, m.active, m.public_profile FROM json_each(?1) j LEFT JOIN members m ON m.pid = j.value")
+    .prepare(
+      `SELECT j.value AS pid, m.active, m.public_profile, ${hasConsented("publicList", "j.value")} AS consented
+       FROM json_each(?1) j LEFT JOIN members m ON m.pid = j.value`,
+    )
     .bind(JSON.stringify(pids))
-    .all<{ pid: number; active: number | null; public_profile: string | null }>();
+    .all<{ pid: number; active: number | null; public_profile: string | null; consented: number }>();
+  const listable = results.filter((row) => row.active === 1);
   return {
     unknown: results.filter((row) => row.active !== 1).map((row) => row.pid),
-    notPublic: results.filter((row) => row.active === 1 && row.public_profile === null).map((row) => row.pid),
+    notPublic: listable.filter((row) => row.public_profile === null).map((row) => row.pid),
+    noConsent: listable.filter((row) => row.consented !== 1).map((row) => row.pid),
   };
 }
 

@@ -1,3 +1,5 @@
+import { LISTED_OR_DELETED } from "./profiles.ts";
+
 // The interest lifecycle (design brief section 3): A asks B (pending), B
 // approves or rejects, A may withdraw. Every change is one conditional
 // statement, so a repeated or concurrent request changes nothing twice.
@@ -30,14 +32,15 @@ const SENT_TODAY = `SELECT count(*) FROM interests WHERE from_pid = ?1 AND to_pi
  * when it did; a pending, approved or denied request stays as it is. With a
  * `dailyCap`, a member who opened that many other requests in the last 24
  * hours opens none (ADR 0025): one statement, so requests sent at once cannot
- * pass the cap together. The agency's requests (`byAgency`) have no cap and
- * are not counted.
+ * pass the cap together, and none reaches a profile deleted or deactivated
+ * since it was checked (ADR 0034). The agency's requests (`byAgency`) have
+ * no cap and are not counted.
  */
 export function openInterest(db: D1Database, request: { fromPid: number; toPid: number; byAgency: boolean; dailyCap: number | null }): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO interests (from_pid, to_pid, by_agency)
-       SELECT ?1, ?2, ?3 WHERE ?4 IS NULL OR (${SENT_TODAY}) < ?4
+       SELECT ?1, ?2, ?3 WHERE (?4 IS NULL OR (${SENT_TODAY}) < ?4) AND EXISTS (SELECT 1 FROM members WHERE pid = ?2 AND active = 1)
        ON CONFLICT (from_pid, to_pid) DO UPDATE SET interested_at = ${now}, approved_at = NULL, denied_at = NULL, deleted_at = NULL,
          by_agency = excluded.by_agency
          WHERE interests.deleted_at IS NOT NULL
@@ -123,13 +126,13 @@ export async function dismissRecommendation(db: D1Database, memberPid: number, p
   return row !== null;
 }
 
-/** Size of a member's V or F list, for its page count (one member's rows, read through an index). */
+/** Size of a member's V or F list, deleted profiles included (interestList), for its page count (one member's rows, read through an index). */
 export async function countInterestList(db: D1Database, pid: number, status: "V" | "F"): Promise<number> {
   const [join, where] = status === "V" ? ["x.from_pid", "x.to_pid = ?1"] : ["x.to_pid", "x.from_pid = ?1"];
   const row = await db
     .prepare(
       `SELECT count(*) AS n FROM interests x JOIN members m ON m.pid = ${join}
-       WHERE ${where} AND x.deleted_at IS NULL AND m.active = 1
+       WHERE ${where} AND x.deleted_at IS NULL AND ${LISTED_OR_DELETED}
          AND NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid)`,
     )
     .bind(pid)

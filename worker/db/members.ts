@@ -30,15 +30,21 @@ export interface Credentials {
   active: boolean;
   passwordHash: string;
   profileLimits: ProfileLimits;
+  /** When a deleted profile is erased (ADR 0034); null for a profile that was not deleted. */
+  erasedAfter: string | null;
 }
 
 export async function getCredentials(db: D1Database, pid: number): Promise<Credentials | null> {
   const row = await db
-    .prepare("SELECT pid, active, password_hash, profile_type, profiles_count, total, last_view_date FROM members WHERE pid = ?1")
+    .prepare(
+      `SELECT pid, active, password_hash, profile_type, profiles_count, total, last_view_date,
+         CASE WHEN deleted_at IS NOT NULL THEN erase_after END AS erased_after
+       FROM members WHERE pid = ?1`,
+    )
     .bind(pid)
-    .first<LimitsRow & { pid: number; active: number; password_hash: string }>();
+    .first<LimitsRow & { pid: number; active: number; password_hash: string; erased_after: string | null }>();
   if (!row) return null;
-  return { pid: row.pid, active: row.active === 1, passwordHash: row.password_hash, profileLimits: toLimits(row) };
+  return { pid: row.pid, active: row.active === 1, passwordHash: row.password_hash, profileLimits: toLimits(row), erasedAfter: row.erased_after };
 }
 
 export interface MemberSummary {
@@ -175,8 +181,8 @@ export interface NewMember extends Registration, PhotoKeys {
 
 /**
  * Inserts a registered member with the next Profile ID (one above the
- * highest, computed inside the statement so two registrations cannot take
- * the same one). Returned as a statement for a batch with its outbox message.
+ * highest ever issued, erased profiles included (ADR 0034), computed inside
+ * the statement so two registrations cannot take the same one). Returned as a statement for a batch with its outbox message.
  */
 export function insertMember(db: D1Database, m: NewMember): D1PreparedStatement {
   return db
@@ -186,7 +192,7 @@ export function insertMember(db: D1Database, m: NewMember): D1PreparedStatement 
          profession_type_id, working_in, working_city_id, income_id, working_country_id, abroad_working_city, work_visa_id,
          profession_details, father_name, father_job, mother_name, mother_job, native_country_id, native_state_id,
          native_district_id, residing_city, mobile, alternate_mobile, email, address, password_hash)
-       VALUES ((SELECT COALESCE(MAX(pid), 10000) + 1 FROM members), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
+       VALUES ((SELECT max(COALESCE((SELECT MAX(pid) FROM members), 10000), COALESCE((SELECT MAX(pid) FROM erased_members), 10000)) + 1), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
          ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, COALESCE(?24, ''), ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?36, ?37)
        RETURNING pid`,
     )

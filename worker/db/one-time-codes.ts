@@ -2,7 +2,7 @@
 // MAX_CODE_TRIES wrong tries each. A new code closes the member's earlier
 // codes of the same purpose, so only the latest one works.
 
-export type CodeReason = "registration" | "staff_reset" | "forgot_password" | "mobile_change";
+export type CodeReason = "registration" | "staff_reset" | "forgot_password" | "mobile_change" | "delete_profile";
 
 /** Codes that let a member set a password; a new WhatsApp number has codes of its own. */
 export const PASSWORD_REASONS: readonly CodeReason[] = ["registration", "staff_reset", "forgot_password"];
@@ -10,7 +10,11 @@ export const MOBILE_REASONS: readonly CodeReason[] = ["mobile_change"];
 
 export const MAX_CODE_TRIES = 5;
 
+/** A code to delete a profile (ADR 0034) works for that alone. */
+const DELETE_REASONS: readonly CodeReason[] = ["delete_profile"];
+
 function reasonsOf(reason: CodeReason): readonly CodeReason[] {
+  if (reason === "delete_profile") return DELETE_REASONS;
   return reason === "mobile_change" ? MOBILE_REASONS : PASSWORD_REASONS;
 }
 

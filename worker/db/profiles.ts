@@ -1,4 +1,4 @@
-import type { FullProfile, ProfileCard, PublicProfile, Sibling } from "../../shared/api-types.ts";
+import type { FullProfile, MemberListItem, ProfileCard, PublicProfile, Sibling } from "../../shared/api-types.ts";
 import { birthStarOfPada, scoreMembers, totalsByPada, type AstroMember } from "../../shared/astro/ashtakoota.ts";
 import type { Gender } from "../../shared/constants.ts";
 import { toStoredDisplayDate, toStoredDisplayTime } from "../../shared/dates.ts";
@@ -513,7 +513,7 @@ export async function getFullProfile(db: D1Database, viewer: { pid: number; astr
        LEFT JOIN countries co ON co.id = m.working_country_id
        LEFT JOIN visas v ON v.id = m.work_visa_id
        LEFT JOIN states s ON s.id = m.native_state_id
-       WHERE m.pid = ?2`,
+       WHERE m.pid = ?2 AND m.deleted_at IS NULL`,
     )
     .bind(viewer.pid, pid)
     .first<FullRow>();
@@ -571,42 +571,66 @@ export async function getFullProfile(db: D1Database, viewer: { pid: number; astr
 }
 
 /**
- * The members' lists (GET profile_visits): V, the members interested in the
- * viewer, latest first; F, the profiles the viewer asked about. Withdrawn
- * requests and profiles the viewer removed are left out of both.
+ * Who a member's own list shows (ADR 0034): active profiles, and deleted
+ * ones until their erasure, as RemovedProfile. A profile the agency
+ * deactivated is left out, as before.
  */
-export async function interestList(db: D1Database, viewer: CardViewer, status: "V" | "F", options: { limit: number; offset: number }): Promise<ProfileCard[]> {
+export const LISTED_OR_DELETED = "(m.active = 1 OR m.deleted_at IS NOT NULL)";
+
+/** A list row: a card, or the Profile ID alone of a deleted profile, whose other columns never leave this function. */
+function toListItem(row: CardRow & { profile_deleted: number }, viewer: CardViewer, names: CardNames): MemberListItem {
+  return row.profile_deleted ? { pid: row.pid, removed: true } : toCard(row, viewer, names);
+}
+
+async function interestRows(db: D1Database, viewer: CardViewer, status: "V" | "F", options: { limit: number; offset: number; withDeleted: boolean }) {
   const [join, where] = status === "V" ? ["x.from_pid", "x.to_pid = ?1"] : ["x.to_pid", "x.from_pid = ?1"];
   const { results } = await db
     .prepare(
-      `SELECT ${CARD_COLUMNS} FROM interests x JOIN members m ON m.pid = ${join} ${CARD_JOINS}
-       WHERE ${where} AND x.deleted_at IS NULL AND m.active = 1
+      `SELECT ${CARD_COLUMNS}, m.deleted_at IS NOT NULL AS profile_deleted FROM interests x JOIN members m ON m.pid = ${join} ${CARD_JOINS}
+       WHERE ${where} AND x.deleted_at IS NULL AND ${options.withDeleted ? LISTED_OR_DELETED : "m.active = 1"}
          AND NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid)
        ORDER BY x.interested_at DESC, m.pid DESC LIMIT ?2 OFFSET ?3`,
     )
     .bind(viewer.pid, options.limit, options.offset)
-    .all<CardRow>();
-  const names = await cardNames(db);
-  return results.map((row) => toCard(row, viewer, names));
+    .all<CardRow & { profile_deleted: number }>();
+  return results;
+}
+
+/**
+ * The members' lists (GET profile_visits): V, the members interested in the
+ * viewer, latest first; F, the profiles the viewer asked about. Withdrawn
+ * requests and profiles the viewer removed are left out of both; a deleted
+ * profile is a RemovedProfile until its erasure.
+ */
+export async function interestList(db: D1Database, viewer: CardViewer, status: "V" | "F", options: { limit: number; offset: number }): Promise<MemberListItem[]> {
+  const [rows, names] = await Promise.all([interestRows(db, viewer, status, { ...options, withDeleted: true }), cardNames(db)]);
+  return rows.map((row) => toListItem(row, viewer, names));
+}
+
+/** The profiles the viewer asked about that are still listed (a FREE member's WhatsApp list): cards only. */
+export async function askedProfiles(db: D1Database, viewer: CardViewer, limit: number): Promise<ProfileCard[]> {
+  const [rows, names] = await Promise.all([interestRows(db, viewer, "F", { limit, offset: 0, withDeleted: false }), cardNames(db)]);
+  return rows.map((row) => toCard(row, viewer, names));
 }
 
 /**
  * The member's own suggestions (ADR 0012): without those already approved,
  * denied or withdrawn, nor those dismissed; profiles not yet asked about
- * first, then pending ones, newest pid first within each.
+ * first, then pending ones, newest pid first within each. A deleted profile
+ * is a RemovedProfile until its erasure.
  */
-export async function recommendedProfiles(db: D1Database, viewer: CardViewer, limit: number): Promise<ProfileCard[]> {
+export async function recommendedProfiles(db: D1Database, viewer: CardViewer, limit: number): Promise<MemberListItem[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${CARD_COLUMNS} FROM recommendations rc JOIN members m ON m.pid = rc.recommended_pid ${CARD_JOINS}
-       WHERE rc.member_pid = ?1 AND rc.dismissed_at IS NULL AND m.active = 1
+      `SELECT ${CARD_COLUMNS}, m.deleted_at IS NOT NULL AS profile_deleted FROM recommendations rc JOIN members m ON m.pid = rc.recommended_pid ${CARD_JOINS}
+       WHERE rc.member_pid = ?1 AND rc.dismissed_at IS NULL AND ${LISTED_OR_DELETED}
          AND i.approved_at IS NULL AND i.denied_at IS NULL AND i.deleted_at IS NULL
        ORDER BY (i.interested_at IS NOT NULL), m.pid DESC LIMIT ?2`,
     )
     .bind(viewer.pid, limit)
-    .all<CardRow>();
+    .all<CardRow & { profile_deleted: number }>();
   const names = await cardNames(db);
-  return results.map((row) => toCard(row, viewer, names));
+  return results.map((row) => toListItem(row, viewer, names));
 }
 
 /**

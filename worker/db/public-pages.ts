@@ -1,12 +1,15 @@
 import type { PublicCard, PublicMessage, PublicTemplate } from "../../shared/api-types.ts";
 import { toStoredDisplayDate, toStoredDisplayTime, weekStart } from "../../shared/dates.ts";
 import { ageOn } from "../../shared/schemas/profile-fields.ts";
+import { hasConsented } from "./consents.ts";
 import { imageUrl } from "./profiles.ts";
 
 // The public page /link: published lists of profiles and the agency's
 // messages between them. Only what a stranger may see: the photo stays
 // blurred unless the owner shows it to all, and the phone number is given
 // for profiles free to the public only (section 6).
+// A profile is shown only while its member consents to being listed here
+// (ADR 0033), read on every request, so a withdrawal hides it at once.
 
 /** The list of a day, or of the week a date falls in (week lists are dated by their Monday). */
 export async function findPublicList(db: D1Database, date: string, isWeek: boolean): Promise<{ id: number; templateId: number | null } | null> {
@@ -60,7 +63,7 @@ export async function publicCards(db: D1Database, listId: number, today: string)
        LEFT JOIN stars st ON st.id = m.star_id
        LEFT JOIN padhams pd ON pd.id = m.padham_id
        LEFT JOIN annual_incomes ai ON ai.id = m.income_id
-       WHERE lp.list_id = ?1 AND m.active = 1 AND m.public_profile IS NOT NULL
+       WHERE lp.list_id = ?1 AND m.active = 1 AND m.public_profile IS NOT NULL AND ${hasConsented("publicList", "m.pid")}
        ORDER BY lp.position, m.pid DESC`,
     )
     .bind(listId)

@@ -34,13 +34,14 @@ export async function chargeView(db: D1Database, viewerPid: number, pid: number)
   return (await hasViewed(db, viewerPid, pid)) ? "already-viewed" : "not-approved";
 }
 
-/** The charging statement: the view, only while the request stands approved; a repeat is a no-op. */
+/** The charging statement: the view, only while the request stands approved and the profile is not deleted (ADR 0034); a repeat is a no-op. */
 function chargeViewStatement(db: D1Database, viewerPid: number, pid: number): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO profile_views (viewer_pid, viewed_pid)
        SELECT ?1, ?2 WHERE EXISTS (
          SELECT 1 FROM interests WHERE from_pid = ?1 AND to_pid = ?2 AND approved_at IS NOT NULL AND denied_at IS NULL AND deleted_at IS NULL)
+         AND NOT EXISTS (SELECT 1 FROM members WHERE pid = ?2 AND deleted_at IS NOT NULL)
        ON CONFLICT (viewer_pid, viewed_pid) DO NOTHING
        RETURNING viewer_pid`,
     )

@@ -4,7 +4,7 @@
 // password ever travels on WhatsApp.
 
 import type { CodeSent } from "../../shared/api-types.ts";
-import { codeMessage, type CodeValidity, type MessageLanguage, type OutboxKind } from "../../shared/whatsapp-messages.ts";
+import { codeMessage, type CodePurpose, type CodeValidity, type MessageLanguage, type OutboxKind } from "../../shared/whatsapp-messages.ts";
 import { closeCodesBefore, closeOpenCodes, insertCode, insertCodeWithinLimits, recentCodes, type CodeReason, type NewCode } from "../db/one-time-codes.ts";
 import { enqueueMessage, type NewOutboxMessage } from "../db/outbox.ts";
 import { constantTimeEqual } from "./password.ts";
@@ -34,6 +34,15 @@ const KIND_OF_REASON: Record<CodeReason, OutboxKind> = {
   staff_reset: "staff_reset_code",
   forgot_password: "forgot_password_code",
   mobile_change: "mobile_code",
+  delete_profile: "delete_profile_code",
+};
+
+const PURPOSE_OF_REASON: Record<CodeReason, CodePurpose> = {
+  registration: "password",
+  staff_reset: "password",
+  forgot_password: "password",
+  mobile_change: "mobile",
+  delete_profile: "delete",
 };
 
 function validityMs(validity: CodeValidity): number {
@@ -106,12 +115,11 @@ export async function newCode(
   const plain = generateCode();
   const validity = codeValidity(env);
   const expiresAt = new Date(request.now.getTime() + validityMs(validity));
-  const purpose = request.reason === "mobile_change" ? "mobile" : "password";
   const text = codeMessage(request.language, {
     agency: settings.agencyName,
     code: plain,
     pid: request.pid,
-    purpose,
+    purpose: PURPOSE_OF_REASON[request.reason],
     validity,
     url: `${request.origin}/set_password?pid=${request.pid}`,
   });

@@ -3,6 +3,7 @@ import type { ErrorCode } from "../../shared/api-types.ts";
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from "../../shared/schemas/registration.ts";
 import type { PhotoKeys } from "../db/members.ts";
 import { ApiError } from "./errors.ts";
+import { previewImageKey } from "./photos/og-image.ts";
 import { PhotoError, processPhoto, type PhotoErrorCode } from "./photos/process-photo.ts";
 import { workerJpegCodec } from "./photos/worker-codec.ts";
 import { randomId } from "./session-token.ts";
@@ -41,9 +42,9 @@ export async function storeUploadedPhoto(bucket: R2Bucket, file: File): Promise<
   return keys;
 }
 
-/** Removes a photo pair: after a replacement, or when the row that would name it was not written. */
+/** Removes a photo pair and the link preview made from it: after a replacement, or when the row that would name it was not written. */
 export async function deletePhotos(bucket: R2Bucket, keys: PhotoKeys): Promise<void> {
-  await bucket.delete([keys.photoKey, keys.photoBlurKey]);
+  await bucket.delete([keys.photoKey, keys.photoBlurKey, previewImageKey(keys.photoBlurKey)]);
 }
 
 /** True when a multipart field holds a chosen file (an empty file input sends a 0-byte part). */

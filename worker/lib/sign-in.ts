@@ -1,4 +1,6 @@
 import type { SignInMethod, SignInResult } from "../../shared/api-types.ts";
+import { toStoredDisplayDate } from "../../shared/dates.ts";
+import { todayIn } from "../../shared/membership.ts";
 import type { Credentials } from "../db/members.ts";
 import { insertSession, type NewSession } from "../db/sessions.ts";
 import { countAttempt, forgiveNetworkFailures, secondsToWait, type SignInAccount } from "../db/sign-in-failures.ts";
@@ -63,10 +65,15 @@ export function dummyHash(pepper: string): Promise<string> {
   return hash;
 }
 
-/** A deactivated member who proved who they are is told to contact the agency. */
-export function inactiveProfile(c: AppContext): ApiError {
-  const { agencyName, agencyPhone } = config(c.env);
-  const text = `Your profile is not active. Please contact ${agencyName} ${agencyPhone}`;
+/**
+ * A member who proved who they are but may not sign in: a deleted profile is
+ * told when its data is erased (ADR 0034), a deactivated one to contact the agency.
+ */
+export function inactiveProfile(c: AppContext, member: Pick<Credentials, "erasedAfter">): ApiError {
+  const { agencyName, agencyPhone, agencyTimeZone } = config(c.env);
+  const text = member.erasedAfter
+    ? `This profile was deleted at your request. Its data is erased on ${toStoredDisplayDate(todayIn(agencyTimeZone, new Date(member.erasedAfter)))}; after that you may register again.`
+    : `Your profile is not active. Please contact ${agencyName} ${agencyPhone}`;
   return new ApiError(400, "SIGN_IN_FAILED", text, { err: text });
 }
 

@@ -8,7 +8,7 @@ import { ApiError } from "../lib/errors.ts";
 // ADR 0024). Which limit guards which calls is configured in one place,
 // worker/app.ts; the numbers are in wrangler.toml.
 
-export type RateLimitBinding = "SIGN_IN_LIMIT" | "LINK_SIGN_IN_LIMIT" | "REGISTRATION_LIMIT" | "INTEREST_LIMIT" | "CODE_LIMIT" | "API_LIMIT" | "LINK_PAGE_LIMIT";
+export type RateLimitBinding = "SIGN_IN_LIMIT" | "LINK_SIGN_IN_LIMIT" | "REGISTRATION_LIMIT" | "INTEREST_LIMIT" | "CODE_LIMIT" | "API_LIMIT" | "LINK_PAGE_LIMIT" | "PRIVACY_LIMIT";
 
 /** The address Cloudflare saw; behind Cloudflare, CF-Connecting-IP cannot be forged by the client. */
 export function clientAddress(request: Request): string {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { SignInResult } from "../../shared/api-types.ts";
+import type { ApiSuccess, CodeSent, OwnRecord, SignInResult } from "../../shared/api-types.ts";
 import { changePasswordSchema, confirmMobileSchema, passwordResetConfirmSchema, passwordResetSchema } from "../../shared/schemas/password.ts";
 import { getCredentials, getMemberContact, getMemberLanguage, isMobileTaken, setMemberMobile, setPasswordHash } from "../db/members.ts";
 import { closeCode, takeCodeAttempt, whyNoAttempt, type CodeReason, MAX_CODE_TRIES } from "../db/one-time-codes.ts";
@@ -33,7 +33,7 @@ const TRIES_USED = "Too many wrong codes. Please ask for a new code.";
  * Counts a try of the member's live code before comparing it, and answers
  * with the code's id when it matches. Every way of failing says what to do.
  */
-async function checkCode(c: AppContext, pid: number, reason: CodeReason, code: string, now: Date): Promise<{ id: number; mobile: string }> {
+export async function checkCode(c: AppContext, pid: number, reason: CodeReason, code: string, now: Date): Promise<{ id: number; mobile: string }> {
   const attempt = await takeCodeAttempt(c.env.DB, pid, reason, now);
   if (!attempt) {
     const why = await whyNoAttempt(c.env.DB, pid, reason, now);
@@ -72,7 +72,7 @@ const account = new Hono<AppEnv>()
         }),
       );
     }
-    return c.json({ data: codeSent(c.env) });
+    return c.json({ data: codeSent(c.env) } satisfies ApiSuccess<CodeSent>);
   })
   .post("/password_reset/confirm", ...jsonBody(passwordResetConfirmSchema), async (c) => {
     const { pid, code, password } = c.req.valid("json");
@@ -81,7 +81,7 @@ const account = new Hono<AppEnv>()
     const member = await getCredentials(c.env.DB, pid);
     if (!member) throw codeRefused(CODE_GONE);
     await checkCode(c, pid, "forgot_password", code, now);
-    if (!member.active) throw inactiveProfile(c);
+    if (!member.active) throw inactiveProfile(c, member);
     // The new password, every other session ended and every link revoked
     // (whoever knew the old password or held a link is out, as after a staff
     // reset), and a fresh count of failed sign-ins.
@@ -92,7 +92,7 @@ const account = new Hono<AppEnv>()
       clearFailures(c.env.DB, { pid }),
     ]);
     const result: SignInResult = await startSession(c, member, { method: "code" }, now);
-    return c.json({ data: result });
+    return c.json({ data: result } satisfies ApiSuccess<SignInResult>);
   })
   .put("/password", requireMember(), ...jsonBody(changePasswordSchema), async (c) => {
     const { currentPassword, password } = c.req.valid("json");
@@ -112,7 +112,7 @@ const account = new Hono<AppEnv>()
       endOtherSessions(c.env.DB, pid, sessionId, now),
       clearFailures(c.env.DB, { pid }),
     ]);
-    return c.json({ data: { changed: true } });
+    return c.json({ data: { changed: true } } satisfies ApiSuccess<{ changed: true }>);
   })
   .post("/confirm_mobile", requireMember(), ...jsonBody(confirmMobileSchema), async (c) => {
     const pid = c.var.member.pid;
@@ -129,7 +129,7 @@ const account = new Hono<AppEnv>()
       }
       throw error;
     }
-    return c.json({ data: await ownRecord(c, pid) });
+    return c.json({ data: await ownRecord(c, pid) } satisfies ApiSuccess<OwnRecord>);
   });
 
 export default account;

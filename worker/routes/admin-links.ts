@@ -1,10 +1,12 @@
 import { Hono } from "hono";
+import type { ApiSuccess } from "../../shared/api-types.ts";
 import * as z from "zod/mini";
-import type { IssuedLink } from "../../shared/admin-types.ts";
+import type { AdminLink, IssuedLink } from "../../shared/admin-types.ts";
 import { AUTO_LOGIN_PATHS, NEW_PROFILES_PATH } from "../../shared/links.ts";
 import { signInLinkMessage } from "../../shared/whatsapp-messages.ts";
 import { issueLinkSchema } from "../../shared/schemas/admin.ts";
 import { profileIdField } from "../../shared/schemas/search.ts";
+import { consentGiven } from "../db/consents.ts";
 import { getAdminLink, listMemberLinks, revokeLinkToken } from "../db/link-tokens.ts";
 import { getMemberLanguage } from "../db/members.ts";
 import { enqueueMessage, latestMessageOf } from "../db/outbox.ts";
@@ -34,7 +36,7 @@ const adminLinks = new Hono<AppEnv>()
     const pid = parseOrThrow(profileIdField, c.req.param("pid"));
     await memberContactOrNotFound(c, pid);
     const now = new Date();
-    return c.json({ data: await listMemberLinks(c.env.DB, pid, now, reuseGraceStart(now)) });
+    return c.json({ data: await listMemberLinks(c.env.DB, pid, now, reuseGraceStart(now)) } satisfies ApiSuccess<AdminLink[]>);
   })
   .post("/members/:pid/links", requireStaff(), ...jsonBody(issueLinkSchema), async (c) => {
     const pid = parseOrThrow(profileIdField, c.req.param("pid"));
@@ -62,9 +64,12 @@ const adminLinks = new Hono<AppEnv>()
     const [stored, message] = await Promise.all([getAdminLink(c.env.DB, issued.hash, now, reuseGraceStart(now)), latestMessageOf(c.env.DB, pid, "link")]);
     if (!stored || !message) throw new Error("the issued link was not stored");
     deliverOutboxSoon(c);
-    const newProfilesUrl = kind === "profile" ? issued.url.replace(AUTO_LOGIN_PATHS.profile, NEW_PROFILES_PATH) : null;
+    // The "Newly Added Profiles" link is the agency's promotional message:
+    // offered only for a member who consents to promotions (ADR 0033).
+    const promotes = kind === "profile" && (await consentGiven(c.env.DB, pid, "promotions"));
+    const newProfilesUrl = promotes ? issued.url.replace(AUTO_LOGIN_PATHS.profile, NEW_PROFILES_PATH) : null;
     const result: IssuedLink = { link: stored.link, url: issued.url, newProfilesUrl, message: forStaff(message, c.var.staff) };
-    return c.json({ data: result });
+    return c.json({ data: result } satisfies ApiSuccess<IssuedLink>);
   })
   .post("/links/:id/revoke", requireStaff(), async (c) => {
     const hash = parseOrThrow(linkHash, c.req.param("id"));
@@ -84,7 +89,7 @@ const adminLinks = new Hono<AppEnv>()
     ]);
     const revoked = await getAdminLink(c.env.DB, hash, now, reuseGraceStart(now));
     if (!revoked) throw notFound(NO_LINK);
-    return c.json({ data: revoked.link });
+    return c.json({ data: revoked.link } satisfies ApiSuccess<AdminLink>);
   });
 
 export default adminLinks;

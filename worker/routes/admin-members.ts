@@ -1,11 +1,13 @@
 import { Hono } from "hono";
-import type { AdminMember } from "../../shared/admin-types.ts";
+import type { ApiSuccess, EndedSessions } from "../../shared/api-types.ts";
+import type { AdminMember, AdminMemberRow, AdminOutboxMessage, Paged } from "../../shared/admin-types.ts";
 import { profileTypeLabel } from "../../shared/constants.ts";
 import { toStoredDisplayDate } from "../../shared/dates.ts";
 import { balance, isPaid, todayIn, type ProfileLimits } from "../../shared/membership.ts";
 import { membershipMessage } from "../../shared/whatsapp-messages.ts";
 import { memberSearchQuery, memberStatusSchema, membershipSchema, visibilitySchema } from "../../shared/schemas/admin.ts";
 import { profileIdField } from "../../shared/schemas/search.ts";
+import { logAccess } from "../db/access-log.ts";
 import { getAdminMember, searchMembers, setMemberActive, setMembership, setVisibility } from "../db/admin-members.ts";
 import { getMemberLanguage, setPasswordHash } from "../db/members.ts";
 import { revokeMemberLinks } from "../db/link-tokens.ts";
@@ -16,6 +18,7 @@ import { auditEntry } from "../db/staff.ts";
 import { memberInbound } from "../db/whatsapp-inbound.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
 import { NO_MEMBER } from "../lib/admin-member.ts";
+import { refuseDeletedProfile } from "../lib/erasure.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { codeStatements, newCode } from "../lib/one-time-codes.ts";
 import { NO_PASSWORD } from "../lib/password.ts";
@@ -57,9 +60,15 @@ export async function memberOrNotFound(c: AppContext, pid: number): Promise<Admi
 
 const adminMembers = new Hono<AppEnv>()
   .get("/", requireStaff(), queryParams(memberSearchQuery), async (c) => {
-    return c.json({ data: await searchMembers(c.env.DB, c.req.valid("query"), todayIn(config(c.env).agencyTimeZone)) });
+    return c.json({ data: await searchMembers(c.env.DB, c.req.valid("query"), todayIn(config(c.env).agencyTimeZone)) } satisfies ApiSuccess<Paged<AdminMemberRow>>);
   })
-  .get("/:pid", requireStaff(), async (c) => c.json({ data: await memberOrNotFound(c, pidParam(c)) }))
+  .get("/:pid", requireStaff(), async (c) => {
+    const pid = pidParam(c);
+    const member = await memberOrNotFound(c, pid);
+    // Opening a member's record reads their personal data: logged (ADR 0033).
+    await logAccess(c.env.DB, { staffId: c.var.staff.id, pid, action: "open_member" }).run();
+    return c.json({ data: member } satisfies ApiSuccess<AdminMember>);
+  })
   .put("/:pid/membership", requireStaff(), ...jsonBody(membershipSchema), async (c) => {
     const pid = pidParam(c);
     const before = await memberOrNotFound(c, pid);
@@ -91,7 +100,7 @@ const adminMembers = new Hono<AppEnv>()
       throw new ApiError(409, "CONFLICT", "The member has viewed a profile since this page was opened. Check the new numbers and save again.");
     }
     if (receipt) deliverOutboxSoon(c);
-    return c.json({ data: await memberOrNotFound(c, pid) });
+    return c.json({ data: await memberOrNotFound(c, pid) } satisfies ApiSuccess<AdminMember>);
   })
   .put("/:pid/visibility", requireStaff(), ...jsonBody(visibilitySchema), async (c) => {
     const pid = pidParam(c);
@@ -107,19 +116,20 @@ const adminMembers = new Hono<AppEnv>()
         after: visibility,
       }),
     ]);
-    return c.json({ data: await memberOrNotFound(c, pid) });
+    return c.json({ data: await memberOrNotFound(c, pid) } satisfies ApiSuccess<AdminMember>);
   })
   .put("/:pid/status", requireStaff(), ...jsonBody(memberStatusSchema), async (c) => {
     const pid = pidParam(c);
     const before = await memberOrNotFound(c, pid);
     const { active } = c.req.valid("json");
+    if (active) await refuseDeletedProfile(c, pid);
     // Deactivating ends the sessions and revokes the links too, so that reactivating later does not revive them.
     await c.env.DB.batch([
       setMemberActive(c.env.DB, pid, active),
       ...(active ? [] : [endMemberSessions(c.env.DB, pid, new Date()), revokeMemberLinks(c.env.DB, pid, new Date())]),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: active ? "reactivate" : "deactivate", target: String(pid), before: { active: before.active }, after: { active } }),
     ]);
-    return c.json({ data: await memberOrNotFound(c, pid) });
+    return c.json({ data: await memberOrNotFound(c, pid) } satisfies ApiSuccess<AdminMember>);
   })
   // No password is made for the member (ADR 0021): the old one stops
   // working, every session and link ends, and a one-time code goes to their
@@ -140,7 +150,7 @@ const adminMembers = new Hono<AppEnv>()
     const message = await latestMessageOf(c.env.DB, pid, "staff_reset_code");
     if (!message) throw new Error("the code message was not written");
     deliverOutboxSoon(c);
-    return c.json({ data: forStaff(message, c.var.staff) });
+    return c.json({ data: forStaff(message, c.var.staff) } satisfies ApiSuccess<AdminOutboxMessage>);
   })
   .post("/:pid/end_sessions", requireStaff(), async (c) => {
     const pid = pidParam(c);
@@ -149,7 +159,7 @@ const adminMembers = new Hono<AppEnv>()
       endMemberSessions(c.env.DB, pid, new Date()),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "end_sessions", target: String(pid) }),
     ]);
-    return c.json({ data: { ended: ended?.meta.changes ?? 0 } });
+    return c.json({ data: { ended: ended?.meta.changes ?? 0 } } satisfies ApiSuccess<EndedSessions>);
   });
 
 export default adminMembers;

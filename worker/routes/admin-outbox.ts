@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import type { ApiSuccess } from "../../shared/api-types.ts";
 import type { AdminOutboxMessage, InboundMessage, OutboxSummary, Paged } from "../../shared/admin-types.ts";
 import { outboxQuery, recordIdField, inboundQuery } from "../../shared/schemas/admin.ts";
 import { TEMPLATE_ERROR_CODES, deliveryProblem } from "../../shared/whatsapp-errors.ts";
 import { isCodeKind } from "../../shared/whatsapp-messages.ts";
+import { logAccess } from "../db/access-log.ts";
 import { countOutbox, getOutboxMessage, listOutbox, markSent, retryMessage, type OutboxMessage } from "../db/outbox.ts";
 import { auditEntry } from "../db/staff.ts";
 import { countInboundSince, listInbound } from "../db/whatsapp-inbound.ts";
@@ -44,7 +46,7 @@ const adminOutbox = new Hono<AppEnv>()
     const filter = c.req.valid("query");
     const { items, total } = await listOutbox(c.env.DB, filter);
     const page: Paged<AdminOutboxMessage> = { items: items.map((message) => forStaff(message, c.var.staff)), total, page: filter.page, pageSize: filter.pageSize };
-    return c.json({ data: page });
+    return c.json({ data: page } satisfies ApiSuccess<Paged<AdminOutboxMessage>>);
   })
   .get("/summary", requireStaff(), async (c) => {
     const now = new Date();
@@ -56,13 +58,13 @@ const adminOutbox = new Hono<AppEnv>()
       templateProblems: counts.templateProblems.map((problem) => ({ ...problem, problem: deliveryProblem(problem.errorCode, true) })),
       repliesToday,
     };
-    return c.json({ data: summary });
+    return c.json({ data: summary } satisfies ApiSuccess<OutboxSummary>);
   })
   .get("/inbound", requireStaff(), queryParams(inboundQuery), async (c) => {
     const { page, pageSize } = c.req.valid("query");
     const { items, total } = await listInbound(c.env.DB, page, pageSize);
     const result: Paged<InboundMessage> = { items, total, page, pageSize };
-    return c.json({ data: result });
+    return c.json({ data: result } satisfies ApiSuccess<Paged<InboundMessage>>);
   })
   .post("/:id/retry", requireStaff(), async (c) => {
     const message = await waitingMessage(c);
@@ -77,7 +79,7 @@ const adminOutbox = new Hono<AppEnv>()
     deliverOutboxSoon(c);
     const retried = await getOutboxMessage(c.env.DB, message.id);
     if (!retried) throw notFound(NO_MESSAGE);
-    return c.json({ data: forStaff(retried, c.var.staff) });
+    return c.json({ data: forStaff(retried, c.var.staff) } satisfies ApiSuccess<AdminOutboxMessage>);
   })
   // A code's text is kept from staff who are not owners (ADR 0020); to send
   // one by hand they open it in WhatsApp through this call, which the audit
@@ -87,7 +89,9 @@ const adminOutbox = new Hono<AppEnv>()
     if (isCodeKind(message.kind)) {
       await auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "open_code_message", target: String(message.id), after: { memberPid: message.memberPid } }).run();
     }
-    return c.json({ data: { waMe: waMeLink(message.toMobile, message.body) } });
+    // Its text is a member's personal data: reading it is logged (ADR 0033).
+    if (message.memberPid !== null) await logAccess(c.env.DB, { staffId: c.var.staff.id, pid: message.memberPid, action: "read_message" }).run();
+    return c.json({ data: { waMe: waMeLink(message.toMobile, message.body) } } satisfies ApiSuccess<{ waMe: string }>);
   })
   .post("/:id/sent_by_hand", requireStaff(), async (c) => {
     const message = await waitingMessage(c);
@@ -97,7 +101,7 @@ const adminOutbox = new Hono<AppEnv>()
     ]);
     const sent = await getOutboxMessage(c.env.DB, message.id);
     if (!sent) throw notFound(NO_MESSAGE);
-    return c.json({ data: forStaff(sent, c.var.staff) });
+    return c.json({ data: forStaff(sent, c.var.staff) } satisfies ApiSuccess<AdminOutboxMessage>);
   });
 
 export default adminOutbox;

@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import type { AdminTemplate } from "../../shared/admin-types.ts";
+import type { ApiSuccess } from "../../shared/api-types.ts";
+import type { AdminPublicList, AdminTemplate } from "../../shared/admin-types.ts";
 import { publicListSchema, recordIdField, templateSchema, type PublicListInput } from "../../shared/schemas/admin.ts";
 import {
   createTemplate,
@@ -48,10 +49,14 @@ async function templateOrNotFound(c: AppContext): Promise<AdminTemplate> {
 /** A list names only profiles a visitor may be shown, and a template that exists. */
 async function checkPublishable(c: AppContext, list: PublicListInput): Promise<void> {
   if (list.templateId !== null && !(await templateExists(c.env.DB, list.templateId))) throw invalid("templateId", NO_TEMPLATE);
-  const { unknown, notPublic } = await unpublishablePids(c.env.DB, list.pids);
+  const { unknown, notPublic, noConsent } = await unpublishablePids(c.env.DB, list.pids);
   if (unknown.length > 0) throw invalid("pids", `No active member has the Profile ID ${unknown.join(", ")}.`);
   if (notPublic.length > 0) {
     throw invalid("pids", `Profile ${notPublic.join(", ")} is not set to appear on public pages. Choose its public profile setting on the member's page first.`);
+  }
+  // Only the member can give this consent, in Edit profile (ADR 0033).
+  if (noConsent.length > 0) {
+    throw invalid("pids", `Profile ${noConsent.join(", ")} has not agreed to be listed on public pages. Only the member can agree, in Edit profile; remove it from the list.`);
   }
 }
 
@@ -62,7 +67,7 @@ const renewsPublicLists: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 const adminPublicPages = new Hono<AppEnv>()
-  .get("/templates", requireStaff(), async (c) => c.json({ data: await listAdminTemplates(c.env.DB) }))
+  .get("/templates", requireStaff(), async (c) => c.json({ data: await listAdminTemplates(c.env.DB) } satisfies ApiSuccess<AdminTemplate[]>))
   .post("/templates", requireStaff(), ...jsonBody(templateSchema), async (c) => {
     const template = c.req.valid("json");
     const [inserted] = await c.env.DB.batch([
@@ -71,7 +76,7 @@ const adminPublicPages = new Hono<AppEnv>()
     ]);
     const created = await getAdminTemplate(c.env.DB, inserted?.meta.last_row_id ?? 0);
     if (!created) throw new Error("the new template was not stored");
-    return c.json({ data: created });
+    return c.json({ data: created } satisfies ApiSuccess<AdminTemplate>);
   })
   .put("/templates/:id", requireStaff(), renewsPublicLists, ...jsonBody(templateSchema), async (c) => {
     const before = await templateOrNotFound(c);
@@ -86,7 +91,7 @@ const adminPublicPages = new Hono<AppEnv>()
         after: template,
       }),
     ]);
-    return c.json({ data: await templateOrNotFound(c) });
+    return c.json({ data: await templateOrNotFound(c) } satisfies ApiSuccess<AdminTemplate>);
   })
   .delete("/templates/:id", requireStaff(), renewsPublicLists, async (c) => {
     const before = await templateOrNotFound(c);
@@ -94,9 +99,9 @@ const adminPublicPages = new Hono<AppEnv>()
       deleteTemplate(c.env.DB, before.id),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "delete_template", target: String(before.id), before: { name: before.name } }),
     ]);
-    return c.json({ data: { deleted: true } });
+    return c.json({ data: { deleted: true } } satisfies ApiSuccess<{ deleted: true }>);
   })
-  .get("/public_lists", requireStaff(), async (c) => c.json({ data: await listPublicLists(c.env.DB, origin(c), LISTS_SHOWN) }))
+  .get("/public_lists", requireStaff(), async (c) => c.json({ data: await listPublicLists(c.env.DB, origin(c), LISTS_SHOWN) } satisfies ApiSuccess<AdminPublicList[]>))
   .put("/public_lists", requireStaff(), renewsPublicLists, ...jsonBody(publicListSchema), async (c) => {
     const list = c.req.valid("json");
     await checkPublishable(c, list);
@@ -113,7 +118,7 @@ const adminPublicPages = new Hono<AppEnv>()
     ]);
     const saved = await getPublicList(c.env.DB, origin(c), list.date, list.week);
     if (!saved) throw new Error("the public list was not stored");
-    return c.json({ data: saved });
+    return c.json({ data: saved } satisfies ApiSuccess<AdminPublicList>);
   })
   .delete("/public_lists/:id", requireStaff(), renewsPublicLists, async (c) => {
     const list = await getPublicListById(c.env.DB, origin(c), parseOrThrow(listId, c.req.param("id")));
@@ -122,7 +127,7 @@ const adminPublicPages = new Hono<AppEnv>()
       deletePublicList(c.env.DB, list.id),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "delete_public_list", target: `${list.week ? "week" : "day"} ${list.date}`, before: { pids: list.pids } }),
     ]);
-    return c.json({ data: { deleted: true } });
+    return c.json({ data: { deleted: true } } satisfies ApiSuccess<{ deleted: true }>);
   });
 
 export default adminPublicPages;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
+import type { ApiSuccess, InterestResult } from "../../shared/api-types.ts";
 import { ownPasswordSchema, profileInterestSchema, staffSignInSchema } from "../../shared/schemas/staff.ts";
-import type { AuditEntry, Paged, StaffSignInResult } from "../../shared/admin-types.ts";
+import type { AuditEntry, Paged, StaffSignInResult, StaffUser } from "../../shared/admin-types.ts";
 import { auditQuery } from "../../shared/schemas/admin.ts";
 import { auditEntry, changeOwnPassword, createStaffSession, endStaffSession, getStaffById, getStaffByUsername, getStaffCredentials, listAudit } from "../db/staff.ts";
 import { config, type AppEnv } from "../env.ts";
@@ -15,9 +16,11 @@ import adminLinks from "./admin-links.ts";
 import adminMemberProfile from "./admin-member-profile.ts";
 import adminMembers from "./admin-members.ts";
 import adminOutbox from "./admin-outbox.ts";
+import adminPrivacy from "./admin-privacy.ts";
 import adminPublicPages from "./admin-public-pages.ts";
 import adminStaff from "./admin-staff.ts";
 import adminSuggestions from "./admin-suggestions.ts";
+import { staffDeleteProfile } from "./delete-profile.ts";
 
 // The agency's admin API (issue 7), under /api/admin. Staff sign in with
 // their own accounts; every call refuses members' tokens and anonymous
@@ -46,9 +49,9 @@ const admin = new Hono<AppEnv>()
     await Promise.all([createStaffSession(c.env.DB, sessionId, staff.id, expiresAt), c.env.DB.batch(rightPasswordStatements(c, { username }))]);
     const token = await signSessionToken({ pid: staff.id, sessionId }, cfg.sessionSecret, expiresAt, STAFF_AUDIENCE);
     const result: StaffSignInResult = { token, staff: { id: staff.id, username: staff.username, name: staff.name, role: staff.role } };
-    return c.json({ data: result });
+    return c.json({ data: result } satisfies ApiSuccess<StaffSignInResult>);
   })
-  .get("/me", requireStaff(), async (c) => c.json({ data: await getStaffById(c.env.DB, c.var.staff.id) }))
+  .get("/me", requireStaff(), async (c) => c.json({ data: await getStaffById(c.env.DB, c.var.staff.id) } satisfies ApiSuccess<StaffUser | null>))
   // The password is proved again, with the sign-in back-off: a session left
   // open on a shared computer must not be enough to take over the account.
   .put("/me/password", requireStaff(), ...jsonBody(ownPasswordSchema), async (c) => {
@@ -71,31 +74,33 @@ const admin = new Hono<AppEnv>()
       now,
     });
     if (!changed) throw new ApiError(409, "CONFLICT", "Your password was changed meanwhile. Please sign in again.");
-    return c.json({ data: { changed: true } });
+    return c.json({ data: { changed: true } } satisfies ApiSuccess<{ changed: true }>);
   })
   .post("/sign_out", requireStaff(), async (c) => {
     await endStaffSession(c.env.DB, c.var.staff.sessionId, new Date());
-    return c.json({ data: { signedOut: true } });
+    return c.json({ data: { signedOut: true } } satisfies ApiSuccess<{ signedOut: true }>);
   })
   .post("/profile_interest", requireStaff(), ...jsonBody(profileInterestSchema), async (c) => {
     const { userId, interestedId, skip } = c.req.valid("json");
     const audit = (db: D1Database) =>
       auditEntry(db, { staffId: c.var.staff.id, action: "profile_interest", target: `${userId}->${interestedId}`, after: { status: "sent" } }, { onlyIfPreviousChanged: true });
     const result = await sendInterest(c, userId, interestedId, { skip, agency: { audit } });
-    return c.json({ data: result });
+    return c.json({ data: result } satisfies ApiSuccess<InterestResult>);
   })
   // Who did what, before and after, is for owners (issue 7).
   .get("/audit_log", requireStaff("owner"), queryParams(auditQuery), async (c) => {
     const { page, pageSize } = c.req.valid("query");
     const entries: Paged<AuditEntry> = { ...(await listAudit(c.env.DB, page, pageSize)), page, pageSize };
-    return c.json({ data: entries });
+    return c.json({ data: entries } satisfies ApiSuccess<Paged<AuditEntry>>);
   })
   .route("/members", adminMembers)
   .route("/members", adminMemberProfile)
   .route("/members", adminSuggestions)
+  .route("/members", staffDeleteProfile)
   .route("/", adminLinks)
   .route("/outbox", adminOutbox)
   .route("/", adminPublicPages)
+  .route("/", adminPrivacy)
   .route("/staff", adminStaff);
 
 export default admin;

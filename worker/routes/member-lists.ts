@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ProfilePage } from "../../shared/api-types.ts";
+import type { ApiSuccess, MemberListItem, MemberListPage } from "../../shared/api-types.ts";
 import { PAGE_SIZE, RECOMMENDED_LIMIT } from "../../shared/constants.ts";
 import { profileRefSchema, profileVisitsSchema } from "../../shared/schemas/interest.ts";
 import { countInterestList, dismissRecommendation } from "../db/interests.ts";
@@ -23,16 +23,16 @@ const memberLists = new Hono<AppEnv>()
     // Previous and Next wrap around (section 2, "/viewed_by_profiles").
     const page = ((requested - 1) % pageCount) + 1;
     const profiles = await interestList(c.env.DB, cardViewer(viewer), status, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-    const result: ProfilePage = { profiles, page, pageCount, paging: true };
-    return c.json({ data: result });
+    const result: MemberListPage = { profiles, page, pageCount, paging: true };
+    return c.json({ data: result } satisfies ApiSuccess<MemberListPage>);
   })
   .get("/recommended_profiles", requireMember(), async (c) => {
     const viewer = await loadViewer(c);
-    return c.json({ data: await recommendedProfiles(c.env.DB, cardViewer(viewer), RECOMMENDED_LIMIT) });
+    return c.json({ data: await recommendedProfiles(c.env.DB, cardViewer(viewer), RECOMMENDED_LIMIT) } satisfies ApiSuccess<MemberListItem[]>);
   })
   .post("/recommended_profiles/not_interested", requireMember(), ...jsonBody(profileRefSchema), async (c) => {
     if (!(await dismissRecommendation(c.env.DB, c.var.member.pid, c.req.valid("json").pid))) throw notFound("This profile is not in your suggestions");
-    return c.json({ data: { dismissed: true } });
+    return c.json({ data: { dismissed: true } } satisfies ApiSuccess<{ dismissed: true }>);
   });
 
 export default memberLists;

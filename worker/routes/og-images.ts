@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { previewPhotoKey } from "../db/profile-previews.ts";
 import type { AppEnv } from "../env.ts";
 import { notFound } from "../lib/errors.ts";
-import { defaultPreview, profilePreview } from "../lib/photos/og-image.ts";
+import { defaultPreview, previewImageKey, profilePreview } from "../lib/photos/og-image.ts";
 import { workerJpegCodec } from "../lib/photos/worker-codec.ts";
 
 // GET /og/default.jpg and /og/profile/{pid}.jpg: link-preview images made
@@ -32,7 +32,7 @@ const ogImages = new Hono<AppEnv>()
     const pid = Number(c.req.param("file").replace(".jpg", ""));
     const blurKey = await previewPhotoKey(c.env.DB, pid);
     if (!blurKey) throw notFound("Preview not found");
-    const key = `og/${blurKey.replace(/^photos\//, "").replace(/\//g, "-")}`;
+    const key = previewImageKey(blurKey);
     const body = await cached(c.env.PHOTOS, key, async () => {
       const blur = await c.env.PHOTOS.get(blurKey);
       return blur ? profilePreview(workerJpegCodec, new Uint8Array(await blur.arrayBuffer())) : null;

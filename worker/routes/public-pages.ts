@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
-import type { ProfileTeaser } from "../../shared/api-types.ts";
+import type { ApiSuccess, ProfileTeaser, PublicCard, PublicMessage, PublicTemplate } from "../../shared/api-types.ts";
 import { todayIn } from "../../shared/membership.ts";
 import { MESSAGES } from "../../shared/messages.ts";
 import { profileIdField } from "../../shared/schemas/search.ts";
@@ -52,20 +52,20 @@ const publicPages = new Hono<AppEnv>()
       previewImage: card.photoUrl ? `/og/profile/${card.pid}.jpg` : null,
     };
     c.header("Cache-Control", "public, max-age=300");
-    return c.json({ data: teaser });
+    return c.json({ data: teaser } satisfies ApiSuccess<ProfileTeaser>);
   })
   .get("/whatsapp/public_profiles/:date", cachedPublicList(["week"]), queryParams(z.object({ week: weekFlag })), async (c) => {
     const date = parseOrThrow(publicDateField, c.req.param("date"));
     const list = await findPublicList(c.env.DB, date, c.req.valid("query").week === "true");
     if (!list) throw notFound(NO_LIST);
-    return c.json({ data: await publicCards(c.env.DB, list.id, todayIn(config(c.env).agencyTimeZone)) });
+    return c.json({ data: await publicCards(c.env.DB, list.id, todayIn(config(c.env).agencyTimeZone)) } satisfies ApiSuccess<PublicCard[]>);
   })
   .get("/public_messages", cachedPublicList(["date", "week"]), queryParams(publicMessagesQuery), async (c) => {
     const { date, week } = c.req.valid("query");
     const list = await findPublicList(c.env.DB, date, week === "true");
     if (!list) throw notFound(NO_LIST);
-    return c.json({ data: list.templateId === null ? [] : await publicMessages(c.env.DB, list.templateId) });
+    return c.json({ data: list.templateId === null ? [] : await publicMessages(c.env.DB, list.templateId) } satisfies ApiSuccess<PublicMessage[]>);
   })
-  .get("/templates/public", requireMember(), async (c) => c.json({ data: await listTemplates(c.env.DB) }));
+  .get("/templates/public", requireMember(), async (c) => c.json({ data: await listTemplates(c.env.DB) } satisfies ApiSuccess<PublicTemplate[]>));
 
 export default publicPages;

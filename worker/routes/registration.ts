@@ -1,7 +1,9 @@
 import { Hono } from "hono";
-import type { RegistrationResult } from "../../shared/api-types.ts";
+import type { ApiSuccess, RegistrationResult } from "../../shared/api-types.ts";
 import { raasiOf } from "../../shared/astro/raasi.ts";
+import { NOTICE_VERSION } from "../../shared/privacy-notice.ts";
 import { PHOTO_MESSAGES, registrationSchema } from "../../shared/schemas/registration.ts";
+import { registrationConsentStatements } from "../db/consents.ts";
 import { activeMemberWithMobile, insertMember } from "../db/members.ts";
 import { insertNewMemberCode } from "../db/one-time-codes.ts";
 import { enqueueNewMemberCodeMessage } from "../db/outbox.ts";
@@ -37,6 +39,12 @@ const mobileTaken = (agency: string, phone: string) =>
     { fields: { mobile: "This WhatsApp number is already registered" } },
   );
 
+/** The form was read against an older notice (Rule 3): the visitor reads the new one before anything is stored. */
+const noticeChanged = () =>
+  new ApiError(409, "NOTICE_CHANGED", "Our privacy notice has changed since this page was opened. Please read the new notice and agree to it again.", {
+    fields: { noticeVersion: "Please read the new privacy notice and agree to it" },
+  });
+
 const isMobileConflict = (error: unknown) => String(error).includes("UNIQUE constraint failed: members.mobile");
 
 /**
@@ -58,6 +66,7 @@ const registration = new Hono<AppEnv>().post("/", async (c) => {
   const { values, files } = await readMultipart(c.req);
   const photo = files.get("photo");
   const data = parseOrThrow(registrationSchema, values, isChosenFile(photo) ? {} : { photo: PHOTO_MESSAGES.required });
+  if (data.noticeVersion !== NOTICE_VERSION) throw noticeChanged();
   await checkReferences(c.env.DB, data);
 
   const [keys, issued] = await Promise.all([
@@ -71,6 +80,8 @@ const registration = new Hono<AppEnv>().post("/", async (c) => {
       insertMember(c.env.DB, { ...data, ...keys, raasi: raasiOf(data.star, data.padham), passwordHash: NO_PASSWORD }),
       insertNewMemberCode(c.env.DB, issued.code),
       enqueueNewMemberCodeMessage(c.env.DB, issued.message),
+      // The notice agreed to and the optional consents, with the member (ADR 0033).
+      ...registrationConsentStatements(c.env.DB, data.mobile, data.noticeVersion, data.consents ?? {}, now),
     ]);
     const row = inserted?.results[0];
     if (!row) throw new Error("member insert returned no pid");
@@ -86,7 +97,7 @@ const registration = new Hono<AppEnv>().post("/", async (c) => {
   }
   deliverOutboxSoon(c);
   const result: RegistrationResult = { pid, mobile: data.mobile, code: codeSent(c.env) };
-  return c.json({ data: result });
+  return c.json({ data: result } satisfies ApiSuccess<RegistrationResult>);
 });
 
 export default registration;

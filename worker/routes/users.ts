@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { CurrentUser, SignInResult } from "../../shared/api-types.ts";
+import type { ApiSuccess, CurrentUser, FullProfile, OwnRecord, SignInResult } from "../../shared/api-types.ts";
 import { MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { balance, isActive, isPaid, todayIn } from "../../shared/membership.ts";
 import { readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from "../../shared/links.ts";
@@ -44,7 +44,7 @@ async function signInWithPassword(c: AppContext, pid: number, password: string, 
   const member = await getCredentials(c.env.DB, pid);
   const matches = await verifyPassword(password, member?.passwordHash ?? (await dummyHash(pepper)), pepper);
   if (!member || !matches) return null;
-  if (!member.active) throw inactiveProfile(c);
+  if (!member.active) throw inactiveProfile(c, member);
   return startPasswordSession(c, member, now);
 }
 
@@ -62,14 +62,14 @@ async function signInWithToken(c: AppContext, token: IssuedLinkToken, link: { ki
   const member = await getCredentials(c.env.DB, payload.pid);
   if (!member) return null;
   // Told as after a right password; the link stays unused (useLinkToken checks again, for a deactivation meanwhile).
-  if (!member.active) throw inactiveProfile(c);
+  if (!member.active) throw inactiveProfile(c, member);
   const session = newSession(c, member.pid, { method: token.issuedBy === null ? "link" : "agency_link", linkHash: hash }, now);
   const [used, inserted] = await c.env.DB.batch([
     useLinkToken(c.env.DB, { hash, memberPid: member.pid, kind, targetPid }, now, reuseGraceStart(now)),
     insertSession(c.env.DB, session, { onlyIfPreviousChanged: true }),
   ]);
   if (!used?.results.length) return null;
-  if (!inserted?.meta.changes) throw inactiveProfile(c);
+  if (!inserted?.meta.changes) throw inactiveProfile(c, member);
   return signInAnswer(c, member, session);
 }
 
@@ -78,7 +78,7 @@ const users = new Hono<AppEnv>()
     const { pid, password } = c.req.valid("json");
     const result = await signInWithPassword(c, pid, password, new Date());
     if (!result) throw signInFailed();
-    return c.json({ data: result });
+    return c.json({ data: result } satisfies ApiSuccess<SignInResult>);
   })
   .post("/link_sign_in", ...jsonBody(linkSignInSchema), async (c) => {
     const { kind, link } = c.req.valid("json");
@@ -100,7 +100,7 @@ const users = new Hono<AppEnv>()
       throw invalidLink(c, kind);
     }
     trackLink(c, { link: kind, step: "sign_in", outcome: "success", pid: result.pid });
-    return c.json({ data: result });
+    return c.json({ data: result } satisfies ApiSuccess<SignInResult>);
   })
   .get("/current", requireMember(), async (c) => {
     const summary = await memberSummary(c.env.DB, c.var.member.pid);
@@ -115,19 +115,19 @@ const users = new Hono<AppEnv>()
       },
     };
     c.header("Cache-Control", "no-store");
-    return c.json({ data: user });
+    return c.json({ data: user } satisfies ApiSuccess<CurrentUser>);
   })
   .get("/:pid{[0-9]+}", requireMember(), async (c) => {
     const pid = Number(c.req.param("pid"));
     c.header("Cache-Control", "no-store");
     // The owner's own record with ids, for the edit screen (fetch user by pid).
-    if (pid === c.var.member.pid && c.req.query("normalized") !== "true") return c.json({ data: await ownRecord(c, pid) });
+    if (pid === c.var.member.pid && c.req.query("normalized") !== "true") return c.json({ data: await ownRecord(c, pid) } satisfies ApiSuccess<OwnRecord>);
     // The full profile with names (section 7: "A full-profile fetch uses pid and normalized true").
-    return c.json({ data: await readFullProfile(c, await loadViewer(c), pid) });
+    return c.json({ data: await readFullProfile(c, await loadViewer(c), pid) } satisfies ApiSuccess<FullProfile>);
   })
   .post("/sign_out", requireMember(), async (c) => {
     await endSession(c.env.DB, c.var.member.sessionId, new Date());
-    return c.json({ data: { signedOut: true } });
+    return c.json({ data: { signedOut: true } } satisfies ApiSuccess<{ signedOut: true }>);
   });
 
 export default users;

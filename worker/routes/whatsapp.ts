@@ -1,10 +1,11 @@
 import { Hono } from "hono";
+import type { ApiSuccess, ProfileCard, WhatsappProfile } from "../../shared/api-types.ts";
 import * as z from "zod/mini";
 import { FREE_WHATSAPP_LIST_LIMIT, PAGE_SIZE } from "../../shared/constants.ts";
 import { MESSAGES } from "../../shared/messages.ts";
 import { profileIdField } from "../../shared/schemas/search.ts";
 import { getMemberContact } from "../db/members.ts";
-import { getCard, interestList, publishedNotAsked } from "../db/profiles.ts";
+import { askedProfiles, getCard, publishedNotAsked } from "../db/profiles.ts";
 import { hasApprovedRequest, hasViewed } from "../db/views.ts";
 import type { AppEnv } from "../env.ts";
 import { notFound } from "../lib/errors.ts";
@@ -27,16 +28,16 @@ const whatsapp = new Hono<AppEnv>()
     const entitled = own || (viewer.active && (await hasApprovedRequest(c.env.DB, viewer.pid, pid)) && (await hasViewed(c.env.DB, viewer.pid, pid)));
     const phone = entitled ? ((await getMemberContact(c.env.DB, pid))?.mobile ?? null) : null;
     c.header("Cache-Control", "no-store");
-    return c.json({ data: { profile: card, phone } });
+    return c.json({ data: { profile: card, phone } } satisfies ApiSuccess<WhatsappProfile>);
   })
   .get("/whatsapp/profiles_sent", requireMember(), async (c) => {
     const viewer = await loadViewer(c);
-    const cards = await interestList(c.env.DB, cardViewer(viewer), "F", { limit: FREE_WHATSAPP_LIST_LIMIT, offset: 0 });
-    return c.json({ data: cards });
+    const cards = await askedProfiles(c.env.DB, cardViewer(viewer), FREE_WHATSAPP_LIST_LIMIT);
+    return c.json({ data: cards } satisfies ApiSuccess<ProfileCard[]>);
   })
   .get("/whatsapp/profiles_not_sent", requireMember(), async (c) => {
     const viewer = await loadViewer(c);
-    return c.json({ data: await publishedNotAsked(c.env.DB, cardViewer(viewer), PAGE_SIZE) });
+    return c.json({ data: await publishedNotAsked(c.env.DB, cardViewer(viewer), PAGE_SIZE) } satisfies ApiSuccess<ProfileCard[]>);
   });
 
 export default whatsapp;

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import jpeg from "jpeg-js";
 import type { RegistrationResult } from "../../../shared/api-types.ts";
+import { NOTICE_VERSION } from "../../../shared/privacy-notice.ts";
 import { codeSentTo } from "./whatsapp.ts";
 
 /**
@@ -102,6 +103,7 @@ export function registrationFields(mobile: string, gender: "F" | "M" = "F"): Rec
     nativeDistrict: "",
     residingCity: "Hyderabad",
     mobile,
+    noticeVersion: NOTICE_VERSION,
     alternateMobile: "",
     email: "",
     address: "12-3-45, Gandhi Nagar, Rajahmundry",

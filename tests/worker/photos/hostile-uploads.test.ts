@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { NOTICE_VERSION } from "../../../shared/privacy-notice.ts";
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from "../../../shared/schemas/registration.ts";
 import { MAX_DECODE_PASSES, countDecodeWork, decodeWorkLimit } from "../../../worker/lib/photos/decode-budget.ts";
 import { MAX_FILL_BYTES, MAX_MARKERS, readJpegHeader, walkScans } from "../../../worker/lib/photos/jpeg-header.ts";
@@ -359,6 +360,7 @@ function registrationForm(photo: Uint8Array): FormData {
     professionDetails: "Software engineer", fatherName: "Ramakrishna", fatherJob: "Retired teacher",
     motherName: "Padmavathi", motherJob: "Home maker", nativeState: "1", nativeDistrict: "5", residingCity: "Hyderabad",
     mobile: `97010${String(mobiles).padStart(5, "0")}`, email: "sravani@example.com", address: "Plot 12, Benz Circle, Vijayawada",
+    noticeVersion: NOTICE_VERSION,
   };
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);

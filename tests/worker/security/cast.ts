@@ -69,6 +69,8 @@ export interface Cast {
   templateId(): Promise<number>;
   publicListId(): Promise<number>;
   staffAccountId(): Promise<number>;
+  /** An open data request about the subject, recorded by staff (ADR 0033). */
+  dataRequestId(): Promise<number>;
   /** A WhatsApp number no member has. */
   newMobile(): string;
   /** A day no public list has. */
@@ -128,7 +130,8 @@ async function makeMembers(staff: Record<string, string>): Promise<Record<Member
  * numbers its later members need: one member far above keeps them apart.
  */
 async function keepRegistrationsApart(): Promise<void> {
-  const placeholder = await createMember({ gender: "M" });
+  // Without consents: a consent row would hold the Profile ID the update moves.
+  const placeholder = await createMember({ gender: "M", consents: "none" });
   await env.DB.prepare("UPDATE members SET pid = 900000 WHERE pid = ?1").bind(placeholder.pid).run();
 }
 
@@ -211,6 +214,8 @@ export async function createCast(): Promise<Cast> {
     templateId,
     publicListId: () => publishList(newDate(), null),
     staffAccountId: async () => (await dataOf<{ account: { id: number } }>(await postJson("/api/admin/staff", { username: `desk${next()}`, name: "Desk", role: "staff" }, asOwnerStaff), "a staff account")).account.id,
+    dataRequestId: async () =>
+      (await dataOf<{ id: number }>(await postJson("/api/admin/data_requests", { pid: subject.pid, kind: "correction", details: "Spelling of the surname." }, asOwnerStaff), "a data request")).id,
     newMobile: () => `+9197010${String(next()).padStart(5, "0")}`,
     newDate,
     newUsername: () => `clerk${next()}`,

@@ -1,4 +1,5 @@
 import type { ErrorCode } from "../../../shared/api-types.ts";
+import { NOTICE_VERSION } from "../../../shared/privacy-notice.ts";
 import { contactOf, smallJpeg } from "../setup/fixtures.ts";
 import type { Call } from "./calls.ts";
 import { MEMBER_ROLES, ROLES, type Cast, type MemberRole, type Role } from "./cast.ts";
@@ -91,6 +92,7 @@ function registrationForm(cast: Cast): Record<string, string | File> {
     workingIn: "1", incomePerYear: "8", workingCity: "1", professionDetails: "Software engineer", fatherName: "Ramakrishna",
     fatherJob: "Retired teacher", motherName: "Padmavathi", motherJob: "Home maker", nativeState: "1", nativeDistrict: "5",
     residingCity: "Hyderabad", mobile: cast.newMobile(), email: "sravani@example.com", address: "Plot 12, Benz Circle, Vijayawada", photo: photo(),
+    noticeVersion: NOTICE_VERSION,
   };
 }
 
@@ -140,6 +142,8 @@ export const ROUTE_TABLE: Record<RouteKey, RouteRule> = {
   "GET /api/visa": referenceList("visa"),
   "GET /api/annual_income": referenceList("annual_income"),
   "GET /api/family_background": referenceList("family_background"),
+  // Whom to ask about personal data (ADR 0033): fixed data, for anyone.
+  "GET /api/privacy": open(() => get("/api/privacy")),
 
   // The member's session and account (ADR 0004, ADR 0021).
   "GET /api/users/current": members(() => get("/api/users/current")),
@@ -148,6 +152,14 @@ export const ROUTE_TABLE: Record<RouteKey, RouteRule> = {
   "POST /api/users/sign_out": members(() => ({ ...post("/api/users/sign_out"), endsSession: true })),
   "PUT /api/users/password": members(() => put("/api/users/password", { currentPassword: "not-the-password", password: "Another-pass-9" }), {}, { refusalWrites: ["sign_in_failures"] }),
   "POST /api/users/confirm_mobile": members(() => post("/api/users/confirm_mobile", { code: "123456" }), {}, { refusalWrites: ["one_time_codes"] }),
+  // Deleting the own profile (ADR 0034): a wrong password is counted like a sign-in and deletes nothing.
+  "POST /api/users/delete_profile/code": members(() => post("/api/users/delete_profile/code")),
+  "POST /api/users/delete_profile": members(() => post("/api/users/delete_profile", { password: "not-the-password" }), {}, { refusalWrites: ["sign_in_failures"] }),
+  // The member's own consents, export and data requests: the pid comes from the session (ADR 0033).
+  "GET /api/users/consents": members(() => get("/api/users/consents")),
+  "POST /api/users/consents": members(() => post("/api/users/consents", { promotions: false })),
+  "GET /api/users/my_data": members(() => get("/api/users/my_data", { format: "json" })),
+  "POST /api/users/data_requests": members(() => post("/api/users/data_requests", { kind: "correction", details: "My father's name is spelt Ramakrishna." })),
   // A full profile: its owner, or an active paid member approved by the owner who confirmed the view (§ "4. States and transitions" and § "6. Roles and permissions", ADR 0012).
   "GET /api/users/:pid{[0-9]+}": members((cast) => get(`/api/users/${owner(cast)}`, { normalized: "true" }), {
     free: refused(403, "MEMBERSHIP_REQUIRED"),
@@ -202,6 +214,11 @@ export const ROUTE_TABLE: Record<RouteKey, RouteRule> = {
   "POST /api/admin/sign_out": staff(() => ({ ...post("/api/admin/sign_out"), endsSession: true })),
   "POST /api/admin/profile_interest": staff(async (cast) => post("/api/admin/profile_interest", { userId: (await cast.newMember("M")).pid, interestedId: (await cast.newMember("F")).pid })),
   "GET /api/admin/audit_log": ownerStaff(() => get("/api/admin/audit_log", { page: "1", pageSize: "20" })),
+  // Who read whose data is for owners; members' data requests for all staff (ADR 0033).
+  "GET /api/admin/access_log": ownerStaff((cast) => get("/api/admin/access_log", { pid: String(cast.subject.pid), pageSize: "20" })),
+  "GET /api/admin/data_requests": staff(() => get("/api/admin/data_requests", { status: "open" })),
+  "POST /api/admin/data_requests": staff((cast) => post("/api/admin/data_requests", { pid: cast.subject.pid, kind: "grievance", details: "Called to complain about a message." })),
+  "POST /api/admin/data_requests/:id/close": staff(async (cast) => post(`/api/admin/data_requests/${await cast.dataRequestId()}/close`, { outcome: "Explained on the phone." })),
   "GET /api/admin/members": staff(() => get("/api/admin/members", { q: "Lakshmi", tier: "LIFE", gender: "F", membership: "active", status: "active", page: "1", pageSize: "20" })),
   "GET /api/admin/members/:pid": staff((cast) => get(`/api/admin/members/${cast.subject.pid}`)),
   "PUT /api/admin/members/:pid/membership": staff((cast) =>
@@ -211,6 +228,8 @@ export const ROUTE_TABLE: Record<RouteKey, RouteRule> = {
   "PUT /api/admin/members/:pid/status": staff((cast) => put(`/api/admin/members/${cast.subject.pid}/status`, { active: true })),
   "POST /api/admin/members/:pid/reset_password": staff((cast) => post(`/api/admin/members/${cast.subject.pid}/reset_password`)),
   "POST /api/admin/members/:pid/end_sessions": staff((cast) => post(`/api/admin/members/${cast.subject.pid}/end_sessions`)),
+  // A Profile ID nobody has: answered 404, however the fuzzer changes the body, so the cast's members are kept for the other calls.
+  "POST /api/admin/members/:pid/delete_profile": staff(() => post("/api/admin/members/999999/delete_profile", { requestId: 999_999 })),
   "PUT /api/admin/members/:pid/personal": staff((cast) => ({
     method: "PUT",
     path: `/api/admin/members/${cast.subject.pid}/personal`,

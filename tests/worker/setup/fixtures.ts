@@ -4,6 +4,7 @@ import { vi } from "vitest";
 import { hashPassword } from "../../../worker/lib/password.ts";
 import app from "../../../worker/app.ts";
 import type { ProfileType } from "../../../shared/constants.ts";
+import { NOTICE_VERSION } from "../../../shared/privacy-notice.ts";
 
 // Test data builders. Tests insert members directly: registration is its own
 // feature with its own tests.
@@ -26,6 +27,11 @@ export interface MemberOptions {
   password?: string;
   showPhoto?: 1 | 2;
   birthDate?: string;
+  /**
+   * The member's consents (ADR 0033): as a new registration that said yes to
+   * both by default; "none" for a member registered before consent was asked.
+   */
+  consents?: { publicList: boolean; promotions: boolean } | "none";
 }
 
 export async function createMember(options: MemberOptions = {}): Promise<TestMember> {
@@ -61,6 +67,12 @@ export async function createMember(options: MemberOptions = {}): Promise<TestMem
       options.showPhoto ?? 1,
     )
     .run();
+  const consents = options.consents ?? { publicList: true, promotions: true };
+  if (consents !== "none") {
+    await env.DB.prepare("INSERT INTO consents (member_pid, notice_version, notice_at, public_list, promotions) VALUES (?1, ?2, ?3, ?4, ?5)")
+      .bind(pid, NOTICE_VERSION, new Date().toISOString(), consents.publicList ? 1 : 0, consents.promotions ? 1 : 0)
+      .run();
+  }
   return { pid, password };
 }
 

@@ -13,6 +13,15 @@ const OG_QUALITY = 78;
 /** A blurred derivative is about 24x32; anything near a megapixel under its key is not one. */
 const MAX_BLUR_PIXELS = 1_000_000;
 
+/**
+ * Where a profile's preview is kept in R2: named after its blurred
+ * derivative, so a new photo has a new preview, and the preview goes with the
+ * photo it was made from (a replacement, an erasure: ADR 0034).
+ */
+export function previewImageKey(blurKey: string): string {
+  return `og/${blurKey.replace(/^photos\//, "").replace(/\//g, "-")}`;
+}
+
 /** Bilinear enlargement: smooth, which is what a blurred preview wants. */
 function enlarge(source: { width: number; height: number; data: Uint8Array }, width: number, height: number): RgbaRaster {
   const output = new Uint8Array(width * height * 4);

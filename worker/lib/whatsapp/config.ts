@@ -24,6 +24,7 @@ export interface WhatsAppEnv {
   WHATSAPP_TEMPLATE_INTEREST_APPROVED?: string;
   WHATSAPP_TEMPLATE_SIGN_IN_LINK?: string;
   WHATSAPP_TEMPLATE_MEMBERSHIP_UPDATED?: string;
+  WHATSAPP_TEMPLATE_DATA_ERASURE_NOTICE?: string;
   WHATSAPP_LANGUAGE_EN?: string;
   WHATSAPP_LANGUAGE_TE?: string;
   /** The webhook's secrets: the app secret signs Meta's bodies; the verify token answers Meta's check of the endpoint. */

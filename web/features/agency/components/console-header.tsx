@@ -26,6 +26,8 @@ export function ConsoleHeader({ staff }: { staff: StaffUser | null }) {
     { to: "/agency/members", label: "Members" },
     { to: "/agency/outbox", label: "Outbox", count: outbox.count, ariaLabel: outbox.label },
     { to: "/agency/public", label: "Public pages" },
+    // Members' requests about their data, each with a due date (ADR 0033).
+    { to: "/agency/data_requests", label: "Requests" },
     // The server refuses these to staff (403); owners only see the links.
     ...(staff?.role === "owner"
       ? [
@@ -54,8 +56,8 @@ export function ConsoleHeader({ staff }: { staff: StaffUser | null }) {
         </NavLink>
       </div>
       <nav aria-label="Console" className="mx-auto max-w-6xl px-1 pb-1.5 pt-1 sm:px-2">
-        {/* Every link in one row of equal cells, five for owners also on a 390 px phone: no menu to open. */}
-        <ul className={`m-0 grid list-none gap-1 p-0 sm:flex sm:flex-wrap ${links.length > 3 ? "grid-cols-5" : "grid-cols-3"}`}>
+        {/* Every link in one row of equal cells, six for owners also on a 390 px phone: no menu to open. */}
+        <ul className={`m-0 grid list-none gap-1 p-0 sm:flex sm:flex-wrap ${links.length > 4 ? "grid-cols-6" : "grid-cols-4"}`}>
           {links.map((link) => (
             <li key={link.to} className="min-w-0">
               <NavLink to={link.to} className={linkClass} aria-label={"ariaLabel" in link ? link.ariaLabel : undefined}>

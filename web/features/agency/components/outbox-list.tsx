@@ -15,10 +15,12 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   staff_reset_code: "Code after a password reset",
   forgot_password_code: "Code for Forgot password",
   mobile_code: "Code for a new WhatsApp number",
+  delete_profile_code: "Code to delete a profile",
   interest_received: "Interest received",
   interest_approved: "Interest approved",
   link: "Sign-in link",
   membership: "Membership",
+  data_erasure_notice: "Erasure notice (48 hours before)",
 };
 
 const STATUS_CLASS: Record<OutboxStatus, string> = {

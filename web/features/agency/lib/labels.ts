@@ -75,6 +75,9 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   correct_education: "Education corrected",
   correct_profession: "Profession corrected",
   correct_parents: "Parent details corrected",
+  record_data_request: "Data request recorded",
+  close_data_request: "Data request closed",
+  delete_profile: "Profile deleted on request",
 };
 
 export function auditActionLabel(action: string): string {

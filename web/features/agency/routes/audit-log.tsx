@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { AuditEntry } from "../../../../shared/admin-types.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
@@ -65,7 +65,13 @@ export function AuditLogRoute() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="m-0 text-2xl font-bold text-maroon-800">Audit log</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="m-0 text-2xl font-bold text-maroon-800">Audit log</h1>
+        {/* Staff reading members' data is logged apart (ADR 0033). */}
+        <Link to="/agency/access_log" className="font-semibold text-maroon-800 underline">
+          Access log
+        </Link>
+      </div>
       {!owner ? (
         <Alert tone="info">Only the agency's owners can see the audit log.</Alert>
       ) : (

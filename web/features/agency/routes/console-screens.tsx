@@ -1,7 +1,9 @@
+import { AccessLogRoute } from "./access-log.tsx";
 import { AccountRoute } from "./account.tsx";
 import { AgencyHomeRoute } from "./agency-home.tsx";
 import { AgencyLayout } from "./agency-layout.tsx";
 import { AuditLogRoute } from "./audit-log.tsx";
+import { DataRequestsRoute } from "./data-requests.tsx";
 import { MemberDetailRoute } from "./member-detail.tsx";
 import { MembersRoute } from "./members.tsx";
 import { OutboxRoute } from "./outbox.tsx";
@@ -19,6 +21,8 @@ export const consoleScreens = {
   outbox: OutboxRoute,
   publicPages: PublicPagesRoute,
   auditLog: AuditLogRoute,
+  accessLog: AccessLogRoute,
+  dataRequests: DataRequestsRoute,
   staff: StaffRoute,
   account: AccountRoute,
 } as const;

@@ -3,6 +3,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useMember } from "../api/get-member.ts";
 import { AccountPanel } from "../components/account-panel.tsx";
+import { DeleteProfilePanel } from "../components/delete-profile-panel.tsx";
 import { InboundList } from "../components/inbound-list.tsx";
 import { InterestsPanel } from "../components/interests-panel.tsx";
 import { LinksPanel } from "../components/links-panel.tsx";
@@ -95,6 +96,7 @@ export function MemberDetailRoute() {
                 }
               />
             )}
+            <DeleteProfilePanel member={data} />
           </>
         )}
       </QueryState>

@@ -7,6 +7,7 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 import { getStoredUser } from "../../../lib/session.ts";
 import { useUser } from "../api/get-user.ts";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
+import { ConsentsPanel } from "../components/consents-panel.tsx";
 import { EducationForm } from "../components/education-form.tsx";
 import { ParentsForm } from "../components/parents-form.tsx";
 import { PersonalForm } from "../components/personal-form.tsx";
@@ -65,6 +66,7 @@ export function EditProfileRoute() {
       ) : null}
       {user.data ? <ChangePasswordForm pid={user.data.pid} /> : null}
       {user.data ? <SessionsPanel /> : null}
+      {user.data ? <ConsentsPanel /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import type { CurrentUser, ProfileCard as CardData } from "../../../../shared/api-types.ts";
 import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
+import { RemovedProfileCard, isRemovedProfile } from "../../../components/profile-card/removed-profile-card.tsx";
 import { ListLoadState, ListNotice } from "../../../components/ui/list-states.tsx";
 import { Pager } from "../../../components/ui/pager.tsx";
 import { useProfileVisits, type VisitStatus } from "../api/get-profile-visits.ts";
@@ -72,7 +73,12 @@ export function InterestList({ user, status, heading, intro, links, empty, actio
             <ul className={`m-0 grid list-none grid-cols-1 gap-4 p-0 transition-opacity md:grid-cols-2 ${query.isPlaceholderData ? "opacity-60" : ""}`}>
               {data.profiles.map((card) => (
                 <li key={card.pid} className="flex min-w-0">
-                  <ProfileCard card={card} viewerProfileType={user.profileLimits.profileType} actions={actions(card, setWithdrawn)} />
+                  {/* A deleted profile (ADR 0034): its Profile ID only, and no buttons: there is no one left to ask. */}
+                  {isRemovedProfile(card) ? (
+                    <RemovedProfileCard pid={card.pid} />
+                  ) : (
+                    <ProfileCard card={card} viewerProfileType={user.profileLimits.profileType} actions={actions(card, setWithdrawn)} />
+                  )}
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { RECOMMENDED_LIMIT } from "../../../../shared/constants.ts";
 import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
+import { RemovedProfileCard, isRemovedProfile } from "../../../components/profile-card/removed-profile-card.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { ListLoadState, ListNotice } from "../../../components/ui/list-states.tsx";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
@@ -9,7 +10,7 @@ import { useCurrentUser } from "../../../lib/auth.ts";
 import { LIST_NAMES, LIST_PATHS } from "../../../lib/list-names.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useRecommendedProfiles } from "../api/get-recommended-profiles.ts";
-import { SuggestionActions } from "../components/suggestion-actions.tsx";
+import { RemoveSuggestion, SuggestionActions } from "../components/suggestion-actions.tsx";
 
 // /recommended_profiles (section 2): the member's own suggestions, at most
 // 30, each card with its photo, the additional details (the card shows them
@@ -71,11 +72,15 @@ export function RecommendedProfilesRoute() {
           <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 md:grid-cols-2">
             {profiles.map((card) => (
               <li key={card.pid} className="flex min-w-0">
-                <ProfileCard
-                  card={card}
-                  viewerProfileType={user.profileLimits.profileType}
-                  actions={<SuggestionActions card={card} user={user} onDismissed={setDismissed} />}
-                />
+                {isRemovedProfile(card) ? (
+                  <RemovedProfileCard pid={card.pid} actions={<RemoveSuggestion pid={card.pid} onDismissed={setDismissed} />} />
+                ) : (
+                  <ProfileCard
+                    card={card}
+                    viewerProfileType={user.profileLimits.profileType}
+                    actions={<SuggestionActions card={card} user={user} onDismissed={setDismissed} />}
+                  />
+                )}
               </li>
             ))}
           </ul>

@@ -3,6 +3,8 @@ import { Controller, useController, useForm, useWatch, type Resolver } from "rea
 import { useNavigate } from "react-router";
 import { DEFAULT_NATIVE_COUNTRY, DELAYS } from "../../../../shared/constants.ts";
 import { MESSAGES } from "../../../../shared/messages.ts";
+import { NOTICE_VERSION } from "../../../../shared/privacy-notice.ts";
+import type { ConsentChoices } from "../../../../shared/schemas/privacy.ts";
 import { registrationSchema, type Registration, type RegistrationField } from "../../../../shared/schemas/registration.ts";
 import { DateField, TimeField } from "../../../components/ui/date-field.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -19,13 +21,19 @@ import { isApiError } from "../../../lib/api-client.ts";
 import { isCheckedPhoto, photoError, shrinkPhoto, type PhotoValue } from "../../../lib/photo.ts";
 import { workVisibility, withoutHiddenWork } from "../../../lib/work-visibility.ts";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import { getNoticeVersion } from "../api/get-notice-version.ts";
 import { useSaveNewRegistration } from "../api/save-new-registration.ts";
 import type { RegisteredState } from "../routes/registered.tsx";
+import { NoticeLinks, PrivacyConsents } from "./privacy-consents.tsx";
 
-type TextFieldName = Exclude<RegistrationField, "photo">;
+type TextFieldName = Exclude<RegistrationField, "photo" | "consents">;
 
-/** The form holds what the member typed and chose, as strings (selects send "" for nothing chosen). */
-export type RegistrationFormValues = Record<TextFieldName, string> & { photo: PhotoValue };
+/**
+ * The form holds what the member typed and chose, as strings (selects send ""
+ * for nothing chosen; noticeVersion is the version read, or "" while the
+ * acknowledgement is unticked), and the two optional consents as ticks.
+ */
+export type RegistrationFormValues = Record<TextFieldName, string> & { photo: PhotoValue; consents: Required<ConsentChoices> };
 
 // Every field of the payload, in the order the form shows them; the Record
 // type makes the compiler catch a field added to the shared schema but not here.
@@ -63,7 +71,9 @@ const EMPTY_TEXTS: Record<TextFieldName, string> = {
   alternateMobile: "",
   email: "",
   address: "",
+  noticeVersion: "",
 };
+const NO_CONSENTS: Required<ConsentChoices> = { publicList: false, promotions: false };
 const TEXT_FIELDS = Object.keys(EMPTY_TEXTS) as TextFieldName[];
 
 /** The texts the member can see; hidden working details are left out. */
@@ -73,7 +83,10 @@ function visibleTexts(values: RegistrationFormValues): Record<TextFieldName, str
   return withoutHiddenWork(texts);
 }
 
-const schemaResolver = zodMiniResolver<RegistrationFormValues, typeof registrationSchema>(registrationSchema, visibleTexts);
+const schemaResolver = zodMiniResolver<RegistrationFormValues, typeof registrationSchema>(registrationSchema, (values) => ({
+  ...visibleTexts(values),
+  consents: values.consents,
+}));
 
 /** The shared schema checks the texts; the photo, which it leaves to the server's pipeline, is checked here. */
 const resolver: Resolver<RegistrationFormValues, unknown, Registration> = async (values, context, options) => {
@@ -91,6 +104,8 @@ const resolver: Resolver<RegistrationFormValues, unknown, Registration> = async 
 async function toFormData(values: RegistrationFormValues): Promise<FormData> {
   const formData = new FormData();
   for (const [name, value] of Object.entries(visibleTexts(values))) formData.append(name, value);
+  // One JSON text, as the shared schema reads it from a multipart body (ADR 0033).
+  formData.append("consents", JSON.stringify(values.consents));
   if (isCheckedPhoto(values.photo)) {
     const file = await shrinkPhoto(values.photo);
     formData.append("photo", file, file.name);
@@ -104,13 +119,18 @@ async function toFormData(values: RegistrationFormValues): Promise<FormData> {
  * WhatsApp number is what failed.
  */
 function failureText(error: unknown): string {
+  if (isApiError(error) && error.code === "NOTICE_CHANGED") return NOTICE_CHANGED_TEXT;
   if (isApiError(error) && error.fromServer && error.error) return error.error;
   const aboutMobile = isApiError(error) && (error.code === "CONFLICT" || error.fields?.mobile !== undefined);
   return aboutMobile ? MESSAGES.registrationCheckWhatsapp : MESSAGES.registrationFailedDefault;
 }
 
+/** The privacy notice changed while the form was open (ADR 0033): read the new one, agree again, submit again. */
+const NOTICE_CHANGED_TEXT =
+  "The privacy notice has changed since you opened this page. Please read the new notice, tick “I have read the privacy notice” again and press Submit. Everything you typed is still here.";
+
 /** The error dialog's text (section 8); success goes on to its own page. */
-type Outcome = { kind: "error"; text: string } | null;
+type Outcome = { kind: "error"; text: string; noticeChanged?: boolean } | null;
 
 export function RegistrationForm() {
   const navigate = useNavigate();
@@ -119,6 +139,8 @@ export function RegistrationForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [preparing, setPreparing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The notice version the acknowledgement sends; the server's after a 409.
+  const [noticeVersion, setNoticeVersion] = useState(NOTICE_VERSION);
 
   const {
     register,
@@ -131,7 +153,7 @@ export function RegistrationForm() {
     formState: { errors },
   } = useForm<RegistrationFormValues, unknown, Registration>({
     resolver,
-    defaultValues: { ...EMPTY_TEXTS, photo: null },
+    defaultValues: { ...EMPTY_TEXTS, photo: null, consents: NO_CONSENTS },
     // Focus goes to the first invalid field on screen (below), which is not
     // always the first one registered.
     shouldFocusError: false,
@@ -175,9 +197,23 @@ export function RegistrationForm() {
             if (name in EMPTY_TEXTS || name === "photo") setError(name as keyof RegistrationFormValues, { type: "server", message });
           }
         }
-        setOutcome({ kind: "error", text: failureText(error) });
+        const noticeChanged = isApiError(error) && error.code === "NOTICE_CHANGED";
+        if (noticeChanged) void onNoticeChanged();
+        setOutcome({ kind: "error", text: failureText(error), noticeChanged });
       },
     });
+  };
+
+  // The acknowledgement is for the notice in force: it is unticked until the
+  // member has read the new one (if the server cannot be asked, this page's
+  // version stays and the next Submit says so again).
+  const onNoticeChanged = async () => {
+    setValue("noticeVersion", "");
+    try {
+      setNoticeVersion(await getNoticeVersion());
+    } catch {
+      // Keeps this page's version.
+    }
   };
 
   const onInvalid = () => {
@@ -298,6 +334,13 @@ export function RegistrationForm() {
           </div>
         </section>
 
+        <section aria-labelledby="registration-privacy" className="form-section">
+          <h2 id="registration-privacy" className="form-section-title">
+            Privacy
+          </h2>
+          <PrivacyConsents control={control} errors={errors} noticeVersion={noticeVersion} />
+        </section>
+
         <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:justify-end">
           <button type="submit" className="btn-primary sm:min-w-60" disabled={saving || done}>
             {saving ? "Saving..." : "Submit"}
@@ -325,6 +368,11 @@ export function RegistrationForm() {
         }
       >
         <p>{outcome?.kind === "error" ? outcome.text : null}</p>
+        {outcome?.noticeChanged ? (
+          <p className="mt-3">
+            <NoticeLinks />
+          </p>
+        ) : null}
       </Dialog>
     </>
   );

@@ -1,0 +1,126 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { config } from "../../worker/env.ts";
+import { eraseDueMembers } from "../../worker/lib/erasure.ts";
+import { NOTICES_PER_RUN, sendRetentionNotices } from "../../worker/lib/retention.ts";
+import { deliverOutbox } from "../../worker/lib/whatsapp/deliver-outbox.ts";
+import { api, createMember, postJson, staffSession } from "./setup/fixtures.ts";
+import { templateOf, testWhatsApp } from "./setup/whatsapp.ts";
+
+// Retention (ADR 0034; DPDP Rules 2025, Rule 8): a profile neither signed
+// into nor under a membership for RETENTION_YEARS (3) is told on WhatsApp 48
+// hours before its erasure, and erased then unless the member signs in. The
+// jobs take the time as an argument: the tests move the clock forward
+// instead of waiting.
+
+const HOUR_MS = 3_600_000;
+const YEAR_MS = 365.25 * 24 * HOUR_MS;
+
+/** Today's members, seen from 3 years and `days` days from now. */
+const later = (days: number, hours = 0) => new Date(Date.now() + 3 * YEAR_MS + days * 24 * HOUR_MS + hours * HOUR_MS);
+
+async function notice(pid: number) {
+  return env.DB.prepare("SELECT id, status, language, body, params FROM outbox WHERE member_pid = ?1 AND kind = 'data_erasure_notice' ORDER BY id DESC LIMIT 1")
+    .bind(pid)
+    .first<{ id: number; status: string; language: string; body: string; params: string }>();
+}
+
+const exists = async (pid: number) => (await env.DB.prepare("SELECT 1 AS found FROM members WHERE pid = ?1").bind(pid).first()) !== null;
+
+/** Only these members are candidates: the others of the file were used (signed in) at the real time. */
+async function onlyThese(pids: number[]): Promise<void> {
+  await env.DB.prepare("UPDATE members SET last_sign_in_at = ?2 WHERE pid NOT IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(pids), later(30).toISOString()).run();
+}
+
+describe("the retention job", () => {
+  it("tells an unused member 48 hours ahead, in their language, and erases them only once the notice went out 48 hours ago", async () => {
+    const unused = await createMember();
+    const telugu = await createMember();
+    await env.DB.prepare("UPDATE members SET language = 'te' WHERE pid = ?1").bind(telugu.pid).run();
+    const paid = await createMember({ profileType: "PREMIUM", profilesCount: 5, lastViewDate: "2028-06-01" });
+    await onlyThese([unused.pid, telugu.pid, paid.pid]);
+
+    // Three years less three days on: nobody is due yet.
+    expect(await sendRetentionNotices(env, later(-3))).toBe(0);
+    // Three years less a day: within 48 hours of the end, the unused members are told; a membership that ran until 2028 is use.
+    const toldAt = later(-1);
+    expect(await sendRetentionNotices(env, toldAt)).toBe(2);
+    expect(await sendRetentionNotices(env, toldAt)).toBe(0);
+    expect(await notice(paid.pid)).toBeNull();
+    const english = await notice(unused.pid);
+    expect(english).toMatchObject({ status: "pending", language: "en" });
+    expect(english?.body).toMatch(new RegExp(`^Namaste from Sri Lakshmi Marriage Bureau\\. Your profile \\(Profile ID ${unused.pid}\\) has not been used for 3 years, so as our privacy notice says its data will be erased on \\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d\\.`));
+    expect((await notice(telugu.pid))?.body).toContain("సంవత్సరాలుగా ఉపయోగంలో లేదు");
+
+    // Held for staff (no Cloud API): not sent, so not erased, even past the 48 hours.
+    expect(await eraseDueMembers(env, new Date(toldAt.getTime() + 50 * HOUR_MS))).toEqual({ erased: 0, failed: 0 });
+    expect(await exists(unused.pid)).toBe(true);
+
+    // Staff send it by hand (the console's click-to-chat) at toldAt; 47 hours later nothing, 48 hours later the erasure.
+    const staff = await staffSession();
+    const list = await (await api(`/api/admin/outbox?pid=${unused.pid}`, { headers: staff.headers })).json<{ data: { items: { id: number; waMe: string | null }[] } }>();
+    expect(list.data.items[0]?.waMe).toMatch(/^https:\/\/wa\.me\/\d+\?text=Namaste/);
+    const sent = await postJson(`/api/admin/outbox/${english?.id}/sent_by_hand`, {}, staff.headers);
+    expect(sent.status).toBe(200);
+    await env.DB.prepare("UPDATE outbox SET sent_at = ?2 WHERE id = ?1").bind(english?.id, toldAt.toISOString()).run();
+    expect(await eraseDueMembers(env, new Date(toldAt.getTime() + 47 * HOUR_MS))).toEqual({ erased: 0, failed: 0 });
+    expect(await eraseDueMembers(env, new Date(toldAt.getTime() + 48 * HOUR_MS + 60_000))).toEqual({ erased: 1, failed: 0 });
+    expect(await exists(unused.pid)).toBe(false);
+    expect(await exists(telugu.pid)).toBe(true);
+    const tombstone = await env.DB.prepare("SELECT deleted_at FROM erased_members WHERE pid = ?1").bind(unused.pid).first();
+    expect(tombstone).toEqual({ deleted_at: null });
+  });
+
+  it("keeps a member who signs in after the notice, and tells them again only after another period", async () => {
+    const member = await createMember();
+    await onlyThese([member.pid]);
+    const toldAt = later(-1);
+    expect(await sendRetentionNotices(env, toldAt)).toBe(1);
+    await env.DB.prepare("UPDATE outbox SET status = 'sent', sent_at = ?2 WHERE member_pid = ?1 AND kind = 'data_erasure_notice'").bind(member.pid, toldAt.toISOString()).run();
+    expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password })).status).toBe(200);
+    const row = await env.DB.prepare("SELECT erase_after, erasure_notice_at, last_sign_in_at IS NOT NULL AS signed_in FROM members WHERE pid = ?1").bind(member.pid).first();
+    expect(row).toEqual({ erase_after: null, erasure_notice_at: null, signed_in: 1 });
+    expect(await eraseDueMembers(env, new Date(toldAt.getTime() + 72 * HOUR_MS))).toEqual({ erased: 0, failed: 0 });
+    expect(await exists(member.pid)).toBe(true);
+    // The sign-in was at the real time: the next notice comes three years from it, not before.
+    expect(await sendRetentionNotices(env, later(-3))).toBe(0);
+    expect(await sendRetentionNotices(env, later(-1))).toBe(1);
+  });
+
+  it("sends the notice as the approved template data_erasure_notice through the Cloud API", async () => {
+    const wa = await testWhatsApp();
+    const member = await createMember();
+    await onlyThese([member.pid]);
+    expect(await sendRetentionNotices(wa.env, later(-1))).toBe(1);
+    await deliverOutbox(wa.env);
+    const [message] = await wa.messagesTo(`+9190000${String(member.pid).padStart(5, "0")}`);
+    expect(message).toBeDefined();
+    const template = templateOf(message ?? {});
+    expect(template).toMatchObject({ name: "data_erasure_notice", language: "en_IN", button: "login" });
+    expect(template.body.slice(0, 3)).toEqual(["Sri Lakshmi Marriage Bureau", String(member.pid), "3"]);
+    expect((await notice(member.pid))?.status).toBe("sent");
+  });
+
+  it(`tells at most ${NOTICES_PER_RUN} members a run, the longest unused first`, async () => {
+    const members = await Promise.all(Array.from({ length: NOTICES_PER_RUN + 1 }, () => createMember()));
+    await onlyThese(members.map((member) => member.pid));
+    await env.DB.batch(
+      members.map((member, i) => env.DB.prepare("UPDATE members SET last_sign_in_at = ?2 WHERE pid = ?1").bind(member.pid, new Date(Date.UTC(2026, 0, 1) + i * HOUR_MS).toISOString())),
+    );
+    expect(await sendRetentionNotices(env, later(-1))).toBe(NOTICES_PER_RUN);
+    expect(await notice(members.at(-1)!.pid)).toBeNull();
+    expect(await sendRetentionNotices(env, later(-1))).toBe(1);
+  });
+
+  it("reads its periods from wrangler.toml, with the defaults when unset, and refuses a mistyped one", () => {
+    expect(config({ ...env, ERASURE_AFTER_DAYS: "", RETENTION_YEARS: "" })).toMatchObject({ erasureAfterDays: 7, retentionYears: 3 });
+    expect(config({ ...env, ERASURE_AFTER_DAYS: "0", RETENTION_YEARS: "5" })).toMatchObject({ erasureAfterDays: 0, retentionYears: 5 });
+    expect(() => config({ ...env, ERASURE_AFTER_DAYS: "seven" })).toThrow('ERASURE_AFTER_DAYS must be a whole number of at least 0, not "seven"');
+    expect(() => config({ ...env, RETENTION_YEARS: "0" })).toThrow('RETENTION_YEARS must be a whole number of at least 1, not "0"');
+  });
+
+  it("runs from the scheduled handler with the real clock, finding nobody due", async () => {
+    const worker = (await import("../../worker/index.ts")).default;
+    await expect(worker.scheduled({ cron: "*/5 * * * *", scheduledTime: Date.now(), noRetry: () => {} }, env)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,178 @@
+import type { MessageLanguage } from "../../shared/whatsapp-messages.ts";
+
+// Deleting a profile and erasing a member (ADR 0034). Deletion hides the
+// profile at once: active = 0 takes it out of every search, list, count and
+// link page through the conditions they already have (and their indexes),
+// deleted_at tells the lists to say "Profile removed" and sign-in to say why.
+// Erasure, by the cron, removes or reduces every row worker/db/member-data-map.ts
+// names, in one batch per member.
+
+/** Audit actions whose target is a number that is not a Profile ID (an outbox message, a template). */
+const NOT_MEMBER_TARGETS = ["retry_message", "sent_by_hand", "open_code_message", "delete_template", "update_template"];
+
+/** What a cancelled message says in the console. */
+const CANCELLED = "Not sent: the profile was deleted.";
+
+/**
+ * Marks the profile deleted and hidden, to be erased at `eraseAfter`; returns
+ * a row only when it was not deleted already. The statements of
+ * deletionStatements follow it in the same batch.
+ */
+export function markDeleted(db: D1Database, pid: number, now: Date, eraseAfter: Date): D1PreparedStatement {
+  return db
+    .prepare("UPDATE members SET active = 0, deleted_at = ?2, erase_after = ?3, erasure_notice_at = NULL WHERE pid = ?1 AND deleted_at IS NULL RETURNING erase_after")
+    .bind(pid, now.toISOString(), eraseAfter.toISOString());
+}
+
+/**
+ * What a deletion ends at once, for the batch after markDeleted: the member's
+ * links and the links that open their profile, their codes, and the messages
+ * still waiting to go to them or about them (an interest alert names the
+ * sender's Profile ID as its second parameter). A cancelled message expires
+ * now, so that staff cannot send it again. Sessions end with
+ * endMemberSessions (worker/db/sessions.ts).
+ */
+export function deletionStatements(db: D1Database, pid: number, now: Date): D1PreparedStatement[] {
+  const at = now.toISOString();
+  return [
+    db.prepare("UPDATE link_tokens SET revoked_at = ?2 WHERE (member_pid = ?1 OR target_pid = ?1) AND revoked_at IS NULL").bind(pid, at),
+    db.prepare("UPDATE one_time_codes SET closed_at = ?2 WHERE member_pid = ?1 AND closed_at IS NULL").bind(pid, at),
+    db
+      .prepare(
+        `UPDATE outbox SET status = 'failed', failed_at = ?2, expires_at = ?2, params = NULL, last_error = ?3
+         WHERE status = 'pending' AND (member_pid = ?1
+           OR (kind IN ('interest_received', 'interest_approved') AND params ->> '$.body[1]' = ?4))`,
+      )
+      .bind(pid, at, CANCELLED, String(pid)),
+  ];
+}
+
+/** A member whose erasure is due, with what leads to their data outside the rows that name their pid. */
+export interface DueErasure {
+  pid: number;
+  mobiles: string[];
+  photoKey: string | null;
+  photoBlurKey: string | null;
+}
+
+/**
+ * Up to `limit` members whose erasure is due, the longest due first. A
+ * deleted profile is due at its erase_after. A profile unused for the
+ * retention period is due once its notice went out (or failed for good) at
+ * least `noticeMs` ago: the member must have been told 48 hours before
+ * (DPDP Rules 2025, Rule 8(2)), and a notice still waiting for staff to send
+ * it by hand holds the erasure back.
+ */
+export async function dueErasures(db: D1Database, now: Date, noticeMs: number, limit: number): Promise<DueErasure[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT m.pid, m.mobile, m.alternate_mobile, m.photo_key, m.photo_blur_key FROM members m INDEXED BY members_erase_due
+       WHERE m.erase_after IS NOT NULL AND m.erase_after <= ?1
+         AND (m.deleted_at IS NOT NULL OR EXISTS (
+           SELECT 1 FROM outbox o WHERE o.id = (SELECT max(id) FROM outbox WHERE member_pid = m.pid AND kind = 'data_erasure_notice')
+             AND coalesce(o.sent_at, o.failed_at) <= ?2))
+       ORDER BY m.erase_after LIMIT ?3`,
+    )
+    .bind(now.toISOString(), new Date(now.getTime() - noticeMs).toISOString(), limit)
+    .all<{ pid: number; mobile: string; alternate_mobile: string | null; photo_key: string | null; photo_blur_key: string | null }>();
+  return results.map((row) => ({
+    pid: row.pid,
+    mobiles: [row.mobile, row.alternate_mobile].filter((mobile): mobile is string => Boolean(mobile)),
+    photoKey: row.photo_key,
+    photoBlurKey: row.photo_blur_key,
+  }));
+}
+
+/**
+ * The erasure of one member, as one batch: what the foreign keys do not
+ * reach is deleted or reduced first (messages to their numbers, WhatsApp
+ * receipts and inbound messages, sign-in back-off, the audit log, link
+ * analytics, data requests), then the tombstone is written and the member's
+ * row deleted, which deletes (ON DELETE CASCADE) their siblings, interests,
+ * views, suggestions, hidden profiles, places on public lists, sessions,
+ * links, codes and consents, both ways. Running it twice changes nothing.
+ */
+export function erasureStatements(db: D1Database, member: DueErasure, now: Date): D1PreparedStatement[] {
+  const { pid } = member;
+  const at = now.toISOString();
+  const mobiles = JSON.stringify(member.mobiles);
+  const digits = JSON.stringify(member.mobiles.map((mobile) => mobile.replace(/^\+/, "")));
+  const theirMessages = "member_pid = ?1 OR to_mobile IN (SELECT value FROM json_each(?2))";
+  return [
+    db
+      .prepare(`DELETE FROM whatsapp_statuses WHERE wamid IN (SELECT provider_message_id FROM outbox WHERE (${theirMessages}) AND provider_message_id IS NOT NULL)`)
+      .bind(pid, mobiles),
+    db.prepare(`DELETE FROM outbox WHERE ${theirMessages}`).bind(pid, mobiles),
+    db.prepare("DELETE FROM whatsapp_inbound WHERE member_pid = ?1 OR from_digits IN (SELECT value FROM json_each(?2))").bind(pid, digits),
+    db.prepare("DELETE FROM sign_in_failures WHERE pid = ?1").bind(pid),
+    db.prepare("UPDATE link_events SET pid = NULL WHERE pid = ?1").bind(pid),
+    // A membership's tier, views and valid-until date are the record of what was sold; nothing else about the member stays.
+    db
+      .prepare(
+        `UPDATE audit_log SET reduced_at = ?3,
+           before_json = CASE WHEN action = 'membership' THEN before_json END,
+           after_json = CASE WHEN action = 'membership' THEN after_json END
+         WHERE target = ?1 AND reduced_at IS NULL AND action NOT IN (SELECT value FROM json_each(?2))`,
+      )
+      .bind(String(pid), JSON.stringify(NOT_MEMBER_TARGETS), at),
+    db.prepare("UPDATE data_requests SET details = '', pid = NULL WHERE pid = ?1").bind(pid),
+    db
+      .prepare(
+        `INSERT INTO erased_members (pid, registered_at, deleted_at, erased_at)
+         SELECT pid, created_at, deleted_at, ?2 FROM members WHERE pid = ?1
+         ON CONFLICT (pid) DO NOTHING`,
+      )
+      .bind(pid, at),
+    db.prepare("DELETE FROM members WHERE pid = ?1").bind(pid),
+  ];
+}
+
+/** A member unused for the retention period, to be told before erasure. */
+export interface UnusedMember {
+  pid: number;
+  mobile: string;
+  language: MessageLanguage;
+}
+
+/**
+ * Up to `limit` members neither signed in nor registered since `unusedSince`
+ * whose membership (if any) ended before `membershipEndedBefore` (an ISO
+ * date), and who were not told yet.
+ */
+export async function unusedMembers(db: D1Database, unusedSince: Date, membershipEndedBefore: string, limit: number): Promise<UnusedMember[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT pid, mobile, language FROM members INDEXED BY members_unused_since
+       WHERE deleted_at IS NULL AND erasure_notice_at IS NULL AND coalesce(last_sign_in_at, created_at) <= ?1
+         AND (last_view_date IS NULL OR last_view_date < ?2)
+       ORDER BY coalesce(last_sign_in_at, created_at) LIMIT ?3`,
+    )
+    .bind(unusedSince.toISOString(), membershipEndedBefore, limit)
+    .all<UnusedMember>();
+  return results;
+}
+
+/**
+ * Records the retention notice of an unused member and when they are to be
+ * erased; returns a row only when nobody did it since they were read (a
+ * sign-in meanwhile makes them used again). The notice follows with
+ * onlyIfPreviousChanged.
+ */
+export function markNoticeSent(db: D1Database, pid: number, unusedSince: Date, now: Date, eraseAfter: Date): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE members SET erasure_notice_at = ?3, erase_after = ?4
+       WHERE pid = ?1 AND deleted_at IS NULL AND erasure_notice_at IS NULL AND coalesce(last_sign_in_at, created_at) <= ?2
+       RETURNING pid`,
+    )
+    .bind(pid, unusedSince.toISOString(), now.toISOString(), eraseAfter.toISOString());
+}
+
+/** Whether `pid` is a deleted profile awaiting erasure, and when it is erased. */
+export async function deletedProfile(db: D1Database, pid: number): Promise<{ deletedAt: string; eraseAfter: string } | null> {
+  const row = await db
+    .prepare("SELECT deleted_at, erase_after FROM members WHERE pid = ?1 AND deleted_at IS NOT NULL")
+    .bind(pid)
+    .first<{ deleted_at: string; erase_after: string }>();
+  return row ? { deletedAt: row.deleted_at, eraseAfter: row.erase_after } : null;
+}

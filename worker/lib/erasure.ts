@@ -1,0 +1,86 @@
+import { toStoredDisplayDate } from "../../shared/dates.ts";
+import { todayIn } from "../../shared/membership.ts";
+import { deletedProfile, deletionStatements, dueErasures, erasureStatements, markDeleted, type DueErasure } from "../db/erasure.ts";
+import { endMemberSessions } from "../db/sessions.ts";
+import { config, type AppContext } from "../env.ts";
+import { ApiError } from "./errors.ts";
+import { previewImageKey } from "./photos/og-image.ts";
+
+// Deleting a profile and erasing it (ADR 0034; DPDP Act 2023, section
+// 8(7); DPDP Rules 2025, Rule 8). Deletion is one batch that hides the
+// profile everywhere at once; erasure comes ERASURE_AFTER_DAYS later, from
+// the cron, a few members a run.
+
+const DAY_MS = 86_400_000;
+/** How long before erasure an unused profile's member is told (DPDP Rules 2025, Rule 8(2)). */
+export const ERASURE_NOTICE_MS = 48 * 3_600_000;
+/** Members erased per cron run: each is an R2 call and a D1 batch, so a run stays well inside the Worker's limits. */
+export const ERASURES_PER_RUN = 10;
+
+export interface Deletion {
+  /** The day the data is erased, in the agency's time zone (yyyy-mm-dd). */
+  erasedOn: string;
+}
+
+/** When a profile deleted `now` is erased: ERASURE_AFTER_DAYS later. */
+export function erasureTime(env: Env, now: Date): Deletion & { eraseAfter: Date } {
+  const cfg = config(env);
+  const eraseAfter = new Date(now.getTime() + cfg.erasureAfterDays * DAY_MS);
+  return { eraseAfter, erasedOn: todayIn(cfg.agencyTimeZone, eraseAfter) };
+}
+
+/**
+ * Deletes a profile: hidden from every list, search and link page, signed
+ * out everywhere, its links and codes closed and its pending messages
+ * cancelled, in one batch. `audit` (staff's audit entry, with
+ * onlyIfPreviousChanged) and `more` (closing a data request) are written
+ * only with the deletion. Null when the profile was already deleted.
+ */
+export async function deleteProfile(env: Env, pid: number, now: Date, options: { audit?: D1PreparedStatement; more?: D1PreparedStatement[] } = {}): Promise<Deletion | null> {
+  const { eraseAfter, erasedOn } = erasureTime(env, now);
+  const [marked] = await env.DB.batch([
+    markDeleted(env.DB, pid, now, eraseAfter),
+    ...(options.audit ? [options.audit] : []),
+    endMemberSessions(env.DB, pid, now),
+    ...deletionStatements(env.DB, pid, now),
+    ...(options.more ?? []),
+  ]);
+  if (!marked?.results.length) return null;
+  return { erasedOn };
+}
+
+/** Staff may not bring back a profile its member deleted (ADR 0034): 409, saying when it is erased. */
+export async function refuseDeletedProfile(c: AppContext, pid: number): Promise<void> {
+  const deleted = await deletedProfile(c.env.DB, pid);
+  if (!deleted) return;
+  const on = toStoredDisplayDate(todayIn(config(c.env).agencyTimeZone, new Date(deleted.eraseAfter)));
+  throw new ApiError(409, "CONFLICT", `Profile ID ${pid} was deleted at the member's request and is erased on ${on}. It cannot be changed; the member may register again.`);
+}
+
+/** The R2 objects of a member: the photo, its blurred derivative and the link preview made from it. */
+function photoObjects(member: DueErasure): string[] {
+  const preview = member.photoBlurKey === null ? null : previewImageKey(member.photoBlurKey);
+  return [member.photoKey, member.photoBlurKey, preview].filter((key): key is string => key !== null);
+}
+
+/**
+ * Erases the members whose erasure is due, at most ERASURES_PER_RUN: the
+ * photos first (deleting an absent object is no error, so a run that fails
+ * after them is simply done again by the next), then every row in one batch.
+ * One member's failure is logged and leaves the others to go on.
+ */
+export async function eraseDueMembers(env: Env, now: Date): Promise<{ erased: number; failed: number }> {
+  const due = await dueErasures(env.DB, now, ERASURE_NOTICE_MS, ERASURES_PER_RUN);
+  let erased = 0;
+  for (const member of due) {
+    try {
+      const objects = photoObjects(member);
+      if (objects.length > 0) await env.PHOTOS.delete(objects);
+      await env.DB.batch(erasureStatements(env.DB, member, now));
+      erased++;
+    } catch (error) {
+      console.error(JSON.stringify({ kind: "erasure_failed", pid: member.pid, message: String(error) }));
+    }
+  }
+  return { erased, failed: due.length - erased };
+}

@@ -1,22 +1,60 @@
 // Response bodies of the agency API (design brief section 3): success is
 // `{ data }` with camelCase keys; failure is a non-2xx status with
 // `{ error, code }`, and sign-in failures also carry `err` (section 8).
-import type { AshtakootaScore } from "./astro/ashtakoota.ts";
-import type { Gender } from "./constants.ts";
-import type { ProfileLimits } from "./membership.ts";
+// The types are inferred from the contract's zod schemas (shared/contract,
+// ADR 0035), which also make docs/api/openapi.json: the Worker's answers,
+// the screens' types and the document cannot disagree.
+import type * as z from "zod/mini";
+import type { apiFailureSchema } from "./contract/api-route.ts";
+import type { codeSentSchema } from "./contract/membership.ts";
+import type {
+  currentUserSchema,
+  deleteProfileCodeSentSchema,
+  profileDeletionSchema,
+  endedSessionsSchema,
+  memberSessionSchema,
+  ownRecordSchema,
+  pendingMobileSchema,
+  registrationResultSchema,
+  signInMethodSchema,
+  signInResultSchema,
+  userRecordSchema,
+} from "./contract/members.ts";
+import type {
+  fullProfileSchema,
+  profileCardDetailsSchema,
+  profileCardSchema,
+  memberListItemSchema,
+  memberListPageSchema,
+  profilePageSchema,
+  publicProfileSchema,
+  removedProfileSchema,
+  interestStatusSchema,
+  siblingRecordSchema,
+  viewResultSchema,
+  whatsappProfileSchema,
+} from "./contract/profiles.ts";
+import type {
+  accessLogEntrySchema,
+  accessLogPageSchema,
+  adminDataRequestSchema,
+  consentStateSchema,
+  consentStatusSchema,
+  dataRequestKindSchema,
+  dataRequestReceiptSchema,
+  myDataExportSchema,
+  myDataSectionSchema,
+  myDataValueSchema,
+  privacyInfoSchema,
+} from "./contract/privacy.ts";
+import type { lookupItemSchema, profileTeaserSchema, publicCardSchema, publicMessageSchema, publicTemplateSchema } from "./contract/public.ts";
 
 export interface ApiSuccess<T> {
   data: T;
 }
 
-export interface ApiFailure {
-  error: string;
-  code: ErrorCode;
-  /** Sign-in failures only: the text the login screen shows in its red alert. */
-  err?: string;
-  /** Validation failures: the message for each invalid field, by field name. */
-  fields?: Record<string, string>;
-}
+/** A failure (ADR 0002): `err` on sign-in failures (the login screen's red alert), `fields` on validation failures (a message per field). */
+export type ApiFailure = z.infer<typeof apiFailureSchema>;
 
 export const ERROR_CODES = [
   "BAD_REQUEST",
@@ -36,6 +74,8 @@ export const ERROR_CODES = [
   "SIGN_IN_FAILED",
   "INVALID_CODE",
   "INVALID_LINK",
+  /** Registration named a privacy notice that is not the one in force (ADR 0033). */
+  "NOTICE_CHANGED",
   "BAD_GATEWAY",
   "GATEWAY_TIMEOUT",
   "INTERNAL",
@@ -43,346 +83,138 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** A reference-list entry (section 3, "Lookup lists"). */
-export interface LookupItem {
-  id: number;
-  name: string;
-  /** Telugu name, where the list has one (stars, raasis, ...). */
-  nameTe?: string;
-  /** Heights only. */
-  cm?: number;
-  /** Districts and cities. */
-  stateId?: number;
-  /** Qualifications: the basic-education level they belong to. */
-  basicEducationId?: number;
-}
+export type LookupItem = z.infer<typeof lookupItemSchema>;
 
 /**
  * A one-time code on its way to a member's WhatsApp (ADR 0021). The same for
  * every request, whether or not a code was really sent, so that it tells a
  * stranger nothing.
  */
-export interface CodeSent {
-  /** No Cloud API: the agency sends the code from its own WhatsApp, which may take hours. */
-  byAgency: boolean;
-  /** How long the code works once made. */
-  validMinutes: number;
-}
+export type CodeSent = z.infer<typeof codeSentSchema>;
+
+/** POST /api/users/delete_profile and /api/admin/members/{pid}/delete_profile: when the data is erased (ADR 0034). */
+export type ProfileDeletion = z.infer<typeof profileDeletionSchema>;
+
+/** POST /api/users/delete_profile/code: the code is on its way. */
+export type DeleteProfileCodeSent = z.infer<typeof deleteProfileCodeSentSchema>;
 
 /** POST /api/users/sign_in. */
-export interface SignInResult {
-  token: string;
-  pid: number;
-  profileLimits: ProfileLimits;
-}
+export type SignInResult = z.infer<typeof signInResultSchema>;
 
 /** GET /api/users/current: the signed-in member, kept in local storage. */
-export interface CurrentUser {
-  pid: number;
-  gender: Gender;
-  name: string;
-  surName: string;
-  profileLimits: ProfileLimits;
-  membership: {
-    paid: boolean;
-    active: boolean;
-    balance: number;
-  };
-}
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /**
  * A member's full record (section 3, "User record (read)"), as the owner
  * sees it on the edit screen. Dates are shown as the specification formats
  * them: birthDate dd-MM-yyyy, birthTime h:mma.
  */
-export interface UserRecord {
-  pid: number;
-  gender: Gender;
-  name: string;
-  surName: string;
-  birthDate: string;
-  birthTime: string;
-  birthPlace: string;
-  star: number;
-  padham: number;
-  raasi: number | null;
-  height: number;
-  subCaste: number;
-  religion: number;
-  marriageTurn: 1 | 2;
-  /** R2 key of the photo; the URL is `/images/` + this key. */
-  s3PhotoKey: string | null;
-  basicEducation: number | null;
-  education: number | null;
-  educationDetails: string;
-  professionType: number | null;
-  workingIn: 1 | 2 | null;
-  workingCity: number | null;
-  incomePerYear: number | null;
-  workingCountry: number | null;
-  abroadWorkingCity: string | null;
-  workVisa: number | null;
-  denomination: string | null;
-  professionDetails: string | null;
-  fatherName: string;
-  fatherProfession: string;
-  motherName: string;
-  motherProfession: string;
-  nativeCountry: number;
-  nativeState: number | null;
-  nativeDistrict: number | null;
-  residingCity: string | null;
-  mobileNo: string;
-  alternateMobileNo: string | null;
-  email: string | null;
-  presentAddress: string;
-  /** 1 has siblings, 2 none, 0 not declared. */
-  hasSiblings: 0 | 1 | 2;
-  profileLimits: ProfileLimits;
-}
+export type UserRecord = z.infer<typeof userRecordSchema>;
 
 /** The member's own record, for the edit screen (GET users/{pid}, and each edit tab's answer). */
-export interface OwnRecord extends UserRecord {
-  /** A new WhatsApp number waiting for its code (ADR 0021); mobileNo stays the confirmed one until then. */
-  pendingMobile: PendingMobile | null;
-}
+export type OwnRecord = z.infer<typeof ownRecordSchema>;
 
 /** A sibling (section 3, "Sibling"). */
-export interface Sibling {
-  id: number;
-  type: "EB" | "ES" | "YB" | "YS";
-  name: string;
-  married: "M" | "U";
-  working: "Y" | "N";
-  workDetails: string;
-}
+export type Sibling = z.infer<typeof siblingRecordSchema>;
 
 /** POST /api/save_new_registration: the new Profile ID, and the code to set a password that is on its way. */
-export interface RegistrationResult {
-  pid: number;
-  /** The WhatsApp number the code goes to, as stored. */
-  mobile: string;
-  code: CodeSent;
-}
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
 /** PUT /api/profile_parents_data with a new WhatsApp number: stored once the code sent to it is confirmed. */
-export interface PendingMobile {
-  mobile: string;
-  expiresAt: string;
-  code: CodeSent;
-}
+export type PendingMobile = z.infer<typeof pendingMobileSchema>;
 
 /** Where a profile may appear on public pages (section 2, "/link" labels). */
-export type PublicProfile = "PAID" | "PUBLIC" | "MEMBERS" | null;
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /**
  * A profile card (section 2, "Profile card content"; section 3, "Profile
  * list / card record"). Never carries phone numbers, email, address or the
  * parents' contact: those are only in a FullProfile.
  */
-export interface ProfileCard {
-  pid: number;
-  profileType: string;
-  publicProfile: PublicProfile;
-  /** '-' none, 'A' approved, 'D' removed or hidden by the viewer (section 3). */
-  requestStatus: "-" | "A" | "D";
-  interestedAt: string | null;
-  approvedAt: string | null;
-  deniedAt: string | null;
-  deletedAt: string | null;
-  showPhoto: 1 | 2;
-  /** The full photo when the viewer may see it, otherwise its blurred derivative; null without a photo. */
-  photoUrl: string | null;
-  photoVisible: boolean;
-  surname: string;
-  name: string;
-  age: number;
-  birthPlace: string;
-  height: string | null;
-  subcaste: string | null;
-  religion: string | null;
-  star: string | null;
-  starTe: string | null;
-  padham: string | null;
-  educationDetails: string;
-  professionDetails: string;
-  marriageTurn: 1 | 2;
-  /**
-   * Matching points: Ashtakoota guna milan of the viewer and this profile out
-   * of 36, in half points; null for one's own gender or without star and padham.
-   */
-  astroPoints: number | null;
-  /** The viewer used a view on this profile: its phone and details stay open to them at any balance (ADR 0012). */
-  viewed: boolean;
-  /** This member's own request to the viewer, unless withdrawn: what the viewer may approve or reject. */
-  incoming: { interestedAt: string; approvedAt: string | null; deniedAt: string | null } | null;
-  /** Show-more details: only for paid viewers (section 2). */
-  details: ProfileCardDetails | null;
-}
+export type ProfileCard = z.infer<typeof profileCardSchema>;
 
-export interface ProfileCardDetails {
-  birthDate: string;
-  birthTime: string;
-  raasi: string | null;
-  professionType: string | null;
-  professionTypeId: number | null;
-  workingIn: 1 | 2 | null;
-  workingCity: string | null;
-  annualIncome: string | null;
-  color: string | null;
-  fatherName: string;
-  fatherProfession: string;
-  motherName: string;
-  motherProfession: string;
-  nativeDistrict: string | null;
-  residingCity: string | null;
-}
+/** Show-more details: only for paid viewers (section 2). */
+export type ProfileCardDetails = z.infer<typeof profileCardDetailsSchema>;
 
 /** GET /api/profile_teaser/{pid}: what a stranger may see of a profile, as its link preview shows it. */
-export interface ProfileTeaser {
-  pid: number;
-  profileType: string;
-  age: number;
-  height: string | null;
-  star: string | null;
-  starTe: string | null;
-  educationDetails: string;
-  /** The blurred link-preview image (/og/profile/{pid}.jpg), or null without a photo. */
-  previewImage: string | null;
-}
+export type ProfileTeaser = z.infer<typeof profileTeaserSchema>;
 
 /** A page of profiles: `page` is the one served after wraparound. */
-export interface ProfilePage {
-  profiles: ProfileCard[];
-  page: number;
-  pageCount: number;
-  /** False for members who may not page (FREE, expired). */
-  paging: boolean;
-}
+export type ProfilePage = z.infer<typeof profilePageSchema>;
+
+/** A member who deleted their profile, in another member's own lists until the erasure: the Profile ID alone (ADR 0034). */
+export type RemovedProfile = z.infer<typeof removedProfileSchema>;
+
+/** An entry of a member's own lists (interests, suggestions): a card, or a deleted profile. */
+export type MemberListItem = z.infer<typeof memberListItemSchema>;
+
+/** GET /api/profile_visits: a page of the member's own lists. */
+export type MemberListPage = z.infer<typeof memberListPageSchema>;
 
 /** A full profile with names instead of ids (section 2, "/full_profile"). */
-export interface FullProfile {
-  pid: number;
-  profileType: string;
-  gender: Gender;
-  photoUrl: string | null;
-  name: string;
-  surName: string;
-  height: string | null;
-  color: string | null;
-  marriageTurn: 1 | 2;
-  birthDate: string;
-  birthTime: string;
-  birthPlace: string;
-  religion: string | null;
-  subCaste: string | null;
-  star: string | null;
-  starTe: string | null;
-  raasi: string | null;
-  raasiTe: string | null;
-  padham: string | null;
-  /** Matching points with the viewer, as on the card. */
-  astroPoints: number | null;
-  /** The eight kootas behind astroPoints, and the nadi and bhakoot doshas. */
-  astroMatch: AshtakootaScore | null;
-  basicEducation: string | null;
-  education: string | null;
-  educationDetails: string;
-  professionType: string | null;
-  professionTypeId: number | null;
-  professionDetails: string;
-  workingIn: 1 | 2 | null;
-  workingCity: string | null;
-  workingCountry: string | null;
-  abroadWorkingCity: string | null;
-  workVisa: string | null;
-  annualIncome: string | null;
-  fatherName: string;
-  fatherProfession: string;
-  motherName: string;
-  motherProfession: string;
-  nativeDistrict: string | null;
-  nativeState: string | null;
-  residingCity: string | null;
-  mobileNo: string;
-  alternateMobileNo: string | null;
-  email: string | null;
-  presentAddress: string;
-  hasSiblings: 0 | 1 | 2;
-  siblings: Sibling[];
-}
+export type FullProfile = z.infer<typeof fullProfileSchema>;
 
 /** POST /api/view_profile: the full profile, and whether this view used one from the balance. */
-export interface ViewResult {
-  profile: FullProfile;
-  charged: boolean;
-  profileLimits: ProfileLimits;
-}
+export type ViewResult = z.infer<typeof viewResultSchema>;
+
+/** Where a request stands after send_interest or the console's profile_interest (ADR 0012). */
+export type InterestResult = z.infer<typeof interestStatusSchema>;
+
+/** GET /api/whatsapp_profile: the card, and the phone only to the owner or an entitled viewer. */
+export type WhatsappProfile = z.infer<typeof whatsappProfileSchema>;
 
 /**
  * A card on the public page /link (section 2): what the agency publishes.
  * The phone is present only for profiles free to the public (section 6).
  */
-export interface PublicCard {
-  pid: number;
-  publicProfile: Exclude<PublicProfile, null>;
-  /** A paid member's profile (section 3, "paid (flag on public cards)"). */
-  paid: boolean;
-  /** The full photo when its owner shows it to all (showPhoto 2), otherwise its blurred derivative; null without a photo. */
-  photoUrl: string | null;
-  photoVisible: boolean;
-  surname: string;
-  name: string;
-  age: number;
-  birthDate: string;
-  birthTime: string;
-  birthPlace: string;
-  height: string | null;
-  caste: string | null;
-  religion: string | null;
-  star: string | null;
-  starTe: string | null;
-  padham: string | null;
-  education: string;
-  profession: string;
-  fatherName: string;
-  fatherProfession: string;
-  motherName: string;
-  motherProfession: string;
-  annualIncome: string | null;
-  marriageTurn: 1 | 2;
-  phone: string | null;
-}
+export type PublicCard = z.infer<typeof publicCardSchema>;
 
 /** A promotional message (section 3, "Public message"): WhatsApp markup *bold*, _italic_, ~strike~. */
-export interface PublicMessage {
-  id: number;
-  messageContent: string;
-}
+export type PublicMessage = z.infer<typeof publicMessageSchema>;
 
-export interface PublicTemplate {
-  id: number;
-  name: string;
-  messages: PublicMessage[];
-}
+export type PublicTemplate = z.infer<typeof publicTemplateSchema>;
 
 /**
  * How a session began (ADR 0024): the password (or a password just set with
  * a WhatsApp code), a link from one of the product's WhatsApp messages, or a
  * link the agency issued in its console.
  */
-export type SignInMethod = "password" | "code" | "link" | "agency_link";
+export type SignInMethod = z.infer<typeof signInMethodSchema>;
 
 /** GET /api/users/sessions: one of the member's live sessions, "Where you are signed in". */
-export interface MemberSession {
-  signedInAt: string;
-  expiresAt: string;
-  /** null for sessions begun before the way was recorded. */
-  method: SignInMethod | null;
-  /** The session of this very request. */
-  current: boolean;
-}
+export type MemberSession = z.infer<typeof memberSessionSchema>;
 
 /** POST /api/users/sessions/end_others: how many other sessions ended. */
-export interface EndedSessions {
-  ended: number;
-}
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;
+
+/** GET /api/privacy: whom to ask about personal data, and the periods the agency set (DPDP Rules 2025, Rule 9; ADR 0033). */
+export type PrivacyInfo = z.infer<typeof privacyInfoSchema>;
+
+/** One optional consent as it stands; `at` is its last change. */
+export type ConsentStatus = z.infer<typeof consentStatusSchema>;
+
+/** GET and POST /api/users/consents. */
+export type ConsentState = z.infer<typeof consentStateSchema>;
+
+export type DataRequestKind = z.infer<typeof dataRequestKindSchema>;
+
+/** POST /api/users/data_requests: `dueOn` (yyyy-mm-dd) is the day the agency's answer is due. */
+export type DataRequestReceipt = z.infer<typeof dataRequestReceiptSchema>;
+
+/** A data request in the agency console. */
+export type AdminDataRequest = z.infer<typeof adminDataRequestSchema>;
+
+/** One entry of GET /api/admin/access_log: a staff member read a member's personal data. */
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+
+/** A page of the access log, newest first; `next` is the `before` of the following page. */
+export type AccessLogPage = z.infer<typeof accessLogPageSchema>;
+
+/** A value of the member's export. */
+export type MyDataValue = z.infer<typeof myDataValueSchema>;
+
+/** One part of the export: a table of rows under readable column labels. */
+export type MyDataSection = z.infer<typeof myDataSectionSchema>;
+
+/** GET /api/users/my_data: everything stored about the member (ADR 0033). */
+export type MyDataExport = z.infer<typeof myDataExportSchema>;

@@ -56,9 +56,9 @@ describe("the API client's bookmark", () => {
     const session = memoryStorage();
     stubBrowser({ local: memoryStorage(), session });
     answers = [OLDER, NEWER];
-    await apiRequest("profile_education_data", { method: "PUT", json: {} });
-    await apiRequest("users/current");
-    await apiRequest("users/current");
+    await apiRequest("PUT /profile_education_data", { json: {} });
+    await apiRequest("GET /users/current");
+    await apiRequest("GET /users/current");
     expect(sent).toEqual([null, OLDER, NEWER]);
     // A reload of the tab starts from it.
     expect(session.getItem(BOOKMARK_KEY)).toBe(NEWER);
@@ -67,10 +67,10 @@ describe("the API client's bookmark", () => {
   it("keeps the newest when an older answer arrives last, and when an answer carries none", async () => {
     stubBrowser({ local: memoryStorage(), session: memoryStorage() });
     answers = [NEWEST, OLDER, null];
-    await apiRequest("send_interest", { json: { fpid: 1, tpid: 2 } });
-    await apiRequest("stars");
-    await apiRequest("health");
-    await apiRequest("users/current");
+    await apiRequest("POST /send_interest", { json: { fpid: 1, tpid: 2 } });
+    await apiRequest("GET /stars");
+    await apiRequest("GET /health");
+    await apiRequest("GET /users/current");
     expect(sent).toEqual([null, NEWEST, NEWEST, NEWEST]);
   });
 
@@ -80,8 +80,8 @@ describe("the API client's bookmark", () => {
       sent.push(new Headers(init.headers).get(BOOKMARK_HEADER));
       return new Response(JSON.stringify({ error: "Try again", code: "CONFLICT" }), { status: 409, headers: { [BOOKMARK_HEADER]: NEWER } });
     });
-    await expect(apiRequest("send_interest", { json: {} })).rejects.toMatchObject({ status: 409 });
-    await expect(apiRequest("send_interest", { json: {} })).rejects.toMatchObject({ status: 409 });
+    await expect(apiRequest("POST /send_interest", { json: {} })).rejects.toMatchObject({ status: 409 });
+    await expect(apiRequest("POST /send_interest", { json: {} })).rejects.toMatchObject({ status: 409 });
     expect(sent).toEqual([null, NEWER]);
   });
 
@@ -89,18 +89,18 @@ describe("the API client's bookmark", () => {
     const session = memoryStorage();
     stubBrowser({ local: memoryStorage(), session });
     answers = [NEWER];
-    await apiRequest("users/sign_out", { method: "POST" });
+    await apiRequest("POST /users/sign_out");
     clearSession();
     expect(session.getItem(BOOKMARK_KEY)).toBeNull();
-    await apiRequest("users/current");
+    await apiRequest("GET /users/current");
     expect(sent).toEqual([null, null]);
   });
 
   it("lives in the page's memory where the browser refuses storage", async () => {
     stubBrowser({ local: memoryStorage(true), session: memoryStorage(true) });
     answers = [NEWEST];
-    await apiRequest("users/current");
-    await apiRequest("users/current");
+    await apiRequest("GET /users/current");
+    await apiRequest("GET /users/current");
     expect(sent).toEqual([null, NEWEST]);
   });
 });

@@ -3,7 +3,10 @@
 // section 3). Every failure, including the transport ones of section 8
 // (network error, timeout, aborted request), becomes an ApiError, so screens
 // handle one error type.
+import type { HonoBase } from "hono/hono-base";
+import type { ParamKeys } from "hono/types";
 import type { ApiFailure, ErrorCode } from "../../shared/api-types.ts";
+import type { AppType } from "../../worker/app.ts";
 import { getToken } from "./session.ts";
 
 /** Codes for failures that never reached the server or came back unreadable. */
@@ -90,8 +93,51 @@ function rememberBookmark(received: string | null): void {
 /** Long enough for a slow rural mobile connection, short enough not to hang forever. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/**
+ * The Worker's routes (worker/app.ts), each path with what each method
+ * answers: the SPA's calls are typed from them, so a changed answer in the
+ * Worker fails the type check of the screens that read it (ADR 0036). Types
+ * only: nothing of the Worker reaches the browser.
+ */
+type Routes = AppType extends HonoBase<infer _Env, infer S, infer _Base, infer _Current> ? S : never;
+
+/**
+ * What a route answers by `method`. Left out: entries a middleware adds for
+ * the paths it guards (rate limits), which declare no answer, and the
+ * catch-all paths of the link pages.
+ */
+type Answers<Path extends string, M extends Method> = Routes extends infer R
+  ? R extends Record<Path, infer Methods>
+    ? string extends keyof R
+      ? never
+      : Methods extends Record<`$${Lowercase<M>}`, infer Answer>
+        ? Extract<Answer, { outputFormat: "json" | "body" }>
+        : never
+    : never
+  : never;
+
+/** Paths below /api that answer `method`, as the Worker writes them ("/users/:pid"). */
+type PathsOf<M extends Method> = Routes extends infer R
+  ? R extends unknown
+    ? string extends keyof R
+      ? never
+      : { [K in keyof R]: K extends `/api/${infer Path}` ? ([Answers<K, M>] extends [never] ? never : `/${Path}`) : never }[keyof R]
+    : never
+  : never;
+
+/** A call of the agency API as the specification writes it: "GET /users/:pid". */
+export type ApiCall = { [M in Method]: `${M} ${PathsOf<M>}` }[Method];
+
+type MethodOf<R extends ApiCall> = R extends `${infer M extends Method} ${string}` ? M : never;
+type PathOf<R extends ApiCall> = R extends `${Method} ${infer Path}` ? Path : never;
+
+/** The `data` of a route's success body; undefined for a 204. */
+export type ApiData<R extends ApiCall> = DataOf<Answers<`/api${PathOf<R>}`, MethodOf<R>>>;
+type DataOf<Answer> = Answer extends { outputFormat: "json"; output: { data: infer Data } } ? Data : Answer extends { status: 204 } ? undefined : never;
+
 export interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
   /** Sent as JSON. */
   json?: unknown;
   /** Sent as multipart/form-data (photo uploads). */
@@ -107,6 +153,15 @@ export interface RequestOptions {
   token?: string | null;
 }
 
+/** The values of a route's `:name` segments, required exactly when it has some. */
+type ParamsOf<R extends ApiCall> = [ParamKeys<PathOf<R>>] extends [never] ? { params?: never } : { params: Record<ParamKeys<PathOf<R>>, string | number> };
+
+/** The options of a call: its path's values, and RequestOptions. */
+export type CallOptions<R extends ApiCall> = RequestOptions & ParamsOf<R>;
+
+/** Options are optional only where the path has no values to fill in. */
+export type CallArguments<R extends ApiCall> = [ParamKeys<PathOf<R>>] extends [never] ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+
 function combineSignals(signals: AbortSignal[]): AbortSignal {
   if (typeof AbortSignal.any === "function") return AbortSignal.any(signals);
   // Safari before 17.4 lacks AbortSignal.any.
@@ -121,15 +176,17 @@ function combineSignals(signals: AbortSignal[]): AbortSignal {
   return controller.signal;
 }
 
-function buildUrl(path: string, query: RequestOptions["query"]): string {
-  // Paths are written as the specification lists them, below /api.
-  const url = `/api/${path.replace(/^\/+/, "")}`;
+function buildUrl(path: string, params: Record<string, string | number> | undefined, query: RequestOptions["query"]): string {
+  // Paths are written as the Worker's routes name them, below /api.
+  // A segment ":name" or ":name{pattern}" takes the value of params.name.
+  const filled = path.replace(/:(\w+)(?:\{[^}]*\})?/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? "")));
+  const url = `/api${filled}`;
   if (!query) return url;
-  const params = new URLSearchParams();
+  const searchParams = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
+    if (value !== undefined) searchParams.set(key, String(value));
   }
-  const search = params.toString();
+  const search = searchParams.toString();
   return search ? `${url}?${search}` : url;
 }
 
@@ -152,14 +209,25 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls /api/<path> and returns the `data` of the success body (undefined for
- * 204). Sends `Authorization: Bearer <token>` whenever a token is stored
- * (section 6), or the one given in `options.token`, and the newest bookmark.
+ * A caller of the agency API: `caller("GET /users/:pid", { params: { pid } })`
+ * returns the `data` of the success body (undefined for 204), typed from the
+ * Worker's route. Sends `Authorization: Bearer <token>` with `token()` (or
+ * the one a call names in `options.token`), and the newest bookmark.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? (options.json === undefined && options.formData === undefined ? "GET" : "POST");
+export function apiCaller(token: () => string | null) {
+  return <R extends ApiCall>(route: R, ...[options]: CallArguments<R>): Promise<ApiData<R>> =>
+    // The one unchecked step: `data` is what the Worker's route answers for R
+    // (or, in proxy mode, an agency backend held to the same contract).
+    send(route, options ?? {}, token) as Promise<ApiData<R>>;
+}
+
+/** Calls with the member's token whenever one is stored (section 6). */
+export const apiRequest = apiCaller(getToken);
+
+async function send(route: string, options: RequestOptions & { params?: Record<string, string | number> }, defaultToken: () => string | null): Promise<unknown> {
+  const [method, path] = route.split(" ") as [Method, string];
   const headers = new Headers({ Accept: "application/json" });
-  const token = options.token === undefined ? getToken() : options.token;
+  const token = options.token === undefined ? defaultToken() : options.token;
   if (token) headers.set("Authorization", `Bearer ${token}`);
   const bookmark = currentBookmark();
   if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);
@@ -178,7 +246,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal, credentials: "same-origin" });
+    response = await fetch(buildUrl(path, options.params, options.query), { method, headers, body, signal, credentials: "same-origin" });
   } catch (cause) {
     throw transportError(cause, signal);
   }
@@ -190,7 +258,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (cause) {
     if (signal.aborted) throw transportError(cause, signal);
     if (response.ok) {
-      throw new ApiError({ status: response.status, code: "BAD_RESPONSE", error: "The server sent an answer this page cannot read.", cause });
+      throw unreadableAnswer(response.status, cause);
     }
     parsed = undefined;
   }
@@ -208,12 +276,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   }
 
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return undefined;
   if (typeof parsed !== "object" || parsed === null || !("data" in parsed)) {
-    throw new ApiError({ status: response.status, code: "BAD_RESPONSE", error: "The server sent an answer this page cannot read." });
+    throw unreadableAnswer(response.status);
   }
-  // The shape of `data` is the API contract's; callers name it with T.
-  return parsed.data as T;
+  return parsed.data;
+}
+
+/** An answer this page cannot read: not JSON, no `data`, or not the shape a caller asked for. */
+export function unreadableAnswer(status: number, cause?: unknown): ApiError {
+  return new ApiError({ status, code: "BAD_RESPONSE", error: "The server sent an answer this page cannot read.", cause });
 }
 
 function transportError(cause: unknown, signal: AbortSignal): ApiError {

@@ -4,7 +4,7 @@
 // logout), so they live in lib/ rather than in one feature: features never
 // import each other.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { CodeSent, CurrentUser, SignInResult } from "../../shared/api-types.ts";
+import type { CurrentUser, SignInResult } from "../../shared/api-types.ts";
 import type { PasswordResetBody, PasswordResetConfirmBody } from "../../shared/schemas/password.ts";
 import type { SignInBody } from "../../shared/schemas/sign-in.ts";
 import { apiRequest } from "./api-client.ts";
@@ -13,7 +13,7 @@ import { clearSession, saveSession, saveUser } from "./session.ts";
 export const currentUserQueryKey = ["users", "current"] as const;
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  const user = await apiRequest<CurrentUser>("users/current", { signal });
+  const user = await apiRequest("GET /users/current", { signal });
   // Screens read pid and profileLimits from storage (section 3); keep them fresh.
   saveUser(user);
   return user;
@@ -31,8 +31,8 @@ export function useCurrentUser(options: { enabled?: boolean } = {}) {
 }
 
 /** POST /api/users/sign_in; the Profile ID is already a number (section 5). */
-export function signIn(body: SignInBody): Promise<SignInResult> {
-  return apiRequest<SignInResult>("users/sign_in", { json: body });
+export function signIn(body: SignInBody) {
+  return apiRequest("POST /users/sign_in", { json: body });
 }
 
 /** Keeps a new session. Another member may have used this phone before: none of their cached data may show up for the one signing in now. */
@@ -47,8 +47,8 @@ export function useSignIn() {
 }
 
 /** POST /api/users/sign_out: ends the server session. */
-export function signOut(): Promise<void> {
-  return apiRequest<void>("users/sign_out", { method: "POST", timeoutMs: 10_000 });
+export function signOut() {
+  return apiRequest("POST /users/sign_out", { timeoutMs: 10_000 });
 }
 
 export function useSignOut(onDone: () => void) {
@@ -72,8 +72,8 @@ export function useSignOut(onDone: () => void) {
  * when the Profile ID and the number match (ADR 0021). The answer is the same
  * either way; it says how the code travels and how long it lasts.
  */
-export function requestPasswordCode(body: PasswordResetBody): Promise<CodeSent> {
-  return apiRequest<CodeSent>("users/password_reset", { json: body });
+export function requestPasswordCode(body: PasswordResetBody) {
+  return apiRequest("POST /users/password_reset", { json: body });
 }
 
 export function useRequestPasswordCode() {
@@ -81,8 +81,8 @@ export function useRequestPasswordCode() {
 }
 
 /** POST /api/users/password_reset/confirm: the code and a new password; answers like sign-in. */
-export function confirmPasswordCode(body: PasswordResetConfirmBody): Promise<SignInResult> {
-  return apiRequest<SignInResult>("users/password_reset/confirm", { json: body });
+export function confirmPasswordCode(body: PasswordResetConfirmBody) {
+  return apiRequest("POST /users/password_reset/confirm", { json: body });
 }
 
 export function useConfirmPasswordCode() {

@@ -4,28 +4,14 @@
 // other.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LookupItem } from "../../shared/api-types.ts";
+import type { ReferenceListName as WorkerListName } from "../../worker/db/reference-lists.ts";
 import { apiRequest } from "./api-client.ts";
 
-export type ReferenceListName =
-  | "heights"
-  | "stars"
-  | "padhams"
-  | "subcastes"
-  | "religions"
-  | "basic_education"
-  | "qualifications"
-  | "raasis"
-  | "profession_types"
-  | "cities"
-  | "states"
-  | "districts"
-  | "countries"
-  | "visa"
-  | "annual_income"
-  | "family_background";
+/** The lists the Worker serves (worker/db/reference-lists.ts): each is a route of its own. */
+export type ReferenceListName = WorkerListName;
 
-export function getReferenceList(name: ReferenceListName, stateId?: number, signal?: AbortSignal): Promise<LookupItem[]> {
-  return apiRequest<LookupItem[]>(name, { query: { stateId }, signal });
+export function getReferenceList(name: ReferenceListName, stateId?: number, signal?: AbortSignal) {
+  return apiRequest(`GET /${name}`, { query: { stateId }, signal });
 }
 
 export function referenceListQueryOptions(name: ReferenceListName, stateId?: number) {

@@ -6,7 +6,7 @@ import { enqueueMessage } from "../db/outbox.ts";
 import { config, type AppContext } from "../env.ts";
 import { ApiError, notFound } from "./errors.ts";
 import { issueAutoLoginLink } from "./link-tokens.ts";
-import { loadViewer } from "./viewer.ts";
+import { loadViewerOf } from "./viewer.ts";
 import { deliverOutboxSoon } from "./whatsapp/deliver-outbox.ts";
 
 // Sending interest, shared by the member's call (send_interest) and the
@@ -97,7 +97,7 @@ export async function sendInterest(c: AppContext, fromPid: number, toPid: number
 }
 
 async function dailyCapOf(c: AppContext, pid: number): Promise<number> {
-  return (await loadViewer(c, pid)).active ? DAILY_INTEREST_CAP.paid : DAILY_INTEREST_CAP.free;
+  return (await loadViewerOf(c, pid)).active ? DAILY_INTEREST_CAP.paid : DAILY_INTEREST_CAP.free;
 }
 
 /** Why a request did not open: it already stands, the daily cap, or a withdrawal at the same moment. */

@@ -4,7 +4,7 @@ import { balance, isActive, isPaid, membershipEndedText, todayIn } from "../../s
 import { MEMBERSHIP_MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { getViewerRow, type ViewerRow } from "../db/members.ts";
 import type { CardViewer } from "../db/profiles.ts";
-import { config, type AppContext } from "../env.ts";
+import { config, type AppContext, type MemberContext } from "../env.ts";
 import { ApiError, unauthenticated } from "./errors.ts";
 import { recentViewerRow } from "./live-sessions.ts";
 
@@ -18,8 +18,13 @@ export interface Viewer extends ViewerRow {
   today: string;
 }
 
-/** The signed-in member, or another member whose membership a rule depends on, read now. */
-export async function loadViewer(c: AppContext, pid: number = c.var.member.pid): Promise<Viewer> {
+/** The signed-in member, read now. */
+export function loadViewer(c: MemberContext): Promise<Viewer> {
+  return loadViewerOf(c, c.var.member.pid);
+}
+
+/** A member whose membership a rule depends on, read now. */
+export async function loadViewerOf(c: AppContext, pid: number): Promise<Viewer> {
   return viewerOf(c, await getViewerRow(c.env.DB, pid));
 }
 
@@ -29,7 +34,7 @@ export async function loadViewer(c: AppContext, pid: number = c.var.member.pid):
  * own and staff's writes here (ADR 0028). A search only shows; anything that
  * charges or refuses calls loadViewer.
  */
-export async function loadSearchViewer(c: AppContext): Promise<Viewer> {
+export async function loadSearchViewer(c: MemberContext): Promise<Viewer> {
   return viewerOf(c, await recentViewerRow(c.env.DB, c.var.member.pid));
 }
 

@@ -1,7 +1,7 @@
-import type { MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
 import { isSessionLive } from "../db/sessions.ts";
 import { getStaffOfSession } from "../db/staff.ts";
-import { config, type AppContext, type AppEnv, type SessionMember } from "../env.ts";
+import { config, type AppContext, type AppEnv, type MemberEnv, type SessionMember, type StaffEnv } from "../env.ts";
 import { ApiError, unauthenticated } from "../lib/errors.ts";
 import { forgetAllSummaries, forgetMemberSummary, liveSessionClock, rememberSession, rememberedSession } from "../lib/live-sessions.ts";
 import { isReadRequest } from "../lib/read-requests.ts";
@@ -14,15 +14,15 @@ import { primaryDb } from "./d1-session.ts";
  * learns nothing about why a token was refused. A session found live is
  * taken as live for a few seconds more (ADR 0029).
  */
-export function requireMember(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+export function requireMember() {
+  return createMiddleware<AppEnv & MemberEnv>(async (c, next) => {
     const token = bearerToken(c.req.header("Authorization"));
     const member = rememberedSession(token) ?? (await liveMemberOf(c, token));
     c.set("member", member);
     await next();
     // What the member changed shows in their next users/current.
     if (!isReadRequest(c.req.method)) forgetMemberSummary(member.pid);
-  };
+  });
 }
 
 /** The token's signature, then its session and member in D1. */
@@ -57,8 +57,8 @@ function bearerToken(header: string | undefined): string {
  * to owners. Checked in D1 on every call: staff are few, and their sessions
  * and roles must end and change at once (ADR 0029).
  */
-export function requireStaff(role: "staff" | "owner" = "staff"): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+export function requireStaff(role: "staff" | "owner" = "staff") {
+  return createMiddleware<AppEnv & StaffEnv>(async (c, next) => {
     const claims = await verifySessionToken(bearerToken(c.req.header("Authorization")), config(c.env).sessionSecret, STAFF_AUDIENCE);
     const staff = claims ? await getStaffOfSession(c.env.DB, claims.sessionId, claims.pid, new Date()) : null;
     if (!claims || !staff) throw unauthenticated();
@@ -67,5 +67,5 @@ export function requireStaff(role: "staff" | "owner" = "staff"): MiddlewareHandl
     await next();
     // Staff may have changed any member: every summary is read again.
     if (!isReadRequest(c.req.method)) forgetAllSummaries();
-  };
+  });
 }

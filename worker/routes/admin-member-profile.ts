@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import type { AdminMember } from "../../shared/admin-types.ts";
+import type { ApiSuccess } from "../../shared/api-types.ts";
 import { raasiOf } from "../../shared/astro/raasi.ts";
 import { correctPersonalSchema } from "../../shared/schemas/admin.ts";
 import { educationDataSchema, parentsDataSchema, professionalDataSchema } from "../../shared/schemas/profile-edit.ts";
@@ -14,7 +16,7 @@ import {
 import { getPhotoKeys } from "../db/members.ts";
 import { closeOpenCodes } from "../db/one-time-codes.ts";
 import { auditEntry } from "../db/staff.ts";
-import type { AppContext, AppEnv } from "../env.ts";
+import type { AppContext, AppEnv, StaffContext } from "../env.ts";
 import { NO_MEMBER } from "../lib/admin-member.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { readMultipart } from "../lib/multipart.ts";
@@ -58,7 +60,7 @@ function changedFields(stored: CorrectableFields, saved: Partial<CorrectableFiel
 const isEmpty = (change: Change) => Object.keys(change.after).length === 0;
 
 /** Writes a correction with its audit entry, unless it changes nothing. */
-async function writeCorrection(c: AppContext, pid: number, action: string, change: Change, statement: D1PreparedStatement, more: D1PreparedStatement[] = []) {
+async function writeCorrection(c: StaffContext, pid: number, action: string, change: Change, statement: D1PreparedStatement, more: D1PreparedStatement[] = []) {
   if (isEmpty(change)) return;
   await c.env.DB.batch([
     statement,
@@ -103,7 +105,7 @@ const adminMemberProfile = new Hono<AppEnv>()
       throw error;
     }
     if (keys && previous) c.executionCtx.waitUntil(deletePhotos(c.env.PHOTOS, previous));
-    return c.json({ data: await memberOrNotFound(c, pid) });
+    return c.json({ data: await memberOrNotFound(c, pid) } satisfies ApiSuccess<AdminMember>);
   })
   .put("/:pid/education", requireStaff(), ...jsonBody(educationDataSchema), async (c) => {
     const pid = pidParam(c);
@@ -111,7 +113,7 @@ const adminMemberProfile = new Hono<AppEnv>()
     const data = c.req.valid("json");
     await checkReferences(c.env.DB, data);
     await writeCorrection(c, pid, "correct_education", changedFields(stored, data), correctEducation(c.env.DB, pid, data));
-    return c.json({ data: await memberOrNotFound(c, pid) });
+    return c.json({ data: await memberOrNotFound(c, pid) } satisfies ApiSuccess<AdminMember>);
   })
   .put("/:pid/profession", requireStaff(), ...jsonBody(professionalDataSchema), async (c) => {
     const pid = pidParam(c);
@@ -119,7 +121,7 @@ const adminMemberProfile = new Hono<AppEnv>()
     const data = c.req.valid("json");
     await checkReferences(c.env.DB, data);
     await writeCorrection(c, pid, "correct_profession", changedFields(stored, data), correctProfession(c.env.DB, pid, data));
-    return c.json({ data: await memberOrNotFound(c, pid) });
+    return c.json({ data: await memberOrNotFound(c, pid) } satisfies ApiSuccess<AdminMember>);
   })
   // Staff on the phone with the family set a new WhatsApp number directly,
   // without the code the member's own edit sends to it (ADR 0022): the
@@ -146,7 +148,7 @@ const adminMemberProfile = new Hono<AppEnv>()
       }
       throw error;
     }
-    return c.json({ data: await memberOrNotFound(c, pid) });
+    return c.json({ data: await memberOrNotFound(c, pid) } satisfies ApiSuccess<AdminMember>);
   });
 
 export default adminMemberProfile;

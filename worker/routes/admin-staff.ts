@@ -1,9 +1,10 @@
 import { Hono } from "hono";
+import type { ApiSuccess } from "../../shared/api-types.ts";
 import type { StaffAccount, StaffPassword } from "../../shared/admin-types.ts";
 import { memberStatusSchema, recordIdField } from "../../shared/schemas/admin.ts";
 import { newStaffSchema } from "../../shared/schemas/staff.ts";
 import { auditEntry, endAllStaffSessions, getStaffAccount, insertStaff, listStaffAccounts, setStaffActive, setStaffPassword } from "../db/staff.ts";
-import { config, type AppContext, type AppEnv } from "../env.ts";
+import { config, type AppContext, type AppEnv, type StaffContext } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { generatePassword, hashPassword } from "../lib/password.ts";
 import { requireStaff } from "../middleware/auth.ts";
@@ -23,12 +24,12 @@ async function accountOrNotFound(c: AppContext): Promise<StaffAccount> {
 }
 
 /** An owner cannot lock themselves out: another owner must do it. */
-function notYourself(c: AppContext, account: StaffAccount, what: string): void {
+function notYourself(c: StaffContext, account: StaffAccount, what: string): void {
   if (account.id === c.var.staff.id) throw new ApiError(409, "CONFLICT", `You cannot ${what} your own account.`);
 }
 
 const adminStaff = new Hono<AppEnv>()
-  .get("/", requireStaff("owner"), async (c) => c.json({ data: await listStaffAccounts(c.env.DB) }))
+  .get("/", requireStaff("owner"), async (c) => c.json({ data: await listStaffAccounts(c.env.DB) } satisfies ApiSuccess<StaffAccount[]>))
   .post("/", requireStaff("owner"), ...jsonBody(newStaffSchema), async (c) => {
     const account = c.req.valid("json");
     const password = generatePassword();
@@ -47,7 +48,7 @@ const adminStaff = new Hono<AppEnv>()
     const created = await getStaffAccount(c.env.DB, inserted?.results[0]?.id ?? 0);
     if (!created) throw new Error("the staff account was not stored");
     const result: StaffPassword = { account: created, password };
-    return c.json({ data: result });
+    return c.json({ data: result } satisfies ApiSuccess<StaffPassword>);
   })
   .put("/:id/status", requireStaff("owner"), ...jsonBody(memberStatusSchema), async (c) => {
     const account = await accountOrNotFound(c);
@@ -58,7 +59,7 @@ const adminStaff = new Hono<AppEnv>()
       ...(active ? [] : [endAllStaffSessions(c.env.DB, account.id, new Date())]),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: active ? "reactivate_staff" : "deactivate_staff", target: account.username, before: { active: account.active }, after: { active } }),
     ]);
-    return c.json({ data: await accountOrNotFound(c) });
+    return c.json({ data: await accountOrNotFound(c) } satisfies ApiSuccess<StaffAccount>);
   })
   .post("/:id/reset_password", requireStaff("owner"), async (c) => {
     const account = await accountOrNotFound(c);
@@ -70,7 +71,7 @@ const adminStaff = new Hono<AppEnv>()
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "reset_staff_password", target: account.username }),
     ]);
     const result: StaffPassword = { account, password };
-    return c.json({ data: result });
+    return c.json({ data: result } satisfies ApiSuccess<StaffPassword>);
   });
 
 export default adminStaff;

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import type { AdminSuggestion } from "../../shared/admin-types.ts";
+import type { ApiSuccess } from "../../shared/api-types.ts";
 import { suggestionSchema } from "../../shared/schemas/admin.ts";
 import { profileIdField } from "../../shared/schemas/search.ts";
 import { getMemberContact } from "../db/members.ts";
@@ -21,7 +23,7 @@ const refuse = (message: string) => new ApiError(400, "VALIDATION_FAILED", messa
 const adminSuggestions = new Hono<AppEnv>()
   .get("/:pid/suggestions", requireStaff(), async (c) => {
     const member = await memberOf(c);
-    return c.json({ data: await listSuggestions(c.env.DB, member.pid) });
+    return c.json({ data: await listSuggestions(c.env.DB, member.pid) } satisfies ApiSuccess<AdminSuggestion[]>);
   })
   .post("/:pid/suggestions", requireStaff(), ...jsonBody(suggestionSchema), async (c) => {
     const member = await memberOf(c);
@@ -36,7 +38,7 @@ const adminSuggestions = new Hono<AppEnv>()
       addSuggestion(c.env.DB, member.pid, pid),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "suggest", target: String(member.pid), after: { pid } }),
     ]);
-    return c.json({ data: await listSuggestions(c.env.DB, member.pid) });
+    return c.json({ data: await listSuggestions(c.env.DB, member.pid) } satisfies ApiSuccess<AdminSuggestion[]>);
   })
   .delete("/:pid/suggestions/:suggested", requireStaff(), async (c) => {
     const member = await memberOf(c);
@@ -47,7 +49,7 @@ const adminSuggestions = new Hono<AppEnv>()
       removeSuggestion(c.env.DB, member.pid, pid),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "unsuggest", target: String(member.pid), before: { pid } }, { onlyIfPreviousChanged: true }),
     ]);
-    return c.json({ data: await listSuggestions(c.env.DB, member.pid) });
+    return c.json({ data: await listSuggestions(c.env.DB, member.pid) } satisfies ApiSuccess<AdminSuggestion[]>);
   });
 
 export default adminSuggestions;

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
+import type { ApiSuccess, InterestResult } from "../../shared/api-types.ts";
 import { MESSAGES } from "../../shared/messages.ts";
 import { interestSchema, profileRefSchema } from "../../shared/schemas/interest.ts";
 import { interestApprovedMessage } from "../../shared/whatsapp-messages.ts";
 import { decideInterest, getInterest, hideProfile, unhideProfile, withdrawInterest } from "../db/interests.ts";
 import { getMemberContact, getMemberLanguage, type MemberContact } from "../db/members.ts";
 import { enqueueMessage } from "../db/outbox.ts";
-import { config, type AppContext, type AppEnv } from "../env.ts";
+import { config, type AppContext, type AppEnv, type MemberContext } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { trackLink } from "../lib/link-analytics.ts";
 import { issueAutoLoginLink } from "../lib/link-tokens.ts";
@@ -21,11 +22,11 @@ import { jsonBody } from "../middleware/validate.ts";
 // Mounted at /api: each route names its own auth.
 
 /** The other member of a request the signed-in member acts on. */
-async function otherMember(c: AppContext, pid: number): Promise<MemberContact> {
+async function otherMember(c: MemberContext, pid: number): Promise<MemberContact> {
   return (await requestParties(c, c.var.member.pid, pid)).to;
 }
 
-function asMe(c: AppContext, fpid: number): void {
+function asMe(c: MemberContext, fpid: number): void {
   if (fpid !== c.var.member.pid) throw new ApiError(403, "FORBIDDEN", "You can only act for your own profile.");
 }
 
@@ -37,7 +38,7 @@ const interests = new Hono<AppEnv>()
     try {
       const result = await sendInterest(c, fpid, tpid, { skip });
       if (skip) trackLink(c, { link: "request", step: "interest", outcome: "success", pid: fpid });
-      return c.json({ data: result });
+      return c.json({ data: result } satisfies ApiSuccess<InterestResult>);
     } catch (error) {
       if (skip) trackLink(c, { link: "request", step: "interest", outcome: "failure", pid: fpid });
       throw error;
@@ -46,7 +47,7 @@ const interests = new Hono<AppEnv>()
   .post("/delete_interest", requireMember(), ...jsonBody(interestSchema), async (c) => {
     const { fpid, tpid } = c.req.valid("json");
     asMe(c, fpid);
-    if (await withdrawInterest(c.env.DB, fpid, tpid)) return c.json({ data: { status: "withdrawn" } });
+    if (await withdrawInterest(c.env.DB, fpid, tpid)) return c.json({ data: { status: "withdrawn" } } satisfies ApiSuccess<{ status: "withdrawn" }>);
     const state = stateOf(await getInterest(c.env.DB, fpid, tpid));
     if (state === "none") throw notFound("There is no request to withdraw");
     throw new ApiError(409, "CONFLICT", state === "withdrawn" ? "This request was already withdrawn" : ALREADY.denied);
@@ -70,7 +71,7 @@ const interests = new Hono<AppEnv>()
     ]);
     if (!result?.results.length) return alreadyDecided(c, requesterPid, me);
     deliverOutboxSoon(c);
-    return c.json({ data: { status: "approved" satisfies InterestStatus } });
+    return c.json({ data: { status: "approved" satisfies InterestStatus } } satisfies ApiSuccess<{ status: "approved" }>);
   })
   .post("/reject_interest", requireMember(), ...jsonBody(profileRefSchema), async (c) => {
     const requesterPid = c.req.valid("json").pid;
@@ -78,21 +79,21 @@ const interests = new Hono<AppEnv>()
     // Declining sends no message: the requester sees it on their list.
     const [result] = await c.env.DB.batch([decideInterest(c.env.DB, requesterPid, c.var.member.pid, "reject")]);
     if (!result?.results.length) return alreadyDecided(c, requesterPid, c.var.member.pid);
-    return c.json({ data: { status: "denied" satisfies InterestStatus } });
+    return c.json({ data: { status: "denied" satisfies InterestStatus } } satisfies ApiSuccess<{ status: "denied" }>);
   })
   .post("/remove_profile", requireMember(), ...jsonBody(profileRefSchema), async (c) => {
     const pid = c.req.valid("json").pid;
     const other = await getMemberContact(c.env.DB, pid);
     if (!other || pid === c.var.member.pid) throw notFound(MESSAGES.profileNotFound);
     await hideProfile(c.env.DB, c.var.member.pid, pid);
-    return c.json({ data: { requestStatus: "D" } });
+    return c.json({ data: { requestStatus: "D" } } satisfies ApiSuccess<{ requestStatus: "D" }>);
   })
   // Undo of remove_profile, offered for a few seconds after it (ADR 0015).
   .post("/restore_profile", requireMember(), ...jsonBody(profileRefSchema), async (c) => {
     const pid = c.req.valid("json").pid;
     if (pid === c.var.member.pid || !(await getMemberContact(c.env.DB, pid))) throw notFound(MESSAGES.profileNotFound);
     await unhideProfile(c.env.DB, c.var.member.pid, pid);
-    return c.json({ data: { restored: true } });
+    return c.json({ data: { restored: true } } satisfies ApiSuccess<{ restored: true }>);
   });
 
 /** The answer when a decision was already taken (or the request was withdrawn). */

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
+import type { ApiSuccess, OwnRecord } from "../../shared/api-types.ts";
 import { raasiOf } from "../../shared/astro/raasi.ts";
 import { educationDataSchema, parentsDataSchema, personalDataSchema, professionalDataSchema } from "../../shared/schemas/profile-edit.ts";
 import { getMemberContact, getPhotoKeys, updateEducation, updateParents, updatePersonal, updateProfessional } from "../db/members.ts";
 import { closeOpenCodes, pendingMobileChange } from "../db/one-time-codes.ts";
-import type { AppContext, AppEnv } from "../env.ts";
+import type { AppEnv, MemberContext } from "../env.ts";
 import { notFound } from "../lib/errors.ts";
 import { readMultipart } from "../lib/multipart.ts";
 import { deletePhotos, isChosenFile, storeUploadedPhoto } from "../lib/photo-upload.ts";
@@ -19,8 +20,8 @@ import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
 // (Mounted at /api, so each route names its own auth: a `use()` here would
 // guard every /api path.)
 
-async function updatedRecord(c: AppContext) {
-  return c.json({ data: await ownRecord(c, c.var.member.pid) });
+async function updatedRecord(c: MemberContext) {
+  return c.json({ data: await ownRecord(c, c.var.member.pid) } satisfies ApiSuccess<OwnRecord>);
 }
 
 const profile = new Hono<AppEnv>()

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
+import { createFactory } from "hono/factory";
+import type { ApiSuccess, LookupItem } from "../../shared/api-types.ts";
 import * as z from "zod/mini";
-import { REFERENCE_LISTS, getReferenceList, type ReferenceListName } from "../db/reference-lists.ts";
+import { getReferenceList, type ReferenceListName } from "../db/reference-lists.ts";
 import { edgeCache, schemaGeneration } from "../middleware/edge-cache.ts";
 import { queryParams } from "../middleware/validate.ts";
 import type { AppEnv } from "../env.ts";
@@ -26,13 +28,34 @@ const cached = edgeCache({
   generation: schemaGeneration,
 });
 
-const referenceLists = new Hono<AppEnv>();
+const factory = createFactory<AppEnv>();
 
-for (const name of Object.keys(REFERENCE_LISTS) as ReferenceListName[]) {
-  referenceLists.get(`/${name}`, cached, queryParams(stateFilter), async (c) => {
+function listHandlers(name: ReferenceListName) {
+  return factory.createHandlers(cached, queryParams(stateFilter), async (c) => {
     const { stateId } = c.req.valid("query");
-    return c.json({ data: await getReferenceList(c.env.DB, name, stateId) });
+    return c.json({ data: await getReferenceList(c.env.DB, name, stateId) } satisfies ApiSuccess<LookupItem[]>);
   });
 }
+
+// One route a list, written out so that each path is in the app's type, from
+// which the SPA types its calls (ADR 0036); the SPA asks for every list of
+// REFERENCE_LISTS by name, so a list missing here fails its type check.
+const referenceLists = new Hono<AppEnv>()
+  .get("/heights", ...listHandlers("heights"))
+  .get("/stars", ...listHandlers("stars"))
+  .get("/padhams", ...listHandlers("padhams"))
+  .get("/subcastes", ...listHandlers("subcastes"))
+  .get("/religions", ...listHandlers("religions"))
+  .get("/basic_education", ...listHandlers("basic_education"))
+  .get("/qualifications", ...listHandlers("qualifications"))
+  .get("/raasis", ...listHandlers("raasis"))
+  .get("/profession_types", ...listHandlers("profession_types"))
+  .get("/cities", ...listHandlers("cities"))
+  .get("/states", ...listHandlers("states"))
+  .get("/districts", ...listHandlers("districts"))
+  .get("/countries", ...listHandlers("countries"))
+  .get("/visa", ...listHandlers("visa"))
+  .get("/annual_income", ...listHandlers("annual_income"))
+  .get("/family_background", ...listHandlers("family_background"));
 
 export default referenceLists;

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
-import type { ProfilePage } from "../../shared/api-types.ts";
+import type { ApiSuccess, ProfileCard, ProfilePage } from "../../shared/api-types.ts";
 import { PAGE_SIZE } from "../../shared/constants.ts";
 import { MESSAGES, fillMessage } from "../../shared/messages.ts";
 import { detailedSearchSchema, pageField, profileIdField, simpleSearchSchema } from "../../shared/schemas/search.ts";
@@ -37,20 +37,20 @@ const search = new Hono<AppEnv>()
     const page = pageFor(viewer, requested, pageCount);
     const profiles = await simpleSearch(c.env.DB, cardViewer(viewer), { order: order ?? "tier", limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
     const result: ProfilePage = { profiles, page, pageCount: viewer.active ? pageCount : 1, paging: viewer.active };
-    return c.json({ data: result });
+    return c.json({ data: result } satisfies ApiSuccess<ProfilePage>);
   })
   .get("/eloborate_profile", requireMember(), queryParams(detailedSearchSchema), async (c) => {
     const filters = c.req.valid("query");
     const viewer = await loadSearchViewer(c);
     const page = viewer.active ? filters.page : 1;
     const result = await detailedSearch(c.env.DB, cardViewer(viewer), filters, { size: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-    return c.json({ data: pageOf(result, page, viewer.active) });
+    return c.json({ data: pageOf(result, page, viewer.active) } satisfies ApiSuccess<ProfilePage>);
   })
   .get("/matching_profiles", requireMember(), queryParams(z.object({ page: pageField })), async (c) => {
     const viewer = await loadSearchViewer(c);
     const page = viewer.active ? c.req.valid("query").page : 1;
     const result = await matchingProfiles(c.env.DB, cardViewer(viewer), viewer, { size: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-    return c.json({ data: pageOf(result, page, viewer.active) });
+    return c.json({ data: pageOf(result, page, viewer.active) } satisfies ApiSuccess<ProfilePage>);
   })
   .get("/single_user_profile/:id", requireMember(), async (c) => {
     const pid = parseOrThrow(profileIdField, c.req.param("id"));
@@ -58,7 +58,7 @@ const search = new Hono<AppEnv>()
     // A member looking up their own ID sees their own photo.
     const card = await getCard(c.env.DB, cardViewer(viewer, { forcePhotos: pid === viewer.pid }), pid);
     if (!card) throw notFound(fillMessage(MESSAGES.searchIdNotFound, { pid }));
-    return c.json({ data: card });
+    return c.json({ data: card } satisfies ApiSuccess<ProfileCard>);
   });
 
 export default search;

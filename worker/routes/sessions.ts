@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { EndedSessions, MemberSession } from "../../shared/api-types.ts";
+import type { ApiSuccess, EndedSessions, MemberSession } from "../../shared/api-types.ts";
 import { endOtherSessions, listLiveSessions } from "../db/sessions.ts";
 import type { AppEnv } from "../env.ts";
 import { requireMember } from "../middleware/auth.ts";
@@ -22,13 +22,13 @@ const sessions = new Hono<AppEnv>()
       current: session.id === sessionId,
     }));
     c.header("Cache-Control", "no-store");
-    return c.json({ data: list });
+    return c.json({ data: list } satisfies ApiSuccess<MemberSession[]>);
   })
   .post("/sessions/end_others", requireMember(), async (c) => {
     const { pid, sessionId } = c.var.member;
     const result = await endOtherSessions(c.env.DB, pid, sessionId, new Date()).run();
     const ended: EndedSessions = { ended: result.meta.changes };
-    return c.json({ data: ended });
+    return c.json({ data: ended } satisfies ApiSuccess<EndedSessions>);
   });
 
 export default sessions;

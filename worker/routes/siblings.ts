@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { ApiSuccess, Sibling } from "../../shared/api-types.ts";
 import * as z from "zod/mini";
 import { hasSiblingsSchema, siblingSchema } from "../../shared/schemas/sibling.ts";
 import { setHasSiblings } from "../db/members.ts";
@@ -21,26 +22,26 @@ const siblings = new Hono<AppEnv>()
     const pid = parseOrThrow(idSchema("pid"), c.req.param("pid"));
     // Issue 4 opens siblings to entitled viewers of a full profile.
     if (pid !== c.var.member.pid) throw new ApiError(403, "FORBIDDEN", "You can only see your own siblings here.");
-    return c.json({ data: await listSiblings(c.env.DB, pid) });
+    return c.json({ data: await listSiblings(c.env.DB, pid) } satisfies ApiSuccess<Sibling[]>);
   })
   .post("/sibling", requireMember(), ...jsonBody(siblingSchema), async (c) => {
-    return c.json({ data: await insertSibling(c.env.DB, c.var.member.pid, c.req.valid("json")) });
+    return c.json({ data: await insertSibling(c.env.DB, c.var.member.pid, c.req.valid("json")) } satisfies ApiSuccess<Sibling>);
   })
   .put("/sibling/:id", requireMember(), ...jsonBody(siblingSchema), async (c) => {
     const id = parseOrThrow(idSchema("id"), c.req.param("id"));
     const sibling = await updateSibling(c.env.DB, c.var.member.pid, id, c.req.valid("json"));
     if (!sibling) throw siblingNotFound();
-    return c.json({ data: sibling });
+    return c.json({ data: sibling } satisfies ApiSuccess<Sibling>);
   })
   .delete("/sibling", requireMember(), queryParams(z.object({ siblingId: idSchema("siblingId") })), async (c) => {
     if (!(await deleteSibling(c.env.DB, c.var.member.pid, c.req.valid("query").siblingId))) throw siblingNotFound();
-    return c.json({ data: { deleted: true } });
+    return c.json({ data: { deleted: true } } satisfies ApiSuccess<{ deleted: true }>);
   })
   .put("/has_sibling", requireMember(), ...jsonBody(hasSiblingsSchema), async (c) => {
     const { hasSiblings } = c.req.valid("json");
     // Sibling rows are kept: unticking "I have no siblings" brings them back.
     await setHasSiblings(c.env.DB, c.var.member.pid, hasSiblings);
-    return c.json({ data: { hasSiblings } });
+    return c.json({ data: { hasSiblings } } satisfies ApiSuccess<{ hasSiblings: 1 | 2 }>);
   });
 
 export default siblings;

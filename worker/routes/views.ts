@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { ApiSuccess, ViewResult } from "../../shared/api-types.ts";
 import { viewProfileSchema } from "../../shared/schemas/search.ts";
 import type { AppEnv } from "../env.ts";
 import { viewFullProfile } from "../lib/full-profile-access.ts";
@@ -12,7 +13,7 @@ import { jsonBody } from "../middleware/validate.ts";
 const views = new Hono<AppEnv>().post("/", requireMember(), ...jsonBody(viewProfileSchema), async (c) => {
   const result = await viewFullProfile(c, await loadViewer(c), c.req.valid("json").pid);
   c.header("Cache-Control", "no-store");
-  return c.json({ data: result });
+  return c.json({ data: result } satisfies ApiSuccess<ViewResult>);
 });
 
 export default views;

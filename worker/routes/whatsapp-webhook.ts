@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { ApiSuccess } from "../../shared/api-types.ts";
 import { bodyLimit } from "hono/body-limit";
 import { errorReaction } from "../../shared/whatsapp-errors.ts";
 import { recordReceipt, requeueAsTemplate, rescheduleAfterReceipt } from "../db/outbox.ts";
@@ -76,7 +77,7 @@ const whatsappWebhook = new Hono<AppEnv>()
       if (inbound.length > 0) await c.env.DB.batch(inbound.map((message) => insertInbound(c.env.DB, message)));
       // A message whose text met a closed window goes again as its template.
       if (requeued) deliverOutboxSoon(c);
-      return c.json({ data: { receipts: receipts.length, inbound: inbound.length } });
+      return c.json({ data: { receipts: receipts.length, inbound: inbound.length } } satisfies ApiSuccess<{ receipts: number; inbound: number }>);
     },
   );
 

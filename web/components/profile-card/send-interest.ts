@@ -13,8 +13,8 @@ export interface SendInterestBody {
   tpid: number;
 }
 
-export function sendInterest(body: SendInterestBody): Promise<{ status: string }> {
-  return apiRequest<{ status: string }>("send_interest", { json: body });
+export function sendInterest(body: SendInterestBody) {
+  return apiRequest("POST /send_interest", { json: body });
 }
 
 interface SendInterestOptions {

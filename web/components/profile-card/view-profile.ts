@@ -4,12 +4,11 @@
 // the balance, so the current user (balance) is fetched again before the
 // full profile opens.
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import type { ViewResult } from "../../../shared/api-types.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { currentUserQueryKey } from "../../lib/auth.ts";
 
-export function viewProfile(pid: number): Promise<ViewResult> {
-  return apiRequest<ViewResult>("view_profile", { json: { pid } });
+export function viewProfile(pid: number) {
+  return apiRequest("POST /view_profile", { json: { pid } });
 }
 
 /** `refresh`: the screen's lists, marked stale too (search's cards); nothing waits for them. */

@@ -1,12 +1,11 @@
 // POST /api/admin/members/{pid}/suggestions {pid}: recommend a profile; the
 // answer is the member's whole list.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminSuggestion } from "../../../../shared/admin-types.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { suggestionsQueryKey } from "./get-suggestions.ts";
 
-export function addSuggestion(pid: number, suggestedPid: number): Promise<AdminSuggestion[]> {
-  return adminRequest<AdminSuggestion[]>(`members/${pid}/suggestions`, { json: { pid: suggestedPid } });
+export function addSuggestion(pid: number, suggestedPid: number) {
+  return adminRequest("POST /admin/members/:pid/suggestions", { params: { pid }, json: { pid: suggestedPid } });
 }
 
 export function useAddSuggestion(pid: number) {

@@ -4,8 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import type { OwnPassword } from "../../../../shared/schemas/staff.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 
-export function changeOwnPassword(body: OwnPassword): Promise<{ changed: true }> {
-  return adminRequest<{ changed: true }>("me/password", { method: "PUT", json: body });
+export function changeOwnPassword(body: OwnPassword) {
+  return adminRequest("PUT /admin/me/password", { json: body });
 }
 
 export function useChangeOwnPassword() {

@@ -9,7 +9,7 @@ import { storeMember } from "./get-member.ts";
 
 export function correctPersonal(pid: number, formData: FormData): Promise<AdminMember> {
   // A photo upload on a slow connection takes as long as the member's own edit may.
-  return adminRequest<AdminMember>(`members/${pid}/personal`, { method: "PUT", formData, timeoutMs: DELAYS.editSaveTimeout });
+  return adminRequest("PUT /admin/members/:pid/personal", { params: { pid }, formData, timeoutMs: DELAYS.editSaveTimeout });
 }
 
 export function useCorrectPersonal(pid: number) {

@@ -1,12 +1,11 @@
 // POST /api/admin/templates: a new template with its messages, in order.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminTemplate } from "../../../../shared/admin-types.ts";
 import type { TemplateInput } from "../../../../shared/schemas/admin.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { templatesQueryKey } from "./get-templates.ts";
 
-export function createTemplate(body: TemplateInput): Promise<AdminTemplate> {
-  return adminRequest<AdminTemplate>("templates", { json: body });
+export function createTemplate(body: TemplateInput) {
+  return adminRequest("POST /admin/templates", { json: body });
 }
 
 export function useCreateTemplate() {

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminRequest } from "../lib/admin-request.ts";
 import { publicListsQueryKey } from "./get-public-lists.ts";
 
-export function deletePublicList(id: number): Promise<void> {
-  return adminRequest<void>(`public_lists/${id}`, { method: "DELETE" });
+export function deletePublicList(id: number) {
+  return adminRequest("DELETE /admin/public_lists/:id", { params: { id } });
 }
 
 export function useDeletePublicList() {

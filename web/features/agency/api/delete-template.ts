@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminRequest } from "../lib/admin-request.ts";
 import { templatesQueryKey } from "./get-templates.ts";
 
-export function deleteTemplate(id: number): Promise<void> {
-  return adminRequest<void>(`templates/${id}`, { method: "DELETE" });
+export function deleteTemplate(id: number) {
+  return adminRequest("DELETE /admin/templates/:id", { params: { id } });
 }
 
 export function useDeleteTemplate() {

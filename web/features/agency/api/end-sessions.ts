@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminRequest } from "../lib/admin-request.ts";
 import { memberQueryKey } from "./get-member.ts";
 
-export function endSessions(pid: number): Promise<{ ended: number }> {
-  return adminRequest<{ ended: number }>(`members/${pid}/end_sessions`, { method: "POST" });
+export function endSessions(pid: number) {
+  return adminRequest("POST /admin/members/:pid/end_sessions", { params: { pid } });
 }
 
 export function useEndSessions(pid: number) {

@@ -1,11 +1,10 @@
 // GET /api/admin/audit_log: staff actions, newest first (owners only; the
 // server answers 403 FORBIDDEN to staff).
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AuditEntry, Paged } from "../../../../shared/admin-types.ts";
 import { adminQueryKey, adminRequest } from "../lib/admin-request.ts";
 
-export function getAuditLog(page: number, signal?: AbortSignal): Promise<Paged<AuditEntry>> {
-  return adminRequest<Paged<AuditEntry>>("audit_log", { query: { page }, signal });
+export function getAuditLog(page: number, signal?: AbortSignal) {
+  return adminRequest("GET /admin/audit_log", { query: { page }, signal });
 }
 
 export function auditLogQueryOptions(page: number) {

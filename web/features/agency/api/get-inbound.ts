@@ -1,12 +1,11 @@
 // GET /api/admin/outbox/inbound: what members wrote to the agency's WhatsApp
 // number, newest first (ADR 0020).
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { InboundMessage, Paged } from "../../../../shared/admin-types.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { outboxQueryKey } from "./get-outbox.ts";
 
-export function getInbound(page: number, signal?: AbortSignal): Promise<Paged<InboundMessage>> {
-  return adminRequest<Paged<InboundMessage>>("outbox/inbound", { query: { page }, signal });
+export function getInbound(page: number, signal?: AbortSignal) {
+  return adminRequest("GET /admin/outbox/inbound", { query: { page }, signal });
 }
 
 export function useInbound(page: number) {

@@ -1,7 +1,6 @@
 // GET /api/admin/members/{pid}/links: the member's auto-login links, live and
 // past. Their tokens are never shown again after issuing.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminLink } from "../../../../shared/admin-types.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { memberQueryKey } from "./get-member.ts";
 
@@ -9,8 +8,8 @@ export function linksQueryKey(pid: number) {
   return [...memberQueryKey(pid), "links"] as const;
 }
 
-export function getLinks(pid: number, signal?: AbortSignal): Promise<AdminLink[]> {
-  return adminRequest<AdminLink[]>(`members/${pid}/links`, { signal });
+export function getLinks(pid: number, signal?: AbortSignal) {
+  return adminRequest("GET /admin/members/:pid/links", { params: { pid }, signal });
 }
 
 export function linksQueryOptions(pid: number) {

@@ -2,11 +2,14 @@
 // session still holds (a 401 signs the console out, lib/admin-request.ts).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { StaffUser } from "../../../../shared/admin-types.ts";
+import { unreadableAnswer } from "../../../lib/api-client.ts";
 import { adminQueryKey, adminRequest } from "../lib/admin-request.ts";
 import { saveStaff } from "../lib/staff-session.ts";
 
 export async function getMe(signal?: AbortSignal): Promise<StaffUser> {
-  const staff = await adminRequest<StaffUser>("me", { signal });
+  const staff = await adminRequest("GET /admin/me", { signal });
+  // null only if the account went between the session's check and its read.
+  if (!staff) throw unreadableAnswer(200);
   saveStaff(staff);
   return staff;
 }

@@ -8,8 +8,8 @@ export function memberQueryKey(pid: number) {
   return [...membersQueryKey, "one", pid] as const;
 }
 
-export function getMember(pid: number, signal?: AbortSignal): Promise<AdminMember> {
-  return adminRequest<AdminMember>(`members/${pid}`, { signal });
+export function getMember(pid: number, signal?: AbortSignal) {
+  return adminRequest("GET /admin/members/:pid", { params: { pid }, signal });
 }
 
 export function memberQueryOptions(pid: number) {

@@ -1,7 +1,6 @@
 // GET /api/admin/members: find members by Profile ID, name, mobile, tier,
 // gender, membership state or account status, a page at a time.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminMemberRow, Paged } from "../../../../shared/admin-types.ts";
 import type { Gender, ProfileType } from "../../../../shared/constants.ts";
 import type { MembershipFilter } from "../../../../shared/schemas/admin.ts";
 import { adminQueryKey, adminRequest } from "../lib/admin-request.ts";
@@ -17,8 +16,8 @@ export interface MemberFilters {
 
 export const membersQueryKey = [...adminQueryKey, "members"] as const;
 
-export function getMembers(filters: MemberFilters, signal?: AbortSignal): Promise<Paged<AdminMemberRow>> {
-  return adminRequest<Paged<AdminMemberRow>>("members", { query: { ...filters }, signal });
+export function getMembers(filters: MemberFilters, signal?: AbortSignal) {
+  return adminRequest("GET /admin/members", { query: { ...filters }, signal });
 }
 
 export function membersQueryOptions(filters: MemberFilters) {

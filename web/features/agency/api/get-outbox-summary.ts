@@ -1,15 +1,14 @@
 // GET /api/admin/outbox/summary: what waits, what failed and which templates
 // WhatsApp refused, for the console's Outbox entry and its alerts (ADR 0020).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { OutboxSummary } from "../../../../shared/admin-types.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { outboxQueryKey } from "./get-outbox.ts";
 
 /** Under the outbox's key, so that every change to a message refreshes the count. */
 export const outboxSummaryQueryKey = [...outboxQueryKey, "summary"] as const;
 
-export function getOutboxSummary(signal?: AbortSignal): Promise<OutboxSummary> {
-  return adminRequest<OutboxSummary>("outbox/summary", { signal });
+export function getOutboxSummary(signal?: AbortSignal) {
+  return adminRequest("GET /admin/outbox/summary", { signal });
 }
 
 export function useOutboxSummary(options: { enabled?: boolean } = {}) {

@@ -1,7 +1,7 @@
 // GET /api/admin/outbox: every WhatsApp message with its delivery status
 // (ADR 0009), newest first, filtered by status or member.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminOutboxMessage, OutboxStatus, Paged } from "../../../../shared/admin-types.ts";
+import type { OutboxStatus } from "../../../../shared/admin-types.ts";
 import { adminQueryKey, adminRequest } from "../lib/admin-request.ts";
 
 export interface OutboxFilters {
@@ -12,8 +12,8 @@ export interface OutboxFilters {
 
 export const outboxQueryKey = [...adminQueryKey, "outbox"] as const;
 
-export function getOutbox(filters: OutboxFilters, signal?: AbortSignal): Promise<Paged<AdminOutboxMessage>> {
-  return adminRequest<Paged<AdminOutboxMessage>>("outbox", { query: { ...filters }, signal });
+export function getOutbox(filters: OutboxFilters, signal?: AbortSignal) {
+  return adminRequest("GET /admin/outbox", { query: { ...filters }, signal });
 }
 
 export function outboxQueryOptions(filters: OutboxFilters) {

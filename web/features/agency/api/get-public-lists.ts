@@ -1,12 +1,11 @@
 // GET /api/admin/public_lists: the day and week lists behind /link.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminPublicList } from "../../../../shared/admin-types.ts";
 import { adminQueryKey, adminRequest } from "../lib/admin-request.ts";
 
 export const publicListsQueryKey = [...adminQueryKey, "public-lists"] as const;
 
-export function getPublicLists(signal?: AbortSignal): Promise<AdminPublicList[]> {
-  return adminRequest<AdminPublicList[]>("public_lists", { signal });
+export function getPublicLists(signal?: AbortSignal) {
+  return adminRequest("GET /admin/public_lists", { signal });
 }
 
 export function publicListsQueryOptions() {

@@ -1,13 +1,12 @@
 // GET /api/admin/staff: every console account, for owners (the server
 // answers 403 FORBIDDEN to staff, so the screen asks only for owners).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { StaffAccount } from "../../../../shared/admin-types.ts";
 import { adminQueryKey, adminRequest } from "../lib/admin-request.ts";
 
 export const staffQueryKey = [...adminQueryKey, "staff"] as const;
 
-export function getStaff(signal?: AbortSignal): Promise<StaffAccount[]> {
-  return adminRequest<StaffAccount[]>("staff", { signal });
+export function getStaff(signal?: AbortSignal) {
+  return adminRequest("GET /admin/staff", { signal });
 }
 
 export function staffQueryOptions() {

@@ -1,12 +1,11 @@
 // GET /api/admin/templates: the public pages' templates and their messages.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminTemplate } from "../../../../shared/admin-types.ts";
 import { adminQueryKey, adminRequest } from "../lib/admin-request.ts";
 
 export const templatesQueryKey = [...adminQueryKey, "templates"] as const;
 
-export function getTemplates(signal?: AbortSignal): Promise<AdminTemplate[]> {
-  return adminRequest<AdminTemplate[]>("templates", { signal });
+export function getTemplates(signal?: AbortSignal) {
+  return adminRequest("GET /admin/templates", { signal });
 }
 
 export function templatesQueryOptions() {

@@ -3,8 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { adminRequest } from "../lib/admin-request.ts";
 
-export function openMessage(id: number): Promise<{ waMe: string }> {
-  return adminRequest<{ waMe: string }>(`outbox/${id}/open`, { method: "POST" });
+export function openMessage(id: number) {
+  return adminRequest("POST /admin/outbox/:id/open", { params: { id } });
 }
 
 export function useOpenMessage() {

@@ -2,13 +2,12 @@
 // working and a one-time code to set a new one is queued on WhatsApp
 // (ADR 0021); the answer is that message.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminOutboxMessage } from "../../../../shared/admin-types.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { memberQueryKey } from "./get-member.ts";
 import { outboxQueryKey } from "./get-outbox.ts";
 
-export function resetPassword(pid: number): Promise<AdminOutboxMessage> {
-  return adminRequest<AdminOutboxMessage>(`members/${pid}/reset_password`, { method: "POST" });
+export function resetPassword(pid: number) {
+  return adminRequest("POST /admin/members/:pid/reset_password", { params: { pid } });
 }
 
 export function useResetPassword(pid: number) {

@@ -2,11 +2,10 @@
 // account, shown this once; the old one stops working and its sessions end.
 // Not for one's own account (409).
 import { useMutation } from "@tanstack/react-query";
-import type { StaffPassword } from "../../../../shared/admin-types.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 
-export function resetStaffPassword(id: number): Promise<StaffPassword> {
-  return adminRequest<StaffPassword>(`staff/${id}/reset_password`, { method: "POST" });
+export function resetStaffPassword(id: number) {
+  return adminRequest("POST /admin/staff/:id/reset_password", { params: { id } });
 }
 
 export function useResetStaffPassword() {

@@ -3,13 +3,15 @@
 // that already stands answers its state instead of 409, which the panel
 // tells staff in words. Both members' requests lists change.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ApiData } from "../../../lib/api-client.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { memberQueryKey } from "./get-member.ts";
 
-export type InterestOutcome = "sent" | "pending" | "approved" | "denied";
+/** What became of the request: the route's answer (ADR 0036). */
+export type InterestOutcome = ApiData<"POST /admin/profile_interest">["status"];
 
-export function sendInterestForMember(userId: number, interestedId: number): Promise<{ status: InterestOutcome }> {
-  return adminRequest<{ status: InterestOutcome }>("profile_interest", { json: { userId, interestedId, skip: true } });
+export function sendInterestForMember(userId: number, interestedId: number) {
+  return adminRequest("POST /admin/profile_interest", { json: { userId, interestedId, skip: true } });
 }
 
 export function useSendInterestForMember(pid: number) {

@@ -1,7 +1,6 @@
 // POST /api/admin/sign_in: staff accounts are not members (issue 7); the
 // token goes to the console's own session.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { StaffSignInResult } from "../../../../shared/admin-types.ts";
 import type * as z from "zod/mini";
 import type { staffSignInSchema } from "../../../../shared/schemas/staff.ts";
 import { adminQueryKey, adminRequest } from "../lib/admin-request.ts";
@@ -9,8 +8,8 @@ import { saveStaffSession } from "../lib/staff-session.ts";
 
 export type StaffSignInBody = z.output<typeof staffSignInSchema>;
 
-export function staffSignIn(body: StaffSignInBody): Promise<StaffSignInResult> {
-  return adminRequest<StaffSignInResult>("sign_in", { json: body });
+export function staffSignIn(body: StaffSignInBody) {
+  return adminRequest("POST /admin/sign_in", { json: body });
 }
 
 export function useStaffSignIn() {

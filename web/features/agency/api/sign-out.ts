@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminQueryKey, adminRequest } from "../lib/admin-request.ts";
 import { clearStaffSession } from "../lib/staff-session.ts";
 
-export function staffSignOut(): Promise<void> {
-  return adminRequest<void>("sign_out", { method: "POST", timeoutMs: 10_000 });
+export function staffSignOut() {
+  return adminRequest("POST /admin/sign_out", { timeoutMs: 10_000 });
 }
 
 export function useStaffSignOut(onDone: () => void) {

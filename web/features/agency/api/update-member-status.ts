@@ -1,12 +1,11 @@
 // PUT /api/admin/members/{pid}/status: deactivate (no sign-in, hidden from
 // every list, sessions ended) or reactivate.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminMember } from "../../../../shared/admin-types.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { storeMember } from "./get-member.ts";
 
-export function updateMemberStatus(pid: number, active: boolean): Promise<AdminMember> {
-  return adminRequest<AdminMember>(`members/${pid}/status`, { method: "PUT", json: { active } });
+export function updateMemberStatus(pid: number, active: boolean) {
+  return adminRequest("PUT /admin/members/:pid/status", { params: { pid }, json: { active } });
 }
 
 export function useUpdateMemberStatus(pid: number) {

@@ -1,14 +1,13 @@
 // PUT /api/admin/members/{pid}/membership: tier, views bought, views used and
 // the last day together, so that selling, renewing or extending is one call.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminMember } from "../../../../shared/admin-types.ts";
 import type { MembershipInput } from "../../../../shared/schemas/admin.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { memberQueryKey, storeMember } from "./get-member.ts";
 
-export function updateMembership(pid: number, body: MembershipInput): Promise<AdminMember> {
-  return adminRequest<AdminMember>(`members/${pid}/membership`, { method: "PUT", json: body });
+export function updateMembership(pid: number, body: MembershipInput) {
+  return adminRequest("PUT /admin/members/:pid/membership", { params: { pid }, json: body });
 }
 
 export function useUpdateMembership(pid: number) {

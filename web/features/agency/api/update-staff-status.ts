@@ -10,8 +10,8 @@ export interface StaffStatusChange {
   active: boolean;
 }
 
-export function updateStaffStatus({ id, active }: StaffStatusChange): Promise<StaffAccount> {
-  return adminRequest<StaffAccount>(`staff/${id}/status`, { method: "PUT", json: { active } });
+export function updateStaffStatus({ id, active }: StaffStatusChange) {
+  return adminRequest("PUT /admin/staff/:id/status", { params: { id }, json: { active } });
 }
 
 export function useUpdateStaffStatus() {

@@ -1,13 +1,12 @@
 // PUT /api/admin/templates/{id}: the template's name and messages, replaced
 // as a whole so that their order is what staff see.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminTemplate } from "../../../../shared/admin-types.ts";
 import type { TemplateInput } from "../../../../shared/schemas/admin.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { templatesQueryKey } from "./get-templates.ts";
 
-export function updateTemplate(id: number, body: TemplateInput): Promise<AdminTemplate> {
-  return adminRequest<AdminTemplate>(`templates/${id}`, { method: "PUT", json: body });
+export function updateTemplate(id: number, body: TemplateInput) {
+  return adminRequest("PUT /admin/templates/:id", { params: { id }, json: body });
 }
 
 export function useUpdateTemplate() {

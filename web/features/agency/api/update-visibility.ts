@@ -1,13 +1,12 @@
 // PUT /api/admin/members/{pid}/visibility: who sees the photo, and on which
 // public pages the profile may appear.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminMember } from "../../../../shared/admin-types.ts";
 import type { VisibilityInput } from "../../../../shared/schemas/admin.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { storeMember } from "./get-member.ts";
 
-export function updateVisibility(pid: number, body: VisibilityInput): Promise<AdminMember> {
-  return adminRequest<AdminMember>(`members/${pid}/visibility`, { method: "PUT", json: body });
+export function updateVisibility(pid: number, body: VisibilityInput) {
+  return adminRequest("PUT /admin/members/:pid/visibility", { params: { pid }, json: body });
 }
 
 export function useUpdateVisibility(pid: number) {

@@ -3,13 +3,12 @@
 // WhatsApp preview crawler fetching the URL signs nobody in (design brief
 // section 3, ADR 0011).
 import type * as z from "zod/mini";
-import type { SignInResult } from "../../../../shared/api-types.ts";
 import type { linkSignInSchema } from "../../../../shared/schemas/sign-in.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 export type LinkSignInBody = z.infer<typeof linkSignInSchema>;
 
 /** `link` is the raw `link` query value; the server decodes and checks it again. */
-export function linkSignIn(body: LinkSignInBody): Promise<SignInResult> {
-  return apiRequest<SignInResult>("users/link_sign_in", { json: body });
+export function linkSignIn(body: LinkSignInBody) {
+  return apiRequest("POST /users/link_sign_in", { json: body });
 }

@@ -5,8 +5,8 @@ import type { ChangePasswordBody } from "../../../../shared/schemas/password.ts"
 import { apiRequest } from "../../../lib/api-client.ts";
 import { sessionsQueryKey } from "./sessions.ts";
 
-export function changePassword(body: ChangePasswordBody): Promise<{ changed: true }> {
-  return apiRequest<{ changed: true }>("users/password", { method: "PUT", json: body });
+export function changePassword(body: ChangePasswordBody) {
+  return apiRequest("PUT /users/password", { json: body });
 }
 
 export function useChangePassword() {

@@ -1,12 +1,11 @@
 // POST /api/users/confirm_mobile (ADR 0021): the code sent to a new WhatsApp
 // number; the answer is the record with the number changed.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { OwnRecord } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { userQueryKey } from "./get-user.ts";
 
-export function confirmMobile(code: string): Promise<OwnRecord> {
-  return apiRequest<OwnRecord>("users/confirm_mobile", { json: { code } });
+export function confirmMobile(code: string) {
+  return apiRequest("POST /users/confirm_mobile", { json: { code } });
 }
 
 export function useConfirmMobile(pid: number) {

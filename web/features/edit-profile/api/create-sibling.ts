@@ -1,6 +1,5 @@
 // POST /api/sibling (section 7).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Sibling } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { siblingsQueryKey } from "./get-siblings.ts";
 import { userQueryKey } from "./get-user.ts";
@@ -14,8 +13,8 @@ export interface SiblingFormBody {
   details: string;
 }
 
-export function createSibling(body: SiblingFormBody): Promise<Sibling> {
-  return apiRequest<Sibling>("sibling", { method: "POST", json: body });
+export function createSibling(body: SiblingFormBody) {
+  return apiRequest("POST /sibling", { json: body });
 }
 
 export function useCreateSibling(pid: number) {

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { siblingsQueryKey } from "./get-siblings.ts";
 
-export function deleteSibling(siblingId: number): Promise<{ deleted: true }> {
-  return apiRequest<{ deleted: true }>("sibling", { method: "DELETE", query: { siblingId } });
+export function deleteSibling(siblingId: number) {
+  return apiRequest("DELETE /sibling", { query: { siblingId } });
 }
 
 export function useDeleteSibling(pid: number) {

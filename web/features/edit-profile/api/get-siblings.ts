@@ -1,12 +1,11 @@
 // GET /api/sibling/{pid} (section 7): the member's own siblings.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Sibling } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 export const siblingsQueryKey = (pid: number) => ["siblings", pid] as const;
 
-export function getSiblings(pid: number, signal?: AbortSignal): Promise<Sibling[]> {
-  return apiRequest<Sibling[]>(`sibling/${pid}`, { signal });
+export function getSiblings(pid: number, signal?: AbortSignal) {
+  return apiRequest("GET /sibling/:pid", { params: { pid }, signal });
 }
 
 export function siblingsQueryOptions(pid: number) {

@@ -1,13 +1,15 @@
 // GET /api/users/{pid} (section 7, "fetch user by pid"): the member's own
 // full record, which every tab of the edit screen starts from.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { OwnRecord } from "../../../../shared/api-types.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest, unreadableAnswer } from "../../../lib/api-client.ts";
 
 export const userQueryKey = (pid: number) => ["users", pid] as const;
 
-export function getUser(pid: number, signal?: AbortSignal): Promise<OwnRecord> {
-  return apiRequest<OwnRecord>(`users/${pid}`, { signal });
+export async function getUser(pid: number, signal?: AbortSignal) {
+  const user = await apiRequest("GET /users/:pid{[0-9]+}", { params: { pid }, signal });
+  // The path answers the full profile for anyone else's pid: never this screen's call.
+  if ("profileType" in user) throw unreadableAnswer(200);
+  return user;
 }
 
 export function userQueryOptions(pid: number) {

@@ -2,13 +2,12 @@
 // member's live sessions; POST /api/users/sessions/end_others signs out all
 // but this one.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EndedSessions, MemberSession } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 export const sessionsQueryKey = ["sessions"] as const;
 
-export function getSessions(signal?: AbortSignal): Promise<MemberSession[]> {
-  return apiRequest<MemberSession[]>("users/sessions", { signal });
+export function getSessions(signal?: AbortSignal) {
+  return apiRequest("GET /users/sessions", { signal });
 }
 
 export function sessionsQueryOptions() {
@@ -19,8 +18,8 @@ export function useSessions() {
   return useQuery(sessionsQueryOptions());
 }
 
-export function endOtherSessions(): Promise<EndedSessions> {
-  return apiRequest<EndedSessions>("users/sessions/end_others", { method: "POST" });
+export function endOtherSessions() {
+  return apiRequest("POST /users/sessions/end_others");
 }
 
 export function useEndOtherSessions() {

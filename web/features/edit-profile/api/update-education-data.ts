@@ -1,6 +1,5 @@
 // PUT /api/profile_education_data (section 7): JSON, lookup ids as numbers.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { OwnRecord } from "../../../../shared/api-types.ts";
 import { DELAYS } from "../../../../shared/constants.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { userQueryKey } from "./get-user.ts";
@@ -12,8 +11,8 @@ export interface EducationDataBody {
   educationDetails: string;
 }
 
-export function updateEducationData(body: EducationDataBody): Promise<OwnRecord> {
-  return apiRequest<OwnRecord>("profile_education_data", { method: "PUT", json: body, timeoutMs: DELAYS.editSaveTimeout });
+export function updateEducationData(body: EducationDataBody) {
+  return apiRequest("PUT /profile_education_data", { json: body, timeoutMs: DELAYS.editSaveTimeout });
 }
 
 export function useUpdateEducationData(pid: number) {

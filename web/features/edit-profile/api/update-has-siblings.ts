@@ -4,8 +4,8 @@ import type { OwnRecord } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { userQueryKey } from "./get-user.ts";
 
-export function updateHasSiblings(hasSiblings: 1 | 2): Promise<{ hasSiblings: 1 | 2 }> {
-  return apiRequest<{ hasSiblings: 1 | 2 }>("has_sibling", { method: "PUT", json: { hasSiblings } });
+export function updateHasSiblings(hasSiblings: 1 | 2) {
+  return apiRequest("PUT /has_sibling", { json: { hasSiblings } });
 }
 
 export function useUpdateHasSiblings(pid: number) {

@@ -1,6 +1,5 @@
 // PUT /api/profile_parents_data (section 7): JSON, lookup ids as numbers.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { OwnRecord } from "../../../../shared/api-types.ts";
 import { DELAYS } from "../../../../shared/constants.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { userQueryKey } from "./get-user.ts";
@@ -21,8 +20,8 @@ export interface ParentsDataBody {
   address: string;
 }
 
-export function updateParentsData(body: ParentsDataBody): Promise<OwnRecord> {
-  return apiRequest<OwnRecord>("profile_parents_data", { method: "PUT", json: body, timeoutMs: DELAYS.editSaveTimeout });
+export function updateParentsData(body: ParentsDataBody) {
+  return apiRequest("PUT /profile_parents_data", { json: body, timeoutMs: DELAYS.editSaveTimeout });
 }
 
 export function useUpdateParentsData(pid: number) {

@@ -1,12 +1,11 @@
 // PUT /api/profile_personal_data (section 7): multipart, with an optional new photo.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { OwnRecord } from "../../../../shared/api-types.ts";
 import { DELAYS } from "../../../../shared/constants.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { userQueryKey } from "./get-user.ts";
 
-export function updatePersonalData(formData: FormData): Promise<OwnRecord> {
-  return apiRequest<OwnRecord>("profile_personal_data", { method: "PUT", formData, timeoutMs: DELAYS.editSaveTimeout });
+export function updatePersonalData(formData: FormData) {
+  return apiRequest("PUT /profile_personal_data", { formData, timeoutMs: DELAYS.editSaveTimeout });
 }
 
 export function useUpdatePersonalData(pid: number) {

@@ -1,6 +1,5 @@
 // PUT /api/profile_professional_data (section 7): JSON, lookup ids as numbers.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { OwnRecord } from "../../../../shared/api-types.ts";
 import { DELAYS } from "../../../../shared/constants.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { userQueryKey } from "./get-user.ts";
@@ -18,8 +17,8 @@ export interface ProfessionalDataBody {
   professionDetails: string;
 }
 
-export function updateProfessionalData(body: ProfessionalDataBody): Promise<OwnRecord> {
-  return apiRequest<OwnRecord>("profile_professional_data", { method: "PUT", json: body, timeoutMs: DELAYS.editSaveTimeout });
+export function updateProfessionalData(body: ProfessionalDataBody) {
+  return apiRequest("PUT /profile_professional_data", { json: body, timeoutMs: DELAYS.editSaveTimeout });
 }
 
 export function useUpdateProfessionalData(pid: number) {

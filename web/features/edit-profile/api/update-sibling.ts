@@ -1,12 +1,11 @@
 // PUT /api/sibling/{id} (section 7): the same body as adding one.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Sibling } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import type { SiblingFormBody } from "./create-sibling.ts";
 import { siblingsQueryKey } from "./get-siblings.ts";
 
-export function updateSibling({ id, body }: { id: number; body: SiblingFormBody }): Promise<Sibling> {
-  return apiRequest<Sibling>(`sibling/${id}`, { method: "PUT", json: body });
+export function updateSibling({ id, body }: { id: number; body: SiblingFormBody }) {
+  return apiRequest("PUT /sibling/:id", { params: { id }, json: body });
 }
 
 export function useUpdateSibling(pid: number) {

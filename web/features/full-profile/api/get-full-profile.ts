@@ -4,11 +4,13 @@
 // was approved and who confirmed the view on the card (POST view_profile);
 // anyone else gets 403 with a text to show (VIEW_NOT_CONFIRMED, ...).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { FullProfile } from "../../../../shared/api-types.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest, unreadableAnswer } from "../../../lib/api-client.ts";
 
-export function getFullProfile(pid: number, signal?: AbortSignal): Promise<FullProfile> {
-  return apiRequest<FullProfile>(`users/${pid}`, { query: { normalized: true }, signal });
+export async function getFullProfile(pid: number, signal?: AbortSignal) {
+  const profile = await apiRequest("GET /users/:pid{[0-9]+}", { params: { pid }, query: { normalized: true }, signal });
+  // Without normalized=true the owner would get their own record; with it, never.
+  if (!("profileType" in profile)) throw unreadableAnswer(200);
+  return profile;
 }
 
 export function fullProfileQueryOptions(pid: number) {

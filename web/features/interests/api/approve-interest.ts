@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { interestsQueryKey } from "./get-profile-visits.ts";
 
-export function approveInterest(pid: number): Promise<{ status: "approved" }> {
-  return apiRequest<{ status: "approved" }>("approve_interest", { json: { pid } });
+export function approveInterest(pid: number) {
+  return apiRequest("POST /approve_interest", { json: { pid } });
 }
 
 export function useApproveInterest() {

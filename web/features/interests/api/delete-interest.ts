@@ -11,8 +11,8 @@ export interface DeleteInterestBody {
   tpid: number;
 }
 
-export function deleteInterest(body: DeleteInterestBody): Promise<{ status: "withdrawn" }> {
-  return apiRequest<{ status: "withdrawn" }>("delete_interest", { json: body });
+export function deleteInterest(body: DeleteInterestBody) {
+  return apiRequest("POST /delete_interest", { json: body });
 }
 
 export function useDeleteInterest() {

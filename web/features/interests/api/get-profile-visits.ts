@@ -3,7 +3,6 @@
 // (/viewed_profiles). 10 a page; the server wraps the page around and says
 // which page it served.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProfilePage } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 export type VisitStatus = "V" | "F";
@@ -11,8 +10,8 @@ export type VisitStatus = "V" | "F";
 /** Every list of this feature sits under ["interests"], so one invalidation after a change refreshes both. */
 export const interestsQueryKey = ["interests"] as const;
 
-export function getProfileVisits(pid: number, status: VisitStatus, page: number, signal?: AbortSignal): Promise<ProfilePage> {
-  return apiRequest<ProfilePage>("profile_visits", { query: { pid, p_status: status, page }, signal });
+export function getProfileVisits(pid: number, status: VisitStatus, page: number, signal?: AbortSignal) {
+  return apiRequest("GET /profile_visits", { query: { pid, p_status: status, page }, signal });
 }
 
 export function profileVisitsQueryOptions(pid: number, status: VisitStatus, page: number) {

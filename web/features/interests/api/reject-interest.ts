@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { interestsQueryKey } from "./get-profile-visits.ts";
 
-export function rejectInterest(pid: number): Promise<{ status: "denied" }> {
-  return apiRequest<{ status: "denied" }>("reject_interest", { json: { pid } });
+export function rejectInterest(pid: number) {
+  return apiRequest("POST /reject_interest", { json: { pid } });
 }
 
 export function useRejectInterest() {

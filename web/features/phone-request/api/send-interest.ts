@@ -3,7 +3,7 @@
 // its state instead of a conflict, because all this flow needs to know is
 // that the owner has the request.
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest, type ApiData } from "../../../lib/api-client.ts";
 
 export interface RequestInterestBody {
   /** The signed-in member (from pid). */
@@ -12,10 +12,11 @@ export interface RequestInterestBody {
   tpid: number;
 }
 
-export type RequestInterestStatus = "sent" | "pending" | "approved" | "denied";
+/** What became of the request: the route's answer (ADR 0036). */
+export type RequestInterestStatus = ApiData<"POST /send_interest">["status"];
 
-export function requestInterest(body: RequestInterestBody): Promise<{ status: RequestInterestStatus }> {
-  return apiRequest<{ status: RequestInterestStatus }>("send_interest", { json: { ...body, skip: true } });
+export function requestInterest(body: RequestInterestBody) {
+  return apiRequest("POST /send_interest", { json: { ...body, skip: true } });
 }
 
 export function useRequestInterest() {

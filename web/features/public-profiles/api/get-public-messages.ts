@@ -3,12 +3,11 @@
 // every template, but it needs a member's sign-in, and this page is for
 // visitors (ADR 0017).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicMessage } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import type { PublicListRef } from "../lib/public-list.ts";
 
-export function getPublicMessages(list: PublicListRef, signal?: AbortSignal): Promise<PublicMessage[]> {
-  return apiRequest<PublicMessage[]>("public_messages", { query: { date: list.date, week: list.week ? "true" : undefined }, signal });
+export function getPublicMessages(list: PublicListRef, signal?: AbortSignal) {
+  return apiRequest("GET /public_messages", { query: { date: list.date, week: list.week ? "true" : undefined }, signal });
 }
 
 export function publicMessagesQueryOptions(list: PublicListRef) {

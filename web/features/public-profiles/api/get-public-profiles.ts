@@ -2,12 +2,12 @@
 // the cards of a published list, week=true with a week's date. No sign-in:
 // the server sends only what a stranger may see.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicCard } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import type { PublicListRef } from "../lib/public-list.ts";
 
-export function getPublicProfiles(list: PublicListRef, signal?: AbortSignal): Promise<PublicCard[]> {
-  return apiRequest<PublicCard[]>(`whatsapp/public_profiles/${encodeURIComponent(list.date)}`, {
+export function getPublicProfiles(list: PublicListRef, signal?: AbortSignal) {
+  return apiRequest("GET /whatsapp/public_profiles/:date", {
+    params: { date: list.date },
     query: list.week ? { week: "true" } : undefined,
     signal,
   });

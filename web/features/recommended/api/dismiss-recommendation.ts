@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { recommendedQueryKey } from "./get-recommended-profiles.ts";
 
-export function dismissRecommendation(pid: number): Promise<{ dismissed: true }> {
-  return apiRequest<{ dismissed: true }>("recommended_profiles/not_interested", { json: { pid } });
+export function dismissRecommendation(pid: number) {
+  return apiRequest("POST /recommended_profiles/not_interested", { json: { pid } });
 }
 
 export function useDismissRecommendation() {

@@ -3,13 +3,12 @@
 // (approved, denied, withdrawn and dismissed ones left out) and ordered (not
 // yet asked first, newest pid first) by the server.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProfileCard } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 export const recommendedQueryKey = ["recommended"] as const;
 
-export function getRecommendedProfiles(signal?: AbortSignal): Promise<ProfileCard[]> {
-  return apiRequest<ProfileCard[]>("recommended_profiles", { signal });
+export function getRecommendedProfiles(signal?: AbortSignal) {
+  return apiRequest("GET /recommended_profiles", { signal });
 }
 
 export function recommendedProfilesQueryOptions() {

@@ -2,14 +2,13 @@
 // fields as typed and the photo. The server checks them with the same shared
 // schema and answers with the new Profile ID.
 import { useMutation } from "@tanstack/react-query";
-import type { RegistrationResult } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /** A photo upload on a slow rural connection takes longer than a plain call. */
 const UPLOAD_TIMEOUT_MS = 60_000;
 
-export function saveNewRegistration(formData: FormData): Promise<RegistrationResult> {
-  return apiRequest<RegistrationResult>("save_new_registration", { method: "POST", formData, timeoutMs: UPLOAD_TIMEOUT_MS });
+export function saveNewRegistration(formData: FormData) {
+  return apiRequest("POST /save_new_registration", { formData, timeoutMs: UPLOAD_TIMEOUT_MS });
 }
 
 export function useSaveNewRegistration() {

@@ -2,14 +2,13 @@
 // detailed search, its filters passed through as query parameters. Without a
 // total count, pageCount is page + 1 while another page follows.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProfilePage } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { normalizeFilters, type Filters, type SearchOrder } from "../lib/search-query.ts";
 import { searchQueryKey } from "./get-simple-search-profiles.ts";
 
 /** `points` sorts by matching points; any other order is the server's default (profile type). */
-export function getDetailedSearchProfiles(page: number, filters: Filters, order: SearchOrder, signal?: AbortSignal): Promise<ProfilePage> {
-  return apiRequest<ProfilePage>("eloborate_profile", { query: { page, ...filters, ...(order === "points" ? { order } : {}) }, signal });
+export function getDetailedSearchProfiles(page: number, filters: Filters, order: SearchOrder, signal?: AbortSignal) {
+  return apiRequest("GET /eloborate_profile", { query: { page, ...filters, ...(order === "points" ? { order } : {}) }, signal });
 }
 
 export function detailedSearchProfilesQueryOptions(page: number, filters: Filters, order: SearchOrder) {

@@ -1,12 +1,11 @@
 // GET /api/matching_profiles (section 7): the member's matches (same
 // religion and marriage turn, suitable ages), paged like the detailed search.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProfilePage } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { searchQueryKey } from "./get-simple-search-profiles.ts";
 
-export function getMatchingProfiles(page: number, signal?: AbortSignal): Promise<ProfilePage> {
-  return apiRequest<ProfilePage>("matching_profiles", { query: { page }, signal });
+export function getMatchingProfiles(page: number, signal?: AbortSignal) {
+  return apiRequest("GET /matching_profiles", { query: { page }, signal });
 }
 
 export function matchingProfilesQueryOptions(page: number) {

@@ -2,15 +2,14 @@
 // tier or newest first. The server wraps the page around and gives FREE and
 // expired members the first page only (`paging` false).
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProfilePage } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import type { SearchOrder } from "../lib/search-query.ts";
 
 /** Every list of this feature sits under ["search"], so one invalidation refreshes them all. */
 export const searchQueryKey = ["search"] as const;
 
-export function getSimpleSearchProfiles(page: number, order: SearchOrder, signal?: AbortSignal): Promise<ProfilePage> {
-  return apiRequest<ProfilePage>("Simple_Search_Profiles", { query: { page, order }, signal });
+export function getSimpleSearchProfiles(page: number, order: SearchOrder, signal?: AbortSignal) {
+  return apiRequest("GET /Simple_Search_Profiles", { query: { page, order }, signal });
 }
 
 export function simpleSearchProfilesQueryOptions(page: number, order: SearchOrder) {

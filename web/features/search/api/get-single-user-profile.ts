@@ -3,12 +3,11 @@
 // (ADR 0023); the screen keeps section 2's "Something is wrong. Unable to
 // fetch details of profile." for other failures.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProfileCard } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { searchQueryKey } from "./get-simple-search-profiles.ts";
 
-export function getSingleUserProfile(pid: number, signal?: AbortSignal): Promise<ProfileCard> {
-  return apiRequest<ProfileCard>(`single_user_profile/${pid}`, { signal });
+export function getSingleUserProfile(pid: number, signal?: AbortSignal) {
+  return apiRequest("GET /single_user_profile/:id", { params: { id: pid }, signal });
 }
 
 export function singleUserProfileQueryOptions(pid: number) {

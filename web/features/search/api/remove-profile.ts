@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { searchQueryKey } from "./get-simple-search-profiles.ts";
 
-export function removeProfile(pid: number): Promise<{ requestStatus: "D" }> {
-  return apiRequest<{ requestStatus: "D" }>("remove_profile", { json: { pid } });
+export function removeProfile(pid: number) {
+  return apiRequest("POST /remove_profile", { json: { pid } });
 }
 
 export function useRemoveProfile() {

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { searchQueryKey } from "./get-simple-search-profiles.ts";
 
-export function restoreProfile(pid: number): Promise<{ restored: true }> {
-  return apiRequest<{ restored: true }>("restore_profile", { json: { pid } });
+export function restoreProfile(pid: number) {
+  return apiRequest("POST /restore_profile", { json: { pid } });
 }
 
 export function useRestoreProfile() {

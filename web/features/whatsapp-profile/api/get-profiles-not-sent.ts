@@ -2,12 +2,11 @@
 // published profiles they have not asked about, under "Premium Profiles
 // (Paid Service)".
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProfileCard } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { whatsappQueryKey } from "./get-whatsapp-profile.ts";
 
-export function getProfilesNotSent(signal?: AbortSignal): Promise<ProfileCard[]> {
-  return apiRequest<ProfileCard[]>("whatsapp/profiles_not_sent", { signal });
+export function getProfilesNotSent(signal?: AbortSignal) {
+  return apiRequest("GET /whatsapp/profiles_not_sent", { signal });
 }
 
 export function profilesNotSentQueryOptions() {

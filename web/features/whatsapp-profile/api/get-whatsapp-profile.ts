@@ -3,18 +3,12 @@
 // server finds the member entitled to it (ADR 0012: the owner, or an active
 // member whose approved view is recorded).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProfileCard } from "../../../../shared/api-types.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
-
-export interface WhatsappProfile {
-  profile: ProfileCard;
-  phone: string | null;
-}
 
 export const whatsappQueryKey = ["whatsapp"] as const;
 
-export function getWhatsappProfile(pid: number, signal?: AbortSignal): Promise<WhatsappProfile> {
-  return apiRequest<WhatsappProfile>("whatsapp_profile", { query: { pid }, signal });
+export function getWhatsappProfile(pid: number, signal?: AbortSignal) {
+  return apiRequest("GET /whatsapp_profile", { query: { pid }, signal });
 }
 
 export function whatsappProfileQueryOptions(pid: number) {

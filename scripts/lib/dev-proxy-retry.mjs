@@ -44,6 +44,12 @@ export function startRetryingProxy(port, target) {
       response.writeHead(502).end();
     }
   });
+  // Node closes a kept-alive connection after 5 s idle by default. A test's
+  // request context that waited about that long on the page then reuses a
+  // socket the proxy is closing at that instant, and gets ECONNRESET. The
+  // proxy lives only for one run of the tests: it keeps idle connections
+  // until the client closes them.
+  server.keepAliveTimeout = 0;
   server.listen(Number(port), "127.0.0.1");
   return server;
 }

@@ -4,8 +4,8 @@ import { Outlet, useNavigate } from "react-router";
 import { Alert } from "../components/ui/alert.tsx";
 import { PageLoading } from "../components/ui/page-loading.tsx";
 import { isApiError } from "../lib/api-client.ts";
-import { useCurrentUser } from "../lib/auth.ts";
-import { clearSession, useHasToken } from "../lib/session.ts";
+import { forgetSession, useCurrentUser } from "../lib/auth.ts";
+import { useHasToken } from "../lib/session.ts";
 
 /**
  * Guards the member routes (section 2, "login required"): the current user is
@@ -25,8 +25,7 @@ export function RequireAuth() {
 
   useEffect(() => {
     if (!sessionEnded) return;
-    clearSession();
-    queryClient.removeQueries();
+    forgetSession(queryClient);
     navigate("/login", { replace: true });
   }, [sessionEnded, queryClient, navigate]);
 

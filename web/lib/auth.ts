@@ -35,6 +35,15 @@ export function signIn(body: SignInBody) {
   return apiRequest("POST /users/sign_in", { json: body });
 }
 
+/**
+ * Forgets the session on this phone: the token, the member stored with it and
+ * every cached answer, so nothing of theirs shows to whoever uses it next.
+ */
+export function forgetSession(queryClient: QueryClient): void {
+  clearSession();
+  queryClient.removeQueries();
+}
+
 /** Keeps a new session. Another member may have used this phone before: none of their cached data may show up for the one signing in now. */
 function startSession(queryClient: QueryClient, result: SignInResult): void {
   queryClient.removeQueries();
@@ -58,10 +67,9 @@ export function useSignOut(onDone: () => void) {
     // Logging out must work offline too: the local session is dropped even
     // when the server cannot be told (section 4).
     onSettled: () => {
-      clearSession();
-      // The data cache (queries); the mutation cache keeps this mutation's
-      // own state so the button does not stay in "Logging out...".
-      queryClient.removeQueries();
+      // The data cache (queries) goes; the mutation cache keeps this
+      // mutation's own state so the button does not stay in "Logging out...".
+      forgetSession(queryClient);
       onDone();
     },
   });

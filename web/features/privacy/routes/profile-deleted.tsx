@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { clearSession } from "../../../lib/session.ts";
+import { forgetSession } from "../../../lib/auth.ts";
 import { dayText } from "../lib/day-text.ts";
 
 /** Sent by "Delete my profile": the session the server ended is forgotten here. */
@@ -32,8 +32,7 @@ export function ProfileDeletedRoute() {
     // The server ended every session of the member with the deletion: there
     // is nothing to tell it, so the phone forgets the session and the
     // member's data at once rather than after a sign-out call.
-    clearSession();
-    queryClient.removeQueries();
+    forgetSession(queryClient);
     // Arrived from the bottom of the delete screen: the news is at the top.
     window.scrollTo({ top: 0 });
   }, [fromDeletion, queryClient]);

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useMatches, useNavigate } from "react-router";
 import { profileTypeLabel } from "../../shared/constants.ts";
+import { LanguageSwitch } from "../components/language-switch.tsx";
 import { agency } from "../lib/agency.ts";
 import { useCurrentUser, useSignOut } from "../lib/auth.ts";
 import { LIST_NAMES, LIST_PATHS } from "../lib/list-names.ts";
@@ -87,6 +88,8 @@ export function NavBar() {
             తెలుగు వివాహ వేదిక
           </span>
         </Link>
+
+        <LanguageSwitch className="md:order-1" />
 
         <button
           type="button"

@@ -4,6 +4,7 @@ import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "../../shared/page-placeholders.ts";
 import { presetAgency } from "../lib/agency.ts";
+import { LanguageProvider } from "../lib/i18n-react.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 import { routes } from "./router.tsx";
 
@@ -30,10 +31,12 @@ export async function renderPage(path: string): Promise<string> {
     // lazily (the date picker), so no part is left for the browser to render.
     const { prelude } = await prerender(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          {/* No inline hydration script: the CSP allows none, and these screens have no loaders. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
+        <LanguageProvider>
+          <QueryClientProvider client={queryClient}>
+            {/* No inline hydration script: the CSP allows none, and these screens have no loaders. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </LanguageProvider>
       </StrictMode>,
     );
     return await new Response(prelude).text();

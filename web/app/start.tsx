@@ -3,6 +3,7 @@ import { StrictMode, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type RootOptions } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { activateLanguage, deviceLanguage } from "../lib/i18n.ts";
 import { installGlobalErrorReporting, reportClientError } from "../lib/report-error.ts";
 import { AppProviders } from "./providers.tsx";
 import { createRouter, routes } from "./router.tsx";
@@ -33,6 +34,10 @@ const app = (router: ReturnType<typeof createRouter>): ReactNode => (
     </AppProviders>
   </StrictMode>
 );
+
+// The first render is in the device's language: Telugu's catalogue is
+// fetched before it, so no English screen flashes by (ADR 0040).
+await activateLanguage(deviceLanguage());
 
 // A page prerendered at build time (ADR 0031) already shows its screen:
 // its code is loaded first, so that the first render is that screen and

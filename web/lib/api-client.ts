@@ -8,6 +8,7 @@ import type { ParamKeys } from "hono/types";
 import type { ApiFailure, ErrorCode } from "../../shared/api-types.ts";
 import type { AppType } from "../../worker/app.ts";
 import { getToken } from "./session.ts";
+import { currentLanguage } from "./i18n.ts";
 
 /** Codes for failures that never reached the server or came back unreadable. */
 export type ClientErrorCode = "NETWORK_ERROR" | "TIMEOUT" | "ABORTED" | "BAD_RESPONSE";
@@ -229,6 +230,8 @@ async function send(route: string, options: RequestOptions & { params?: Record<s
   const headers = new Headers({ Accept: "application/json" });
   const token = options.token === undefined ? defaultToken() : options.token;
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  // The Worker answers in the screens' language (ADR 0040), not the browser's.
+  headers.set("Accept-Language", currentLanguage());
   const bookmark = currentBookmark();
   if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);
 

@@ -1,11 +1,13 @@
 import "@unocss/reset/tailwind.css";
-// Only the weights and scripts the screens use; the Telugu file is fetched
-// only on pages that show Telugu text.
+// Only the weights and scripts the screens use (400, 600 semibold, 700 bold);
+// a browser fetches a face only when a text on the page needs its script and
+// weight, so an English page fetches no Telugu file (ADR 0040).
 import "@fontsource/noto-sans/latin-400.css";
 import "@fontsource/noto-sans/latin-600.css";
 import "@fontsource/noto-sans/latin-700.css";
 import "@fontsource/noto-sans-telugu/telugu-400.css";
 import "@fontsource/noto-sans-telugu/telugu-600.css";
+import "@fontsource/noto-sans-telugu/telugu-700.css";
 import "virtual:uno.css";
 import { AFTER_PAINT_TEMPLATE_ID } from "../shared/page-placeholders.ts";
 

@@ -2,7 +2,8 @@
 // between demo members. The named accounts get every interest state both
 // sent and received, so each list screen has something to show.
 import type { Gender } from "../../shared/constants.ts";
-import { addDays, timestampOn } from "./iso-dates.ts";
+import { addDays } from "../../shared/data-request-due.ts";
+import { timestampOn } from "./iso-dates.ts";
 import { viewCapacity, type MembershipPlan } from "./membership-plan.ts";
 import { Rng } from "./random.ts";
 

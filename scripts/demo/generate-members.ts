@@ -1,7 +1,9 @@
 // One demo member's profile, drawn from that member's own random stream.
+import type { PublicProfile } from "../../shared/api-types.ts";
+import { raasiOf } from "../../shared/astro/raasi.ts";
 import { DEFAULT_NATIVE_COUNTRY, PROFESSION_TYPE_NOT_WORKING, type Gender } from "../../shared/constants.ts";
+import type { MARITAL_STATUSES, SIBLING_TYPES, WORKING } from "../../shared/schemas/sibling.ts";
 import { generatePassword } from "../../worker/lib/password.ts";
-import { raasiNumber } from "./astrology.ts";
 import { timestampOn, yearsBefore } from "./iso-dates.ts";
 import { membershipPlan, pickMembership, type MembershipPlan } from "./membership-plan.ts";
 import type { NamedAccount } from "./named-accounts.ts";
@@ -17,15 +19,14 @@ import { HEIGHT_CM, nearestHeight, visasFor, type PreparedLists, type WorkKind }
 import { Rng } from "./random.ts";
 import { shortName } from "./reference-lists.ts";
 
-export type PublicProfile = "PAID" | "PUBLIC" | "MEMBERS";
-export type SiblingType = "EB" | "ES" | "YB" | "YS";
+export type SiblingType = keyof typeof SIBLING_TYPES;
 
 export interface DemoSibling {
   memberPid: number;
   siblingType: SiblingType;
   name: string;
-  married: "M" | "U";
-  working: "Y" | "N";
+  married: keyof typeof MARITAL_STATUSES;
+  working: keyof typeof WORKING;
   workDetails: string;
 }
 
@@ -82,7 +83,7 @@ export interface DraftMember extends Omit<Work, "livesIn"> {
   hasSiblings: 0 | 1 | 2;
   siblings: DemoSibling[];
   showPhoto: 1 | 2;
-  publicProfile: PublicProfile | null;
+  publicProfile: PublicProfile;
   plan: MembershipPlan;
   credential: Credential;
 }
@@ -124,7 +125,7 @@ function pickBirth(rng: Rng, gender: Gender, today: string) {
 function pickAstrology(rng: Rng, lists: PreparedLists) {
   const star = rng.int(lists.stars.length);
   const padham = rng.int(lists.padhams.length);
-  const raasi = raasiNumber(star + 1, padham + 1) - 1;
+  const raasi = raasiOf(star + 1, padham + 1) - 1;
   const id = (items: readonly { id: number }[], index: number) => {
     const item = items[index];
     if (!item) throw new Error(`reference list too short for index ${index}`);
@@ -315,7 +316,7 @@ export function generateMember(input: MemberInput): DraftMember {
     address: native.address,
     ...siblings,
     showPhoto: rng.chance(0.15) ? 2 : 1,
-    publicProfile: rng.weighted<PublicProfile | null>([
+    publicProfile: rng.weighted<PublicProfile>([
       { value: null, weight: 55 },
       { value: "PAID", weight: 18 },
       { value: "PUBLIC", weight: 15 },

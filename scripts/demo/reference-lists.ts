@@ -3,9 +3,9 @@
 // hard-coded here, except the few the product fixes: profession type 5 is
 // "Not Working", country 1 is India, states 1 and 2 are Andhra Pradesh and
 // Telangana.
-import { PADHAM_COUNT, RAASI_COUNT, STAR_COUNT } from "./astrology.ts";
-import { ANDHRA_PRADESH, INDIA, TELANGANA } from "./place-lists.ts";
+import { PADHAMS_PER_STAR, RAASI_COUNT, STAR_COUNT } from "../../shared/astro/raasi.ts";
 import { PROFESSION_TYPE_NOT_WORKING } from "../../shared/constants.ts";
+import { ANDHRA_PRADESH, INDIA, TELANGANA } from "./place-lists.ts";
 
 export interface ListItem {
   id: number;
@@ -47,7 +47,7 @@ export function referenceListProblems(lists: ReferenceLists): string[] {
     if (items.length !== count) problems.push(`${name}: expected ${count} rows, found ${items.length}`);
   };
   exact("stars", lists.stars, STAR_COUNT);
-  exact("padhams", lists.padhams, PADHAM_COUNT);
+  exact("padhams", lists.padhams, PADHAMS_PER_STAR);
   exact("raasis", lists.raasis, RAASI_COUNT);
   const required: [string, readonly ListItem[]][] = [
     ["heights", lists.heights],

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { raasiOf } from "../../shared/astro/raasi.ts";
 import { PROFILE_TYPES, PROFESSION_TYPE_NOT_WORKING } from "../../shared/constants.ts";
 import { balance, isActive } from "../../shared/membership.ts";
-import { raasiNumber } from "../../scripts/demo/astrology.ts";
+import { ageOn } from "../../shared/schemas/profile-fields.ts";
 import { demoLogins } from "../../scripts/demo/demo-logins.ts";
 import { DEFAULT_SEED, PHOTO_POOL_SIZE, SHOWCASE_COUNT } from "../../scripts/demo/demo-settings.ts";
 import { generateDemoData, type DemoData, type DemoMember } from "../../scripts/demo/generate-demo-data.ts";
 import { INTEREST_STATES } from "../../scripts/demo/generate-interactions.ts";
-import { ageOn } from "../../scripts/demo/iso-dates.ts";
 import { FIRST_PID, NAMED_ACCOUNTS } from "../../scripts/demo/named-accounts.ts";
 import type { ReferenceLists } from "../../scripts/demo/reference-lists.ts";
 
@@ -87,13 +87,13 @@ describe("demo data generator", () => {
   });
 
   it("derives the raasi from star and padham (108 padas, 9 per raasi)", () => {
-    expect(raasiNumber(1, 1)).toBe(1);
-    expect(raasiNumber(3, 1)).toBe(1);
-    expect(raasiNumber(3, 2)).toBe(2);
-    expect(raasiNumber(10, 1)).toBe(5);
-    expect(raasiNumber(27, 4)).toBe(12);
-    expect(() => raasiNumber(28, 1)).toThrow(RangeError);
-    for (const member of data.members) expect(member.raasiId).toBe(raasiNumber(member.starId, member.padhamId));
+    expect(raasiOf(1, 1)).toBe(1);
+    expect(raasiOf(3, 1)).toBe(1);
+    expect(raasiOf(3, 2)).toBe(2);
+    expect(raasiOf(10, 1)).toBe(5);
+    expect(raasiOf(27, 4)).toBe(12);
+    expect(() => raasiOf(28, 1)).toThrow(RangeError);
+    for (const member of data.members) expect(member.raasiId).toBe(raasiOf(member.starId, member.padhamId));
   });
 
   it("places every native district in its native state, in Andhra Pradesh or Telangana", () => {

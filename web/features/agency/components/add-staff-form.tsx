@@ -1,12 +1,10 @@
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { StaffPassword } from "../../../../shared/admin-types.ts";
 import { newStaffSchema, type NewStaff } from "../../../../shared/schemas/staff.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { SelectField, TextField } from "../../../components/ui/form-field.tsx";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useAddStaff } from "../api/add-staff.ts";
-import { errorText, showFieldErrors } from "../lib/error-text.ts";
+import { useConsoleForm } from "../lib/use-console-form.ts";
 import { Panel } from "./panel.tsx";
 
 interface NewStaffValues {
@@ -24,32 +22,27 @@ const resolver = zodMiniResolver<NewStaffValues, typeof newStaffSchema>(newStaff
 // under the Username field.
 export function AddStaffForm({ onAdded }: { onAdded: (result: StaffPassword) => void }) {
   const add = useAddStaff();
-  // The server's text when it did not name a field (a field's own message is shown under it).
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
+    onSubmit,
+    send,
+    failure,
     formState: { errors },
-  } = useForm<NewStaffValues, unknown, NewStaff>({ resolver, defaultValues: EMPTY });
+  } = useConsoleForm<NewStaffValues, NewStaff>({ resolver, defaultValues: EMPTY, fields: ["username", "name", "role"] });
 
-  const onSubmit = handleSubmit((body) => {
-    setFailure(null);
-    add.mutate(body, {
+  const submit = onSubmit((body) =>
+    send(add.mutate, body, {
       onSuccess: (result) => {
         reset(EMPTY);
         onAdded(result);
       },
-      onError: (error) => {
-        if (!showFieldErrors(error, setError, ["username", "name", "role"])) setFailure(errorText(error));
-      },
-    });
-  });
+    }),
+  );
 
   return (
     <Panel title="Add an account">
-      <form noValidate onSubmit={onSubmit} aria-label="Add an account" className="grid grid-cols-1 gap-4 md:grid-cols-[1fr_1fr_12rem_auto] md:items-start" aria-busy={add.isPending}>
+      <form noValidate onSubmit={submit} aria-label="Add an account" className="grid grid-cols-1 gap-4 md:grid-cols-[1fr_1fr_12rem_auto] md:items-start" aria-busy={add.isPending}>
         <TextField
           label="Username"
           required

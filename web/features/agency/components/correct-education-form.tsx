@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import type { AdminMember } from "../../../../shared/admin-types.ts";
 import type { UserRecord } from "../../../../shared/api-types.ts";
 import { educationDataSchema, type EducationData } from "../../../../shared/schemas/profile-edit.ts";
@@ -8,7 +7,7 @@ import { EducationDetailsField } from "../../../components/profile-fields/work-f
 import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useCorrectEducation } from "../api/correct-education.ts";
-import { errorText, showFieldErrors } from "../lib/error-text.ts";
+import { nothingSaved, SEE_FIELDS, useConsoleForm } from "../lib/use-console-form.ts";
 import { idText } from "../../../components/profile-fields/record-values.ts";
 import { CorrectionSaveBar } from "./correction-save-bar.tsx";
 
@@ -28,38 +27,32 @@ const resolver = zodMiniResolver<EducationValues, typeof educationDataSchema>(ed
 /** The Education part, as the member's own tab (ADR 0022): PUT /api/admin/members/{pid}/education. */
 export function CorrectEducationForm({ member }: { member: AdminMember }) {
   const save = useCorrectEducation(member.pid);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
     setValue,
-    setError,
     reset,
+    onSubmit,
+    send,
+    saved,
+    failure,
     formState: { errors, isDirty },
-  } = useForm<EducationValues, unknown, EducationData>({ resolver, defaultValues: toValues(member.record) });
+  } = useConsoleForm<EducationValues, EducationData>({ resolver, defaultValues: toValues(member.record), fields: NAMES, invalidText: SEE_FIELDS });
   const basicEducation = useWatch({ control, name: "basicEducation" });
 
-  const onValid = (body: EducationData) => {
-    setSaved(null);
-    setFailure(null);
-    save.mutate(body, {
+  const onValid = (body: EducationData) =>
+    send(save.mutate, body, {
       onSuccess: (updated) => {
         reset(toValues(updated.record));
-        setSaved(`Education saved for Profile ID ${updated.pid}.`);
+        return `Education saved for Profile ID ${updated.pid}.`;
       },
-      onError: (error) => {
-        showFieldErrors<EducationValues>(error, setError, NAMES);
-        setFailure(`${errorText(error)} Nothing was saved.`);
-      },
+      failureText: nothingSaved,
     });
-  };
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(onValid, () => setFailure("Some details need correcting: see the message under each field."))(event)}
+      onSubmit={(event) => void onSubmit(onValid)(event)}
       className="flex flex-col gap-5"
       aria-busy={save.isPending}
       aria-label="Education"

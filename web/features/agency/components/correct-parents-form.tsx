@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import type { AdminMember } from "../../../../shared/admin-types.ts";
 import type { ParentsData } from "../../../../shared/schemas/profile-edit.ts";
 import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
@@ -8,7 +8,7 @@ import { FamilyFields } from "../../../components/profile-fields/family-fields.t
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { formatPhone } from "../../../../shared/phone.ts";
 import { useCorrectParents } from "../api/correct-parents.ts";
-import { errorText, showFieldErrors } from "../lib/error-text.ts";
+import { nothingSaved, SEE_FIELDS, useConsoleForm } from "../lib/use-console-form.ts";
 import { PARENTS_FIELD_NAMES, parentsResolver, parentsValues, type ParentsValues } from "../../../components/profile-fields/parents-values.ts";
 import { CorrectionSaveBar } from "./correction-save-bar.tsx";
 
@@ -20,47 +20,46 @@ import { CorrectionSaveBar } from "./correction-save-bar.tsx";
  */
 export function CorrectParentsForm({ member }: { member: AdminMember }) {
   const save = useCorrectParents(member.pid);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [newNumber, setNewNumber] = useState<ParentsData | null>(null);
   const {
     register,
     control,
-    handleSubmit,
     setValue,
-    setError,
     reset,
+    onSubmit,
+    send,
+    saved,
+    failure,
     formState: { errors, isDirty },
-  } = useForm<ParentsValues, unknown, ParentsData>({ resolver: parentsResolver, defaultValues: parentsValues(member.record) });
+  } = useConsoleForm<ParentsValues, ParentsData>({
+    resolver: parentsResolver,
+    defaultValues: parentsValues(member.record),
+    fields: PARENTS_FIELD_NAMES,
+    invalidText: SEE_FIELDS,
+  });
   const nativeState = useWatch({ control, name: "nativeState" });
   const bind = fieldBinder(register, errors);
 
-  const send = (body: ParentsData) => {
-    setSaved(null);
-    setFailure(null);
-    save.mutate(body, {
+  const store = (body: ParentsData) =>
+    send(save.mutate, body, {
       onSuccess: (updated) => {
         reset(parentsValues(updated.record));
         const number = updated.mobile !== member.mobile ? ` The WhatsApp number is now ${formatPhone(updated.mobile)}.` : "";
-        setSaved(`Parent details saved for Profile ID ${updated.pid}.${number}`);
+        return `Parent details saved for Profile ID ${updated.pid}.${number}`;
       },
-      onError: (error) => {
-        showFieldErrors<ParentsValues>(error, setError, PARENTS_FIELD_NAMES);
-        setFailure(`${errorText(error)} Nothing was saved.`);
-      },
+      failureText: nothingSaved,
     });
-  };
 
   const onValid = (body: ParentsData) => {
     if (body.mobile !== member.mobile) setNewNumber(body);
-    else send(body);
+    else store(body);
   };
 
   return (
     <>
       <form
         noValidate
-        onSubmit={(event) => void handleSubmit(onValid, () => setFailure("Some details need correcting: see the message under each field."))(event)}
+        onSubmit={(event) => void onSubmit(onValid)(event)}
         className="flex flex-col gap-5"
         aria-busy={save.isPending}
         aria-label="Parent details"
@@ -81,7 +80,7 @@ export function CorrectParentsForm({ member }: { member: AdminMember }) {
         yesLabel="Change number"
         onNo={() => setNewNumber(null)}
         onYes={() => {
-          if (newNumber) send(newNumber);
+          if (newNumber) store(newNumber);
           setNewNumber(null);
         }}
       >

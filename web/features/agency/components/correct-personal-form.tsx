@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Controller, useController, useForm, type Resolver } from "react-hook-form";
+import { Controller, useController, type Resolver } from "react-hook-form";
 import type { AdminMember } from "../../../../shared/admin-types.ts";
 import { PADHAMS_PER_STAR, STAR_COUNT, raasiOf } from "../../../../shared/astro/raasi.ts";
 import type { UserRecord } from "../../../../shared/api-types.ts";
@@ -14,7 +14,8 @@ import { PhotoField } from "../../../components/ui/photo-field.tsx";
 import { isCheckedPhoto, photoError, shrinkPhoto, type PhotoValue } from "../../../lib/photo.ts";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useCorrectPersonal } from "../api/correct-personal.ts";
-import { errorText, showFieldErrors } from "../lib/error-text.ts";
+import { errorText } from "../lib/error-text.ts";
+import { SEE_FIELDS, useConsoleForm } from "../lib/use-console-form.ts";
 import { displayDate, displayTime, idText } from "../../../components/profile-fields/record-values.ts";
 import { CorrectionSaveBar } from "./correction-save-bar.tsx";
 
@@ -67,7 +68,6 @@ function raasiText(star: string, padham: string): string | null {
   return valid ? String(raasiOf(s, p)) : null;
 }
 
-const INVALID = "Some details need correcting: see the message under each field.";
 const noop = () => undefined;
 
 /**
@@ -78,8 +78,6 @@ const noop = () => undefined;
 export function CorrectPersonalForm({ member }: { member: AdminMember }) {
   const save = useCorrectPersonal(member.pid);
   const [preparing, setPreparing] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const resolver = useMemo<Resolver<PersonalValues, unknown, CorrectPersonalInput>>(() => {
     // The member's gender decides the age rule; staff do not change it.
@@ -96,19 +94,23 @@ export function CorrectPersonalForm({ member }: { member: AdminMember }) {
   const {
     register,
     control,
-    handleSubmit,
     getValues,
     setValue,
-    setError,
     reset,
     trigger,
+    onSubmit,
+    send,
+    saved,
+    failure,
     formState: { errors, isDirty },
-  } = useForm<PersonalValues, unknown, CorrectPersonalInput>({
+  } = useConsoleForm<PersonalValues, CorrectPersonalInput>({
     resolver,
     // Filled once: a save of another panel brings the member again, and must
     // not overwrite what staff are typing here. A save of this form resets it
     // to what the server stored.
     defaultValues: toValues(member.record),
+    fields: [...TEXT_NAMES, "photo"],
+    invalidText: SEE_FIELDS,
   });
   const photo = useController({ control, name: "photo" });
   const bind = fieldBinder(register, errors);
@@ -123,8 +125,6 @@ export function CorrectPersonalForm({ member }: { member: AdminMember }) {
   const padham = register("padham", { onChange: followRaasi });
 
   const onValid = async () => {
-    setSaved(null);
-    setFailure(null);
     const form = getValues();
     const formData = new FormData();
     for (const [name, value] of Object.entries(texts(form))) formData.append(name, value);
@@ -138,16 +138,13 @@ export function CorrectPersonalForm({ member }: { member: AdminMember }) {
         setPreparing(false);
       }
     }
-    save.mutate(formData, {
+    send(save.mutate, formData, {
       onSuccess: (updated) => {
         reset(toValues(updated.record));
         const born = `born ${displayDate(updated.record.birthDate)} at ${displayTime(updated.record.birthTime)}`;
-        setSaved(`Personal details saved for Profile ID ${updated.pid}: ${born}.${newPhoto ? " The photo was replaced." : ""}`);
+        return `Personal details saved for Profile ID ${updated.pid}: ${born}.${newPhoto ? " The photo was replaced." : ""}`;
       },
-      onError: (error) => {
-        const inFields = showFieldErrors<PersonalValues>(error, setError, [...TEXT_NAMES, "photo"]);
-        setFailure(inFields ? `${errorText(error)} Nothing was saved.` : `${errorText(error)} Nothing was saved; what you typed is still here.`);
-      },
+      failureText: (error, inFields) => `${errorText(error)} ${inFields ? "Nothing was saved." : "Nothing was saved; what you typed is still here."}`,
     });
   };
 
@@ -156,7 +153,7 @@ export function CorrectPersonalForm({ member }: { member: AdminMember }) {
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(onValid, () => setFailure(INVALID))(event)}
+      onSubmit={(event) => void onSubmit(onValid)(event)}
       className="flex flex-col gap-5"
       aria-busy={saving}
       aria-label="Personal details"

@@ -1,5 +1,5 @@
-import { useMemo, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useMemo } from "react";
+import { useWatch } from "react-hook-form";
 import type { AdminMember } from "../../../../shared/admin-types.ts";
 import type { UserRecord } from "../../../../shared/api-types.ts";
 import { professionalDataSchema, type ProfessionalData } from "../../../../shared/schemas/profile-edit.ts";
@@ -8,7 +8,7 @@ import { WorkFields } from "../../../components/profile-fields/work-fields.tsx";
 import { workVisibility, withoutHiddenWork, type WorkTexts } from "../../../lib/work-visibility.ts";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useCorrectProfession } from "../api/correct-profession.ts";
-import { errorText, showFieldErrors } from "../lib/error-text.ts";
+import { nothingSaved, SEE_FIELDS, useConsoleForm } from "../lib/use-console-form.ts";
 import { idOrNull, idText } from "../../../components/profile-fields/record-values.ts";
 import { CorrectionSaveBar } from "./correction-save-bar.tsx";
 
@@ -50,8 +50,6 @@ function toPayload(values: WorkTexts, denomination: string | null) {
 /** The Profession part, as the member's own tab (ADR 0022): PUT /api/admin/members/{pid}/profession. */
 export function CorrectProfessionForm({ member }: { member: AdminMember }) {
   const save = useCorrectProfession(member.pid);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const denomination = member.record.denomination;
   const resolver = useMemo(
     () => zodMiniResolver<WorkTexts, typeof professionalDataSchema>(professionalDataSchema, (form) => toPayload(form, denomination)),
@@ -60,32 +58,28 @@ export function CorrectProfessionForm({ member }: { member: AdminMember }) {
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     reset,
+    onSubmit,
+    send,
+    saved,
+    failure,
     formState: { errors, isDirty },
-  } = useForm<WorkTexts, unknown, ProfessionalData>({ resolver, defaultValues: toValues(member.record) });
+  } = useConsoleForm<WorkTexts, ProfessionalData>({ resolver, defaultValues: toValues(member.record), fields: NAMES, invalidText: SEE_FIELDS });
   const [professionType, workingIn] = useWatch({ control, name: ["professionType", "workingIn"] });
 
-  const onValid = (body: ProfessionalData) => {
-    setSaved(null);
-    setFailure(null);
-    save.mutate(body, {
+  const onValid = (body: ProfessionalData) =>
+    send(save.mutate, body, {
       onSuccess: (updated) => {
         reset(toValues(updated.record));
-        setSaved(`Profession saved for Profile ID ${updated.pid}.`);
+        return `Profession saved for Profile ID ${updated.pid}.`;
       },
-      onError: (error) => {
-        showFieldErrors<WorkTexts>(error, setError, NAMES);
-        setFailure(`${errorText(error)} Nothing was saved.`);
-      },
+      failureText: nothingSaved,
     });
-  };
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(onValid, () => setFailure("Some details need correcting: see the message under each field."))(event)}
+      onSubmit={(event) => void onSubmit(onValid)(event)}
       className="flex flex-col gap-5"
       aria-busy={save.isPending}
       aria-label="Profession"

@@ -1,31 +1,40 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import type { AdminDataRequest } from "../../../../shared/api-types.ts";
+import { closeDataRequestSchema } from "../../../../shared/schemas/privacy.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { useCloseDataRequest } from "../api/close-data-request.ts";
-import { errorText } from "../lib/error-text.ts";
+import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { DATA_REQUEST_KIND_LABELS, receivedDay } from "../lib/data-requests.ts";
 import { formatDay, formatMoment } from "../lib/labels.ts";
+import { useConsoleForm } from "../lib/use-console-form.ts";
 
 // One member's data request in the console (ADR 0033): what, from whom, when
 // it came and when the answer is due (red once late), and, while open, a
 // way to close it saying what was done.
 
+interface CloseValues {
+  outcome: string;
+}
+
+const resolver = zodMiniResolver<CloseValues, typeof closeDataRequestSchema>(closeDataRequestSchema, (values) => values);
+
 function CloseForm({ request }: { request: AdminDataRequest }) {
   const ids = useId();
   const close = useCloseDataRequest(request.id);
-  const [outcome, setOutcome] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    onSubmit,
+    send,
+    failure,
+    formState: { errors },
+  } = useConsoleForm<CloseValues, CloseValues>({ resolver, defaultValues: { outcome: "" }, fields: ["outcome"] });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!outcome.trim()) return setProblem("Say what was done.");
-    setProblem(null);
-    close.mutate(outcome.trim());
-  };
+  const submit = onSubmit(({ outcome }) => send(close.mutate, outcome));
+  const problem = errors.outcome?.message;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-3 flex flex-col gap-2" aria-busy={close.isPending}>
+    <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-2" aria-busy={close.isPending}>
       <label htmlFor={`${ids}-outcome`} className="field-label">
         What was done
       </label>
@@ -33,13 +42,12 @@ function CloseForm({ request }: { request: AdminDataRequest }) {
         id={`${ids}-outcome`}
         rows={2}
         maxLength={2000}
-        value={outcome}
-        onChange={(event) => setOutcome(event.target.value)}
         className="field-input resize-y"
         aria-invalid={problem ? true : undefined}
+        {...register("outcome")}
       />
       {problem ? <p className="field-error m-0">{problem}</p> : null}
-      {close.isError ? <Alert tone="error">{errorText(close.error)}</Alert> : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
       <button type="submit" className="btn-outline self-start" disabled={close.isPending}>
         {close.isPending ? "Closing..." : "Close request"}
       </button>

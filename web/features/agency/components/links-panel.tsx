@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { AdminLink, IssuedLink } from "../../../../shared/admin-types.ts";
 import { requestUrl } from "../../../../shared/links.ts";
 import { issueLinkSchema, type IssueLinkInput } from "../../../../shared/schemas/admin.ts";
@@ -9,8 +8,9 @@ import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useLinks } from "../api/get-links.ts";
 import { useIssueLink } from "../api/issue-link.ts";
 import { useRevokeLink } from "../api/revoke-link.ts";
-import { errorText, showFieldErrors } from "../lib/error-text.ts";
+import { errorText } from "../lib/error-text.ts";
 import { formatMoment } from "../lib/labels.ts";
+import { useConsoleForm } from "../lib/use-console-form.ts";
 import { ConfirmButton } from "./confirm-button.tsx";
 import { CopyButton } from "../../../components/ui/copy-button.tsx";
 import { Panel } from "./panel.tsx";
@@ -38,17 +38,16 @@ function IssueForm({ pid, onIssued }: { pid: number; onIssued: (link: IssuedLink
   const issue = useIssueLink(pid);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
+    send,
+    failure,
     formState: { errors },
-  } = useForm<IssueValues, unknown, IssueLinkInput>({ resolver, defaultValues: { kind: "profile", targetPid: "" } });
+  } = useConsoleForm<IssueValues, IssueLinkInput>({ resolver, defaultValues: { kind: "profile", targetPid: "" }, fields: ["kind", "targetPid"] });
 
-  const onSubmit = handleSubmit((body) =>
-    issue.mutate(body, { onSuccess: onIssued, onError: (error) => showFieldErrors(error, setError, ["kind", "targetPid"]) }),
-  );
+  const submit = onSubmit((body) => send(issue.mutate, body, { onSuccess: onIssued, failureText: errorText }));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-busy={issue.isPending}>
+    <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-busy={issue.isPending}>
       <SelectField
         label="Kind of link"
         placeholder="Choose"
@@ -58,9 +57,9 @@ function IssueForm({ pid, onIssued }: { pid: number; onIssued: (link: IssuedLink
         {...register("kind")}
       />
       <TextField label="Opens Profile ID" inputMode="numeric" hint="Optional: the profile the link opens." error={errors.targetPid?.message} {...register("targetPid")} />
-      {issue.isError ? (
+      {failure ? (
         <Alert tone="error" className="sm:col-span-2">
-          {errorText(issue.error)}
+          {failure}
         </Alert>
       ) : null}
       <button type="submit" className="btn-primary sm:col-span-2" disabled={issue.isPending}>

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { AdminMember } from "../../../../shared/admin-types.ts";
 import { PROFILE_TYPES } from "../../../../shared/constants.ts";
 import { membershipSchema, type MembershipInput } from "../../../../shared/schemas/admin.ts";
@@ -8,9 +7,9 @@ import { SelectField, TextField } from "../../../components/ui/form-field.tsx";
 import { useTimedAlert, TimedAlert } from "../../../components/ui/timed-alert.tsx";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useUpdateMembership } from "../api/update-membership.ts";
-import { errorText, showFieldErrors } from "../lib/error-text.ts";
 import { formatDay, tierLabel } from "../lib/labels.ts";
 import { RENEWAL_MONTHS, renewedTier, renewedUntil } from "../lib/renewal.ts";
+import { useConsoleForm } from "../lib/use-console-form.ts";
 import { MembershipState } from "./membership-state.tsx";
 import { Panel } from "./panel.tsx";
 
@@ -55,27 +54,24 @@ export function MembershipPanel({ member }: { member: AdminMember }) {
   const update = useUpdateMembership(member.pid);
   const saved = useTimedAlert();
   const [filled, setFilled] = useState<string | null>(null);
-  /** Whether the server's refusal landed under the fields, so the alert does not repeat it. */
-  const [inFields, setInFields] = useState(false);
   const {
     register,
-    handleSubmit,
     setValue,
     getValues,
     setFocus,
-    setError,
+    onSubmit,
+    send,
+    failure,
     formState: { errors, isDirty },
-  } = useForm<MembershipValues, unknown, MembershipInput>({ resolver, values: valuesOf(member) });
+  } = useConsoleForm<MembershipValues, MembershipInput>({
+    resolver,
+    values: valuesOf(member),
+    fields: ["profileType", "profilesCount", "total", "lastViewDate"],
+  });
 
-  const onSubmit = handleSubmit((body) => {
+  const submit = onSubmit((body) => {
     setFilled(null);
-    setInFields(false);
-    update.mutate(body, {
-      onSuccess: () => saved.show("success", "Membership saved."),
-      onError: (error) => {
-        setInFields(showFieldErrors(error, setError, ["profileType", "profilesCount", "total", "lastViewDate"]));
-      },
-    });
+    send(update.mutate, body, { onSuccess: () => saved.show("success", "Membership saved.") });
   });
 
   const renew = (months: number) => {
@@ -109,7 +105,7 @@ export function MembershipPanel({ member }: { member: AdminMember }) {
       </div>
       <div aria-live="polite">{filled ? <Alert tone="info" className="mb-4" live={false}>{filled}</Alert> : null}</div>
 
-      <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-busy={update.isPending}>
+      <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-busy={update.isPending}>
         <SelectField
           label="Tier"
           required
@@ -126,9 +122,9 @@ export function MembershipPanel({ member }: { member: AdminMember }) {
         />
         <TextField label="Profiles allowed" required inputMode="numeric" error={errors.profilesCount?.message} hint="Full profiles the member has bought; staff fill this in, at least 1 for a paid tier." {...register("profilesCount")} />
         <TextField label="Profiles viewed" required inputMode="numeric" error={errors.total?.message} hint="Already used of those." {...register("total")} />
-        {update.isError && !inFields ? (
+        {failure ? (
           <Alert tone="error" className="sm:col-span-2">
-            {errorText(update.error)}
+            {failure}
           </Alert>
         ) : null}
         <TimedAlert message={saved.message} className="sm:col-span-2" />

@@ -1,11 +1,9 @@
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { ownPasswordSchema, STAFF_PASSWORD_MIN, type OwnPassword } from "../../../../shared/schemas/staff.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { PasswordField } from "../../../components/ui/form-field.tsx";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useChangeOwnPassword } from "../api/change-own-password.ts";
-import { errorText, showFieldErrors } from "../lib/error-text.ts";
+import { useConsoleForm } from "../lib/use-console-form.ts";
 
 const EMPTY: OwnPassword = { currentPassword: "", newPassword: "" };
 const resolver = zodMiniResolver<OwnPassword, typeof ownPasswordSchema>(ownPasswordSchema, (values) => values);
@@ -14,30 +12,27 @@ const resolver = zodMiniResolver<OwnPassword, typeof ownPasswordSchema>(ownPassw
 // before the call; a wrong current one comes back under its field.
 export function OwnPasswordForm() {
   const change = useChangeOwnPassword();
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
+    onSubmit,
+    send,
+    saved,
+    failure,
     formState: { errors },
-  } = useForm<OwnPassword, unknown, OwnPassword>({ resolver, defaultValues: EMPTY });
+  } = useConsoleForm<OwnPassword, OwnPassword>({ resolver, defaultValues: EMPTY, fields: ["currentPassword", "newPassword"] });
 
-  const onSubmit = handleSubmit((body) => {
-    setOutcome(null);
-    change.mutate(body, {
+  const submit = onSubmit((body) =>
+    send(change.mutate, body, {
       onSuccess: () => {
         reset(EMPTY);
-        setOutcome({ tone: "success", text: "Your password is changed. Other devices signed in with this account are signed out." });
+        return "Your password is changed. Other devices signed in with this account are signed out.";
       },
-      onError: (error) => {
-        if (!showFieldErrors(error, setError, ["currentPassword", "newPassword"])) setOutcome({ tone: "error", text: errorText(error) });
-      },
-    });
-  });
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change your password" className="flex max-w-md flex-col gap-4" aria-busy={change.isPending}>
+    <form noValidate onSubmit={submit} aria-label="Change your password" className="flex max-w-md flex-col gap-4" aria-busy={change.isPending}>
       <PasswordField label="Current password" required autoComplete="current-password" error={errors.currentPassword?.message} {...register("currentPassword")} />
       <PasswordField
         label="New password"
@@ -50,7 +45,8 @@ export function OwnPasswordForm() {
       <button type="submit" className="btn-primary sm:self-start" disabled={change.isPending}>
         {change.isPending ? "Changing..." : "Change password"}
       </button>
-      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      {saved ? <Alert tone="success">{saved}</Alert> : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { AdminPublicList, AdminTemplate } from "../../../../shared/admin-types.ts";
 import { MAX_PUBLIC_LIST_PROFILES, publicListSchema, type PublicListInput } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -9,9 +8,10 @@ import { useDeletePublicList } from "../api/delete-public-list.ts";
 import { usePublicLists } from "../api/get-public-lists.ts";
 import { useTemplates } from "../api/get-templates.ts";
 import { useSavePublicList } from "../api/save-public-list.ts";
-import { errorText, showFieldErrors } from "../lib/error-text.ts";
+import { errorText } from "../lib/error-text.ts";
 import { formatDay } from "../lib/labels.ts";
 import { localToday } from "../lib/renewal.ts";
+import { useConsoleForm } from "../lib/use-console-form.ts";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { ConfirmButton } from "./confirm-button.tsx";
 import { CopyButton } from "../../../components/ui/copy-button.tsx";
@@ -117,22 +117,23 @@ export function PublicListsSection() {
   const [replacing, setReplacing] = useState<{ body: PublicListInput; existing: AdminPublicList } | null>(null);
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
+    onSubmit,
+    send,
+    failure,
     formState: { errors },
-  } = useForm<ListValues, unknown, PublicListInput>({ resolver, defaultValues: EMPTY });
+  } = useConsoleForm<ListValues, PublicListInput>({ resolver, defaultValues: EMPTY, fields: ["date", "week", "templateId", "pids"] });
 
   const store = (body: PublicListInput) =>
-    save.mutate(body, {
+    send(save.mutate, body, {
       onSuccess: (list) => {
         setSaved(list);
         setEditingId(list.id);
       },
-      onError: (error) => showFieldErrors(error, setError, ["date", "week", "templateId", "pids"]),
+      failureText: errorText,
     });
 
-  const onSubmit = handleSubmit((body) => {
+  const submit = onSubmit((body) => {
     // A week's body is already dated by its Monday (publicListSchema).
     const existing = lists.data?.find((list) => list.date === body.date && list.week === body.week);
     if (existing && existing.id !== editingId) setReplacing({ body, existing });
@@ -148,7 +149,7 @@ export function PublicListsSection() {
 
   return (
     <Panel title="Public lists">
-      <form id="public-list-form" noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-busy={save.isPending} aria-label="Public list">
+      <form id="public-list-form" noValidate onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-busy={save.isPending} aria-label="Public list">
         <TextField label="Date" type="date" required error={errors.date?.message} {...register("date")} />
         <fieldset className="m-0 border-0 p-0">
           <legend className="field-label">List for</legend>
@@ -177,9 +178,9 @@ export function PublicListsSection() {
           error={pidsMessage(errors.pids)}
           {...register("pids")}
         />
-        {save.isError ? (
+        {failure ? (
           <Alert tone="error" className="sm:col-span-2">
-            {errorText(save.error)}
+            {failure}
           </Alert>
         ) : null}
         <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row">

@@ -1,13 +1,11 @@
-import { useForm } from "react-hook-form";
 import type { DataRequestReceipt } from "../../../../shared/api-types.ts";
 import { staffDataRequestSchema } from "../../../../shared/schemas/privacy.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/form-field.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useRecordDataRequest, type StaffDataRequestBody } from "../api/record-data-request.ts";
-import { errorText, showFieldErrors } from "../lib/error-text.ts";
 import { DATA_REQUEST_KIND_LABELS, localToday } from "../lib/data-requests.ts";
+import { useConsoleForm } from "../lib/use-console-form.ts";
 
 // Recording a request that came by phone or at the office (ADR 0033): who
 // (when known), what, and the day it came in, which sets the day it is due.
@@ -35,27 +33,23 @@ export function RecordRequestForm({ onRecorded, onCancel }: { onRecorded: (recei
   const empty: RecordValues = { pid: "", kind: "", details: "", receivedOn: localToday() };
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
+    send,
+    failure,
     formState: { errors },
-  } = useForm<RecordValues, unknown, StaffDataRequestBody>({ resolver, defaultValues: empty });
+  } = useConsoleForm<RecordValues, StaffDataRequestBody>({ resolver, defaultValues: empty, fields: FIELDS });
 
-  const onSubmit = handleSubmit((body) =>
-    record.mutate(body, {
-      onSuccess: onRecorded,
-      onError: (error) => void showFieldErrors(error, setError, FIELDS),
-    }),
-  );
+  const submit = onSubmit((body) => send(record.mutate, body, { onSuccess: onRecorded }));
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-busy={record.isPending}>
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={record.isPending}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label="Profile ID" inputMode="numeric" hint="Leave empty if the caller is not a member." error={errors.pid?.message} {...register("pid")} />
         <SelectField label="Request" required options={KIND_OPTIONS} error={errors.kind?.message} {...register("kind")} />
         <TextField label="Received on" type="date" max={localToday()} error={errors.receivedOn?.message} {...register("receivedOn")} />
       </div>
       <TextAreaField label="What the member asked" required rows={3} error={errors.details?.message} {...register("details")} />
-      {record.isError && !(isApiError(record.error) && record.error.fields) ? <Alert tone="error">{errorText(record.error)}</Alert> : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="flex flex-col gap-2 sm:flex-row">
         <button type="submit" className="btn-primary sm:min-w-48" disabled={record.isPending}>
           {record.isPending ? "Saving..." : "Record request"}

@@ -1,5 +1,4 @@
 import { useMemo, useState, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type * as z from "zod/mini";
 import type { Gender } from "../../../../shared/constants.ts";
@@ -9,17 +8,18 @@ import { TextField } from "../../../components/ui/form-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useSendInterestForMember, type InterestOutcome } from "../api/send-interest-for-member.ts";
-import { errorText, showFieldErrors } from "../lib/error-text.ts";
+import { errorText } from "../lib/error-text.ts";
+import { useConsoleForm } from "../lib/use-console-form.ts";
 
 interface SendValues {
   interestedId: string;
 }
 
 interface Outcome {
-  tone: "success" | "info" | "error";
+  tone: "success" | "info";
   text: string;
   /** The other member, to open their record. */
-  other: number | null;
+  other: number;
 }
 
 /** What each answer means, in the words staff say to the family. */
@@ -49,7 +49,7 @@ function failureText(error: unknown, gender: Gender, other: number): string {
 // /api/admin/profile_interest), as a family asks on the phone; the request
 // then shows in both members' lists, and the other family is told on WhatsApp.
 export function SendInterestForm({ pid, gender, active }: { pid: number; gender: Gender; active: boolean }) {
-  const send = useSendInterestForMember(pid);
+  const sendInterest = useSendInterestForMember(pid);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const resolver = useMemo(
     () =>
@@ -62,27 +62,26 @@ export function SendInterestForm({ pid, gender, active }: { pid: number; gender:
   );
   const {
     register,
-    handleSubmit,
     setError,
     reset,
+    onSubmit,
+    send,
+    failure,
     formState: { errors },
-  } = useForm<SendValues, unknown, z.output<typeof profileInterestSchema>>({ resolver, defaultValues: { interestedId: "" } });
+  } = useConsoleForm<SendValues, z.output<typeof profileInterestSchema>>({ resolver, defaultValues: { interestedId: "" }, fields: ["interestedId"] });
 
-  const onSubmit = handleSubmit(({ interestedId }) => {
+  const submit = onSubmit(({ interestedId }) => {
     setOutcome(null);
     if (interestedId === pid) {
       setError("interestedId", { type: "self", message: "This is the member's own Profile ID." }, { shouldFocus: true });
       return;
     }
-    send.mutate(interestedId, {
+    send(sendInterest.mutate, interestedId, {
       onSuccess: ({ status }) => {
         setOutcome({ tone: status === "sent" ? "success" : "info", text: outcomeText(status, pid, interestedId), other: interestedId });
         reset();
       },
-      onError: (error) => {
-        if (showFieldErrors(error, setError, ["interestedId"])) return;
-        setOutcome({ tone: "error", text: failureText(error, gender, interestedId), other: null });
-      },
+      failureText: (error, inFields) => (inFields ? null : failureText(error, gender, interestedId)),
     });
   });
 
@@ -91,11 +90,15 @@ export function SendInterestForm({ pid, gender, active }: { pid: number; gender:
     note = (
       <Alert tone={outcome.tone} live={false}>
         <p className="m-0">{outcome.text}</p>
-        {outcome.other !== null ? (
-          <Link to={`/agency/members/${outcome.other}`} className="inline-flex min-h-11 items-center font-semibold text-maroon-800 underline underline-offset-2">
-            Open {outcome.other}
-          </Link>
-        ) : null}
+        <Link to={`/agency/members/${outcome.other}`} className="inline-flex min-h-11 items-center font-semibold text-maroon-800 underline underline-offset-2">
+          Open {outcome.other}
+        </Link>
+      </Alert>
+    );
+  } else if (failure) {
+    note = (
+      <Alert tone="error" live={false}>
+        <p className="m-0">{failure}</p>
       </Alert>
     );
   }
@@ -106,7 +109,7 @@ export function SendInterestForm({ pid, gender, active }: { pid: number; gender:
         Send interest for this member
       </h3>
       {active ? (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start" aria-busy={send.isPending}>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start" aria-busy={sendInterest.isPending}>
           <TextField
             label="To Profile ID"
             inputMode="numeric"
@@ -116,14 +119,14 @@ export function SendInterestForm({ pid, gender, active }: { pid: number; gender:
             error={errors.interestedId?.message}
             {...register("interestedId")}
           />
-          <button type="submit" className="btn-primary sm:mt-8" disabled={send.isPending}>
-            {send.isPending ? "Sending..." : "Send interest"}
+          <button type="submit" className="btn-primary sm:mt-8" disabled={sendInterest.isPending}>
+            {sendInterest.isPending ? "Sending..." : "Send interest"}
           </button>
         </form>
       ) : (
         <p className="m-0 text-base text-ink-muted">The member is deactivated: reactivate them first to send interest for them.</p>
       )}
-      <div aria-live="polite" aria-atomic="true" className={outcome ? "mt-3" : ""}>
+      <div aria-live="polite" aria-atomic="true" className={note ? "mt-3" : ""}>
         {note}
       </div>
     </section>

@@ -1,10 +1,10 @@
-import { useForm } from "react-hook-form";
 import { staffSignInSchema } from "../../../../shared/schemas/staff.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { PasswordField, TextField } from "../../../components/ui/form-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useStaffSignIn, type StaffSignInBody } from "../api/sign-in.ts";
+import { useConsoleForm } from "../lib/use-console-form.ts";
 
 interface SignInValues {
   username: string;
@@ -23,15 +23,17 @@ export function StaffSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useStaffSignIn();
   const {
     register,
-    handleSubmit,
+    onSubmit,
+    send,
+    failure,
     formState: { errors },
-  } = useForm<SignInValues, unknown, StaffSignInBody>({ resolver, defaultValues: { username: "", password: "" } });
+  } = useConsoleForm<SignInValues, StaffSignInBody>({ resolver, defaultValues: { username: "", password: "" }, fields: [] });
 
-  const onSubmit = handleSubmit((body) => signIn.mutate(body, { onSuccess: onSignedIn }));
+  const submit = onSubmit((body) => send(signIn.mutate, body, { onSuccess: onSignedIn, failureText }));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={signIn.isPending}>
-      {signIn.isError ? <Alert tone="error">{failureText(signIn.error)}</Alert> : null}
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-busy={signIn.isPending}>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
         label="Username"
         error={errors.username?.message}

@@ -1,4 +1,3 @@
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { AdminSuggestion } from "../../../../shared/admin-types.ts";
 import { suggestionSchema } from "../../../../shared/schemas/admin.ts";
@@ -8,8 +7,9 @@ import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useAddSuggestion } from "../api/add-suggestion.ts";
 import { useSuggestions } from "../api/get-suggestions.ts";
 import { useRemoveSuggestion } from "../api/remove-suggestion.ts";
-import { errorText, showFieldErrors } from "../lib/error-text.ts";
+import { errorText } from "../lib/error-text.ts";
 import { formatMoment, tierLabel } from "../lib/labels.ts";
+import { useConsoleForm } from "../lib/use-console-form.ts";
 import { Panel } from "./panel.tsx";
 import { QueryState } from "./query-state.tsx";
 
@@ -51,27 +51,26 @@ export function SuggestionsPanel({ pid }: { pid: number }) {
   const add = useAddSuggestion(pid);
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
+    onSubmit,
+    send,
+    failure,
     formState: { errors },
-  } = useForm<AddValues, unknown, { pid: number }>({ resolver, defaultValues: { pid: "" } });
+  } = useConsoleForm<AddValues, { pid: number }>({ resolver, defaultValues: { pid: "" }, fields: ["pid"] });
 
-  const onSubmit = handleSubmit(({ pid: suggested }) =>
-    add.mutate(suggested, { onSuccess: () => reset(), onError: (error) => showFieldErrors(error, setError, ["pid"]) }),
-  );
+  const submit = onSubmit(({ pid: suggested }) => send(add.mutate, suggested, { onSuccess: () => reset(), failureText: errorText }));
 
   return (
     <Panel title="Suggestions">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start" aria-busy={add.isPending}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start" aria-busy={add.isPending}>
         <TextField label="Suggest Profile ID" inputMode="numeric" className="flex-1" error={errors.pid?.message} {...register("pid")} />
         <button type="submit" className="btn-primary sm:mt-8" disabled={add.isPending}>
           {add.isPending ? "Adding..." : "Add suggestion"}
         </button>
       </form>
-      {add.isError ? (
+      {failure ? (
         <Alert tone="error" className="mt-3">
-          {errorText(add.error)}
+          {failure}
         </Alert>
       ) : null}
       <div className="mt-3">

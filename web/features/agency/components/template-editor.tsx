@@ -1,4 +1,4 @@
-import { useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray } from "react-hook-form";
 import type { AdminTemplate } from "../../../../shared/admin-types.ts";
 import { MAX_MESSAGE_LENGTH, MAX_TEMPLATE_MESSAGES, templateSchema, type TemplateInput } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -8,7 +8,8 @@ import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useCreateTemplate } from "../api/create-template.ts";
 import { useDeleteTemplate } from "../api/delete-template.ts";
 import { useUpdateTemplate } from "../api/update-template.ts";
-import { errorText, showFieldErrors } from "../lib/error-text.ts";
+import { errorText } from "../lib/error-text.ts";
+import { useConsoleForm } from "../lib/use-console-form.ts";
 import { ConfirmButton } from "./confirm-button.tsx";
 
 interface TemplateValues {
@@ -40,27 +41,22 @@ export function TemplateEditor({ template, onSaved, onDeleted }: { template: Adm
   const {
     register,
     control,
-    handleSubmit,
     watch,
-    setError,
+    onSubmit,
+    send,
+    failure,
     formState: { errors },
-  } = useForm<TemplateValues, unknown, TemplateInput>({ resolver, values: valuesOf(template) });
+  } = useConsoleForm<TemplateValues, TemplateInput>({ resolver, values: valuesOf(template), fields: ["name", "messages"] });
   const { fields, append, remove: removeMessage, move } = useFieldArray({ control, name: "messages" });
   const messages = watch("messages");
 
-  const onSubmit = handleSubmit((body) => {
-    const done = {
-      onSuccess: (result: AdminTemplate) => {
-        onSaved(result);
-      },
-      onError: (error: Error) => showFieldErrors(error, setError, ["name", "messages"]),
-    };
-    if (template) update.mutate({ id: template.id, body }, done);
-    else create.mutate(body, done);
+  const submit = onSubmit((body) => {
+    if (template) send(update.mutate, { id: template.id, body }, { onSuccess: onSaved, failureText: errorText });
+    else send(create.mutate, body, { onSuccess: onSaved, failureText: errorText });
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={save.isPending} aria-label={template ? `Edit template ${template.name}` : "New template"}>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={save.isPending} aria-label={template ? `Edit template ${template.name}` : "New template"}>
       <TextField label="Template name" required error={errors.name?.message} {...register("name")} />
       {errors.messages?.message ? <p className="field-error m-0">{errors.messages.message}</p> : null}
       <ol className="m-0 flex list-none flex-col gap-4 p-0">
@@ -101,7 +97,7 @@ export function TemplateEditor({ template, onSaved, onDeleted }: { template: Adm
       <button type="button" className="btn-outline self-start" disabled={fields.length >= MAX_TEMPLATE_MESSAGES} onClick={() => append({ text: "" })}>
         Add message
       </button>
-      {save.isError ? <Alert tone="error">{errorText(save.error)}</Alert> : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
       {remove.isError ? <Alert tone="error">{errorText(remove.error)}</Alert> : null}
       <div className="flex flex-col gap-2 sm:flex-row">
         <button type="submit" className="btn-primary" disabled={save.isPending}>

@@ -1,12 +1,11 @@
-import { useForm } from "react-hook-form";
 import type { AdminMember } from "../../../../shared/admin-types.ts";
 import { visibilitySchema, type VisibilityInput } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { TimedAlert, useTimedAlert } from "../../../components/ui/timed-alert.tsx";
 import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
 import { useUpdateVisibility } from "../api/update-visibility.ts";
-import { errorText } from "../lib/error-text.ts";
 import { PUBLIC_PROFILE_LABELS } from "../lib/labels.ts";
+import { useConsoleForm } from "../lib/use-console-form.ts";
 import { Panel } from "./panel.tsx";
 
 interface VisibilityValues {
@@ -33,18 +32,22 @@ export function VisibilityPanel({ member }: { member: AdminMember }) {
   const saved = useTimedAlert();
   const {
     register,
-    handleSubmit,
+    onSubmit,
+    send,
+    failure,
     formState: { isDirty },
-  } = useForm<VisibilityValues, unknown, VisibilityInput>({
+  } = useConsoleForm<VisibilityValues, VisibilityInput>({
     resolver,
     values: { showPhoto: member.showPhoto === 2 ? "2" : "1", publicProfile: member.publicProfile ?? "" },
+    // The radio groups show no message of their own: a refusal is shown whole, above Save.
+    fields: [],
   });
 
-  const onSubmit = handleSubmit((body) => update.mutate(body, { onSuccess: () => saved.show("success", "Visibility saved.") }));
+  const submit = onSubmit((body) => send(update.mutate, body, { onSuccess: () => saved.show("success", "Visibility saved.") }));
 
   return (
     <Panel title="Visibility">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={update.isPending}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={update.isPending}>
         <fieldset className="m-0 flex flex-col gap-2 border-0 p-0">
           <legend className="field-label">Photo</legend>
           <label className={radioRow}>
@@ -68,7 +71,7 @@ export function VisibilityPanel({ member }: { member: AdminMember }) {
             </label>
           ))}
         </fieldset>
-        {update.isError ? <Alert tone="error">{errorText(update.error)}</Alert> : null}
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
         <TimedAlert message={saved.message} />
         <button type="submit" className="btn-primary" disabled={update.isPending || !isDirty}>
           {update.isPending ? "Saving..." : "Save visibility"}

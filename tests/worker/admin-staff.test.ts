@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { StaffAccount, StaffPassword } from "../../shared/admin-types.ts";
-import { changeOwnPassword } from "../../worker/db/staff.ts";
-import { FREE_ATTEMPTS } from "../../worker/lib/sign-in-backoff.ts";
+import type { StaffAccount, StaffPassword } from "#shared/admin-types.ts";
+import { changeOwnPassword } from "#worker/db/staff.ts";
+import { FREE_ATTEMPTS } from "#worker/lib/sign-in-backoff.ts";
 import { api, postJson, sendJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 
-// Staff accounts, managed by owners (issue 7).
+// Staff accounts, managed by owners (ADR 0018).
 
 describe("staff accounts", () => {
   it("an owner adds a staff member, who signs in with the password shown once", async () => {
@@ -103,7 +103,7 @@ describe("PUT /api/admin/me/password", () => {
     expect(again.status).toBe(429);
     expect(again.headers.get("Retry-After")).toMatch(/^\d+$/);
     // Nothing changed: the old password still signs in once the back-off has passed.
-    await env.DB.prepare("DELETE FROM staff_sign_in_failures WHERE username = ?1").bind(staff.username).run();
+    await env.DB.prepare("DELETE FROM sign_in_failures WHERE username = ?1").bind(staff.username).run();
     expect((await signIn(staff.username, "console-pass-1")).status).toBe(200);
   });
 

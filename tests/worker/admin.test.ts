@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { FREE_ATTEMPTS } from "../../worker/lib/sign-in-backoff.ts";
+import { FREE_ATTEMPTS } from "#worker/lib/sign-in-backoff.ts";
 import { api, createMember, postJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 
 // The agency's admin API: staff accounts apart from members, with the
@@ -25,7 +25,7 @@ describe("POST /api/admin/sign_in", () => {
     // 400 is a password that was checked; 429 one refused before any check.
     expect(statuses.filter((status) => status === 400)).toHaveLength(FREE_ATTEMPTS);
     expect(statuses.filter((status) => status === 429)).toHaveLength(40 - FREE_ATTEMPTS);
-    const counted = await env.DB.prepare("SELECT network, failures FROM staff_sign_in_failures WHERE username = ?1 ORDER BY network").bind(staff.username).all();
+    const counted = await env.DB.prepare("SELECT network, failures FROM sign_in_failures WHERE username = ?1 ORDER BY network").bind(staff.username).all();
     expect(counted.results).toEqual([
       { network: "*", failures: FREE_ATTEMPTS },
       { network: "2001:db8:50:7::/64", failures: FREE_ATTEMPTS },
@@ -42,7 +42,7 @@ describe("POST /api/admin/sign_in", () => {
     const office = await postJson("/api/admin/sign_in", { username: staff.username, password: "console-pass-1" }, { "CF-Connecting-IP": "198.51.100.20" });
     expect(office.status).toBe(200);
     // The right password forgives the office's own network; the stranger's guesses still count towards the ceiling.
-    const rows = await env.DB.prepare("SELECT network, failures FROM staff_sign_in_failures WHERE username = ?1 ORDER BY network").bind(staff.username.toLowerCase()).all();
+    const rows = await env.DB.prepare("SELECT network, failures FROM sign_in_failures WHERE username = ?1 ORDER BY network").bind(staff.username.toLowerCase()).all();
     expect(rows.results).toEqual([
       { network: "*", failures: FREE_ATTEMPTS },
       { network: "203.0.113.99", failures: FREE_ATTEMPTS },

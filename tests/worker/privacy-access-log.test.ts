@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { IssuedLink } from "../../shared/admin-types.ts";
-import type { AccessLogPage } from "../../shared/api-types.ts";
-import { pruneBookkeeping } from "../../worker/db/bookkeeping.ts";
+import type { IssuedLink } from "#shared/admin-types.ts";
+import type { AccessLogPage } from "#shared/api-types.ts";
+import { pruneBookkeeping } from "#worker/db/bookkeeping.ts";
 import { api, createMember, postJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 
 // The log of staff reading members' personal data (ADR 0033): opening a
@@ -86,22 +86,33 @@ describe("pruning bookkeeping (the cron)", () => {
   it("keeps the access log and link events 400 days, spent links and sign-in back-off 30, and a link whose session still runs", async () => {
     const staff = await staffSession("owner");
     const member = await createMember();
-    const run = (sql: string, ...values: unknown[]) => env.DB.prepare(sql).bind(...values).run();
+    const run = (sql: string, ...values: unknown[]) =>
+      env.DB.prepare(sql)
+        .bind(...values)
+        .run();
     await run("DELETE FROM access_log");
     await run("DELETE FROM link_events");
-    for (const [days, pid] of [[401, 1], [399, 2]] as const) {
+    for (const [days, pid] of [
+      [401, 1],
+      [399, 2],
+    ] as const) {
       await run("INSERT INTO access_log (at, staff_id, pid, action) VALUES (?1, ?2, ?3, 'open_member')", daysAgo(days), staff.id, pid);
       await run("INSERT INTO link_events (at, link, step, outcome, pid) VALUES (?1, 'profile', 'sign_in', 'success', ?2)", daysAgo(days), pid);
     }
     const token = (name: string, expiredDaysAgo: number) =>
-      run("INSERT INTO link_tokens (token_hash, member_pid, kind, created_at, expires_at) VALUES (?1, ?2, 'profile', ?3, ?3)", name.padEnd(64, "0"), member.pid, daysAgo(expiredDaysAgo));
+      run(
+        "INSERT INTO link_tokens (token_hash, member_pid, kind, created_at, expires_at) VALUES (?1, ?2, 'profile', ?3, ?3)",
+        name.padEnd(64, "0"),
+        member.pid,
+        daysAgo(expiredDaysAgo),
+      );
     await token("a1", 31);
     await token("b2", 29);
     await token("c3", 45);
     // A session that link opened still runs: its link stays so that revoking it can end the session.
     await run("INSERT INTO sessions (id, member_pid, expires_at, link_token_hash) VALUES (?1, ?2, ?3, ?4)", `s-${member.pid}`, member.pid, daysAgo(-30), "c3".padEnd(64, "0"));
     await run("INSERT INTO sign_in_failures (pid, network, failures, retry_at) VALUES (?1, '*', 120, ?2), (?1, '203.0.113.9', 9, ?3)", member.pid, daysAgo(31), daysAgo(1));
-    await run("INSERT INTO staff_sign_in_failures (username, network, failures, retry_at) VALUES ('old-desk', '*', 3, ?1)", daysAgo(31));
+    await run("INSERT INTO sign_in_failures (username, network, failures, retry_at) VALUES ('old-desk', '*', 3, ?1)", daysAgo(31));
 
     expect(await pruneBookkeeping(env.DB, NOW)).toEqual({ accessLog: 1, linkEvents: 1, linkTokens: 1, signInFailures: 2 });
 

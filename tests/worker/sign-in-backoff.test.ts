@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { countAttempt, secondsToWait } from "../../worker/db/sign-in-failures.ts";
-import { ALL_NETWORKS, PER_NETWORK } from "../../worker/lib/sign-in-backoff.ts";
+import { countAttempt, secondsToWait } from "#worker/db/sign-in-failures.ts";
+import { ALL_NETWORKS, PER_NETWORK } from "#worker/lib/sign-in-backoff.ts";
 
 // The back-off schedules (ADR 0004, ADR 0024), counted in D1 at a fixed
 // time: per network, five free failures, then 2 s doubling to 5 minutes;
@@ -85,11 +85,11 @@ describe("the back-off for all networks", () => {
 });
 
 describe("staff usernames", () => {
-  it("are counted in their own table, whatever the letter case", async () => {
+  it("are counted by username, whatever the letter case", async () => {
     const network = "192.0.2.3";
     await countAttempt(env.DB, { username: "Owner-Backoff" }, network, SCHEDULES, NOW);
     expect(await countAttempt(env.DB, { username: "owner-backoff" }, network, SCHEDULES, NOW)).toEqual({ counted: true, allNetworkFailures: 2 });
-    const rows = await env.DB.prepare("SELECT network, failures FROM staff_sign_in_failures WHERE username = 'OWNER-BACKOFF' ORDER BY network").all();
+    const rows = await env.DB.prepare("SELECT network, failures FROM sign_in_failures WHERE username = 'OWNER-BACKOFF' ORDER BY network").all();
     expect(rows.results).toEqual([
       { network: "*", failures: 2 },
       { network, failures: 2 },

@@ -30,7 +30,7 @@ export interface Pruned {
 
 export async function pruneBookkeeping(db: D1Database, now: Date): Promise<Pruned> {
   const nowIso = now.toISOString();
-  const [accessLog, linkEvents, linkTokens, members, staff] = await db.batch([
+  const [accessLog, linkEvents, linkTokens, signInFailures] = await db.batch([
     db.prepare("DELETE FROM access_log WHERE at < ?1").bind(daysBefore(now, ACCESS_LOG_DAYS)),
     db.prepare("DELETE FROM link_events WHERE at < ?1").bind(daysBefore(now, LINK_EVENT_DAYS)),
     // A link whose session still runs stays: revoking it is how staff end that session (ADR 0024).
@@ -41,8 +41,7 @@ export async function pruneBookkeeping(db: D1Database, now: Date): Promise<Prune
       )
       .bind(daysBefore(now, LINK_TOKEN_DAYS), nowIso),
     db.prepare("DELETE FROM sign_in_failures WHERE retry_at < ?1").bind(daysBefore(now, SIGN_IN_FAILURE_DAYS)),
-    db.prepare("DELETE FROM staff_sign_in_failures WHERE retry_at < ?1").bind(daysBefore(now, SIGN_IN_FAILURE_DAYS)),
   ]);
   const changes = (result: D1Result | undefined) => result?.meta.changes ?? 0;
-  return { accessLog: changes(accessLog), linkEvents: changes(linkEvents), linkTokens: changes(linkTokens), signInFailures: changes(members) + changes(staff) };
+  return { accessLog: changes(accessLog), linkEvents: changes(linkEvents), linkTokens: changes(linkTokens), signInFailures: changes(signInFailures) };
 }

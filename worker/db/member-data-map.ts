@@ -84,7 +84,7 @@ export const MEMBER_DATA_MAP: Readonly<Record<string, MemberTable>> = {
   erased_members: {
     columns: { pid: "pid" },
     erasure: "keep",
-    why: "The tombstone: a bare Profile ID and dates (registered, deleted, erased), so the ID is never issued to someone else and lists can say \"Profile removed\" until erasure. No name, number or photo.",
+    why: 'The tombstone: a bare Profile ID and dates (registered, deleted, erased), so the ID is never issued to someone else and lists can say "Profile removed" until erasure. No name, number or photo.',
   },
   siblings: {
     columns: { member_pid: "pid", name: "name", work_details: "personal" },
@@ -152,12 +152,11 @@ export const MEMBER_DATA_MAP: Readonly<Record<string, MemberTable>> = {
   sign_in_failures: {
     columns: { pid: "pid", network: "personal" },
     erasure: "delete",
-    why: "Sign-in back-off of the member's Profile ID, with client networks (ADR 0024).",
+    why: "Sign-in back-off of the member's Profile ID, with client networks (ADR 0024). Rows keyed by a staff username (ADR 0004) hold no member.",
   },
   member_counts: { columns: {}, erasure: "none", why: "Counts of active members per gender, no person." },
   staff: { columns: {}, erasure: "none", why: "Agency staff accounts, not members." },
   staff_sessions: { columns: {}, erasure: "none", why: "Agency staff sessions, not members." },
-  staff_sign_in_failures: { columns: {}, erasure: "none", why: "Agency staff back-off, not members." },
   audit_log: {
     columns: { target: "pid", before_json: "personal", after_json: "personal" },
     erasure: "reduce",

@@ -1,7 +1,8 @@
 import type { BackoffSchedule } from "../lib/sign-in-backoff.ts";
 
 // Password attempts per account (a Profile ID, known or not, or a staff
-// username) and client network, for back-off (ADR 0004, ADR 0024). The row
+// username) and client network, for back-off (ADR 0004, ADR 0024), in one
+// table: a row's account is in `pid` or in `username`, never both. The row
 // with network '*' counts the account's attempts from every network.
 
 /** Whose password is tried: a member's Profile ID or a staff username. */
@@ -9,11 +10,9 @@ export type SignInAccount = { pid: number } | { username: string };
 
 const ALL_NETWORKS_KEY = "*";
 
-// Table and column names are constants of this module, never input.
-function tableOf(account: SignInAccount): { table: string; key: string; value: number | string } {
-  return "pid" in account
-    ? { table: "sign_in_failures", key: "pid", value: account.pid }
-    : { table: "staff_sign_in_failures", key: "username", value: account.username };
+// The column is a constant of this module, never input.
+function keyOf(account: SignInAccount): { key: "pid" | "username"; value: number | string } {
+  return "pid" in account ? { key: "pid", value: account.pid } : { key: "username", value: account.username };
 }
 
 /**
@@ -40,6 +39,8 @@ export interface CountedAttempt {
  * nor the all-networks row is backing off; then for all networks, only if
  * the first was counted. Attempts sent at once are counted one after the
  * other, so no more of them are checked than sequential ones would be.
+ * The upserts name no conflict target: a row's only unique key is its
+ * account's and network (migration 0024).
  */
 export async function countAttempt(
   db: D1Database,
@@ -48,24 +49,24 @@ export async function countAttempt(
   schedules: { network: BackoffSchedule; allNetworks: BackoffSchedule },
   now: Date,
 ): Promise<CountedAttempt> {
-  const { table, key, value } = tableOf(account);
+  const { key, value } = keyOf(account);
   const at = now.toISOString();
   const [forNetwork, forAll] = await db.batch<{ failures: number }>([
     db
       .prepare(
-        `INSERT INTO ${table} (${key}, network, failures, retry_at)
+        `INSERT INTO sign_in_failures (${key}, network, failures, retry_at)
          SELECT ?1, ?2, 1, ?3
-         WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE ${key} = ?1 AND network = ?7 AND retry_at > ?3)
-         ON CONFLICT (${key}, network) DO UPDATE SET failures = failures + 1, retry_at = ${retryAtAfter(3, 4, 5, 6)}
+         WHERE NOT EXISTS (SELECT 1 FROM sign_in_failures WHERE ${key} = ?1 AND network = ?7 AND retry_at > ?3)
+         ON CONFLICT DO UPDATE SET failures = failures + 1, retry_at = ${retryAtAfter(3, 4, 5, 6)}
          WHERE retry_at <= ?3
          RETURNING failures`,
       )
       .bind(value, network, at, schedules.network.free, schedules.network.baseSeconds, schedules.network.maxSeconds, ALL_NETWORKS_KEY),
     db
       .prepare(
-        `INSERT INTO ${table} (${key}, network, failures, retry_at)
+        `INSERT INTO sign_in_failures (${key}, network, failures, retry_at)
          SELECT ?1, ?2, 1, ?3 WHERE changes() > 0
-         ON CONFLICT (${key}, network) DO UPDATE SET failures = failures + 1, retry_at = ${retryAtAfter(3, 4, 5, 6)}
+         ON CONFLICT DO UPDATE SET failures = failures + 1, retry_at = ${retryAtAfter(3, 4, 5, 6)}
          RETURNING failures`,
       )
       .bind(value, ALL_NETWORKS_KEY, at, schedules.allNetworks.free, schedules.allNetworks.baseSeconds, schedules.allNetworks.maxSeconds),
@@ -76,9 +77,9 @@ export async function countAttempt(
 
 /** Seconds until an attempt from this network may be counted again; 0 when it may now. */
 export async function secondsToWait(db: D1Database, account: SignInAccount, network: string, now: Date): Promise<number> {
-  const { table, key, value } = tableOf(account);
+  const { key, value } = keyOf(account);
   const row = await db
-    .prepare(`SELECT max(retry_at) AS retry_at FROM ${table} WHERE ${key} = ?1 AND network IN (?2, ?3)`)
+    .prepare(`SELECT max(retry_at) AS retry_at FROM sign_in_failures WHERE ${key} = ?1 AND network IN (?2, ?3)`)
     .bind(value, network, ALL_NETWORKS_KEY)
     .first<{ retry_at: string | null }>();
   if (!row?.retry_at) return 0;
@@ -92,20 +93,20 @@ export async function secondsToWait(db: D1Database, account: SignInAccount, netw
  * towards the ceiling (ADR 0024). Two statements, for a batch, in this order.
  */
 export function forgiveNetworkFailures(db: D1Database, account: SignInAccount, network: string): D1PreparedStatement[] {
-  const { table, key, value } = tableOf(account);
+  const { key, value } = keyOf(account);
   return [
     db
       .prepare(
-        `UPDATE ${table} SET failures = max(0, failures - coalesce((SELECT failures FROM ${table} WHERE ${key} = ?1 AND network = ?2), 0))
+        `UPDATE sign_in_failures SET failures = max(0, failures - coalesce((SELECT failures FROM sign_in_failures WHERE ${key} = ?1 AND network = ?2), 0))
          WHERE ${key} = ?1 AND network = ?3`,
       )
       .bind(value, network, ALL_NETWORKS_KEY),
-    db.prepare(`DELETE FROM ${table} WHERE ${key} = ?1 AND network = ?2`).bind(value, network),
+    db.prepare(`DELETE FROM sign_in_failures WHERE ${key} = ?1 AND network = ?2`).bind(value, network),
   ];
 }
 
 /** Forgets the account's attempts from every network (a new password); for a batch. */
 export function clearFailures(db: D1Database, account: SignInAccount): D1PreparedStatement {
-  const { table, key, value } = tableOf(account);
-  return db.prepare(`DELETE FROM ${table} WHERE ${key} = ?1`).bind(value);
+  const { key, value } = keyOf(account);
+  return db.prepare(`DELETE FROM sign_in_failures WHERE ${key} = ?1`).bind(value);
 }

@@ -3,9 +3,8 @@ import { E2E_BASE_URL, E2E_PORT } from "./tests/e2e/support/e2e-server.ts";
 
 // End-to-end tests: Debian's Chromium against `wrangler dev` on a fresh local
 // state (scripts/e2e-server.mjs migrates, seeds and serves on port 8799, or E2E_PORT), at a
-// phone and a desktop viewport (design brief section 5). The web app must be
+// phone and a desktop viewport (ADR 0013). The web app must be
 // built first (`npm test` does it; or `npx vite build`).
-
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,14 +26,7 @@ export default defineConfig({
       executablePath: "/usr/bin/chromium",
       // No network beyond localhost and no background traffic; Playwright
       // gives every test a fresh profile.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
   projects: [

@@ -2,7 +2,7 @@
 //
 //   npm run agency -- create-owner --username NAME --name "Full Name" [--password P] [--persist-to DIR | --remote]
 //
-// Creates the first owner of the agency console (issue 7). Locally it writes
+// Creates the first owner of the agency console (ADR 0018). Locally it writes
 // into the state `wrangler dev` uses; with --remote it runs the INSERT on the
 // production D1 through `wrangler d1 execute --remote`, hashing the password
 // here with PASSWORD_PEPPER from the environment (the production secret).
@@ -10,9 +10,9 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
-import { generatePassword, hashPassword } from "../worker/lib/password.ts";
+import { generatePassword, hashPassword } from "#worker/lib/password.ts";
 import type { SeedEnv } from "./demo/seed-bindings.ts";
-import { STAFF_PASSWORD_MIN, STAFF_USERNAME } from "../shared/schemas/staff.ts";
+import { STAFF_PASSWORD_MIN, STAFF_USERNAME } from "#shared/schemas/staff.ts";
 import { insertStaffIfMissing, sqlLiteral } from "./demo/seed-database.ts";
 
 const USAGE = `Usage: npm run agency -- create-owner --username NAME --name "Full Name" [--password P] [--persist-to DIR | --remote]

@@ -10,11 +10,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import jpeg from "jpeg-js";
-import { PHOTO_LIMITS } from "../shared/schemas/registration.ts";
-import { DEFAULT_DECODE_BUDGET_BYTES, estimateDecodePeakBytes } from "../worker/lib/photos/decode-budget.ts";
-import { readJpegHeader, walkScans } from "../worker/lib/photos/jpeg-header.ts";
-import { mozjpegCodec } from "../worker/lib/photos/mozjpeg.ts";
-import { PhotoError, processPhoto } from "../worker/lib/photos/process-photo.ts";
+import { PHOTO_LIMITS } from "#shared/schemas/registration.ts";
+import { DEFAULT_DECODE_BUDGET_BYTES, estimateDecodePeakBytes } from "#worker/lib/photos/decode-budget.ts";
+import { readJpegHeader, walkScans } from "#worker/lib/photos/jpeg-header.ts";
+import { mozjpegCodec } from "#worker/lib/photos/mozjpeg.ts";
+import { PhotoError, processPhoto } from "#worker/lib/photos/process-photo.ts";
 import {
   SOF_EXTENDED,
   cmykRed,
@@ -30,7 +30,7 @@ import {
   scriptInComment,
   stuffedScan,
   truncatedPhoto,
-} from "../tests/worker/photos/hostile-jpegs.ts";
+} from "#tests/worker/photos/hostile-jpegs.ts";
 
 const RUNS = 5;
 const LARGE_RUNS = 30;

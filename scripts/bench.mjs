@@ -20,12 +20,13 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { capture, ensureChromium, ensureDependencies, ensureDevVars, log, migrateLocal, quietEnv, root, run, waitForHealth, writeTestServerConfig } from "./lib/setup.mjs";
 
+/** `--name value` pairs; a flag without a value is "true". */
 const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => {
-    if (!arg.startsWith("--")) return pairs;
+  process.argv.slice(2).flatMap((arg, i, all) => {
+    if (!arg.startsWith("--")) return [];
     const value = all[i + 1];
-    return [...pairs, [arg.slice(2), value === undefined || value.startsWith("--") ? "true" : value]];
-  }, []),
+    return [[arg.slice(2), value === undefined || value.startsWith("--") ? "true" : value]];
+  }),
 );
 const SCALE = args.scale === "true";
 const ACTIONS = args.actions === "true";

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import jpeg from "jpeg-js";
 import { parseArgs } from "node:util";
-import { openApiText } from "../shared/contract/openapi.ts";
-import { formatReport, runConformance, type OpenApiDocument } from "../shared/contract/conformance.ts";
+import { openApiText } from "#shared/contract/openapi.ts";
+import { formatReport, runConformance, type OpenApiDocument } from "#shared/contract/conformance.ts";
 
 // The API contract (ADR 0035).
 //   npm run contract:write
@@ -54,7 +54,14 @@ function samplePhoto(): Uint8Array {
 
 async function check(base: string): Promise<number> {
   const document = JSON.parse(readFileSync(DOCUMENT, "utf8")) as OpenApiDocument;
-  const results = await runConformance({ base: base.replace(/\/$/, ""), document, fetch: (url, init) => fetch(url, init), writes: values.writes, ...credentials(), ...registration() });
+  const results = await runConformance({
+    base: base.replace(/\/$/, ""),
+    document,
+    fetch: (url, init) => fetch(url, init),
+    writes: values.writes,
+    ...credentials(),
+    ...registration(),
+  });
   console.log(formatReport(document, results));
   return results.some((result) => result.problem !== null) ? 1 : 0;
 }

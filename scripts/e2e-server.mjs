@@ -6,7 +6,7 @@
 // the Worker's webhook, signed. The web app must be built first (`npm test`
 // does it).
 import { rmSync } from "node:fs";
-import { startCloudApiStandIn } from "../tests/support/whatsapp-cloud-api-stand-in.mjs";
+import { startCloudApiStandIn } from "#tests/support/whatsapp-cloud-api-stand-in.mjs";
 import { startRetryingProxy } from "./lib/dev-proxy-retry.mjs";
 import { ensureDevVars, log, migrateLocal, run, runAsync, runForever, writeTestServerConfig } from "./lib/setup.mjs";
 
@@ -48,8 +48,7 @@ const config = writeTestServerConfig(PORT === "8799" ? "e2e" : `e2e-${PORT}`, ST
 // more (dev-proxy-retry.mjs).
 const WRANGLER_PORT = String(Number(PORT) + 1000);
 startRetryingProxy(PORT, `http://127.0.0.1:${WRANGLER_PORT}`);
-runForever(
-  "npx",
-  ["wrangler", "dev", "--config", config, "--port", WRANGLER_PORT, "--ip", "127.0.0.1", "--persist-to", STATE, "--show-interactive-dev-session=false"],
-  { WRANGLER_CI_DISABLE_CONFIG_WATCHING: "true", WRANGLER_REGISTRY_PATH: `${STATE}/dev-registry` },
-);
+runForever("npx", ["wrangler", "dev", "--config", config, "--port", WRANGLER_PORT, "--ip", "127.0.0.1", "--persist-to", STATE, "--show-interactive-dev-session=false"], {
+  WRANGLER_CI_DISABLE_CONFIG_WATCHING: "true",
+  WRANGLER_REGISTRY_PATH: `${STATE}/dev-registry`,
+});

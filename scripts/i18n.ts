@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { LANGUAGES } from "../shared/i18n/language.ts";
+import { LANGUAGES } from "#shared/i18n/language.ts";
 import { compiledCatalogueFile, compiledCatalogueText } from "./lib/i18n-catalogues.ts";
 
 // `npm run i18n:write`: compiles shared/i18n/en.ts and te.ts into

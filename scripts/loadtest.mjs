@@ -24,9 +24,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { capture, ensureDependencies, ensureDevVars, log, migrateLocal, quietEnv, root, run, waitForHealth, writeTestServerConfig } from "./lib/setup.mjs";
 
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith("--") ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
-);
+const args = Object.fromEntries(process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith("--") ? [[arg.slice(2), all[i + 1]]] : [])));
 const CONNECTIONS = Number(args.connections ?? 20);
 const SECONDS = Number(args.seconds ?? 20);
 const MEMBERS = Number(args.members ?? 300);
@@ -67,7 +65,9 @@ try {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const call = caller(agent, port);
   await Promise.all(clients.map(async (client) => (client.token = await signIn(call, client))));
-  log(`${CONNECTIONS} connections for ${SECONDS} s, ${clients.length} members (${clients.filter((c) => c.gender === "F").length} brides, ${clients.filter((c) => c.gender === "M").length} grooms)`);
+  log(
+    `${CONNECTIONS} connections for ${SECONDS} s, ${clients.length} members (${clients.filter((c) => c.gender === "F").length} brides, ${clients.filter((c) => c.gender === "M").length} grooms)`,
+  );
   const stats = newStats();
   const loadStart = new Date().toISOString();
   const started = performance.now();
@@ -292,12 +292,22 @@ function newStats() {
       const all = [...kinds.values()];
       const count = (status) => all.reduce((sum, entry) => sum + (entry.byStatus.get(status) ?? 0), 0);
       const requests = all.reduce((sum, entry) => sum + entry.times.length, 0);
-      console.log(`\n${requests} requests in ${elapsed.toFixed(1)} s: ${(requests / elapsed).toFixed(0)} req/s; 5xx ${count("5xx")}, 429 ${count("429")}, other 4xx ${count("4xx")}`);
+      console.log(
+        `\n${requests} requests in ${elapsed.toFixed(1)} s: ${(requests / elapsed).toFixed(0)} req/s; 5xx ${count("5xx")}, 429 ${count("429")}, other 4xx ${count("4xx")}`,
+      );
       console.log("kind".padEnd(20), ...["req", "req/s", "p50 ms", "p90 ms", "p99 ms", "max ms", "5xx", "429", "4xx"].map((title) => title.padStart(8)));
       for (const [kind, entry] of [...kinds].sort(([a], [b]) => a.localeCompare(b))) {
         const times = [...entry.times].sort((a, b) => a - b);
         const at = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))].toFixed(1);
-        const cells = [times.length, (times.length / elapsed).toFixed(1), at(0.5), at(0.9), at(0.99), times.at(-1).toFixed(1), ...["5xx", "429", "4xx"].map((s) => entry.byStatus.get(s) ?? 0)];
+        const cells = [
+          times.length,
+          (times.length / elapsed).toFixed(1),
+          at(0.5),
+          at(0.9),
+          at(0.99),
+          times.at(-1).toFixed(1),
+          ...["5xx", "429", "4xx"].map((s) => entry.byStatus.get(s) ?? 0),
+        ];
         console.log(kind.padEnd(20), ...cells.map((cell) => String(cell).padStart(8)));
       }
       return count("5xx") > 0;
@@ -341,7 +351,9 @@ function checkConsistency(before, after, loadStart, stats) {
   if ((approvedMessages ?? 0) !== stats.approvals) problems.push(`${stats.approvals} approvals answered 200, ${approvedMessages ?? 0} "approved" messages written`);
   if ((receivedMessages ?? 0) > sent) problems.push(`${sent} requests answered 200, ${receivedMessages} "interest received" messages written`);
 
-  console.log(`\nconsistency: ${after.members.size} members' balances and charged views; ${stats.approvals} approvals, ${approvedMessages ?? 0} approval messages; ${sent} requests sent, ${receivedMessages ?? 0} request messages`);
+  console.log(
+    `\nconsistency: ${after.members.size} members' balances and charged views; ${stats.approvals} approvals, ${approvedMessages ?? 0} approval messages; ${sent} requests sent, ${receivedMessages ?? 0} request messages`,
+  );
   for (const problem of problems) console.log(`  ✗ ${problem}`);
   if (problems.length === 0) console.log("  ✓ balances never below 0, total = charged views, one message per approval and per request told");
   return problems.length === 0;

@@ -107,7 +107,12 @@ async function settledTotals(): Promise<Totals> {
 }
 
 /** Runs one action's request, keeping its figures under `name`, apart for the warm-up (`record` false). */
-async function measure<T>(record: boolean, name: string, request: () => Promise<{ body: unknown; headers: Headers }>, pick: (result: { body: unknown }) => T = () => undefined as T): Promise<T> {
+async function measure<T>(
+  record: boolean,
+  name: string,
+  request: () => Promise<{ body: unknown; headers: Headers }>,
+  pick: (result: { body: unknown }) => T = () => undefined as T,
+): Promise<T> {
   const before = await settledTotals();
   const start = performance.now();
   const result = await request();
@@ -147,7 +152,19 @@ function cameraPhoto(): Uint8Array<ArrayBuffer> {
   return new Uint8Array(jpeg.encode({ data, width, height }, 85).data);
 }
 
-const PERSONAL = { name: "Sravani", surname: "Gollapudi", dob: "14/08/1997", tob: "5:45 AM", pob: "Vijayawada", star: "5", padham: "3", height: "18", subcaste: "4", religion: "1", marriage: "1" };
+const PERSONAL = {
+  name: "Sravani",
+  surname: "Gollapudi",
+  dob: "14/08/1997",
+  tob: "5:45 AM",
+  pob: "Vijayawada",
+  star: "5",
+  padham: "3",
+  height: "18",
+  subcaste: "4",
+  religion: "1",
+  marriage: "1",
+};
 
 function form(fields: Record<string, string>, photo: Uint8Array<ArrayBuffer>): FormData {
   const body = new FormData();
@@ -159,11 +176,24 @@ function form(fields: Record<string, string>, photo: Uint8Array<ArrayBuffer>): F
 function registrationForm(mobile: string, photo: Uint8Array<ArrayBuffer>): FormData {
   return form(
     {
-      gender: "F", ...PERSONAL,
-      educationDetails: "B.Tech (ECE), JNTU Kakinada", professionType: "1", workingIn: "1", incomePerYear: "8", workingCity: "1",
-      professionDetails: "Software engineer at a product company", fatherName: "Ramakrishna", fatherJob: "Retired teacher",
-      motherName: "Padmavathi", motherJob: "Home maker", nativeState: "1", nativeDistrict: "5", residingCity: "Hyderabad",
-      mobile, email: "sravani@example.com", address: "Plot 12, Benz Circle, Vijayawada",
+      gender: "F",
+      ...PERSONAL,
+      educationDetails: "B.Tech (ECE), JNTU Kakinada",
+      professionType: "1",
+      workingIn: "1",
+      incomePerYear: "8",
+      workingCity: "1",
+      professionDetails: "Software engineer at a product company",
+      fatherName: "Ramakrishna",
+      fatherJob: "Retired teacher",
+      motherName: "Padmavathi",
+      motherJob: "Home maker",
+      nativeState: "1",
+      nativeDistrict: "5",
+      residingCity: "Hyderabad",
+      mobile,
+      email: "sravani@example.com",
+      address: "Plot 12, Benz Circle, Vijayawada",
     },
     photo,
   );
@@ -190,11 +220,19 @@ function today(): string {
 async function journey(record: boolean, run: number, groom: DemoLogin, groomToken: string, ownerToken: string, photo: Uint8Array<ArrayBuffer>): Promise<void> {
   const step = <T>(name: string, request: () => Promise<{ body: unknown; headers: Headers }>, pick?: (result: { body: unknown }) => T) => measure(record, name, request, pick);
   const mobile = `9${String(Date.now() % 1e6).padStart(6, "0")}${String(run).padStart(3, "0")}`;
-  const pid = await step("register (with photo)", () => call("/api/save_new_registration", { method: "POST", body: registrationForm(mobile, photo) }), (r) => dataOf<{ pid: number }>(r).pid);
+  const pid = await step(
+    "register (with photo)",
+    () => call("/api/save_new_registration", { method: "POST", body: registrationForm(mobile, photo) }),
+    (r) => dataOf<{ pid: number }>(r).pid,
+  );
   await step("request the one-time code", () => call("/api/users/password_reset", json("POST", { pid, mobile })));
   const code = await newestCode(ownerToken, pid);
   await step("set the password with the code", () => call("/api/users/password_reset/confirm", json("POST", { pid, code, password: PASSWORD })));
-  const bride = await step("sign in", () => call("/api/users/sign_in", json("POST", { pid, password: PASSWORD })), (r) => dataOf<{ token: string }>(r).token);
+  const bride = await step(
+    "sign in",
+    () => call("/api/users/sign_in", json("POST", { pid, password: PASSWORD })),
+    (r) => dataOf<{ token: string }>(r).token,
+  );
   await step("users/current", () => call("/api/users/current", { headers: bearer(bride) }));
   await step("edit a profile tab (education)", () =>
     call("/api/profile_education_data", json("PUT", { basicEducation: 5, education: 1, educationDetails: "B.Tech (ECE), JNTU Kakinada" }, bride)),
@@ -271,7 +309,9 @@ function printTable(healthMs: number): void {
       String(m((r) => r.allRead)).padStart(11),
       String(m((r) => r.allWritten)).padStart(14),
       String(m((r) => r.statements)).padStart(6),
-      m((r) => r.dbMs).toFixed(2).padStart(6),
+      m((r) => r.dbMs)
+        .toFixed(2)
+        .padStart(6),
       wall.toFixed(1).padStart(8),
       (wall - healthMs).toFixed(1).padStart(12),
       String(cold?.allRead ?? "-").padStart(16),

@@ -9,8 +9,8 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
-import { todayIn } from "../shared/membership.ts";
-import { hashPassword, verifyPassword } from "../worker/lib/password.ts";
+import { todayIn } from "#shared/membership.ts";
+import { hashPassword, verifyPassword } from "#worker/lib/password.ts";
 import { demoLogins, type DemoLogin } from "./demo/demo-logins.ts";
 import { demoOwner } from "./demo/demo-staff.ts";
 import { DEFAULT_MEMBER_COUNT, DEFAULT_SEED, DEMO_ORIGIN, MAX_MEMBER_COUNT, MIN_MEMBER_COUNT, SHOWCASE_COUNT } from "./demo/demo-settings.ts";
@@ -20,7 +20,15 @@ import { FIRST_PID } from "./demo/named-accounts.ts";
 import { parseSeed } from "./demo/random.ts";
 import type { SeedDatabase, SeedEnv } from "./demo/seed-bindings.ts";
 import {
-  countMembers, deleteDemoRows, deletePhotos, hashPasswords, insertDemoRows, insertPublicLists, insertStaffIfMissing, latestPublicLists, storePhotos,
+  countMembers,
+  deleteDemoRows,
+  deletePhotos,
+  hashPasswords,
+  insertDemoRows,
+  insertPublicLists,
+  insertStaffIfMissing,
+  latestPublicLists,
+  storePhotos,
 } from "./demo/seed-database.ts";
 
 const USAGE = `Usage: npx tsx scripts/seed.ts [--members N] [--persist-to DIR] [--if-empty] [--reset] [--seed S]

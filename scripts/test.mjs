@@ -1,7 +1,10 @@
-// `npm test`: installs what is missing, then type checks, runs the unit and
-// worker tests (inside workerd, real D1 and R2), builds the web app and runs
+// `npm test`: installs what is missing, then checks format and lint, unused
+// files, exports and dependencies, and the generated Worker types (ADR 0038),
+// type checks, runs the unit and worker tests (inside workerd, real D1 and
+// R2; the import boundaries are a unit test), builds the web app and runs
 // the end-to-end tests in Debian's Chromium against a freshly seeded
-// `wrangler dev`. Ends with one line counting every test.
+// `wrangler dev` (scripts/e2e-server.mjs, ADR 0019). Ends with one line
+// counting every test.
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureChromium, ensureDependencies, ensureDevVars, log, root, run } from "./lib/setup.mjs";
@@ -14,6 +17,10 @@ ensureDevVars();
 ensureChromium();
 mkdirSync(REPORTS, { recursive: true });
 
+log("Format and lint (Biome), unused code (knip), generated Worker types");
+run("npx", ["biome", "check", "."]);
+run("npx", ["knip"]);
+run("npm", ["run", "--silent", "types:check"]);
 log("Type checking");
 run("npx", ["tsc", "-b"]);
 log("Unit and worker tests");

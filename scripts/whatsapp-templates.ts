@@ -12,8 +12,8 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { unstable_readConfig } from "wrangler";
-import { DEFAULT_WHATSAPP_API_URL, templateNames, type WhatsAppEnv } from "../worker/lib/whatsapp/config.ts";
-import { submitTemplates, templateSubmissions } from "../worker/lib/whatsapp/template-submission.ts";
+import { DEFAULT_WHATSAPP_API_URL, templateNames, type WhatsAppEnv } from "#worker/lib/whatsapp/config.ts";
+import { submitTemplates, templateSubmissions } from "#worker/lib/whatsapp/template-submission.ts";
 import { renderTemplateDocs } from "./whatsapp/template-docs.ts";
 
 const USAGE = "Usage: npm run whatsapp:templates -- [--site https://your.site] [--check] [--docs]";

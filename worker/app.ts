@@ -2,15 +2,17 @@ import { Hono } from "hono";
 import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiFailure } from "../shared/api-types.ts";
+import type { ApiFailure } from "#shared/api-types.ts";
 import { LINK_PAGE_PATHS } from "./edge/open-graph.ts";
 import { proxyToAgencyBackend } from "./edge/proxy.ts";
 import { serveRobots } from "./edge/robots.ts";
 import { serveStaticAssets } from "./edge/static-assets.ts";
 import type { AppEnv } from "./env.ts";
-import { ApiError } from "./lib/errors.ts";
+import { ApiError, text } from "./lib/errors.ts";
+import { message, requestLanguage } from "./lib/i18n.ts";
 import { benchDbMetrics } from "./middleware/bench-db-metrics.ts";
 import { limitBodies } from "./middleware/body-limits.ts";
+import { language } from "./middleware/language.ts";
 import { d1Session } from "./middleware/d1-session.ts";
 import { rateLimit } from "./middleware/rate-limit.ts";
 import { requestId } from "./middleware/request-id.ts";
@@ -39,7 +41,7 @@ import whatsappWebhook from "./routes/whatsapp-webhook.ts";
 
 const WEBHOOK_PATH = "/whatsapp/webhook";
 
-/** The agency API (section 7), one sub-app per resource. */
+/** The agency API (§ "7. The calls the product makes"), one sub-app per resource. */
 const api = new Hono<AppEnv>()
   // Meta's webhook brings up to 1,000 updates in a body, from addresses
   // Meta shares among many businesses: it has its own body limit, and its
@@ -96,11 +98,12 @@ const api = new Hono<AppEnv>()
   .route("/client_errors", clientErrors)
   .route("/", referenceLists)
   .all("*", () => {
-    throw new ApiError(404, "NOT_FOUND", "This API path does not exist.");
+    throw new ApiError(404, "NOT_FOUND", text("server.noSuchPath"));
   });
 
 const app = new Hono<AppEnv>()
   .use(requestId())
+  .use(language())
   .use(securityHeaders())
   // The bench server's D1 rows per request (docs/scaling.md); a pass-through elsewhere.
   .use(benchDbMetrics())
@@ -115,13 +118,15 @@ const app = new Hono<AppEnv>()
   .get("*", serveStaticAssets);
 
 app.onError((error, c) => {
+  // Set by the language middleware, unless the failure came before it.
+  const language = c.var.language ?? requestLanguage(c.req.raw.headers);
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-    return c.json(error.body(), error.status);
+    return c.json(error.body(language), error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
     // Hono's own 4xx, such as malformed JSON: keep the status, use our shape.
-    const body: ApiFailure = { error: error.message || "Bad request", code: "BAD_REQUEST" };
+    const body: ApiFailure = { error: error.message || message(language, "server.badRequest"), code: "BAD_REQUEST" };
     return c.json(body, error.status as ContentfulStatusCode);
   }
   console.error(
@@ -134,12 +139,12 @@ app.onError((error, c) => {
       stack: error instanceof Error ? error.stack : undefined,
     }),
   );
-  const body: ApiFailure = { error: "Something went wrong. Please try again later.", code: "INTERNAL" };
+  const body: ApiFailure = { error: message(language, "server.somethingWentWrong"), code: "INTERNAL" };
   return c.json(body, 500);
 });
 
 app.notFound((c) => {
-  const body: ApiFailure = { error: "Not found", code: "NOT_FOUND" };
+  const body: ApiFailure = { error: message(c.var.language, "server.notFound"), code: "NOT_FOUND" };
   return c.json(body, 404);
 });
 

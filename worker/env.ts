@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import type { StaffRole } from "../shared/admin-types.ts";
+import type { StaffRole } from "#shared/admin-types.ts";
+import type { Language } from "#shared/i18n/language.ts";
 
 /** A signed-in member as the auth middleware found them. */
 export interface SessionMember {
@@ -26,6 +27,8 @@ export interface AppEnv {
     requestId: string;
     /** The caller's own X-Request-Id, when it sent a sane one: a log field, never our id. */
     clientRequestId: string | undefined;
+    /** The language the answer's texts are in (worker/middleware/language.ts, ADR 0040). */
+    language: Language;
   };
 }
 

@@ -2,7 +2,7 @@
 // seed always gives the same answer: most say yes to being listed on /link
 // and to promotional messages; every tenth says no to the list and every
 // seventh to promotions, so the demo shows members who did not consent too.
-import { NOTICE_VERSION } from "../../shared/privacy-notice.ts";
+import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
 
 export interface DemoConsents {
   publicList: boolean;

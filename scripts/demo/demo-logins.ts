@@ -1,6 +1,6 @@
 // The named demo accounts' logins, computed from the seed alone: the same
 // list the seeder prints, without a database.
-import type { Gender, ProfileType } from "../../shared/constants.ts";
+import type { Gender, ProfileType } from "#shared/constants.ts";
 import { DEFAULT_SEED } from "./demo-settings.ts";
 import { memberPassword } from "./generate-members.ts";
 import { FIRST_PID, NAMED_ACCOUNTS, type MembershipState } from "./named-accounts.ts";

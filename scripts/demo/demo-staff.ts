@@ -1,6 +1,6 @@
 // The agency owner of the demo data: a console login that, like the members',
 // follows from the seed alone.
-import { generatePassword } from "../../worker/lib/password.ts";
+import { generatePassword } from "#worker/lib/password.ts";
 import { DEFAULT_SEED } from "./demo-settings.ts";
 import { Rng } from "./random.ts";
 

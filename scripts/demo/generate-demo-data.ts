@@ -2,8 +2,8 @@
 // seed, member count, day and reference lists. The seeder writes it; tests
 // and the demo-logins script read it without a database.
 import { createHash } from "node:crypto";
-import type { Gender } from "../../shared/constants.ts";
-import { generatePassword } from "../../worker/lib/password.ts";
+import type { Gender } from "#shared/constants.ts";
+import { generatePassword } from "#worker/lib/password.ts";
 import { BULK_THRESHOLD, MAX_MEMBER_COUNT, MIN_MEMBER_COUNT, PHOTO_POOL_SIZE, SHOWCASE_COUNT } from "./demo-settings.ts";
 import { generateInteractions, type DemoHidden, type DemoInterest, type DemoRecommendation, type DemoView } from "./generate-interactions.ts";
 import { generateMember, type DemoSibling, type DraftMember } from "./generate-members.ts";
@@ -105,7 +105,10 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
   for (let index = 0; index < memberCount; index++) {
     drafts.push(
       generateMember({
-        seed, today, lists, index,
+        seed,
+        today,
+        lists,
+        index,
         pid: FIRST_PID + index,
         gender: genderAt(seed, index),
         named: NAMED_ACCOUNTS[index] ?? null,

@@ -1,8 +1,8 @@
 // Interests, charged views, hidden profiles and agency recommendations
 // between demo members. The named accounts get every interest state both
 // sent and received, so each list screen has something to show.
-import type { Gender } from "../../shared/constants.ts";
-import { addDays } from "../../shared/data-request-due.ts";
+import type { Gender } from "#shared/constants.ts";
+import { addDays } from "#shared/data-request-due.ts";
 import { timestampOn } from "./iso-dates.ts";
 import { viewCapacity, type MembershipPlan } from "./membership-plan.ts";
 import { Rng } from "./random.ts";
@@ -124,7 +124,10 @@ function pickPartner(rng: Rng, pid: number, candidates: readonly number[], pairs
 export function generateInteractions(input: InteractionInput): Interactions {
   const { seed, today, members, namedCount, showcaseCount } = input;
   const byGender = (gender: Gender, from: number, to: number) =>
-    members.slice(from, to).filter((member) => member.gender === gender).map((member) => member.pid);
+    members
+      .slice(from, to)
+      .filter((member) => member.gender === gender)
+      .map((member) => member.pid);
   const everyone: Record<Gender, number[]> = { F: byGender("F", 0, members.length), M: byGender("M", 0, members.length) };
   const showcase: Record<Gender, number[]> = { F: byGender("F", namedCount, showcaseCount), M: byGender("M", namedCount, showcaseCount) };
   const opposite = (gender: Gender): Gender => (gender === "F" ? "M" : "F");

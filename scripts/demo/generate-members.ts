@@ -1,19 +1,29 @@
 // One demo member's profile, drawn from that member's own random stream.
-import type { PublicProfile } from "../../shared/api-types.ts";
-import { raasiOf } from "../../shared/astro/raasi.ts";
-import { DEFAULT_NATIVE_COUNTRY, PROFESSION_TYPE_NOT_WORKING, type Gender } from "../../shared/constants.ts";
-import type { MARITAL_STATUSES, SIBLING_TYPES, WORKING } from "../../shared/schemas/sibling.ts";
-import { generatePassword } from "../../worker/lib/password.ts";
+import type { PublicProfile } from "#shared/api-types.ts";
+import { raasiOf } from "#shared/astro/raasi.ts";
+import { DEFAULT_NATIVE_COUNTRY, PROFESSION_TYPE_NOT_WORKING, type Gender } from "#shared/constants.ts";
+import type { MARITAL_STATUSES, SIBLING_TYPES, WORKING } from "#shared/schemas/sibling.ts";
+import { generatePassword } from "#worker/lib/password.ts";
 import { timestampOn, yearsBefore } from "./iso-dates.ts";
 import { membershipPlan, pickMembership, type MembershipPlan } from "./membership-plan.ts";
 import type { NamedAccount } from "./named-accounts.ts";
+import { CHRISTIAN_DENOMINATIONS, COMPLEXIONS, FATHER_JOBS, MOTHER_JOBS, NAME_LISTS, SIBLING_WORK, type Complexion, type Faith } from "./people-lists.ts";
 import {
-  CHRISTIAN_DENOMINATIONS, COMPLEXIONS, FATHER_JOBS, MOTHER_JOBS, NAME_LISTS, SIBLING_WORK,
-  type Complexion, type Faith,
-} from "./people-lists.ts";
-import {
-  ABROAD_CITIES, ABROAD_COMPANIES, ANDHRA_PRADESH, BIRTH_TOWNS, BUSINESSES, DEGREE_JOBS, GOVERNMENT_JOBS, INDIAN_COMPANIES,
-  MEDICAL_COLLEGES, MEDICAL_DEGREES, PRIVATE_ROLES, PROFESSIONS, STREETS, TELANGANA, UNIVERSITIES,
+  ABROAD_CITIES,
+  ABROAD_COMPANIES,
+  ANDHRA_PRADESH,
+  BIRTH_TOWNS,
+  BUSINESSES,
+  DEGREE_JOBS,
+  GOVERNMENT_JOBS,
+  INDIAN_COMPANIES,
+  MEDICAL_COLLEGES,
+  MEDICAL_DEGREES,
+  PRIVATE_ROLES,
+  PROFESSIONS,
+  STREETS,
+  TELANGANA,
+  UNIVERSITIES,
 } from "./place-lists.ts";
 import { HEIGHT_CM, nearestHeight, visasFor, type PreparedLists, type WorkKind } from "./prepared-lists.ts";
 import { Rng } from "./random.ts";
@@ -176,7 +186,12 @@ function incomeIndex(rng: Rng, kind: WorkKind, bands: number): number {
 function notWorking(): Work {
   return {
     professionTypeId: PROFESSION_TYPE_NOT_WORKING,
-    workingIn: null, workingCityId: null, incomeId: null, workingCountryId: null, abroadWorkingCity: null, workVisaId: null,
+    workingIn: null,
+    workingCityId: null,
+    incomeId: null,
+    workingCountryId: null,
+    abroadWorkingCity: null,
+    workVisaId: null,
     professionDetails: "",
     livesIn: null,
   };
@@ -192,8 +207,12 @@ function pickWork(rng: Rng, gender: Gender, lists: PreparedLists, degree: string
     const city = rng.pick(ABROAD_CITIES[country.name] ?? [country.name]);
     return {
       professionTypeId: type.id,
-      workingIn: 2, workingCityId: null, incomeId: null,
-      workingCountryId: country.id, abroadWorkingCity: city, workVisaId: rng.pick(visasFor(country.name, lists.visas)).id,
+      workingIn: 2,
+      workingCityId: null,
+      incomeId: null,
+      workingCountryId: country.id,
+      abroadWorkingCity: city,
+      workVisaId: rng.pick(visasFor(country.name, lists.visas)).id,
       professionDetails: jobDetails(rng, type.kind, true, degree),
       livesIn: city === country.name ? city : `${city}, ${country.name}`,
     };
@@ -203,8 +222,12 @@ function pickWork(rng: Rng, gender: Gender, lists: PreparedLists, degree: string
   const income = lists.incomes[incomeIndex(rng, type.kind, lists.incomes.length)];
   return {
     professionTypeId: type.id,
-    workingIn: 1, workingCityId: city.id, incomeId: income?.id ?? null,
-    workingCountryId: null, abroadWorkingCity: null, workVisaId: null,
+    workingIn: 1,
+    workingCityId: city.id,
+    incomeId: income?.id ?? null,
+    workingCountryId: null,
+    abroadWorkingCity: null,
+    workVisaId: null,
     professionDetails: jobDetails(rng, type.kind, false, degree),
     livesIn: city.name,
   };

@@ -1,9 +1,9 @@
-// The public page's demo data (/link, section 2): a list published for the
+// The public page's demo data (/link, § "2. Screens and routes"): a list published for the
 // day of seeding and one for its week, each with a template of the agency's
 // messages. Drawn from a stream of its own after the members exist, so the
 // members (and the logins other tests rely on) come out exactly as before.
-import type { PublicProfile } from "../../shared/api-types.ts";
-import { weekStart } from "../../shared/dates.ts";
+import type { PublicProfile } from "#shared/api-types.ts";
+import { weekStart } from "#shared/dates.ts";
 import { demoConsents } from "./demo-consents.ts";
 import { Rng } from "./random.ts";
 

@@ -1,7 +1,7 @@
 // Calendar arithmetic on ISO dates (yyyy-MM-dd) in UTC, so the result never
 // depends on the machine's time zone; "today" itself comes from the agency's.
 // Days are added with the product's own addDays (shared/data-request-due.ts).
-import { addDays } from "../../shared/data-request-due.ts";
+import { addDays } from "#shared/data-request-due.ts";
 
 /** The date `years` calendar years earlier, minus `extraDays`: an age of exactly `years` on `isoDate`. */
 export function yearsBefore(isoDate: string, years: number, extraDays: number): string {

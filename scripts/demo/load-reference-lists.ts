@@ -34,7 +34,21 @@ export async function loadReferenceLists(db: SeedDatabase): Promise<ReferenceLis
     plain(db, "family_backgrounds"),
   ]);
   return {
-    stars, padhams, raasis, heights, subcastes, religions, basicEducations, qualifications,
-    professionTypes, countries, states, districts, cities, visas, annualIncomes, familyBackgrounds,
+    stars,
+    padhams,
+    raasis,
+    heights,
+    subcastes,
+    religions,
+    basicEducations,
+    qualifications,
+    professionTypes,
+    countries,
+    states,
+    districts,
+    cities,
+    visas,
+    annualIncomes,
+    familyBackgrounds,
   };
 }

@@ -1,8 +1,8 @@
 // Membership figures for demo members: how many full profiles a tier buys,
 // until when, and how many are used. Dates are relative to the day the seed
 // runs, so "active" stays active and "expired" stays expired on that day.
-import type { ProfileType } from "../../shared/constants.ts";
-import { addDays } from "../../shared/data-request-due.ts";
+import type { ProfileType } from "#shared/constants.ts";
+import { addDays } from "#shared/data-request-due.ts";
 import type { MembershipState } from "./named-accounts.ts";
 import type { Rng } from "./random.ts";
 

@@ -1,7 +1,7 @@
 // The fixed demo accounts that open the member list (pids 10001-10020): every
 // tier for both genders and every membership state, so that each screen and
 // each membership dialog can be tried by signing in as one of them.
-import type { Gender, ProfileType } from "../../shared/constants.ts";
+import type { Gender, ProfileType } from "#shared/constants.ts";
 
 /** What the account demonstrates; printed with the logins. */
 export type MembershipState = "free" | "active" | "expires-today" | "expired" | "zero-balance";

@@ -39,7 +39,10 @@ export async function writeCachedPhoto(key: string, files: PhotoFiles): Promise<
   try {
     await mkdir(CACHE_DIR, { recursive: true });
     // Write then rename, so that a run killed halfway never leaves a truncated JPEG behind.
-    for (const [suffix, bytes] of [[".jpg", files.full], ["-blur.jpg", files.blur]] as const) {
+    for (const [suffix, bytes] of [
+      [".jpg", files.full],
+      ["-blur.jpg", files.blur],
+    ] as const) {
       const target = path.join(CACHE_DIR, `${key}${suffix}`);
       const temporary = `${target}.${process.pid}.tmp`;
       await writeFile(temporary, bytes);

@@ -1,6 +1,6 @@
 // The two JPEGs stored per photo: the full portrait and the tiny blurred
-// derivative that members who may not see the photo receive instead (design
-// brief, "Photos": CSS blur on a full image is not privacy).
+// derivative that members who may not see the photo receive instead (ADR
+// 0008: CSS blur on a full image is not privacy).
 import jpeg from "jpeg-js";
 import { renderPortrait, type PortraitSpec, type RgbaImage } from "./portrait.ts";
 

@@ -1,7 +1,7 @@
 // A tidy head-and-shoulders placeholder portrait, drawn with anti-aliased
 // shapes into an RGBA buffer: real JPEG bytes for every demo member without
 // shipping photographs of real people. Designed on a 480 x 600 canvas.
-import type { Gender } from "../../shared/constants.ts";
+import type { Gender } from "#shared/constants.ts";
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphPixel } from "./bitmap-font.ts";
 import type { Complexion } from "./people-lists.ts";
 import type { Rng } from "./random.ts";
@@ -39,22 +39,68 @@ const SKIN: Readonly<Record<Complexion, Rgb>> = {
   "Wheatish Brown": [176, 122, 84],
   Dark: [134, 90, 62],
 };
-const HAIR: readonly Rgb[] = [[26, 22, 22], [44, 32, 28], [36, 28, 26], [58, 40, 30]];
+const HAIR: readonly Rgb[] = [
+  [26, 22, 22],
+  [44, 32, 28],
+  [36, 28, 26],
+  [58, 40, 30],
+];
 const SAREES: readonly Rgb[] = [
-  [128, 24, 48], [176, 38, 110], [18, 118, 120], [196, 140, 28], [30, 120, 60], [40, 70, 160], [214, 104, 40], [100, 50, 130], [222, 140, 120],
+  [128, 24, 48],
+  [176, 38, 110],
+  [18, 118, 120],
+  [196, 140, 28],
+  [30, 120, 60],
+  [40, 70, 160],
+  [214, 104, 40],
+  [100, 50, 130],
+  [222, 140, 120],
 ];
 const SHIRTS: readonly Rgb[] = [
-  [236, 238, 240], [170, 200, 230], [32, 48, 90], [120, 126, 134], [96, 110, 70], [110, 30, 40], [40, 40, 46], [120, 170, 220], [186, 176, 214],
+  [236, 238, 240],
+  [170, 200, 230],
+  [32, 48, 90],
+  [120, 126, 134],
+  [96, 110, 70],
+  [110, 30, 40],
+  [40, 40, 46],
+  [120, 170, 220],
+  [186, 176, 214],
 ];
-const GOLD: readonly Rgb[] = [[212, 170, 60], [226, 190, 90], [190, 150, 50]];
+const GOLD: readonly Rgb[] = [
+  [212, 170, 60],
+  [226, 190, 90],
+  [190, 150, 50],
+];
 const BACKGROUNDS: readonly (readonly [Rgb, Rgb])[] = [
-  [[216, 230, 242], [186, 206, 228]],
-  [[250, 230, 214], [234, 202, 184]],
-  [[222, 240, 230], [190, 220, 204]],
-  [[234, 226, 246], [206, 196, 228]],
-  [[246, 240, 222], [226, 216, 190]],
-  [[234, 236, 238], [204, 208, 214]],
-  [[246, 224, 228], [226, 194, 202]],
+  [
+    [216, 230, 242],
+    [186, 206, 228],
+  ],
+  [
+    [250, 230, 214],
+    [234, 202, 184],
+  ],
+  [
+    [222, 240, 230],
+    [190, 220, 204],
+  ],
+  [
+    [234, 226, 246],
+    [206, 196, 228],
+  ],
+  [
+    [246, 240, 222],
+    [226, 216, 190],
+  ],
+  [
+    [234, 236, 238],
+    [204, 208, 214],
+  ],
+  [
+    [246, 224, 228],
+    [226, 194, 202],
+  ],
 ];
 
 function jitter(rng: Rng, color: Rgb, amount: number): Rgb {
@@ -148,8 +194,14 @@ function band(x0: number, y0: number, x1: number, y1: number, half: number): Cov
   return (x, y) => ramp(Math.abs((x - x0) * nx + (y - y0) * ny) - half);
 }
 
-const both = (a: Coverage, b: Coverage): Coverage => (x, y) => Math.min(a(x, y), b(x, y));
-const without = (a: Coverage, b: Coverage): Coverage => (x, y) => a(x, y) * (1 - b(x, y));
+const both =
+  (a: Coverage, b: Coverage): Coverage =>
+  (x, y) =>
+    Math.min(a(x, y), b(x, y));
+const without =
+  (a: Coverage, b: Coverage): Coverage =>
+  (x, y) =>
+    a(x, y) * (1 - b(x, y));
 
 class Canvas {
   readonly pixels: Float32Array;
@@ -271,7 +323,11 @@ function drawBride(canvas: Canvas, spec: PortraitSpec): void {
   // Hair parted over the forehead and framing the face down to the ears.
   const crown = without(ellipse(240, HEAD_Y - 6, (HEAD_RX + 8) * s, (HEAD_RY + 8) * s), ellipse(240, HEAD_Y + 44, (HEAD_RX - 8) * s, (HEAD_RY + 4) * s));
   // The strips beside the face taper off instead of ending in a step.
-  canvas.fill([120, 110, 360, 340], both(crown, (_, y) => Math.min(1, Math.max(0, (HEAD_Y + 70 - y) / 50))), spec.hair);
+  canvas.fill(
+    [120, 110, 360, 340],
+    both(crown, (_, y) => Math.min(1, Math.max(0, (HEAD_Y + 70 - y) / 50))),
+    spec.hair,
+  );
   canvas.fill([140, 260, 340, 320], ellipse(240 - (HEAD_RX - 4) * s, HEAD_Y + 44, 5, 5), spec.accent);
   canvas.fill([140, 260, 340, 320], ellipse(240 + (HEAD_RX - 4) * s, HEAD_Y + 44, 5, 5), spec.accent);
 }
@@ -281,16 +337,48 @@ function drawGroom(canvas: Canvas, spec: PortraitSpec): void {
   drawNeck(canvas, spec);
   const body = drawBody(canvas, spec);
   const collar = luminance(spec.clothing) > 150 ? shade(spec.clothing, 0.84) : mix(spec.clothing, [255, 255, 255], 0.22);
-  canvas.fill([190, 400, 290, 500], both(body, polygon([[204, 414], [276, 414], [240, 480]])), shade(spec.skin, 0.88));
-  canvas.fill([170, 400, 250, 500], both(body, polygon([[200, 406], [240, 480], [220, 490], [176, 430]])), collar);
-  canvas.fill([230, 400, 310, 500], both(body, polygon([[280, 406], [304, 430], [260, 490], [240, 480]])), collar);
+  canvas.fill(
+    [190, 400, 290, 500],
+    both(
+      body,
+      polygon([
+        [204, 414],
+        [276, 414],
+        [240, 480],
+      ]),
+    ),
+    shade(spec.skin, 0.88),
+  );
+  canvas.fill(
+    [170, 400, 250, 500],
+    both(
+      body,
+      polygon([
+        [200, 406],
+        [240, 480],
+        [220, 490],
+        [176, 430],
+      ]),
+    ),
+    collar,
+  );
+  canvas.fill(
+    [230, 400, 310, 500],
+    both(
+      body,
+      polygon([
+        [280, 406],
+        [304, 430],
+        [260, 490],
+        [240, 480],
+      ]),
+    ),
+    collar,
+  );
   canvas.fill([230, 480, 250, 600], both(body, roundedRect(237, 484, 243, 600, 2)), shade(spec.clothing, 0.9));
   drawHead(canvas, spec, true);
   const fuller = spec.hairStyle === 1 ? 10 : 0;
-  const crown = without(
-    ellipse(240, HEAD_Y - 40 - fuller / 2, (HEAD_RX + 6) * s, (72 + fuller) * s),
-    ellipse(240, HEAD_Y + 26, (HEAD_RX + 2) * s, (HEAD_RY + 4) * s),
-  );
+  const crown = without(ellipse(240, HEAD_Y - 40 - fuller / 2, (HEAD_RX + 6) * s, (72 + fuller) * s), ellipse(240, HEAD_Y + 26, (HEAD_RX + 2) * s, (HEAD_RY + 4) * s));
   canvas.fill([120, 100, 360, 300], crown, spec.hair);
 }
 

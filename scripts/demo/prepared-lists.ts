@@ -1,7 +1,7 @@
 // Reference lists reshaped once for the generator: sorted, split by state,
 // gender or faith, and weighted by how common each choice is among Telugu
 // families. Choices are found by name, so the lists stay the database's.
-import { PROFESSION_TYPE_NOT_WORKING, type Gender } from "../../shared/constants.ts";
+import { PROFESSION_TYPE_NOT_WORKING, type Gender } from "#shared/constants.ts";
 import type { Faith } from "./people-lists.ts";
 import { ABROAD_WEIGHTS, ANDHRA_PRADESH, INDIA, TELANGANA, VISAS_ELSEWHERE, VISAS_FOR_USA } from "./place-lists.ts";
 import type { WeightedChoice } from "./random.ts";
@@ -30,8 +30,24 @@ export interface PreparedLists {
 }
 
 const QUALIFICATION_WEIGHTS: Readonly<Record<string, number>> = {
-  "B.Tech": 30, "M.Tech": 9, MBA: 9, MCA: 6, "B.Sc": 7, "B.Com": 7, "M.Sc": 5, MBBS: 4, "B.E.": 4, BBA: 3,
-  "B.Pharm": 3, "M.Pharm": 2, "B.A.": 3, "M.Com": 2, CA: 2, MD: 1, PhD: 1, "Diploma (Polytechnic)": 2,
+  "B.Tech": 30,
+  "M.Tech": 9,
+  MBA: 9,
+  MCA: 6,
+  "B.Sc": 7,
+  "B.Com": 7,
+  "M.Sc": 5,
+  MBBS: 4,
+  "B.E.": 4,
+  BBA: 3,
+  "B.Pharm": 3,
+  "M.Pharm": 2,
+  "B.A.": 3,
+  "M.Com": 2,
+  CA: 2,
+  MD: 1,
+  PhD: 1,
+  "Diploma (Polytechnic)": 2,
 };
 
 const WORK_KIND_WEIGHTS: Readonly<Record<WorkKind, number>> = { private: 55, government: 18, business: 14, self: 13 };

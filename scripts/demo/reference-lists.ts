@@ -3,8 +3,8 @@
 // hard-coded here, except the few the product fixes: profession type 5 is
 // "Not Working", country 1 is India, states 1 and 2 are Andhra Pradesh and
 // Telangana.
-import { PADHAMS_PER_STAR, RAASI_COUNT, STAR_COUNT } from "../../shared/astro/raasi.ts";
-import { PROFESSION_TYPE_NOT_WORKING } from "../../shared/constants.ts";
+import { PADHAMS_PER_STAR, RAASI_COUNT, STAR_COUNT } from "#shared/astro/raasi.ts";
+import { PROFESSION_TYPE_NOT_WORKING } from "#shared/constants.ts";
 import { ANDHRA_PRADESH, INDIA, TELANGANA } from "./place-lists.ts";
 
 export interface ListItem {

@@ -17,10 +17,7 @@ export function startRetryingProxy(port, target) {
   const upstream = new URL(target);
   const forward = (request, body) =>
     new Promise((resolve, reject) => {
-      const outgoing = http.request(
-        { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers, agent: false },
-        resolve,
-      );
+      const outgoing = http.request({ host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers, agent: false }, resolve);
       outgoing.on("error", reject);
       outgoing.end(body);
     });

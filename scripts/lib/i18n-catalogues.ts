@@ -1,7 +1,7 @@
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
-import { en, type MessageId } from "../../shared/i18n/en.ts";
-import type { Language } from "../../shared/i18n/language.ts";
-import { te } from "../../shared/i18n/te.ts";
+import { en, type MessageId } from "#shared/i18n/en.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import { te } from "#shared/i18n/te.ts";
 
 // The catalogues as the SPA and the Worker load them (ADR 0040): each ICU
 // message compiled ahead of time by Lingui's own compiler, so that neither

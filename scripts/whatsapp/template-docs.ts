@@ -2,9 +2,9 @@
 // (shared/whatsapp-messages.ts): each one exactly as `npm run
 // whatsapp:templates` submits it. A unit test keeps the committed file the same.
 
-import { TEMPLATES, TEMPLATE_KEYS } from "../../shared/whatsapp-messages.ts";
-import { DEFAULT_TEMPLATE_LANGUAGES } from "../../worker/lib/whatsapp/config.ts";
-import { templateSubmissions } from "../../worker/lib/whatsapp/template-submission.ts";
+import { TEMPLATES, TEMPLATE_KEYS } from "#shared/whatsapp-messages.ts";
+import { DEFAULT_TEMPLATE_LANGUAGES } from "#worker/lib/whatsapp/config.ts";
+import { templateSubmissions } from "#worker/lib/whatsapp/template-submission.ts";
 
 /** Written where the product's address goes; `--site` gives the real one when submitting. */
 export const SITE_PLACEHOLDER = "https://YOUR-SITE";
@@ -31,11 +31,19 @@ export function renderTemplateDocs(): string {
     const template = TEMPLATES[key];
     lines.push(`## ${template.defaultName} (${template.category})`, "", template.why, "");
     for (const submission of submissions.filter((candidate) => candidate.key === key)) {
-      const body =
-        template.category === "AUTHENTICATION"
-          ? `${template.body.en} (Meta's preset text, in ${submission.request.language})`
-          : template.body[submission.language];
-      lines.push(`### ${submission.request.language}`, "", `> ${body}`, ">", `> [${template.button.text[submission.language]}]`, "", "```json", JSON.stringify(submission.request, null, 2), "```", "");
+      const body = template.category === "AUTHENTICATION" ? `${template.body.en} (Meta's preset text, in ${submission.request.language})` : template.body[submission.language];
+      lines.push(
+        `### ${submission.request.language}`,
+        "",
+        `> ${body}`,
+        ">",
+        `> [${template.button.text[submission.language]}]`,
+        "",
+        "```json",
+        JSON.stringify(submission.request, null, 2),
+        "```",
+        "",
+      );
     }
   }
   return `${lines.join("\n").trimEnd()}\n`;

@@ -14,7 +14,7 @@ export type VashyaGroup = (typeof VASHYA_GROUPS)[number];
 
 /**
  * Vashya group by raasi. Dhanu and Makara change group at 15 degrees; the
- * pair gives [first half, second half] (ashtakoota.ts decides the half by padam).
+ * pair gives [first half, second half] (ashtakoota.ts decides the half by padham).
  */
 export const VASHYA_OF_RAASI: readonly (VashyaGroup | readonly [VashyaGroup, VashyaGroup])[] = [
   "chatushpada", // Mesha
@@ -44,22 +44,7 @@ export const VASHYA_POINTS: readonly (readonly number[])[] = [
   [1, 1, 1, 0, 2],
 ];
 
-export const YONI_ANIMALS = [
-  "horse",
-  "elephant",
-  "sheep",
-  "serpent",
-  "dog",
-  "cat",
-  "rat",
-  "cow",
-  "buffalo",
-  "tiger",
-  "deer",
-  "monkey",
-  "mongoose",
-  "lion",
-] as const;
+export const YONI_ANIMALS = ["horse", "elephant", "sheep", "serpent", "dog", "cat", "rat", "cow", "buffalo", "tiger", "deer", "monkey", "mongoose", "lion"] as const;
 
 /** Yoni animal (index into YONI_ANIMALS) of each star, Ashwini to Revati. */
 export const YONI_OF_STAR = [0, 1, 2, 3, 3, 4, 5, 2, 5, 6, 6, 7, 8, 9, 8, 9, 10, 10, 4, 11, 12, 11, 13, 0, 13, 7, 1] as const;
@@ -109,9 +94,7 @@ export const GRAHA_MAITRI_POINTS: readonly (readonly number[])[] = [
   [0, 0.5, 0.5, 4, 3, 5, 5],
 ];
 
-export const GANAS = ["deva", "manushya", "rakshasa"] as const;
-
-/** Gana (index into GANAS) of each star, Ashwini to Revati. */
+/** Gana of each star, Ashwini to Revati: 0 Deva, 1 Manushya, 2 Rakshasa. */
 export const GANA_OF_STAR = [0, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 1, 0, 2, 0, 2, 0, 2, 2, 1, 1, 0, 2, 2, 1, 1, 0] as const;
 
 /**
@@ -127,7 +110,5 @@ export const GANA_POINTS: readonly (readonly number[])[] = [
   [0, 0, 6],
 ];
 
-export const NADIS = ["adi", "madhya", "antya"] as const;
-
-/** Nadi (index into NADIS) of each star: the stars zigzag Adi, Madhya, Antya, Antya, Madhya, Adi. */
+/** Nadi of each star (0 Adi, 1 Madhya, 2 Antya): the stars zigzag Adi, Madhya, Antya, Antya, Madhya, Adi. */
 export const NADI_OF_STAR = [0, 1, 2, 2, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 2] as const;

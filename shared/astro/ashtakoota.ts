@@ -1,5 +1,5 @@
 // Ashtakoota guna milan: the "matching points" out of 36 that Telugu families
-// read between a groom and a bride, from each one's birth star and padam.
+// read between a groom and a bride, from each one's birth star and padham.
 // Pure and total over its 27 x 4 x 27 x 4 inputs; the tables and their
 // sources are in ashtakoota-tables.ts and docs/decisions/0016.
 import {
@@ -19,10 +19,10 @@ import {
 import type { Gender } from "../constants.ts";
 import { PADHAMS_PER_STAR, STAR_COUNT, raasiOf } from "./raasi.ts";
 
-/** A birth star, 1 (Ashwini) to 27 (Revati), and its padam (quarter), 1 to 4. */
+/** A birth star, 1 (Ashwini) to 27 (Revati), and its padham (quarter), 1 to 4. */
 export interface BirthStar {
   star: number;
-  pada: number;
+  padham: number;
 }
 
 export type KootaKey = "varna" | "vashya" | "tara" | "yoni" | "grahaMaitri" | "gana" | "bhakoot" | "nadi";
@@ -54,35 +54,35 @@ export const DOSHA_NAMES = {
   bhakoot: { name: "Bhakoot dosha", nameTe: "భకూట దోషం" },
 } as const;
 
-/** The 108 padams in zodiac order, 1 (Ashwini padam 1) to 108 (Revati padam 4). */
-export const PADA_COUNT = STAR_COUNT * PADHAMS_PER_STAR;
+/** The 108 padhams in zodiac order, 1 (Ashwini padham 1) to 108 (Revati padham 4). */
+export const PADHAM_COUNT = STAR_COUNT * PADHAMS_PER_STAR;
 
-export function padaIndex({ star, pada }: BirthStar): number {
-  return (star - 1) * PADHAMS_PER_STAR + pada;
+export function padhamIndex({ star, padham }: BirthStar): number {
+  return (star - 1) * PADHAMS_PER_STAR + padham;
 }
 
-/** The inverse of padaIndex. */
-export function birthStarOfPada(index: number): BirthStar {
-  return { star: Math.ceil(index / PADHAMS_PER_STAR), pada: ((index - 1) % PADHAMS_PER_STAR) + 1 };
+/** The inverse of padhamIndex. */
+export function birthStarOfPadham(index: number): BirthStar {
+  return { star: Math.ceil(index / PADHAMS_PER_STAR), padham: ((index - 1) % PADHAMS_PER_STAR) + 1 };
 }
 
 function check(side: "groom" | "bride", value: unknown): BirthStar {
-  const { star, pada } = (typeof value === "object" && value !== null ? value : {}) as Partial<Record<keyof BirthStar, unknown>>;
+  const { star, padham } = (typeof value === "object" && value !== null ? value : {}) as Partial<Record<keyof BirthStar, unknown>>;
   if (typeof star !== "number" || !Number.isInteger(star) || star < 1 || star > STAR_COUNT) {
     throw new RangeError(`The ${side}'s star must be a whole number from 1 (Ashwini) to ${STAR_COUNT} (Revati), got ${String(star)}`);
   }
-  if (typeof pada !== "number" || !Number.isInteger(pada) || pada < 1 || pada > PADHAMS_PER_STAR) {
-    throw new RangeError(`The ${side}'s padam must be a whole number from 1 to ${PADHAMS_PER_STAR}, got ${String(pada)}`);
+  if (typeof padham !== "number" || !Number.isInteger(padham) || padham < 1 || padham > PADHAMS_PER_STAR) {
+    throw new RangeError(`The ${side}'s padham must be a whole number from 1 to ${PADHAMS_PER_STAR}, got ${String(padham)}`);
   }
-  return { star, pada };
+  return { star, padham };
 }
 
-/** Dhanu and Makara change vashya group at 15 degrees: padams starting before it (the first five of nine) take the first. */
+/** Dhanu and Makara change vashya group at 15 degrees: padhams starting before it (the first five of nine) take the first. */
 function vashyaGroup(birth: BirthStar, raasi: number): VashyaGroup {
   const group = VASHYA_OF_RAASI[raasi - 1]!;
   if (typeof group === "string") return group;
-  const padamInRaasi = (padaIndex(birth) - 1) % 9;
-  return padamInRaasi < 5 ? group[0] : group[1];
+  const padhamInRaasi = (padhamIndex(birth) - 1) % 9;
+  return padhamInRaasi < 5 ? group[0] : group[1];
 }
 
 /** Counting from one star to the other (both included), remainders 3, 5 and 7 of nine are Vipat, Pratyak and Naidhana. */
@@ -101,7 +101,7 @@ function bhakootDosha(groomRaasi: number, brideRaasi: number): boolean {
 export function scoreAshtakoota(boy: BirthStar, girl: BirthStar): AshtakootaScore {
   const groom = check("groom", boy);
   const bride = check("bride", girl);
-  const [groomRaasi, brideRaasi] = [raasiOf(groom.star, groom.pada), raasiOf(bride.star, bride.pada)];
+  const [groomRaasi, brideRaasi] = [raasiOf(groom.star, groom.padham), raasiOf(bride.star, bride.padham)];
   const [gs, bs] = [groom.star - 1, bride.star - 1];
 
   const varna = VARNA_OF_RAASI[groomRaasi - 1]! >= VARNA_OF_RAASI[brideRaasi - 1]! ? 1 : 0;
@@ -130,20 +130,20 @@ export function scoreAshtakoota(boy: BirthStar, girl: BirthStar): AshtakootaScor
   };
 }
 
-/** A member as matching sees them: star and padam may be missing in records from an earlier system. */
+/** A member as matching sees them: star and padham may be missing in records from an earlier system. */
 export interface AstroMember {
   gender: Gender;
   star: number | null;
-  pada: number | null;
+  padham: number | null;
 }
 
 function birthOf(member: AstroMember): BirthStar | null {
-  return member.star === null || member.pada === null ? null : { star: member.star, pada: member.pada };
+  return member.star === null || member.padham === null ? null : { star: member.star, padham: member.padham };
 }
 
 /**
  * Matching points of two members, the groom and the bride taken from their
- * genders; null when they are of one gender or either lacks star or padam.
+ * genders; null when they are of one gender or either lacks star or padham.
  */
 export function scoreMembers(one: AstroMember, other: AstroMember): AshtakootaScore | null {
   const [a, b] = [birthOf(one), birthOf(other)];
@@ -153,11 +153,11 @@ export function scoreMembers(one: AstroMember, other: AstroMember): AshtakootaSc
 
 /**
  * A member's total against someone of the other gender born in each of the
- * 108 padams (element 0 is padam 1): the search filters and sorts a whole
+ * 108 padhams (element 0 is padham 1): the search filters and sorts a whole
  * result set by it without scoring each candidate.
  */
-export function totalsByPada(member: AstroMember): number[] | null {
+export function totalsByPadham(member: AstroMember): number[] | null {
   if (!birthOf(member)) return null;
   const other: Gender = member.gender === "M" ? "F" : "M";
-  return Array.from({ length: PADA_COUNT }, (_, index) => scoreMembers(member, { gender: other, ...birthStarOfPada(index + 1) })!.total);
+  return Array.from({ length: PADHAM_COUNT }, (_, index) => scoreMembers(member, { gender: other, ...birthStarOfPadham(index + 1) })!.total);
 }

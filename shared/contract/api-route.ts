@@ -21,6 +21,8 @@ export interface ApiRoute {
   /** The path under /api exactly as the Worker's Hono app routes it, e.g. `/users/:pid{[0-9]+}`. */
   path: string;
   summary: string;
+  /** What the route does beyond its shapes (rules, limits, the ADR that decided them): the document's description. */
+  notes?: string;
   auth: Auth;
   /** Path parameters, by name. */
   params?: z.ZodMiniObject;

@@ -155,12 +155,14 @@ class Checker {
   private judge(probe: Probe, responses: Record<string, Json> | null, response: Response, text: string): { body: unknown; problem: string | null } {
     if (!responses) return { body: null, problem: "this route is not in the contract" };
     const documented = responses[String(response.status)];
-    if (probe.status !== undefined && response.status !== probe.status) return { body: null, problem: `status ${response.status}, expected ${probe.status}: ${text.slice(0, 200)}` };
+    if (probe.status !== undefined && response.status !== probe.status)
+      return { body: null, problem: `status ${response.status}, expected ${probe.status}: ${text.slice(0, 200)}` };
     if (!documented) return { body: null, problem: `status ${response.status} is not in the contract (it documents ${Object.keys(responses).join(", ")}): ${text.slice(0, 200)}` };
     const content = documented.content as Record<string, Json> | undefined;
     if (!content) return { body: null, problem: text === "" ? null : `expected no body, got ${text.slice(0, 200)}` };
     const type = (response.headers.get("Content-Type") ?? "").split(";")[0]?.trim() ?? "";
-    if (type.startsWith("text/")) return { body: text, problem: content[type] ? null : `Content-Type ${type} is not in the contract (it documents ${Object.keys(content).join(", ")})` };
+    if (type.startsWith("text/"))
+      return { body: text, problem: content[type] ? null : `Content-Type ${type} is not in the contract (it documents ${Object.keys(content).join(", ")})` };
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -202,7 +204,7 @@ function publicReads(document: OpenApiDocument): Probe[] {
   const probes: Probe[] = [];
   for (const [path, operations] of Object.entries(document.paths)) {
     const operation = operations.get;
-    if (!operation || operation["x-auth"] !== "none" || path.includes("{")) continue;
+    if (operation?.["x-auth"] !== "none" || path.includes("{")) continue;
     const parameters = (operation.parameters ?? []) as { required: boolean }[];
     if (parameters.some((parameter) => parameter.required)) continue;
     probes.push({ method: "get", path, url: path, status: 200 });
@@ -258,7 +260,7 @@ async function memberChecks(checker: Checker, member: { pid: number; password: s
   const token = signIn.token;
   const pid = member.pid;
   const get = (path: string, url: string, status?: number) => checker.call({ method: "get", path, url, token, ...(status ? { status } : {}) });
-  await get("/users/current", "/users/current", 200);
+  const current = dataOf<{ language: string }>(await get("/users/current", "/users/current", 200));
   await get("/users/{pid}", `/users/${pid}`, 200);
   await get("/users/sessions", "/users/sessions", 200);
   await get("/sibling/{pid}", `/sibling/${pid}`, 200);
@@ -283,9 +285,19 @@ async function memberChecks(checker: Checker, member: { pid: number; password: s
   }
   await get("/Simple_Search_Profiles", "/Simple_Search_Profiles?page=many", 400);
   await checker.call({ method: "post", path: "/users/consents", url: "/users/consents", token, json: {}, status: 400, code: "VALIDATION_FAILED" });
-  await checker.call({ method: "put", path: "/profile_education_data", url: "/profile_education_data", token, raw: { body: "educationDetails=BTech", type: "text/plain" }, status: 415 });
+  await checker.call({ method: "put", path: "/users/language", url: "/users/language", token, json: { language: "fr" }, status: 400, code: "VALIDATION_FAILED" });
+  await checker.call({
+    method: "put",
+    path: "/profile_education_data",
+    url: "/profile_education_data",
+    token,
+    raw: { body: "educationDetails=BTech", type: "text/plain" },
+    status: 415,
+  });
   if (writes && other !== null) {
     const post = (path: string, json: unknown) => checker.call({ method: "post", path, url: path, token, json });
+    // The member's own language again: the call is answered, nothing changes.
+    if (current) await checker.call({ method: "put", path: "/users/language", url: "/users/language", token, json: { language: current.language }, status: 200 });
     await post("/view_profile", { pid: other });
     await post("/remove_profile", { pid: other });
     await post("/restore_profile", { pid: other });

@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 import { GENDERS } from "../constants.ts";
+import { LANGUAGES } from "../i18n/language.ts";
+import { languageChoiceSchema } from "../schemas/language.ts";
 import { changePasswordSchema, confirmMobileSchema, passwordResetConfirmSchema, passwordResetSchema } from "../schemas/password.ts";
 import { educationDataSchema, parentsDataSchema, personalDataSchema, professionalDataSchema } from "../schemas/profile-edit.ts";
 import { deleteProfileSchema } from "../schemas/delete-profile.ts";
@@ -12,13 +14,13 @@ import { codeSentSchema, membershipStateSchema, profileLimitsSchema } from "./me
 import { fullProfileSchema, siblingRecordSchema } from "./profiles.ts";
 
 // A member's session, own record, password and WhatsApp number, and the
-// saves of the edit screen (specification section 7, "Session and
+// saves of the edit screen (specification § "7. The calls the product makes", "Session and
 // registration", "Profile editing", "Siblings"; ADR 0004, ADR 0021).
 
 export const genderSchema = z.enum(GENDERS);
-/** 1 first marriage, 2 second (section 3). */
+/** 1 first marriage, 2 second (§ "3. Entities and their fields"). */
 export const marriageTurnSchema = z.literal([1, 2]);
-/** 1 in India, 2 abroad (section 3). */
+/** 1 in India, 2 abroad (§ "3. Entities and their fields"). */
 export const workingInSchema = z.nullable(z.literal([1, 2]));
 /** 1 has siblings, 2 none, 0 not declared. */
 export const hasSiblingsValueSchema = z.literal([0, 1, 2]);
@@ -36,11 +38,13 @@ export const currentUserSchema = z.object({
   gender: genderSchema,
   name: z.string(),
   surName: z.string(),
+  /** The language chosen on the profile (ADR 0040): the screens follow it on every device. */
+  language: z.enum(LANGUAGES),
   profileLimits: profileLimitsSchema,
   membership: membershipStateSchema,
 });
 
-/** A member's full record with ids (section 3, "User record (read)"): birthDate dd-MM-yyyy, birthTime h:mma. */
+/** A member's full record with ids (§ "User record (read)"): birthDate dd-MM-yyyy, birthTime h:mma. */
 export const userRecordSchema = z.object({
   pid: z.number(),
   gender: genderSchema,
@@ -117,6 +121,7 @@ export const memberRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/users/sign_in",
+    notes: "Back-off per Profile ID and client network, and a ceiling for all networks (ADR 0024).",
     summary: "Sign in with Profile ID and password (section 7); a failure carries `err`, the login screen's red alert (section 8).",
     auth: "none",
     json: signInSchema,
@@ -126,6 +131,8 @@ export const memberRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/users/link_sign_in",
+    notes:
+      "`kind` is profile, interest or whatsapp (ADR 0011). A link signs in once (again within 15 minutes); profile links live 14 days, interest and WhatsApp links 7; a link's session lasts 7 days and ends when the link is revoked (ADR 0024).",
     summary: "Sign in with an auto-login link's payload (ADR 0011, ADR 0024).",
     auth: "none",
     json: linkSignInSchema,
@@ -136,6 +143,7 @@ export const memberRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/users/:pid{[0-9]+}",
+    notes: "The own record carries `pendingMobile`; the full profile is for the owner or an entitled viewer.",
     summary: "Fetch user by pid: the own record with ids, or with `normalized=true` (or another pid) the full profile with names.",
     auth: "member",
     params: pidParams,
@@ -143,10 +151,19 @@ export const memberRoutes: ApiRoute[] = [
     data: z.union([ownRecordSchema, fullProfileSchema]),
     errors: { 400: ["BAD_REQUEST"], 403: ["MEMBERSHIP_REQUIRED", "MEMBERSHIP_EXPIRED", "NOT_APPROVED", "VIEW_NOT_CONFIRMED"], 404: ["NOT_FOUND"] },
   },
+  {
+    method: "put",
+    path: "/users/language",
+    summary: "Keep the language chosen with the switch on the member's profile (ADR 0040; not in the specification).",
+    auth: "member",
+    json: languageChoiceSchema,
+    data: languageChoiceSchema,
+  },
   { method: "post", path: "/users/sign_out", summary: "End this session.", auth: "member", data: flag("signedOut") },
   {
     method: "post",
     path: "/users/password_reset",
+    notes: "Answers `{ byAgency, validMinutes }` the same whether or not the pair matches; a 6-digit code goes to that WhatsApp number when it does (ADR 0021).",
     summary: "Forgot password: a one-time code to the number on file; the same answer whether or not the pair matches (ADR 0021).",
     auth: "none",
     json: passwordResetSchema,
@@ -155,6 +172,7 @@ export const memberRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/users/password_reset/confirm",
+    notes: "The member's own password; answers like sign-in.",
     summary: "Set a new password with the code; signs in.",
     auth: "none",
     json: passwordResetConfirmSchema,
@@ -164,6 +182,7 @@ export const memberRoutes: ApiRoute[] = [
   {
     method: "put",
     path: "/users/password",
+    notes: "Ends the member's other sessions.",
     summary: "Change the password with the current one; other sessions end.",
     auth: "member",
     json: changePasswordSchema,
@@ -195,11 +214,20 @@ export const memberRoutes: ApiRoute[] = [
     data: profileDeletionSchema,
     errors: { 400: ["VALIDATION_FAILED", "INVALID_CODE"], 429: ["TOO_MANY_REQUESTS"] },
   },
-  { method: "get", path: "/users/sessions", summary: "Where you are signed in (ADR 0024).", auth: "member", data: z.array(memberSessionSchema) },
+  {
+    method: "get",
+    path: "/users/sessions",
+    notes: "When, until and how (password, code, link, agency_link) each session began, and which is this one.",
+    summary: "Where you are signed in (ADR 0024).",
+    auth: "member",
+    data: z.array(memberSessionSchema),
+  },
   { method: "post", path: "/users/sessions/end_others", summary: "Sign out every other session.", auth: "member", data: endedSessionsSchema },
   {
     method: "post",
     path: "/save_new_registration",
+    notes:
+      "Multipart with the photo. A number already registered is told only after the whole form, photo included, is valid: 409, and that number's member is sent their Profile ID and a code (ADR 0026). Photos up to about 16 megapixels as cameras write them (baseline; about 9 MP progressive) are accepted; a photo whose decoding would cost too much, a larger one or a CMYK JPEG is refused with 400 on `photo` before decoding (ADR 0008, ADR 0030).",
     summary: "Register (section 7): the new Profile ID; a code to set a password goes to the WhatsApp number.",
     auth: "none",
     multipart: { schema: registrationSchema, photo: "required" },

@@ -29,7 +29,9 @@ const REF_PREFIX = "#/components/schemas/";
 
 /** `get /users/:pid{[0-9]+}` → `getUsersPid`. */
 function operationId(route: ApiRoute): string {
-  const words = openApiPath(route.path).split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const words = openApiPath(route.path)
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
   return route.method + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
 }
 
@@ -171,7 +173,7 @@ function operation(requests: SchemaSet, responses: SchemaSet, failures: Record<s
   return {
     operationId: operationId(route),
     summary: route.summary,
-    description: AUTH_TEXT[route.auth],
+    description: route.notes ? `${route.notes}\n\n${AUTH_TEXT[route.auth]}` : AUTH_TEXT[route.auth],
     "x-auth": route.auth,
     security: SECURITY[route.auth],
     ...(list.length > 0 ? { parameters: list } : {}),

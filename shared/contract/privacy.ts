@@ -93,11 +93,19 @@ export const privacyComponents = {
 };
 
 export const privacyRoutes: ApiRoute[] = [
-  { method: "get", path: "/privacy", summary: "Whom to ask about personal data, and the agency's periods (ADR 0033).", auth: "none", data: privacyInfoSchema },
+  {
+    method: "get",
+    path: "/privacy",
+    notes: "Cacheable for an hour.",
+    summary: "Whom to ask about personal data, and the agency's periods (ADR 0033).",
+    auth: "none",
+    data: privacyInfoSchema,
+  },
   { method: "get", path: "/users/consents", summary: "The member's two optional consents.", auth: "member", data: consentStateSchema },
   {
     method: "post",
     path: "/users/consents",
+    notes: "Every change is kept with the notice version (ADR 0033).",
     summary: "Give or withdraw either consent (the same call); takes effect at once.",
     auth: "member",
     json: consentChangeSchema,
@@ -106,6 +114,7 @@ export const privacyRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/users/my_data",
+    notes: "No secrets: no hash, code or live link (ADR 0033).",
     summary: "Download my data: JSON, or with format=html an HTML file to keep (Content-Disposition: attachment).",
     auth: "member",
     query: myDataQuery,
@@ -115,13 +124,22 @@ export const privacyRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/users/data_requests",
+    notes: "Due in 30 (correction), 7 (erasure) or 90 (grievance) days; at most 5 open.",
     summary: "A request about the member's own data: correction, erasure or grievance, with the day its answer is due.",
     auth: "member",
     json: memberDataRequestSchema,
     data: dataRequestReceiptSchema,
     errors: { 409: ["CONFLICT"] },
   },
-  { method: "get", path: "/admin/access_log", summary: "Who read whose data (owners).", auth: "owner", query: accessLogQuery, data: accessLogPageSchema },
+  {
+    method: "get",
+    path: "/admin/access_log",
+    notes: "Newest first, filtered by Profile ID; kept 400 days.",
+    summary: "Who read whose data (owners).",
+    auth: "owner",
+    query: accessLogQuery,
+    data: accessLogPageSchema,
+  },
   {
     method: "get",
     path: "/admin/data_requests",

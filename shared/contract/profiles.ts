@@ -7,12 +7,12 @@ import { profileLimitsSchema } from "./membership.ts";
 
 // Profiles as other members see them: cards, pages of cards, the full
 // profile, and the calls that list, search, view and ask for them
-// (specification section 7, "Lists and profiles", "Interest", "WhatsApp
+// (specification § "Lists and profiles", "Interest", "WhatsApp
 // and public"; ADR 0010, ADR 0012). Cards never carry contact details.
 
 const marriageTurn = z.literal([1, 2]);
 
-/** A sibling (section 3, "Sibling"). */
+/** A sibling (§ "Sibling"). */
 export const siblingRecordSchema = z.object({
   id: z.number(),
   type: z.enum(["EB", "ES", "YB", "YS"]),
@@ -22,10 +22,10 @@ export const siblingRecordSchema = z.object({
   workDetails: z.string(),
 });
 
-/** Where a profile may appear on public pages (section 2, "/link" labels). */
+/** Where a profile may appear on public pages (§ "2. Screens and routes", "/link" labels). */
 export const publicProfileSchema = z.nullable(z.enum(["PAID", "PUBLIC", "MEMBERS"]));
 
-/** Show-more details of a card: only for paid viewers (section 2). */
+/** Show-more details of a card: only for paid viewers (§ "2. Screens and routes"). */
 export const profileCardDetailsSchema = z.object({
   birthDate: z.string(),
   birthTime: z.string(),
@@ -44,7 +44,7 @@ export const profileCardDetailsSchema = z.object({
   residingCity: z.nullable(z.string()),
 });
 
-/** A profile card (section 2, "Profile card content"; section 3, "Profile list / card record"). */
+/** A profile card (§ "Profile card content"; § "Profile list / card record"). */
 export const profileCardSchema = z.object({
   pid: z.number(),
   profileType: z.string(),
@@ -70,7 +70,9 @@ export const profileCardSchema = z.object({
   educationDetails: z.string(),
   professionDetails: z.string(),
   marriageTurn,
-  astroPoints: z.nullable(z.number()).check(z.describe("Ashtakoota points of the viewer and this profile out of 36, in half points; null for one's own gender or without star and padham.")),
+  astroPoints: z
+    .nullable(z.number())
+    .check(z.describe("Ashtakoota points of the viewer and this profile out of 36, in half points; null for one's own gender or without star and padham.")),
   /** The viewer used a view on this profile (ADR 0012). */
   viewed: z.boolean(),
   /** This member's own request to the viewer, unless withdrawn. */
@@ -114,7 +116,7 @@ export const ashtakootaScoreSchema = z.object({
   doshas: z.object({ nadi: z.boolean(), bhakoot: z.boolean() }),
 });
 
-/** A full profile with names instead of ids (section 2, "/full_profile"). */
+/** A full profile with names instead of ids (§ "2. Screens and routes", "/full_profile"). */
 export const fullProfileSchema = z.object({
   pid: z.number(),
   profileType: z.string(),
@@ -180,6 +182,7 @@ export const profileRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/Simple_Search_Profiles",
+    notes: "10 a page, wrapping around; `order=tier|new`. FREE and expired members get page 1.",
     summary: "Browse: the opposite gender's profiles by profile type (section 7); one page for FREE and expired members.",
     auth: "member",
     query: simpleSearchSchema,
@@ -188,6 +191,7 @@ export const profileRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/eloborate_profile",
+    notes: "Filters as ADR 0010; `minPoints=0..36` and `order=points` over the whole result (ADR 0016).",
     summary: "Detailed search (section 7, spelled as the specification spells it).",
     auth: "member",
     query: detailedSearchSchema,
@@ -197,6 +201,7 @@ export const profileRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/matching_profiles",
+    notes: "Best matching points first.",
     summary: "Profiles matching the member's own.",
     auth: "member",
     query: z.object({ page: pageField }),
@@ -215,7 +220,7 @@ export const profileRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/view_profile",
-    summary: "See a profile's phone and full details after \"Yes, I want to see\": charged once (ADR 0012).",
+    summary: 'See a profile\'s phone and full details after "Yes, I want to see": charged once (ADR 0012).',
     auth: "member",
     json: viewProfileSchema,
     data: viewResultSchema,
@@ -224,6 +229,8 @@ export const profileRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/send_interest",
+    notes:
+      "As oneself only. At most 10 new requests in 24 hours (FREE or ended membership) or 30 (active paid), else 429 with Retry-After; the owner is told on WhatsApp at most once a week per pair, and never if they removed the sender (ADR 0025).",
     summary: "Send interest from fpid (the member) to tpid; `skip` marks the WhatsApp request flow.",
     auth: "member",
     json: interestSchema,
@@ -242,6 +249,7 @@ export const profileRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/approve_interest",
+    notes: "ADR 0012.",
     summary: "Approve a request to the member; the requester is told on WhatsApp.",
     auth: "member",
     json: profileRefSchema,
@@ -287,6 +295,7 @@ export const profileRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/recommended_profiles",
+    notes: "At most 30.",
     summary: "The member's suggestions. A deleted profile is { pid, removed: true } until its erasure.",
     auth: "member",
     data: z.array(memberListItemSchema),

@@ -8,7 +8,7 @@ import type { ApiRoute } from "./api-route.ts";
 // messages (ADR 0017), the /request page's teaser (ADR 0026), client error
 // reports, Meta's webhook (ADR 0020) and the health check.
 
-/** A reference-list entry (section 3, "Lookup lists"). */
+/** A reference-list entry (§ "3. Entities and their fields", "Lookup lists"). */
 export const lookupItemSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -34,7 +34,7 @@ export const profileTeaserSchema = z.object({
   previewImage: z.nullable(z.string()).check(z.describe("The blurred link-preview image (/og/profile/{pid}.jpg), or null without a photo.")),
 });
 
-/** A card on the public page /link (section 2); the phone only for profiles free to the public (section 6). */
+/** A card on the public page /link (§ "2. Screens and routes"); the phone only for profiles free to the public (§ "6. Roles and permissions"). */
 export const publicCardSchema = z.object({
   pid: z.number(),
   publicProfile: z.enum(["PAID", "PUBLIC", "MEMBERS"]),
@@ -64,12 +64,12 @@ export const publicCardSchema = z.object({
   phone: z.nullable(z.string()).check(z.describe("Only for profiles free to the public (section 6).")),
 });
 
-/** A promotional message (section 3, "Public message"): WhatsApp markup *bold*, _italic_, ~strike~. */
+/** A promotional message (§ "3. Entities and their fields", "Public message"): WhatsApp markup *bold*, _italic_, ~strike~. */
 export const publicMessageSchema = z.object({ id: z.number(), messageContent: z.string() });
 
 export const publicTemplateSchema = z.object({ id: z.number(), name: z.string(), messages: z.array(publicMessageSchema) });
 
-/** The reference lists of section 7, each at GET /api/{name}, in the specification's order. */
+/** The reference lists of § "7. The calls the product makes", each at GET /api/{name}, in the specification's order. */
 export const REFERENCE_LIST_NAMES = [
   "heights",
   "stars",
@@ -97,6 +97,8 @@ const referenceListRoutes: ApiRoute[] = REFERENCE_LIST_NAMES.map((name) => ({
   method: "get",
   path: `/${name}`,
   summary: `The ${name} reference list (section 7, "Lists and profiles").`,
+  notes:
+    "Cacheable (max-age 1 h, strong ETag, 304 on If-None-Match); served from memory and the edge cache, keyed by the last migration (ADR 0029). Stars, raasis and the others carry `nameTe` where the list has Telugu names.",
   auth: "none",
   query: stateFilter,
   data: z.array(lookupItemSchema),
@@ -108,6 +110,7 @@ export const publicRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/profile_teaser/:pid",
+    notes: "Only active, published members, else 404 (ADR 0026).",
     summary: "What the /request page shows before sign-in: what a link preview shows, no more (ADR 0026).",
     auth: "none",
     params: z.object({ pid: profileIdField }),
@@ -117,6 +120,8 @@ export const publicRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/whatsapp/public_profiles/:date",
+    notes:
+      "The phone only of profiles free to the public (ADR 0017). Cached by the Worker: a staff change to a list shows on the next call in that data centre, members' own profile changes within about a minute (ADR 0029).",
     summary: "The public page's profiles for a date, or for the week of a date with week=true (section 7).",
     auth: "none",
     params: z.object({ date: publicDateField }),
@@ -154,6 +159,7 @@ export const publicRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/whatsapp/webhook",
+    notes: "ADR 0020.",
     summary: "Delivery receipts and members' messages from Meta, signed with the app secret (X-Hub-Signature-256).",
     auth: "none",
     data: z.object({ receipts: z.number(), inbound: z.number() }),

@@ -2,7 +2,7 @@ import http from "node:http";
 import { gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { startRetryingProxy } from "../../scripts/lib/dev-proxy-retry.mjs";
+import { startRetryingProxy } from "#scripts/lib/dev-proxy-retry.mjs";
 
 // The e2e server's proxy sends once more only what wrangler's dev proxy lost.
 

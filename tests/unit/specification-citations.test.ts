@@ -8,9 +8,10 @@ import { describe, expect, it } from "vitest";
 // to the exact rule. This keeps every citation under tests/
 // pointing at a heading that exists, keeps the old numbered references
 // ("section" and a digit) from coming back, and checks that each top-level
-// part from 2 to 9 is pinned by at least one test file. References to the
-// design brief ("brief section N", "section N of the brief") are another
-// document's and are left alone.
+// part from 2 to 9 is pinned by at least one test file. The comments of the
+// code cite the specification the same way, and ADRs where a decision of
+// ours holds the rule; never an issue number or a design brief, which are
+// not in the repository (ADR 0038).
 
 const ROOT = join(import.meta.dirname, "../..");
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
@@ -40,18 +41,39 @@ function headings(markdown: string): Heading[] {
   return found;
 }
 
-/** Every TypeScript file under tests/, this one included. */
-function testFiles(): string[] {
+/** Every file under the folders whose name matches `pattern`, sorted. */
+function filesUnder(folders: string[], pattern: RegExp): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(path);
-      else if (/\.m?ts$/.test(entry.name)) files.push(path);
+      else if (pattern.test(entry.name)) files.push(path);
     }
   };
-  walk("tests");
+  for (const folder of folders) walk(folder);
   return files.sort();
+}
+
+/** Every TypeScript file under tests/, this one included. */
+function testFiles(): string[] {
+  return filesUnder(["tests"], /\.m?ts$/);
+}
+
+/**
+ * The comments of the application's code and migrations (ADR 0038): a comment
+ * line starts with //, /*, * or -- (SQL). The generated Worker types are
+ * wrangler's text, not ours.
+ */
+function sourceComments(): { path: string; lines: string[] }[] {
+  return filesUnder(["shared", "worker", "web", "scripts"], /\.(m?ts|tsx|mjs|sql)$/)
+    .filter((path) => path !== "worker/worker-configuration.d.ts")
+    .map((path) => ({
+      path,
+      lines: read(path)
+        .split("\n")
+        .map((text) => (/^\s*(\/\/|\/\*|\*|--|\{\/\*)/.test(text) ? text : "")),
+    }));
 }
 
 interface Citation {
@@ -61,11 +83,13 @@ interface Citation {
 }
 
 const files = testFiles().map((path) => ({ path, lines: read(path).split("\n") }));
+const comments = sourceComments();
 const specHeadings = headings(read("docs/specification.md"));
 const headingByText = new Map(specHeadings.map((heading) => [heading.text, heading]));
-const citations: Citation[] = files.flatMap(({ path, lines }) =>
-  lines.flatMap((text, index) => [...text.matchAll(CITATION)].map((match) => ({ file: path, line: index + 1, heading: match[1]! }))),
-);
+function citationsIn(sources: { path: string; lines: string[] }[]): Citation[] {
+  return sources.flatMap(({ path, lines }) => lines.flatMap((text, index) => [...text.matchAll(CITATION)].map((match) => ({ file: path, line: index + 1, heading: match[1]! }))));
+}
+const citations = citationsIn(files);
 
 describe("citations of docs/specification.md in the tests", () => {
   it("finds the specification's parts and the tests' citations", () => {
@@ -106,5 +130,19 @@ describe("citations of docs/specification.md in the tests", () => {
     const citedParts = new Set(citations.map((citation) => headingByText.get(citation.heading)?.part));
     const parts = specHeadings.filter((heading) => heading.level === 2 && heading.part >= 2 && heading.part <= 9);
     expect(parts.filter((heading) => !citedParts.has(heading.part)).map((heading) => heading.text)).toEqual([]);
+  });
+
+  it("in the code's comments, cite only headings the specification has", () => {
+    const cited = citationsIn(comments);
+    expect(cited.length).toBeGreaterThan(100);
+    expect(cited.filter((citation) => !headingByText.has(citation.heading)).map(({ file, line, heading }) => `${file}:${line}: ${SIGN} "${heading}"`)).toEqual([]);
+  });
+
+  it("in the code's comments, cite no section number, issue number or design brief", () => {
+    const stale = /\bsections?\s+\d+(?!\.\d)|\bissue\s+#?\d|\bdesign\s+brief\b|\bbrief\s+"/i;
+    const left = comments.flatMap(({ path, lines }) =>
+      lines.flatMap((text, index) => (stale.test(text) && !/\bRFC\s+\d+\s+section\b/.test(text) ? [`${path}:${index + 1}: ${text.trim()}`] : [])),
+    );
+    expect(left).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { AdminLink, IssuedLink } from "../../shared/admin-types.ts";
+import type { AdminLink, IssuedLink } from "#shared/admin-types.ts";
 import { api, bearer, createMember, postJson, sendJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 
-// Auto-login links in the agency console (issue 7): issue, list, revoke.
+// Auto-login links in the agency console (ADR 0018): issue, list, revoke.
 
 async function issue(staffHeaders: Record<string, string>, pid: number, body: unknown): Promise<Response> {
   return postJson(`/api/admin/members/${pid}/links`, body, staffHeaders);

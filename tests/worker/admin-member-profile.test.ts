@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import type { AdminMember } from "../../shared/admin-types.ts";
-import type { OwnRecord, ProfileCard } from "../../shared/api-types.ts";
-import { scoreAshtakoota } from "../../shared/astro/ashtakoota.ts";
-import { FORMAT, REQUIRED } from "../../shared/schemas/profile-fields.ts";
+import type { AdminMember } from "#shared/admin-types.ts";
+import type { OwnRecord, ProfileCard } from "#shared/api-types.ts";
+import { scoreAshtakoota } from "#shared/astro/ashtakoota.ts";
+import { FORMAT, REQUIRED } from "#shared/schemas/profile-fields.ts";
 import { api, createMember, sendJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 
 // Staff correct a member's profile (ADR 0022): the four parts of the
@@ -121,8 +121,8 @@ describe("PUT /api/admin/members/{pid}/personal", () => {
       return (await dataOf<ProfileCard>(response)).astroPoints;
     };
     // Both were registered in Rohini padham 2 (the fixtures).
-    const before = scoreAshtakoota({ star: 4, pada: 2 }, { star: 4, pada: 2 }).total;
-    const after = scoreAshtakoota({ star: 4, pada: 2 }, { star: 13, pada: 1 }).total;
+    const before = scoreAshtakoota({ star: 4, padham: 2 }, { star: 4, padham: 2 }).total;
+    const after = scoreAshtakoota({ star: 4, padham: 2 }, { star: 13, padham: 1 }).total;
     expect(after).not.toBe(before);
     expect(await points()).toBe(before);
 
@@ -230,15 +230,37 @@ describe("PUT /api/admin/members/{pid}/education and /profession", () => {
     const profession = await sendJson(
       "PUT",
       `/api/admin/members/${member.pid}/profession`,
-      { professionType: 1, workingIn: 2, workingCity: 3, incomePerYear: 9, workingCountry: 2, abroadWorkingCity: "Dallas", denomination: null, workVisa: 3, professionDetails: "Data engineer" },
+      {
+        professionType: 1,
+        workingIn: 2,
+        workingCity: 3,
+        incomePerYear: 9,
+        workingCountry: 2,
+        abroadWorkingCity: "Dallas",
+        denomination: null,
+        workVisa: 3,
+        professionDetails: "Data engineer",
+      },
       staff.headers,
     );
     expect(profession.status).toBe(200);
-    expect((await dataOf<AdminMember>(profession)).record).toMatchObject({ professionType: 1, workingIn: 2, workingCity: null, incomePerYear: null, workingCountry: 2, abroadWorkingCity: "Dallas", workVisa: 3, professionDetails: "Data engineer" });
+    expect((await dataOf<AdminMember>(profession)).record).toMatchObject({
+      professionType: 1,
+      workingIn: 2,
+      workingCity: null,
+      incomePerYear: null,
+      workingCountry: 2,
+      abroadWorkingCity: "Dallas",
+      workVisa: 3,
+      professionDetails: "Data engineer",
+    });
 
     const entries = await auditOf(member.pid);
     expect(entries.map((entry) => entry.action)).toEqual(["correct_education", "correct_profession"]);
-    expect(entries[0]).toMatchObject({ before: { basicEducation: null, education: null, educationDetails: "" }, after: { basicEducation: 5, education: 1, educationDetails: "B.Tech, JNTU" } });
+    expect(entries[0]).toMatchObject({
+      before: { basicEducation: null, education: null, educationDetails: "" },
+      after: { basicEducation: 5, education: 1, educationDetails: "B.Tech, JNTU" },
+    });
     expect(entries[1]?.after).toEqual({ professionType: 1, workingIn: 2, workingCountry: 2, abroadWorkingCity: "Dallas", workVisa: 3, professionDetails: "Data engineer" });
   });
 
@@ -265,7 +287,12 @@ describe("PUT /api/admin/members/{pid}/parents", () => {
     expect((await dataOf<OwnRecord>(own)).pendingMobile?.mobile).toBe("+919000012399");
     const codesBefore = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE member_pid = ?1").bind(member.pid).first<{ n: number }>();
 
-    const response = await sendJson("PUT", `/api/admin/members/${member.pid}/parents`, { ...parentsOf(member.pid), fatherName: "Venkateswara Rao", mobile: "98480 12345" }, staff.headers);
+    const response = await sendJson(
+      "PUT",
+      `/api/admin/members/${member.pid}/parents`,
+      { ...parentsOf(member.pid), fatherName: "Venkateswara Rao", mobile: "98480 12345" },
+      staff.headers,
+    );
     expect(response.status).toBe(200);
     const data = await dataOf<AdminMember>(response);
     expect(data.mobile).toBe("+919848012345");
@@ -275,12 +302,14 @@ describe("PUT /api/admin/members/{pid}/parents", () => {
     const mine = await api(`/api/users/${member.pid}`, { headers: member.headers });
     expect((await dataOf<OwnRecord>(mine)).pendingMobile).toBeNull();
 
-    expect(await auditOf(member.pid)).toEqual([{
-      action: "correct_parents",
-      staff_id: staff.id,
-      before: { fatherName: "Venkata Rao", mobile: ownMobile(member.pid) },
-      after: { fatherName: "Venkateswara Rao", mobile: "+919848012345" },
-    }]);
+    expect(await auditOf(member.pid)).toEqual([
+      {
+        action: "correct_parents",
+        staff_id: staff.id,
+        before: { fatherName: "Venkata Rao", mobile: ownMobile(member.pid) },
+        after: { fatherName: "Venkateswara Rao", mobile: "+919848012345" },
+      },
+    ]);
   });
 
   it("refuses another member's number, naming that profile, and an invalid one", async () => {
@@ -302,7 +331,11 @@ describe("PUT /api/admin/members/{pid}/parents", () => {
 });
 
 describe("who may correct a member", () => {
-  const JSON_PARTS = { education: { educationDetails: "BA" }, profession: { professionType: 5 }, parents: { ...parentsOf(1), mobile: "9848012345", alternateMobile: "", email: "" } } as const;
+  const JSON_PARTS = {
+    education: { educationDetails: "BA" },
+    profession: { professionType: 5 },
+    parents: { ...parentsOf(1), mobile: "9848012345", alternateMobile: "", email: "" },
+  } as const;
 
   it("refuses members' tokens and anonymous callers on every part", async () => {
     const member = await signedInMember();

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { AdminMember, AdminMemberRow, AdminOutboxMessage, IssuedLink, Paged } from "../../shared/admin-types.ts";
-import type { CurrentUser } from "../../shared/api-types.ts";
+import type { AdminMember, AdminMemberRow, AdminOutboxMessage, IssuedLink, Paged } from "#shared/admin-types.ts";
+import type { CurrentUser } from "#shared/api-types.ts";
 import { api, bearer, createInterest, createMember, postJson, sendJson, signIn, signedInMember, staffSession } from "./setup/fixtures.ts";
 
-// Members in the agency console (issue 7): find, see whole, sell a
+// Members in the agency console (ADR 0018): find, see whole, sell a
 // membership, visibility, deactivate, reset the password, end sessions.
 
 async function get<T>(path: string, headers: Record<string, string>): Promise<{ status: number; data: T }> {
@@ -131,8 +131,7 @@ describe("PUT /api/admin/members/{pid}/membership", () => {
   it("confirms a membership sold or renewed to the member on WhatsApp, and nothing for a correction that gives no more", async () => {
     const staff = await staffSession();
     const member = await createMember({ gender: "M" });
-    const messages = () =>
-      env.DB.prepare("SELECT kind, params FROM outbox WHERE member_pid = ?1 ORDER BY id").bind(member.pid).all<{ kind: string; params: string }>();
+    const messages = () => env.DB.prepare("SELECT kind, params FROM outbox WHERE member_pid = ?1 ORDER BY id").bind(member.pid).all<{ kind: string; params: string }>();
     const sell = { profileType: "DONOR", profilesCount: 25, total: 0, lastViewDate: "2099-12-31", expectedTotal: 0 };
     expect((await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, sell, staff.headers)).status).toBe(200);
     const [sold] = (await messages()).results;
@@ -149,15 +148,38 @@ describe("PUT /api/admin/members/{pid}/membership", () => {
   it("refuses more views used than allowed, a paid tier without a date, and changes nothing", async () => {
     const staff = await staffSession();
     const member = await createMember({ profileType: "MEMBER", profilesCount: 5, total: 2, lastViewDate: "2099-01-01" });
-    const tooMany = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "MEMBER", profilesCount: 3, total: 4, lastViewDate: "2099-01-01", expectedTotal: 2 }, staff.headers);
+    const tooMany = await sendJson(
+      "PUT",
+      `/api/admin/members/${member.pid}/membership`,
+      { profileType: "MEMBER", profilesCount: 3, total: 4, lastViewDate: "2099-01-01", expectedTotal: 2 },
+      staff.headers,
+    );
     expect(tooMany.status).toBe(400);
-    expect(await tooMany.json()).toMatchObject({ error: "Profiles viewed cannot be more than profiles allowed", fields: { total: "Profiles viewed cannot be more than profiles allowed" } });
-    const noDate = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "LIFE", profilesCount: 3, total: 0, lastViewDate: null, expectedTotal: 2 }, staff.headers);
+    expect(await tooMany.json()).toMatchObject({
+      error: "Profiles viewed cannot be more than profiles allowed",
+      fields: { total: "Profiles viewed cannot be more than profiles allowed" },
+    });
+    const noDate = await sendJson(
+      "PUT",
+      `/api/admin/members/${member.pid}/membership`,
+      { profileType: "LIFE", profilesCount: 3, total: 0, lastViewDate: null, expectedTotal: 2 },
+      staff.headers,
+    );
     expect(await noDate.json()).toMatchObject({ fields: { lastViewDate: "A paid membership needs the date it runs to" } });
-    const nothingBought = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "DONOR", profilesCount: 0, total: 0, lastViewDate: "2099-01-01", expectedTotal: 2 }, staff.headers);
+    const nothingBought = await sendJson(
+      "PUT",
+      `/api/admin/members/${member.pid}/membership`,
+      { profileType: "DONOR", profilesCount: 0, total: 0, lastViewDate: "2099-01-01", expectedTotal: 2 },
+      staff.headers,
+    );
     expect(await nothingBought.json()).toMatchObject({ fields: { profilesCount: "A paid membership needs at least one profile allowed" } });
     // A date that does not exist would make a membership run for ever.
-    const noSuchDay = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { profileType: "LIFE", profilesCount: 3, total: 0, lastViewDate: "9999-99-99", expectedTotal: 2 }, staff.headers);
+    const noSuchDay = await sendJson(
+      "PUT",
+      `/api/admin/members/${member.pid}/membership`,
+      { profileType: "LIFE", profilesCount: 3, total: 0, lastViewDate: "9999-99-99", expectedTotal: 2 },
+      staff.headers,
+    );
     expect(await noSuchDay.json()).toMatchObject({ fields: { lastViewDate: "There is no such date" } });
     const row = await env.DB.prepare("SELECT profile_type, profiles_count, total FROM members WHERE pid = ?1").bind(member.pid).first();
     expect(row).toEqual({ profile_type: "MEMBER", profiles_count: 5, total: 2 });
@@ -223,7 +245,14 @@ describe("POST /api/admin/members/{pid}/reset_password and /end_sessions", () =>
     expect(response.status).toBe(200);
     const { data } = await response.json<{ data: AdminOutboxMessage }>();
     // Staff who are not owners never read the code: they open it in WhatsApp through an audited call.
-    expect(data).toMatchObject({ memberPid: member.pid, kind: "staff_reset_code", toMobile: `+9190000${String(member.pid).padStart(5, "0")}`, bodyHidden: true, waMe: null, byHand: true });
+    expect(data).toMatchObject({
+      memberPid: member.pid,
+      kind: "staff_reset_code",
+      toMobile: `+9190000${String(member.pid).padStart(5, "0")}`,
+      bodyHidden: true,
+      waMe: null,
+      byHand: true,
+    });
     expect((await api("/api/users/current", { headers: member.headers })).status).toBe(401);
     expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password })).status).toBe(400);
     // Links sent before the reset no longer sign in.

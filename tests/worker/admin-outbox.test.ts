@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { AdminOutboxMessage, InboundMessage, OutboxSummary, Paged } from "../../shared/admin-types.ts";
-import { codeMessage, interestReceivedMessage, type OutboxKind } from "../../shared/whatsapp-messages.ts";
-import { enqueueMessage, REDACTED_CODE_BODY } from "../../worker/db/outbox.ts";
-import { HIDDEN_CODE_BODY } from "../../worker/lib/whatsapp/manual-delivery.ts";
+import type { AdminOutboxMessage, InboundMessage, OutboxSummary, Paged } from "#shared/admin-types.ts";
+import { codeMessage, interestReceivedMessage, type OutboxKind } from "#shared/whatsapp-messages.ts";
+import { enqueueMessage, REDACTED_CODE_BODY } from "#worker/db/outbox.ts";
+import { HIDDEN_CODE_BODY } from "#worker/lib/whatsapp/manual-delivery.ts";
 import { api, createMember, postJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 import { testWhatsApp } from "./setup/whatsapp.ts";
 
@@ -13,8 +13,21 @@ import { testWhatsApp } from "./setup/whatsapp.ts";
 async function queue(pid: number, kind: OutboxKind, options: { code?: string; token?: string } = {}): Promise<number> {
   const text =
     kind === "interest_received"
-      ? interestReceivedMessage("en", { agency: "Sri Lakshmi Marriage Bureau", fromPid: 10234, toPid: pid, origin: "http://localhost", path: `interest_link?link=${options.token ?? "eyJwaWQiOjF9"}` })
-      : codeMessage("en", { agency: "Sri Lakshmi Marriage Bureau", code: options.code ?? "123456", pid, purpose: "password", validity: { days: 3 }, url: `http://localhost/set_password?pid=${pid}` });
+      ? interestReceivedMessage("en", {
+          agency: "Sri Lakshmi Marriage Bureau",
+          fromPid: 10234,
+          toPid: pid,
+          origin: "http://localhost",
+          path: `interest_link?link=${options.token ?? "eyJwaWQiOjF9"}`,
+        })
+      : codeMessage("en", {
+          agency: "Sri Lakshmi Marriage Bureau",
+          code: options.code ?? "123456",
+          pid,
+          purpose: "password",
+          validity: { days: 3 },
+          url: `http://localhost/set_password?pid=${pid}`,
+        });
   const expiresAt = kind === "interest_received" ? undefined : new Date(Date.now() + 3 * 86_400_000);
   const result = await enqueueMessage(env.DB, { memberPid: pid, toMobile: "+919876543210", kind, language: "en", ...text, expiresAt }).run();
   return result.meta.last_row_id;
@@ -148,7 +161,14 @@ describe("GET /api/admin/outbox/summary and /inbound", () => {
     const summary = (await (await api("/api/admin/outbox/summary", { headers: staff.headers })).json<{ data: OutboxSummary }>()).data;
     expect(summary).toMatchObject({ waiting: 1, failed: 1, cloudApi: false, repliesToday: expect.any(Number) });
     expect(summary.repliesToday).toBeGreaterThanOrEqual(1);
-    expect(summary.templateProblems).toEqual([{ errorCode: 132001, count: 1, lastAt: expect.any(String), problem: expect.objectContaining({ reason: "The template does not exist in this language or is not approved yet." }) }]);
+    expect(summary.templateProblems).toEqual([
+      {
+        errorCode: 132001,
+        count: 1,
+        lastAt: expect.any(String),
+        problem: expect.objectContaining({ reason: "The template does not exist in this language or is not approved yet." }),
+      },
+    ]);
 
     const inbound = (await (await api("/api/admin/outbox/inbound", { headers: staff.headers })).json<{ data: Paged<InboundMessage> }>()).data;
     const mine = inbound.items.find((message) => message.memberPid === member.pid);

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { AdminPublicList, AdminTemplate, AuditEntry, Paged } from "../../shared/admin-types.ts";
-import type { PublicCard, PublicMessage } from "../../shared/api-types.ts";
+import type { AdminPublicList, AdminTemplate, AuditEntry, Paged } from "#shared/admin-types.ts";
+import type { PublicCard, PublicMessage } from "#shared/api-types.ts";
 import { api, createMember, postJson, sendJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 
-// Public pages and the audit log in the agency console (issue 7).
+// Public pages and the audit log in the agency console (ADR 0018).
 
 async function publish(pid: number, publicProfile: "PAID" | "PUBLIC" | "MEMBERS"): Promise<void> {
   await env.DB.prepare("UPDATE members SET public_profile = ?2 WHERE pid = ?1").bind(pid, publicProfile).run();

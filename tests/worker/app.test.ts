@@ -134,7 +134,7 @@ describe("the SPA", () => {
 
   it("serves index.html for any page path with the agency's name and phone and the security headers", async () => {
     const { env } = await import("cloudflare:test");
-    const app = (await import("../../worker/app.ts")).default;
+    const app = (await import("#worker/app.ts")).default;
     const response = await app.request("http://localhost/search?page=2", {}, { ...env, ASSETS: assets });
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -147,7 +147,7 @@ describe("the SPA", () => {
 
   it("lets browsers keep hashed build files for a year", async () => {
     const { env } = await import("cloudflare:test");
-    const app = (await import("../../worker/app.ts")).default;
+    const app = (await import("#worker/app.ts")).default;
     const response = await app.request("http://localhost/assets/index-abc123.js", {}, { ...env, ASSETS: assets });
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");

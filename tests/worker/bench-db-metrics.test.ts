@@ -1,10 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { enqueueMessage } from "../../worker/db/outbox.ts";
-import { RowsReadMeter } from "../../worker/db/rows-read-meter.ts";
-import type { AppEnv } from "../../worker/env.ts";
-import { closeStaleMessages, deliverDueMessages } from "../../worker/lib/whatsapp/deliver-outbox.ts";
+import { enqueueMessage } from "#worker/db/outbox.ts";
+import { RowsReadMeter } from "#worker/db/rows-read-meter.ts";
+import type { AppEnv } from "#worker/env.ts";
+import { closeStaleMessages, deliverDueMessages } from "#worker/lib/whatsapp/deliver-outbox.ts";
 import {
   ISOLATE_ROWS_READ_HEADER,
   DURATION_HEADER,
@@ -13,8 +13,8 @@ import {
   ROWS_WRITTEN_HEADER,
   STATEMENTS_HEADER,
   benchDbMetrics,
-} from "../../worker/middleware/bench-db-metrics.ts";
-import { interestReceivedMessage } from "../../shared/whatsapp-messages.ts";
+} from "#worker/middleware/bench-db-metrics.ts";
+import { interestReceivedMessage } from "#shared/whatsapp-messages.ts";
 import { api, createMember, signedInMember } from "./setup/fixtures.ts";
 import { SITE, testWhatsApp } from "./setup/whatsapp.ts";
 
@@ -65,7 +65,8 @@ describe("off by default", () => {
     for (const bindings of [env, { ...env, BENCH_DB_METRICS: "false" } as Env]) {
       const response = await probeApp(pid).request("/probe", {}, bindings);
       expect(await response.json()).toEqual({ wrapped: false });
-      for (const name of [ROWS_READ_HEADER, ROWS_WRITTEN_HEADER, STATEMENTS_HEADER, DURATION_HEADER, ISOLATE_ROWS_READ_HEADER, ISOLATE_ROWS_WRITTEN_HEADER]) expect(response.headers.get(name)).toBeNull();
+      for (const name of [ROWS_READ_HEADER, ROWS_WRITTEN_HEADER, STATEMENTS_HEADER, DURATION_HEADER, ISOLATE_ROWS_READ_HEADER, ISOLATE_ROWS_WRITTEN_HEADER])
+        expect(response.headers.get(name)).toBeNull();
     }
     const member = await signedInMember();
     const real = await api("/api/users/current", { headers: member.headers });
@@ -147,7 +148,10 @@ describe("the cron's outbox run, per message (docs/scaling.md)", () => {
     await deliverDueMessages(wa.env);
     const { pid } = await createMember();
     const sentLongAgo = (i: number) =>
-      env.DB.prepare("INSERT INTO outbox (member_pid, to_mobile, kind, body, status, sent_at) VALUES (?1, '919876500000', 'link', ?2, 'sent', '2026-01-01T00:00:00.000Z')").bind(pid, `sent ${i}`);
+      env.DB.prepare("INSERT INTO outbox (member_pid, to_mobile, kind, body, status, sent_at) VALUES (?1, '919876500000', 'link', ?2, 'sent', '2026-01-01T00:00:00.000Z')").bind(
+        pid,
+        `sent ${i}`,
+      );
     await env.DB.batch(Array.from({ length: 300 }, (_, i) => sentLongAgo(i)));
     const meter = new RowsReadMeter();
     const metered = { ...wa.env, DB: meter.wrap(env.DB) };

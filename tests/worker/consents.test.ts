@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { IssuedLink } from "../../shared/admin-types.ts";
-import type { ConsentState, PublicCard, RegistrationResult } from "../../shared/api-types.ts";
-import { NOTICE_VERSION } from "../../shared/privacy-notice.ts";
+import type { IssuedLink } from "#shared/admin-types.ts";
+import type { ConsentState, PublicCard, RegistrationResult } from "#shared/api-types.ts";
+import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
 import { api, createMember, postJson, sendJson, signedInMember, smallJpeg, staffSession } from "./setup/fixtures.ts";
 
 // Consent (DPDP Rules 2025, Rule 3; ADR 0033): registration records the
@@ -16,10 +16,26 @@ let mobiles = 0;
 function registrationForm(extra: Record<string, string | null>): FormData {
   mobiles += 1;
   const fields: Record<string, string> = {
-    gender: "F", name: "Sravani", surname: "Gollapudi", dob: "14/08/1997", tob: "5:45 AM", pob: "Vijayawada",
-    star: "5", padham: "3", height: "18", subcaste: "4", religion: "1", marriage: "1",
-    educationDetails: "B.Tech, JNTU Kakinada", professionType: "5", fatherName: "Ramakrishna", fatherJob: "Retired teacher",
-    motherName: "Padmavathi", motherJob: "Home maker", mobile: `96030${String(mobiles).padStart(5, "0")}`, address: "Plot 12, Benz Circle, Vijayawada",
+    gender: "F",
+    name: "Sravani",
+    surname: "Gollapudi",
+    dob: "14/08/1997",
+    tob: "5:45 AM",
+    pob: "Vijayawada",
+    star: "5",
+    padham: "3",
+    height: "18",
+    subcaste: "4",
+    religion: "1",
+    marriage: "1",
+    educationDetails: "B.Tech, JNTU Kakinada",
+    professionType: "5",
+    fatherName: "Ramakrishna",
+    fatherJob: "Retired teacher",
+    motherName: "Padmavathi",
+    motherJob: "Home maker",
+    mobile: `96030${String(mobiles).padStart(5, "0")}`,
+    address: "Plot 12, Benz Circle, Vijayawada",
     noticeVersion: NOTICE_VERSION,
   };
   const form = new FormData();
@@ -58,7 +74,11 @@ describe("registration records the notice and the consents", () => {
     // No consents at all: both are "no", and still recorded as the visitor's choice.
     const neither = await registeredPid({});
     expect(await consentRow(neither)).toMatchObject({ notice_version: NOTICE_VERSION, public_list: 0, promotions: 0 });
-    expect((await historyOf(neither)).map((row) => [row.purpose, row.granted])).toEqual([["notice", 1], ["public_list", 0], ["promotions", 0]]);
+    expect((await historyOf(neither)).map((row) => [row.purpose, row.granted])).toEqual([
+      ["notice", 1],
+      ["public_list", 0],
+      ["promotions", 0],
+    ]);
   });
 
   it("refuses a form read against another notice with 409 NOTICE_CHANGED, and stores nothing, photo included", async () => {
@@ -136,7 +156,7 @@ describe("GET and POST /api/users/consents", () => {
 
     const history = (await historyOf(member.pid)).map((row) => row.granted);
     // Every recorded change flips the one before it, starting from "not given".
-    history.forEach((granted, index) => expect(granted).toBe(index % 2 === 0 ? 1 : 0));
+    for (const [index, granted] of history.entries()) expect(granted).toBe(index % 2 === 0 ? 1 : 0);
     expect((await consentRow(member.pid))?.promotions).toBe(history.at(-1));
   });
 
@@ -190,7 +210,12 @@ describe("/link shows only members who consent to being listed", () => {
     const notConsenting = await createMember({ consents: "none" });
     for (const pid of [consenting.pid, notConsenting.pid]) await env.DB.prepare("UPDATE members SET public_profile = 'PAID' WHERE pid = ?1").bind(pid).run();
 
-    const response = await sendJson("PUT", "/api/admin/public_lists", { date: "2032-03-03", week: false, templateId: null, pids: [consenting.pid, notConsenting.pid] }, staff.headers);
+    const response = await sendJson(
+      "PUT",
+      "/api/admin/public_lists",
+      { date: "2032-03-03", week: false, templateId: null, pids: [consenting.pid, notConsenting.pid] },
+      staff.headers,
+    );
     expect(response.status).toBe(400);
     const body = await response.json<{ code: string; fields: Record<string, string> }>();
     expect(body.code).toBe("VALIDATION_FAILED");

@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatResult, routesNotExercised, runConformance, type CheckResult, type OpenApiDocument } from "../../shared/contract/conformance.ts";
-import { openApiText } from "../../shared/contract/openapi.ts";
-import app from "../../worker/app.ts";
+import { formatResult, routesNotExercised, runConformance, type CheckResult, type OpenApiDocument } from "#shared/contract/conformance.ts";
+import { openApiText } from "#shared/contract/openapi.ts";
+import app from "#worker/app.ts";
 import { createInterest, createMember, sendJson, smallJpeg, staffSession } from "./setup/fixtures.ts";
 
 // The conformance suite (ADR 0035) against our own Worker, as `npm run
@@ -63,7 +63,16 @@ describe("the Worker conforms to docs/api/openapi.json", () => {
 
   it("checked real answers, not only refusals", () => {
     const answered = (route: string) => results.some((result) => result.route === route && result.got === "200");
-    const routes = ["POST /save_new_registration", "GET /Simple_Search_Profiles", "GET /whatsapp/public_profiles/{date}", "GET /public_messages", "GET /admin/members/{pid}", "POST /view_profile", "GET /profile_visits", "GET /profile_teaser/{pid}"];
+    const routes = [
+      "POST /save_new_registration",
+      "GET /Simple_Search_Profiles",
+      "GET /whatsapp/public_profiles/{date}",
+      "GET /public_messages",
+      "GET /admin/members/{pid}",
+      "POST /view_profile",
+      "GET /profile_visits",
+      "GET /profile_teaser/{pid}",
+    ];
     for (const route of routes) {
       expect(answered(route), route).toBe(true);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { API_ROUTES } from "../../shared/contract/routes.ts";
-import app from "../../worker/app.ts";
+import { API_ROUTES } from "#shared/contract/routes.ts";
+import app from "#worker/app.ts";
 
 // Every route under /api has its entry in the contract (shared/contract,
 // ADR 0035), and every entry is a route: a route added without one, or

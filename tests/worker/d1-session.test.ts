@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
-import type { UserRecord } from "../../shared/api-types.ts";
-import { ROWS_READ_HEADER } from "../../worker/middleware/bench-db-metrics.ts";
-import { BOOKMARK_HEADER, usableBookmark } from "../../worker/middleware/d1-session.ts";
+import type { UserRecord } from "#shared/api-types.ts";
+import { ROWS_READ_HEADER } from "#worker/middleware/bench-db-metrics.ts";
+import { BOOKMARK_HEADER, usableBookmark } from "#worker/middleware/d1-session.ts";
 import { api, signedInMember, watchD1 } from "./setup/fixtures.ts";
 
 // Every built-in /api request reads through one D1 session (ADR 0032). The
@@ -163,11 +163,12 @@ describe("D1 sessions per request (ADR 0032)", () => {
         throw new Error(`proxy mode used D1.${String(name)}`);
       },
     });
-    const response = await api(
-      "/api/users/current",
-      { headers: { Authorization: "Bearer t", [BOOKMARK_HEADER]: `00000000-00000001-00000002-${"0".repeat(32)}` } },
-      { ...env, DB: untouchable, AGENCY_API_URL: `${inject("agencyBackendUrl")}/api`, AGENCY_API_KEY: "test-agency-api-key-0123456789abcdef" } as Env,
-    );
+    const response = await api("/api/users/current", { headers: { Authorization: "Bearer t", [BOOKMARK_HEADER]: `00000000-00000001-00000002-${"0".repeat(32)}` } }, {
+      ...env,
+      DB: untouchable,
+      AGENCY_API_URL: `${inject("agencyBackendUrl")}/api`,
+      AGENCY_API_KEY: "test-agency-api-key-0123456789abcdef",
+    } as Env);
     expect(response.status).toBe(200);
     expect(response.headers.get(BOOKMARK_HEADER)).toBeNull();
     const { data } = await response.json<{ data: { headers: Record<string, string> } }>();

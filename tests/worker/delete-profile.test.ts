@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { MemberListItem, MemberListPage, ProfileCard, ProfilePage } from "../../shared/api-types.ts";
-import { todayIn } from "../../shared/membership.ts";
+import type { MemberListItem, MemberListPage, ProfileCard, ProfilePage } from "#shared/api-types.ts";
+import { todayIn } from "#shared/membership.ts";
 import { api, bearer, createInterest, createMember, postJson, sendJson, signIn, signedInMember, smallJpeg, staffSession } from "./setup/fixtures.ts";
 
 // "Delete my profile" (ADR 0034): confirmed with the password or a WhatsApp
@@ -101,9 +101,7 @@ describe("POST /api/users/delete_profile", () => {
     expect((await postJson("/api/send_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers)).status).toBe(200);
     await postJson("/api/users/delete_profile/code", {}, groom.headers);
     expect((await deleteWithPassword(groom)).status).toBe(200);
-    const pending = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending' AND (member_pid = ?1 OR (kind = 'interest_received' AND member_pid = ?2))",
-    )
+    const pending = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending' AND (member_pid = ?1 OR (kind = 'interest_received' AND member_pid = ?2))")
       .bind(groom.pid, bride.pid)
       .first<{ n: number }>();
     expect(pending?.n).toBe(0);
@@ -142,7 +140,9 @@ describe("POST /api/admin/members/{pid}/delete_profile", () => {
     const response = await sendJson("POST", `/api/admin/members/${member.pid}/delete_profile`, { requestId: request?.id }, staff.headers);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { erasedOn: inDays(7) } });
-    const audit = await env.DB.prepare("SELECT staff_id, after_json FROM audit_log WHERE action = 'delete_profile' AND target = ?1").bind(String(member.pid)).first<{ staff_id: number; after_json: string }>();
+    const audit = await env.DB.prepare("SELECT staff_id, after_json FROM audit_log WHERE action = 'delete_profile' AND target = ?1")
+      .bind(String(member.pid))
+      .first<{ staff_id: number; after_json: string }>();
     expect(audit?.staff_id).toBe(staff.id);
     expect(JSON.parse(audit?.after_json ?? "null")).toEqual({ requestId: request?.id, erasedOn: inDays(7) });
     const closed = await env.DB.prepare("SELECT status, outcome FROM data_requests WHERE id = ?1").bind(request?.id).first<{ status: string; outcome: string }>();
@@ -183,7 +183,9 @@ describe("a deleted profile leaves every list and page at once", () => {
     await env.PHOTOS.put(`photos/full-${bride.pid}-blur.jpg`, smallJpeg());
     // A height nobody else has, so that a detailed search finds her alone.
     await env.DB.prepare("UPDATE members SET height_id = 36, public_profile = 'PUBLIC' WHERE pid = ?1").bind(bride.pid).run();
-    await env.DB.prepare("INSERT INTO consents (member_pid, notice_version, notice_at, public_list) VALUES (?1, 'v', ?2, 1) ON CONFLICT (member_pid) DO UPDATE SET public_list = 1").bind(bride.pid, new Date().toISOString()).run();
+    await env.DB.prepare("INSERT INTO consents (member_pid, notice_version, notice_at, public_list) VALUES (?1, 'v', ?2, 1) ON CONFLICT (member_pid) DO UPDATE SET public_list = 1")
+      .bind(bride.pid, new Date().toISOString())
+      .run();
     const list = await env.DB.prepare("INSERT INTO public_lists (list_date, is_week) VALUES ('2031-03-04', 0) RETURNING id").first<{ id: number }>();
     await env.DB.prepare("INSERT INTO public_list_profiles (list_id, pid) VALUES (?1, ?2)").bind(list?.id, bride.pid).run();
     // Suggested to another groom, who has not asked about her.

@@ -1,9 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
-import type { AdminTemplate } from "../../shared/admin-types.ts";
-import type { LookupItem, PublicCard, PublicMessage } from "../../shared/api-types.ts";
-import app from "../../worker/app.ts";
-import { edgeCacheClock } from "../../worker/middleware/edge-cache.ts";
+import type { AdminTemplate } from "#shared/admin-types.ts";
+import type { LookupItem, PublicCard, PublicMessage } from "#shared/api-types.ts";
+import app from "#worker/app.ts";
+import { edgeCacheClock } from "#worker/middleware/edge-cache.ts";
 import type { EchoedRequest } from "./setup/agency-backend-stand-in.ts";
 import { api, createMember, postJson, sendJson, signedInMember, staffSession, watchD1 } from "./setup/fixtures.ts";
 
@@ -48,7 +48,11 @@ describe("reference lists", () => {
     expect(etag).toMatch(/^"[\w-]{24}"$/);
     const body = await first.text();
 
-    const { result: again, statements, serialised } = await workOf(async () => {
+    const {
+      result: again,
+      statements,
+      serialised,
+    } = await workOf(async () => {
       const response = await api("/api/stars");
       return { status: response.status, etag: response.headers.get("ETag"), type: response.headers.get("Content-Type"), body: await response.text() };
     });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { MEMBER_DATA_MAP, SYSTEM_TABLE } from "../../worker/db/member-data-map.ts";
+import { MEMBER_DATA_MAP, SYSTEM_TABLE } from "#worker/db/member-data-map.ts";
 
 // worker/db/member-data-map.ts names every table of the schema: a table
 // added without a decision about a member's data in it fails here (ADR 0034).
@@ -16,7 +16,7 @@ async function columnsOf(table: string): Promise<{ name: string; type: string }[
 }
 
 async function memberForeignKeys(table: string): Promise<string[]> {
-  const { results } = await env.DB.prepare("SELECT \"from\" AS name FROM pragma_foreign_key_list(?1) WHERE \"table\" = 'members'").bind(table).all<{ name: string }>();
+  const { results } = await env.DB.prepare('SELECT "from" AS name FROM pragma_foreign_key_list(?1) WHERE "table" = \'members\'').bind(table).all<{ name: string }>();
   return results.map((row) => row.name);
 }
 

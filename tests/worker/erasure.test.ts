@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { NOTICE_VERSION } from "../../shared/privacy-notice.ts";
-import { SYSTEM_TABLE } from "../../worker/db/member-data-map.ts";
-import { ERASURES_PER_RUN, eraseDueMembers } from "../../worker/lib/erasure.ts";
+import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
+import { SYSTEM_TABLE } from "#worker/db/member-data-map.ts";
+import { ERASURES_PER_RUN, eraseDueMembers } from "#worker/lib/erasure.ts";
 import { api, createInterest, createMember, postJson, sendJson, signedInMember, smallJpeg, staffSession } from "./setup/fixtures.ts";
 
 // Erasure (ADR 0034): ERASURE_AFTER_DAYS after a deletion the cron removes
@@ -55,9 +55,7 @@ async function schemaColumns(): Promise<{ table: string; column: string }[]> {
 async function findEverywhere(needles: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const { table, column } of await schemaColumns()) {
-    const { results } = await env.DB.prepare(
-      `SELECT value FROM json_each(?1) WHERE EXISTS (SELECT 1 FROM "${table}" WHERE instr(CAST("${column}" AS TEXT), value) > 0)`,
-    )
+    const { results } = await env.DB.prepare(`SELECT value FROM json_each(?1) WHERE EXISTS (SELECT 1 FROM "${table}" WHERE instr(CAST("${column}" AS TEXT), value) > 0)`)
       .bind(JSON.stringify(needles))
       .all<{ value: string }>();
     found.push(...results.map((row) => `${row.value} in ${table}.${column}`));
@@ -104,25 +102,45 @@ describe("erasure by the cron", () => {
     expect((await postJson("/api/view_profile", { pid: member.pid }, groom.headers)).status).toBe(200);
     await env.DB.batch([
       env.DB.prepare("INSERT INTO profile_views (viewer_pid, viewed_pid) VALUES (?1, ?2)").bind(member.pid, bystander.pid),
-      env.DB.prepare("INSERT INTO siblings (member_pid, sibling_type, name, married, working, work_details) VALUES (?1, 'EB', ?2, 'M', 'Y', 'Engineer')").bind(member.pid, words.sibling),
+      env.DB.prepare("INSERT INTO siblings (member_pid, sibling_type, name, married, working, work_details) VALUES (?1, 'EB', ?2, 'M', 'Y', 'Engineer')").bind(
+        member.pid,
+        words.sibling,
+      ),
       env.DB.prepare("INSERT INTO recommendations (member_pid, recommended_pid) VALUES (?1, ?2), (?2, ?1)").bind(member.pid, groom.pid),
       env.DB.prepare("INSERT INTO hidden_profiles (member_pid, hidden_pid) VALUES (?1, ?2), (?2, ?1)").bind(member.pid, bystander.pid),
       env.DB.prepare("INSERT INTO public_lists (list_date, is_week) VALUES ('2031-05-06', 0)"),
       env.DB.prepare("INSERT INTO public_list_profiles (list_id, pid) SELECT id, ?1 FROM public_lists WHERE list_date = '2031-05-06'").bind(member.pid),
       // Her messages: by pid, and to her alternate number by none; a receipt; what she wrote to the agency.
-      env.DB.prepare("INSERT INTO outbox (member_pid, to_mobile, kind, body, status, provider_message_id) VALUES (?1, ?2, 'link', ?3, 'sent', ?4)").bind(member.pid, words.mobile, `Hello ${words.name}`, `wamid.${words.name}`),
+      env.DB.prepare("INSERT INTO outbox (member_pid, to_mobile, kind, body, status, provider_message_id) VALUES (?1, ?2, 'link', ?3, 'sent', ?4)").bind(
+        member.pid,
+        words.mobile,
+        `Hello ${words.name}`,
+        `wamid.${words.name}`,
+      ),
       env.DB.prepare("INSERT INTO outbox (member_pid, to_mobile, kind, body) VALUES (NULL, ?1, 'link', 'old number')").bind(words.alternate),
       env.DB.prepare("INSERT INTO whatsapp_statuses (wamid, status, at) VALUES (?1, 'delivered', '2026-11-20T10:00:00Z')").bind(`wamid.${words.name}`),
-      env.DB.prepare("INSERT INTO whatsapp_inbound (wamid, from_digits, member_pid, profile_name, type, text, received_at) VALUES (?1, ?2, ?3, ?4, 'text', ?5, '2026-11-20T10:00:00Z')")
-        .bind(`wamid.in.${member.pid}`, words.mobile.slice(1), member.pid, words.name, `I am ${words.surname}`),
+      env.DB.prepare(
+        "INSERT INTO whatsapp_inbound (wamid, from_digits, member_pid, profile_name, type, text, received_at) VALUES (?1, ?2, ?3, ?4, 'text', ?5, '2026-11-20T10:00:00Z')",
+      ).bind(`wamid.in.${member.pid}`, words.mobile.slice(1), member.pid, words.name, `I am ${words.surname}`),
       env.DB.prepare("INSERT INTO sign_in_failures (pid, network, failures, retry_at) VALUES (?1, '203.0.113.9', 2, '2026-11-20T10:00:00Z')").bind(member.pid),
       env.DB.prepare("INSERT INTO link_events (link, step, outcome, pid) VALUES ('profile', 'sign_in', 'success', ?1)").bind(member.pid),
       // The console: a membership sold (kept, reduced to what was sold), a correction naming her (emptied), a request in her words.
-      env.DB.prepare("INSERT INTO audit_log (staff_id, action, target, before_json, after_json) VALUES (?1, 'membership', ?2, ?3, ?4)")
-        .bind(staff.id, String(member.pid), JSON.stringify({ profileType: "FREE" }), JSON.stringify({ profileType: "PREMIUM", profilesCount: 5, total: 0, lastViewDate: "2099-01-01" })),
-      env.DB.prepare("INSERT INTO audit_log (staff_id, action, target, before_json, after_json) VALUES (?1, 'correct_personal', ?2, ?3, ?4)")
-        .bind(staff.id, String(member.pid), JSON.stringify({ name: "Old" }), JSON.stringify({ name: words.name, photo: words.photo })),
-      env.DB.prepare("INSERT INTO data_requests (pid, kind, details, received_at, due_on) VALUES (?1, 'correction', ?2, '2026-11-20T10:00:00Z', '2026-12-20')").bind(member.pid, `Fix ${words.address}`),
+      env.DB.prepare("INSERT INTO audit_log (staff_id, action, target, before_json, after_json) VALUES (?1, 'membership', ?2, ?3, ?4)").bind(
+        staff.id,
+        String(member.pid),
+        JSON.stringify({ profileType: "FREE" }),
+        JSON.stringify({ profileType: "PREMIUM", profilesCount: 5, total: 0, lastViewDate: "2099-01-01" }),
+      ),
+      env.DB.prepare("INSERT INTO audit_log (staff_id, action, target, before_json, after_json) VALUES (?1, 'correct_personal', ?2, ?3, ?4)").bind(
+        staff.id,
+        String(member.pid),
+        JSON.stringify({ name: "Old" }),
+        JSON.stringify({ name: words.name, photo: words.photo }),
+      ),
+      env.DB.prepare("INSERT INTO data_requests (pid, kind, details, received_at, due_on) VALUES (?1, 'correction', ?2, '2026-11-20T10:00:00Z', '2026-12-20')").bind(
+        member.pid,
+        `Fix ${words.address}`,
+      ),
     ]);
     // A one-time code and a link, as the member asks for them.
     expect((await postJson("/api/users/delete_profile/code", {}, member.headers)).status).toBe(200);
@@ -140,10 +158,22 @@ describe("erasure by the cron", () => {
     // The search finds what is there: every word, in the tables the setup wrote.
     expect(new Set(before.map((place) => place.split(" in ")[0]))).toEqual(new Set(everywhere));
     for (const table of ["members", "siblings", "outbox", "whatsapp_inbound", "whatsapp_statuses", "audit_log", "data_requests", "one_time_codes"]) {
-      expect(before.some((place) => place.includes(` in ${table}.`)), table).toBe(true);
+      expect(
+        before.some((place) => place.includes(` in ${table}.`)),
+        table,
+      ).toBe(true);
     }
     expect(await pidOutsideKeptRecords(member.pid)).toEqual(
-      expect.arrayContaining(["members.pid", "siblings.member_pid", "interests.from_pid", "interests.to_pid", "profile_views.viewed_pid", "link_tokens.member_pid", "sessions.member_pid", "link_events.pid"]),
+      expect.arrayContaining([
+        "members.pid",
+        "siblings.member_pid",
+        "interests.from_pid",
+        "interests.to_pid",
+        "profile_views.viewed_pid",
+        "link_tokens.member_pid",
+        "sessions.member_pid",
+        "link_events.pid",
+      ]),
     );
 
     const run = await eraseDueMembers(env, new Date(Date.now() + 8 * DAY_MS));
@@ -154,7 +184,9 @@ describe("erasure by the cron", () => {
     const objectsAfter = await allR2Keys();
     expect(objectsAfter.filter((key) => key.includes(`Q${member.pid}`))).toEqual([]);
 
-    const tombstone = await env.DB.prepare("SELECT pid, registered_at IS NOT NULL AS registered, deleted_at IS NOT NULL AS deleted, erased_at IS NOT NULL AS erased FROM erased_members WHERE pid = ?1")
+    const tombstone = await env.DB.prepare(
+      "SELECT pid, registered_at IS NOT NULL AS registered, deleted_at IS NOT NULL AS deleted, erased_at IS NOT NULL AS erased FROM erased_members WHERE pid = ?1",
+    )
       .bind(member.pid)
       .first();
     expect(tombstone).toEqual({ pid: member.pid, registered: 1, deleted: 1, erased: 1 });
@@ -162,7 +194,12 @@ describe("erasure by the cron", () => {
       .bind(String(member.pid))
       .all();
     expect(audit.results).toEqual([
-      { action: "membership", before_json: JSON.stringify({ profileType: "FREE" }), after_json: JSON.stringify({ profileType: "PREMIUM", profilesCount: 5, total: 0, lastViewDate: "2099-01-01" }), reduced: 1 },
+      {
+        action: "membership",
+        before_json: JSON.stringify({ profileType: "FREE" }),
+        after_json: JSON.stringify({ profileType: "PREMIUM", profilesCount: 5, total: 0, lastViewDate: "2099-01-01" }),
+        reduced: 1,
+      },
       { action: "correct_personal", before_json: null, after_json: null, reduced: 1 },
       { action: "issue_link", before_json: null, after_json: null, reduced: 1 },
     ]);
@@ -179,7 +216,9 @@ describe("erasure by the cron", () => {
 
   it("the audit log stays append-only apart from the one reduction", async () => {
     const staff = await staffSession();
-    const row = await env.DB.prepare("INSERT INTO audit_log (staff_id, action, target, after_json) VALUES (?1, 'suggest', '1', '{}') RETURNING id").bind(staff.id).first<{ id: number }>();
+    const row = await env.DB.prepare("INSERT INTO audit_log (staff_id, action, target, after_json) VALUES (?1, 'suggest', '1', '{}') RETURNING id")
+      .bind(staff.id)
+      .first<{ id: number }>();
     await expect(env.DB.prepare("UPDATE audit_log SET action = 'x' WHERE id = ?1").bind(row?.id).run()).rejects.toThrow(/append-only/);
     await expect(env.DB.prepare("DELETE FROM audit_log WHERE id = ?1").bind(row?.id).run()).rejects.toThrow(/append-only/);
     await env.DB.prepare("UPDATE audit_log SET after_json = NULL, reduced_at = 'now' WHERE id = ?1").bind(row?.id).run();
@@ -193,7 +232,9 @@ describe("erasure by the cron", () => {
     await env.DB.batch(members.map((member, i) => env.DB.prepare("UPDATE members SET active = 0, deleted_at = ?2, erase_after = ?2 WHERE pid = ?1").bind(member.pid, due(i))));
     const clock = new Date(Date.UTC(2026, 0, 1, 1));
     expect(await eraseDueMembers(env, clock)).toEqual({ erased: ERASURES_PER_RUN, failed: 0 });
-    const left = await env.DB.prepare("SELECT pid FROM members WHERE pid IN (SELECT value FROM json_each(?1)) ORDER BY pid").bind(JSON.stringify(members.map((m) => m.pid))).all<{ pid: number }>();
+    const left = await env.DB.prepare("SELECT pid FROM members WHERE pid IN (SELECT value FROM json_each(?1)) ORDER BY pid")
+      .bind(JSON.stringify(members.map((m) => m.pid)))
+      .all<{ pid: number }>();
     expect(left.results.map((row) => row.pid)).toEqual(members.slice(ERASURES_PER_RUN).map((member) => member.pid));
     expect(await eraseDueMembers(env, clock)).toEqual({ erased: 2, failed: 0 });
   });
@@ -204,12 +245,35 @@ describe("erasure by the cron", () => {
     expect(await eraseDueMembers(env, new Date("2025-01-01T00:00:01Z"))).toEqual({ erased: 1, failed: 0 });
     const form = new FormData();
     const fields: Record<string, string> = {
-      gender: "F", name: "Sravani", surname: "Gollapudi", dob: "14/08/1997", tob: "5:45 AM", pob: "Vijayawada",
-      star: "5", padham: "3", height: "18", subcaste: "4", religion: "1", marriage: "1",
-      educationDetails: "B.Tech (ECE), JNTU Kakinada", professionType: "1", workingIn: "1", incomePerYear: "8", workingCity: "1",
-      professionDetails: "Software engineer at a product company", fatherName: "Ramakrishna", fatherJob: "Retired teacher",
-      motherName: "Padmavathi", motherJob: "Home maker", nativeState: "1", nativeDistrict: "5", residingCity: "Hyderabad",
-      mobile: "9848099999", email: "sravani@example.com", address: "Plot 12, Benz Circle, Vijayawada", noticeVersion: NOTICE_VERSION,
+      gender: "F",
+      name: "Sravani",
+      surname: "Gollapudi",
+      dob: "14/08/1997",
+      tob: "5:45 AM",
+      pob: "Vijayawada",
+      star: "5",
+      padham: "3",
+      height: "18",
+      subcaste: "4",
+      religion: "1",
+      marriage: "1",
+      educationDetails: "B.Tech (ECE), JNTU Kakinada",
+      professionType: "1",
+      workingIn: "1",
+      incomePerYear: "8",
+      workingCity: "1",
+      professionDetails: "Software engineer at a product company",
+      fatherName: "Ramakrishna",
+      fatherJob: "Retired teacher",
+      motherName: "Padmavathi",
+      motherJob: "Home maker",
+      nativeState: "1",
+      nativeDistrict: "5",
+      residingCity: "Hyderabad",
+      mobile: "9848099999",
+      email: "sravani@example.com",
+      address: "Plot 12, Benz Circle, Vijayawada",
+      noticeVersion: NOTICE_VERSION,
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append("photo", new File([smallJpeg(64, 80)], "me.jpg", { type: "image/jpeg" }));

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { FullProfile, ViewResult } from "../../shared/api-types.ts";
+import type { FullProfile, ViewResult } from "#shared/api-types.ts";
 import { api, createInterest, createMember, postJson, signedInMember } from "./setup/fixtures.ts";
 
 // The paid service: who may see a full profile and phone number, and the
@@ -23,7 +23,9 @@ describe("POST /api/view_profile", () => {
     const groom = await signedInMember({ gender: "M", ...ACTIVE });
     const bride = await createMember({ gender: "F" });
     await env.DB.prepare("UPDATE members SET has_siblings = 1 WHERE pid = ?1").bind(bride.pid).run();
-    await env.DB.prepare("INSERT INTO siblings (member_pid, sibling_type, name, married, working, work_details) VALUES (?1, 'YB', 'Ravi', 'U', 'N', 'Studying B.Tech')").bind(bride.pid).run();
+    await env.DB.prepare("INSERT INTO siblings (member_pid, sibling_type, name, married, working, work_details) VALUES (?1, 'YB', 'Ravi', 'U', 'N', 'Studying B.Tech')")
+      .bind(bride.pid)
+      .run();
     await createInterest(groom.pid, bride.pid, "approved");
 
     const first = await view(groom.headers, bride.pid);
@@ -32,8 +34,14 @@ describe("POST /api/view_profile", () => {
     expect(result.charged).toBe(true);
     expect(result.profileLimits).toMatchObject({ profilesCount: 5, total: 2 });
     expect(result.profile).toMatchObject({
-      pid: bride.pid, mobileNo: `+9190000${bride.pid}`, email: `member${bride.pid}@example.com`, presentAddress: "Door 4-5, Brodipet, Guntur",
-      star: "Rohini", starTe: "రోహిణి", religion: "Hindu", photoUrl: `/images/photos/full-${bride.pid}.jpg`,
+      pid: bride.pid,
+      mobileNo: `+9190000${bride.pid}`,
+      email: `member${bride.pid}@example.com`,
+      presentAddress: "Door 4-5, Brodipet, Guntur",
+      star: "Rohini",
+      starTe: "రోహిణి",
+      religion: "Hindu",
+      photoUrl: `/images/photos/full-${bride.pid}.jpg`,
       siblings: [{ type: "YB", name: "Ravi", married: "U", working: "N", workDetails: "Studying B.Tech" }],
     });
 
@@ -149,8 +157,14 @@ describe("nothing protected leaves the server", () => {
     // The approved member may see the photo (§ "6. Roles and permissions"), never the contact details.
     const fullPhoto = `full-${bride.pid}.jpg`;
     const paths = [
-      "/api/Simple_Search_Profiles", "/api/Simple_Search_Profiles?order=new", "/api/eloborate_profile", "/api/matching_profiles",
-      `/api/single_user_profile/${bride.pid}`, `/api/users/${bride.pid}`, `/api/users/${bride.pid}?normalized=true`, `/api/sibling/${bride.pid}`,
+      "/api/Simple_Search_Profiles",
+      "/api/Simple_Search_Profiles?order=new",
+      "/api/eloborate_profile",
+      "/api/matching_profiles",
+      `/api/single_user_profile/${bride.pid}`,
+      `/api/users/${bride.pid}`,
+      `/api/users/${bride.pid}?normalized=true`,
+      `/api/sibling/${bride.pid}`,
     ];
     const callers: [Record<string, string>, string[]][] = [
       [{}, [...contact, fullPhoto]],

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { ProfileCard, ProfilePage } from "../../shared/api-types.ts";
+import type { ProfileCard, ProfilePage } from "#shared/api-types.ts";
 import { api, createInterest, createMember, postJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 
 // The interest lifecycle: send, approve or reject, withdraw, remove; the
@@ -13,7 +13,9 @@ import { api, createInterest, createMember, postJson, signedInMember, staffSessi
 const ACTIVE = { profileType: "PREMIUM", profilesCount: 5, total: 1, lastViewDate: "2099-01-01" } as const;
 
 async function messages(pid: number): Promise<{ kind: string; body: string; to_mobile: string }[]> {
-  const { results } = await env.DB.prepare("SELECT kind, body, to_mobile FROM outbox WHERE member_pid = ?1 ORDER BY id").bind(pid).all<{ kind: string; body: string; to_mobile: string }>();
+  const { results } = await env.DB.prepare("SELECT kind, body, to_mobile FROM outbox WHERE member_pid = ?1 ORDER BY id")
+    .bind(pid)
+    .all<{ kind: string; body: string; to_mobile: string }>();
   return results;
 }
 
@@ -86,7 +88,10 @@ describe("the interest lifecycle", () => {
   });
 
   it("tells a zero-balance requester the same way, and an expired one", async () => {
-    for (const limits of [{ profileType: "DONOR", profilesCount: 2, total: 2, lastViewDate: "2099-01-01" }, { profileType: "LIFE", profilesCount: 9, lastViewDate: "2024-12-31" }] as const) {
+    for (const limits of [
+      { profileType: "DONOR", profilesCount: 2, total: 2, lastViewDate: "2099-01-01" },
+      { profileType: "LIFE", profilesCount: 9, lastViewDate: "2024-12-31" },
+    ] as const) {
       const groom = await signedInMember({ gender: "M", ...limits });
       const bride = await signedInMember({ gender: "F" });
       await postJson("/api/send_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers);
@@ -173,10 +178,23 @@ describe("the interest lifecycle", () => {
   });
 
   it("requires a signed-in member for every call", async () => {
-    for (const path of ["/api/send_interest", "/api/delete_interest", "/api/approve_interest", "/api/reject_interest", "/api/remove_profile", "/api/recommended_profiles/not_interested"]) {
+    for (const path of [
+      "/api/send_interest",
+      "/api/delete_interest",
+      "/api/approve_interest",
+      "/api/reject_interest",
+      "/api/remove_profile",
+      "/api/recommended_profiles/not_interested",
+    ]) {
       expect((await postJson(path, {})).status).toBe(401);
     }
-    for (const path of ["/api/profile_visits?pid=1&p_status=V", "/api/recommended_profiles", "/api/whatsapp_profile?pid=1", "/api/whatsapp/profiles_sent", "/api/whatsapp/profiles_not_sent"]) {
+    for (const path of [
+      "/api/profile_visits?pid=1&p_status=V",
+      "/api/recommended_profiles",
+      "/api/whatsapp_profile?pid=1",
+      "/api/whatsapp/profiles_sent",
+      "/api/whatsapp/profiles_not_sent",
+    ]) {
       expect((await api(path)).status).toBe(401);
     }
   });
@@ -186,7 +204,12 @@ describe("interests without WhatsApp spam (ADR 0025)", () => {
   const send = (from: { pid: number; headers: Record<string, string> }, tpid: number, skip?: boolean) =>
     postJson("/api/send_interest", { fpid: from.pid, tpid, ...(skip ? { skip } : {}) }, from.headers);
   const withdraw = (from: { pid: number; headers: Record<string, string> }, tpid: number) => postJson("/api/delete_interest", { fpid: from.pid, tpid }, from.headers);
-  const count = async (sql: string, ...values: unknown[]) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`).bind(...values).first<{ n: number }>())?.n;
+  const count = async (sql: string, ...values: unknown[]) =>
+    (
+      await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`)
+        .bind(...values)
+        .first<{ n: number }>()
+    )?.n;
   const linksOf = (pid: number) => count("link_tokens WHERE member_pid = ?1", pid);
   /** Moves a request's message `days` into the past, as if it had been sent then. */
   const toldDaysAgo = (fromPid: number, toPid: number, days: number) =>
@@ -286,7 +309,9 @@ describe("interests without WhatsApp spam (ADR 0025)", () => {
     const withdrawnTo = await env.DB.prepare("SELECT to_pid FROM interests WHERE from_pid = ?1 AND deleted_at IS NOT NULL").bind(groom.pid).first<{ to_pid: number }>();
     expect((await send(groom, withdrawnTo?.to_pid ?? 0)).status).toBe(200);
     // A day after the oldest of them, the member may send again.
-    await env.DB.prepare("UPDATE interests SET interested_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-25 hours') WHERE from_pid = ?1 AND to_pid <> ?2").bind(groom.pid, withdrawnTo?.to_pid ?? 0).run();
+    await env.DB.prepare("UPDATE interests SET interested_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-25 hours') WHERE from_pid = ?1 AND to_pid <> ?2")
+      .bind(groom.pid, withdrawnTo?.to_pid ?? 0)
+      .run();
     expect((await send(groom, bride.pid)).status).toBe(200);
   });
 
@@ -344,7 +369,8 @@ describe("lists", () => {
   it("pages the V list 10 at a time and wraps around", async () => {
     const bride = await signedInMember({ gender: "F" });
     for (let i = 0; i < 12; i++) await createInterest((await createMember({ gender: "M" })).pid, bride.pid);
-    const page = async (n: number) => (await (await api(`/api/profile_visits?pid=${bride.pid}&p_status=V&page=${n}`, { headers: bride.headers })).json<{ data: ProfilePage }>()).data;
+    const page = async (n: number) =>
+      (await (await api(`/api/profile_visits?pid=${bride.pid}&p_status=V&page=${n}`, { headers: bride.headers })).json<{ data: ProfilePage }>()).data;
     expect((await page(1)).profiles).toHaveLength(10);
     expect(await page(2)).toMatchObject({ page: 2, pageCount: 2 });
     expect((await page(2)).profiles).toHaveLength(2);

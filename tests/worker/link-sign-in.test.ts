@@ -1,10 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { encodeLinkPayload, type AutoLoginKind } from "../../shared/links.ts";
-import app from "../../worker/app.ts";
-import { LINK_REUSE_GRACE_MINUTES, LINK_SESSION_DAYS, LINK_TTL_DAYS, issueAutoLoginLink } from "../../worker/lib/link-tokens.ts";
-import { LIVE_SESSION_WINDOW_MS, liveSessionClock } from "../../worker/lib/live-sessions.ts";
-import { ALL_NETWORKS, FREE_ATTEMPTS } from "../../worker/lib/sign-in-backoff.ts";
+import { encodeLinkPayload, type AutoLoginKind } from "#shared/links.ts";
+import app from "#worker/app.ts";
+import { LINK_REUSE_GRACE_MINUTES, LINK_SESSION_DAYS, LINK_TTL_DAYS, issueAutoLoginLink } from "#worker/lib/link-tokens.ts";
+import { LIVE_SESSION_WINDOW_MS, liveSessionClock } from "#worker/lib/live-sessions.ts";
+import { ALL_NETWORKS, FREE_ATTEMPTS } from "#worker/lib/sign-in-backoff.ts";
 import { api, bearer, createMember, postJson } from "./setup/fixtures.ts";
 
 // POST /api/users/link_sign_in: the auto-login links of docs/specification.md
@@ -58,7 +58,9 @@ describe("POST /api/users/link_sign_in", () => {
     const response = await postJson("/api/users/link_sign_in", { kind: "profile", link });
     expect(response.status).toBe(400);
     expect((await response.json<{ err: string }>()).err).toBe(`Your profile is not active. Please contact ${env.AGENCY_NAME} ${env.AGENCY_PHONE}`);
-    const row = await env.DB.prepare("SELECT used_at FROM link_tokens WHERE token_hash = ?1").bind(await linkHashOf(link)).first();
+    const row = await env.DB.prepare("SELECT used_at FROM link_tokens WHERE token_hash = ?1")
+      .bind(await linkHashOf(link))
+      .first();
     expect(row).toEqual({ used_at: null });
   });
 
@@ -92,7 +94,9 @@ describe("POST /api/users/link_sign_in", () => {
     expect((await useLink("whatsapp", edited(link, { iPid: other.pid }))).status).toBe(400);
     expect((await useLink("whatsapp", edited(link, { iPid: undefined }))).status).toBe(400);
     expect((await useLink("profile", link)).status).toBe(400);
-    const used = await env.DB.prepare("SELECT used_at FROM link_tokens WHERE token_hash = ?1").bind(await linkHashOf(link)).first();
+    const used = await env.DB.prepare("SELECT used_at FROM link_tokens WHERE token_hash = ?1")
+      .bind(await linkHashOf(link))
+      .first();
     expect(used).toEqual({ used_at: null });
     expect((await useLink("whatsapp", link)).status).toBe(200);
   });
@@ -133,13 +137,17 @@ describe("POST /api/users/link_sign_in", () => {
     const member = await createMember();
     const before = Date.now();
     const { token } = await useLink("profile", await issued(member.pid, "profile"));
-    const session = await env.DB.prepare("SELECT id, expires_at, method FROM sessions WHERE member_pid = ?1").bind(member.pid).first<{ id: string; expires_at: string; method: string }>();
+    const session = await env.DB.prepare("SELECT id, expires_at, method FROM sessions WHERE member_pid = ?1")
+      .bind(member.pid)
+      .first<{ id: string; expires_at: string; method: string }>();
     expect(session?.method).toBe("link");
     const lasts = Date.parse(session?.expires_at ?? "") - before;
     expect(lasts).toBeGreaterThanOrEqual(LINK_SESSION_DAYS * DAY_MS);
     expect(lasts).toBeLessThan(LINK_SESSION_DAYS * DAY_MS + 60_000);
     expect((await api("/api/users/current", { headers: bearer(token ?? "") })).status).toBe(200);
-    await env.DB.prepare("UPDATE sessions SET expires_at = ?2 WHERE id = ?1").bind(session?.id, new Date(Date.now() - 1_000).toISOString()).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ?2 WHERE id = ?1")
+      .bind(session?.id, new Date(Date.now() - 1_000).toISOString())
+      .run();
     // A session found live is taken as live for a few seconds more (ADR 0029).
     vi.spyOn(liveSessionClock, "now").mockReturnValue(Date.now() + LIVE_SESSION_WINDOW_MS);
     expect((await api("/api/users/current", { headers: bearer(token ?? "") })).status).toBe(401);
@@ -179,7 +187,11 @@ describe("POST /api/users/link_sign_in", () => {
       const ctx = createExecutionContext();
       const response = await app.request(
         "http://localhost/api/users/link_sign_in",
-        { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": address }, body: JSON.stringify({ kind: "profile", link: encodeLinkPayload({ pid: member.pid, pin }) }) },
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": address },
+          body: JSON.stringify({ kind: "profile", link: encodeLinkPayload({ pid: member.pid, pin }) }),
+        },
         { ...env, ALLOW_PASSWORD_LINKS: "true" },
         ctx,
       );

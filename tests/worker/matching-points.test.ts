@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { FullProfile, ProfileCard, ProfilePage } from "../../shared/api-types.ts";
-import { birthStarOfPada, scoreAshtakoota, type BirthStar } from "../../shared/astro/ashtakoota.ts";
+import type { FullProfile, ProfileCard, ProfilePage } from "#shared/api-types.ts";
+import { birthStarOfPadham, scoreAshtakoota, type BirthStar } from "#shared/astro/ashtakoota.ts";
 import { api, createInterest, createMember, postJson, signedInMember } from "./setup/fixtures.ts";
 
-// Matching points in the API (issue 8, ADR 0016): every card carries the
+// Matching points in the API (ADR 0016): every card carries the
 // viewer's Ashtakoota total against it, the groom and bride taken from the
 // genders; the full profile carries the breakdown; the detailed search
 // filters by a minimum and sorts by points across the whole result, so its
@@ -14,13 +14,13 @@ import { api, createInterest, createMember, postJson, signedInMember } from "./s
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 const ACTIVE = { profileType: "LIFE", profilesCount: 10, lastViewDate: "2099-01-01" } as const;
-const GROOM_BIRTH: BirthStar = { star: 13, pada: 1 };
+const GROOM_BIRTH: BirthStar = { star: 13, padham: 1 };
 const brides = new Map<number, BirthStar>();
 let groom: Member;
 let ashwiniBride: Member;
 
-async function setBirthStar(pid: number, { star, pada }: BirthStar): Promise<void> {
-  await env.DB.prepare("UPDATE members SET star_id = ?2, padham_id = ?3 WHERE pid = ?1").bind(pid, star, pada).run();
+async function setBirthStar(pid: number, { star, padham }: BirthStar): Promise<void> {
+  await env.DB.prepare("UPDATE members SET star_id = ?2, padham_id = ?3 WHERE pid = ?1").bind(pid, star, padham).run();
 }
 
 async function get<T>(member: Member, path: string): Promise<T> {
@@ -44,14 +44,14 @@ const expectedFor = (pid: number) => scoreAshtakoota(GROOM_BIRTH, brides.get(pid
 beforeAll(async () => {
   for (let i = 0; i < 24; i++) {
     const bride = await createMember({ gender: "F" });
-    // Padams 1, 30, 59, 88, 9, ...: 29 is prime to 108, so they never repeat.
-    const birth = birthStarOfPada(1 + ((i * 29) % 108));
+    // Padhams 1, 30, 59, 88, 9, ...: 29 is prime to 108, so they never repeat.
+    const birth = birthStarOfPadham(1 + ((i * 29) % 108));
     await setBirthStar(bride.pid, birth);
     brides.set(bride.pid, birth);
   }
   ashwiniBride = await signedInMember({ gender: "F", ...ACTIVE });
-  await setBirthStar(ashwiniBride.pid, { star: 1, pada: 1 });
-  brides.set(ashwiniBride.pid, { star: 1, pada: 1 });
+  await setBirthStar(ashwiniBride.pid, { star: 1, padham: 1 });
+  brides.set(ashwiniBride.pid, { star: 1, padham: 1 });
   groom = await signedInMember({ gender: "M", ...ACTIVE });
   await setBirthStar(groom.pid, GROOM_BIRTH);
 });
@@ -69,8 +69,8 @@ describe("astroPoints on cards", () => {
   it("take the bride's role from her gender when a bride looks at a groom", async () => {
     // Hasta 1 groom and Ashwini 1 bride score 8; the other way round 10 (varna and vashya depend on the roles).
     const card = await get<ProfileCard>(ashwiniBride, `/api/single_user_profile/${groom.pid}`);
-    expect(card.astroPoints).toBe(scoreAshtakoota(GROOM_BIRTH, { star: 1, pada: 1 }).total);
-    expect(card.astroPoints).not.toBe(scoreAshtakoota({ star: 1, pada: 1 }, GROOM_BIRTH).total);
+    expect(card.astroPoints).toBe(scoreAshtakoota(GROOM_BIRTH, { star: 1, padham: 1 }).total);
+    expect(card.astroPoints).not.toBe(scoreAshtakoota({ star: 1, padham: 1 }, GROOM_BIRTH).total);
   });
 
   it("are null for one's own gender and for one's own card", async () => {

@@ -2,8 +2,8 @@
 // them (ADR 0036): only a route behind it can read them. Checked by `tsc -b`
 // (npm test's type check); nothing here runs.
 import { Hono } from "hono";
-import type { AppEnv } from "../../worker/env.ts";
-import { requireMember, requireStaff } from "../../worker/middleware/auth.ts";
+import type { AppEnv } from "#worker/env.ts";
+import { requireMember, requireStaff } from "#worker/middleware/auth.ts";
 
 export const routes = new Hono<AppEnv>()
   .get("/open", (c) => {

@@ -1,9 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import jpeg from "jpeg-js";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { encodeLinkPayload } from "../../shared/links.ts";
-import app from "../../worker/app.ts";
-import { PAGE_LOADS_INTERVAL_MS } from "../../worker/lib/link-analytics.ts";
+import { autoLoginUrl, encodeLinkPayload } from "#shared/links.ts";
+import app from "#worker/app.ts";
+import { PAGE_LOADS_INTERVAL_MS } from "#worker/lib/link-analytics.ts";
 import { api, createMember } from "./setup/fixtures.ts";
 
 // Link previews for WhatsApp: what a crawler sees of a shared link, and that
@@ -79,6 +79,44 @@ describe("Open Graph tags", () => {
   });
 });
 
+describe("Open Graph tags in Telugu (ADR 0040)", () => {
+  it("preview a link built for a Telugu reader in Telugu, and an English one in English", async () => {
+    const member = await createMember();
+    const link = autoLoginUrl("https://agency.example", "interest", { pid: member.pid, pin: "whatever", iPid: 10002 }, "te");
+    expect(link.endsWith("&lang=te")).toBe(true);
+    const telugu = await html(link.slice("https://agency.example".length));
+    expect(og(telugu, "og:description")).toBe(`${env.AGENCY_NAME} లో మీ ప్రొఫైల్ తెరవడానికి నొక్కండి.`);
+    // The language is no secret, but the address is still the bare path.
+    expect(og(telugu, "og:url")).toBe("https://agency.example/interest_link");
+    const english = await html(autoLoginUrl("", "interest", { pid: member.pid, pin: "whatever" }));
+    expect(og(english, "og:description")).toBe(`Tap to open your profile at ${env.AGENCY_NAME}.`);
+  });
+
+  it("preview /request and /link in Telugu from the link's lang, whatever the crawler asks for", async () => {
+    const bride = await createMember({ gender: "F" });
+    await publish(bride.pid, "MEMBERS");
+    const request = await html(`${requestLink(bride.pid)}&lang=te`);
+    expect(og(request, "og:title")).toBe(`ప్రొఫైల్ ${bride.pid} – ${env.AGENCY_NAME}`);
+    expect(og(request, "og:description")).toMatch(/^\d+ సంవత్సరాలు · .* ఫోన్ నంబర్ అడగడానికి నొక్కండి\.$/);
+    const list = await html("/link?id=2026-11-21&lang=te");
+    expect(og(list, "og:title")).toBe(`${env.AGENCY_NAME} నుండి ప్రొఫైల్స్`);
+    expect(og(list, "og:description")).toBe(`${env.AGENCY_NAME} లో తెలుగు వధూవరుల ప్రొఫైల్స్. ఉచితంగా నమోదు చేసుకోండి, ప్రొఫైల్స్ చూడండి, ఆసక్తి పంపండి.`);
+  });
+
+  it("preview in the visitor's language when the link names none: the lang cookie, then Accept-Language", async () => {
+    const ask = async (headers: Record<string, string>) => {
+      const ctx = createExecutionContext();
+      const response = await app.request("https://agency.example/link?id=2026-11-21", { headers }, { ...env, ASSETS: assets }, ctx);
+      await waitOnExecutionContext(ctx);
+      return og(await response.text(), "og:title");
+    };
+    expect(await ask({ Cookie: "lang=te" })).toBe(`${env.AGENCY_NAME} నుండి ప్రొఫైల్స్`);
+    expect(await ask({ "Accept-Language": "te-IN,te;q=0.9,en;q=0.8" })).toBe(`${env.AGENCY_NAME} నుండి ప్రొఫైల్స్`);
+    expect(await ask({ Cookie: "lang=en", "Accept-Language": "te-IN" })).toBe(`Profiles from ${env.AGENCY_NAME}`);
+    expect(await ask({})).toBe(`Profiles from ${env.AGENCY_NAME}`);
+  });
+});
+
 describe("a crawler on every kind of shared link", () => {
   it("gets og:title, og:description, an absolute JPEG og:image and og:url, sees nobody's phone or full name, and changes nothing", async () => {
     const bride = await createMember({ gender: "F" });
@@ -127,8 +165,11 @@ describe("link analytics", () => {
   });
 
   const loadsOn = async (time: number) =>
-    (await env.DB.prepare("SELECT link, step, outcome, loads FROM link_page_loads WHERE day = ?1 ORDER BY link, step, outcome").bind(new Date(time).toISOString().slice(0, 10)).all())
-      .results;
+    (
+      await env.DB.prepare("SELECT link, step, outcome, loads FROM link_page_loads WHERE day = ?1 ORDER BY link, step, outcome")
+        .bind(new Date(time).toISOString().slice(0, 10))
+        .all()
+    ).results;
 
   /** 09:00 UTC some days from now: later than any write this file made, on a day of its own. */
   function morningInDays(days: number): number {

@@ -1,18 +1,10 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import worker from "../../worker/index.ts";
-import {
-  claimDueMessages,
-  enqueueMessage,
-  getOutboxMessage,
-  listDueMessages,
-  MAX_BODY_LENGTH,
-  REDACTED_CODE_BODY,
-  type NewOutboxMessage,
-} from "../../worker/db/outbox.ts";
-import { codeMessage, interestReceivedMessage, type OutboxKind, type WhatsAppMessage } from "../../shared/whatsapp-messages.ts";
-import type { WhatsAppEnv } from "../../worker/lib/whatsapp/config.ts";
-import { closeStaleMessages, deliverOutbox, deliverOutboxSoon, MAX_ATTEMPTS, NOT_CONFIGURED_NOTE, retryDelayMs } from "../../worker/lib/whatsapp/deliver-outbox.ts";
+import worker from "#worker/index.ts";
+import { claimDueMessages, enqueueMessage, getOutboxMessage, listDueMessages, MAX_BODY_LENGTH, REDACTED_CODE_BODY, type NewOutboxMessage } from "#worker/db/outbox.ts";
+import { codeMessage, interestReceivedMessage, type OutboxKind, type WhatsAppMessage } from "#shared/whatsapp-messages.ts";
+import type { WhatsAppEnv } from "#worker/lib/whatsapp/config.ts";
+import { closeStaleMessages, deliverOutbox, deliverOutboxSoon, MAX_ATTEMPTS, NOT_CONFIGURED_NOTE, retryDelayMs } from "#worker/lib/whatsapp/deliver-outbox.ts";
 import { api, createMember } from "./setup/fixtures.ts";
 import { SITE, TOKEN, standInUrl, templateOf, testWhatsApp, type TestWhatsApp } from "./setup/whatsapp.ts";
 
@@ -40,7 +32,11 @@ function interestMessage(pid: number, token = `token${++sequence}`): WhatsAppMes
 }
 
 /** Writes one message for a new member and returns its id and the member's number. */
-async function enqueue(kind: OutboxKind = "interest_received", text?: (pid: number) => WhatsAppMessage, extra: Partial<NewOutboxMessage> = {}): Promise<{ id: number; pid: number; toMobile: string }> {
+async function enqueue(
+  kind: OutboxKind = "interest_received",
+  text?: (pid: number) => WhatsAppMessage,
+  extra: Partial<NewOutboxMessage> = {},
+): Promise<{ id: number; pid: number; toMobile: string }> {
   const { pid } = await createMember();
   const toMobile = await mobileOf(pid);
   const message: NewOutboxMessage = { memberPid: pid, toMobile, kind, language: "en", ...(text ?? interestMessage)(pid), ...extra };
@@ -83,14 +79,27 @@ describe("outbox queries", () => {
       enqueueMessage(env.DB, { memberPid: pid, toMobile, kind: "interest_received", language: "te", ...text }),
     ]);
     const [due] = await listDueMessages(env.DB, soon(), 10);
-    expect(due).toMatchObject({ memberPid: pid, toMobile, kind: "interest_received", language: "te", body: text.body, params: text.params, status: "pending", attempts: 0, lastError: null, sentAt: null });
+    expect(due).toMatchObject({
+      memberPid: pid,
+      toMobile,
+      kind: "interest_received",
+      language: "te",
+      body: text.body,
+      params: text.params,
+      status: "pending",
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+    });
   });
 
   it("refuses an empty body and one longer than the Cloud API takes", async () => {
     const { pid } = await createMember();
     const params = { body: [], button: "search" };
     expect(() => enqueueMessage(env.DB, { memberPid: pid, toMobile: "+919000000001", kind: "link", language: "en", body: "", params })).toThrow(RangeError);
-    expect(() => enqueueMessage(env.DB, { memberPid: pid, toMobile: "+919000000001", kind: "link", language: "en", body: "x".repeat(MAX_BODY_LENGTH + 1), params })).toThrow(RangeError);
+    expect(() => enqueueMessage(env.DB, { memberPid: pid, toMobile: "+919000000001", kind: "link", language: "en", body: "x".repeat(MAX_BODY_LENGTH + 1), params })).toThrow(
+      RangeError,
+    );
   });
 
   it("lists due messages oldest first, up to the limit, without claiming them", async () => {
@@ -149,7 +158,14 @@ describe("deliverOutbox with the Cloud API configured", () => {
         name: "interest_received",
         language: { code: "en_IN" },
         components: [
-          { type: "body", parameters: [{ type: "text", text: "Sri Lakshmi Marriage Bureau" }, { type: "text", text: "10234" }, { type: "text", text: String(pid) }] },
+          {
+            type: "body",
+            parameters: [
+              { type: "text", text: "Sri Lakshmi Marriage Bureau" },
+              { type: "text", text: "10234" },
+              { type: "text", text: String(pid) },
+            ],
+          },
           { type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: "interest_link?link=eyJwaWQiOjF9" }] },
         ],
       },
@@ -221,7 +237,11 @@ describe("deliverOutbox with the Cloud API configured", () => {
     expect(receipts).toHaveLength(3);
     // Out of order, and again (Meta retries for 36 hours): read first, then delivered, then sent.
     for (const webhook of [...receipts].reverse().concat(receipts)) {
-      const response = await api("/api/whatsapp/webhook", { method: "POST", headers: { "Content-Type": "application/json", "X-Hub-Signature-256": webhook.signature }, body: webhook.body });
+      const response = await api("/api/whatsapp/webhook", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Hub-Signature-256": webhook.signature },
+        body: webhook.body,
+      });
       expect(response.status).toBe(200);
     }
     const read = await message(id);
@@ -275,7 +295,10 @@ describe("deliverOutbox with the Cloud API configured", () => {
   it("fails a template problem for good (132000) and alerts staff in the log, without the parameters", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     // One parameter short of the approved template.
-    const { id } = await enqueue("interest_received", (pid) => ({ ...interestMessage(pid), params: { body: ["Sri Lakshmi Marriage Bureau", "10234"], button: "interest_link?link=secret-token" } }));
+    const { id } = await enqueue("interest_received", (pid) => ({
+      ...interestMessage(pid),
+      params: { body: ["Sri Lakshmi Marriage Bureau", "10234"], button: "interest_link?link=secret-token" },
+    }));
     expect((await deliverOutbox(wa.env)).failed).toBe(1);
     expect(await message(id)).toMatchObject({ status: "failed", errorCode: 132000, attempts: 1 });
     const alert = String(error.mock.calls[0]?.[0]);

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CodeSent, SignInResult } from "../../shared/api-types.ts";
-import { issueAutoLoginLink } from "../../worker/lib/link-tokens.ts";
-import { deliverOutbox } from "../../worker/lib/whatsapp/deliver-outbox.ts";
+import type { CodeSent, SignInResult } from "#shared/api-types.ts";
+import { issueAutoLoginLink } from "#worker/lib/link-tokens.ts";
+import { deliverOutbox } from "#worker/lib/whatsapp/deliver-outbox.ts";
 import { api, bearer, createMember, postJson, sendJson, signIn, type TestMember } from "./setup/fixtures.ts";
 import { templateOf, testWhatsApp, type TestWhatsApp } from "./setup/whatsapp.ts";
 
@@ -41,7 +41,9 @@ async function requestCode(pid: number, mobile: string): Promise<{ status: numbe
 
 /** Lets the cooldown between two codes pass, as if the first had been asked for two minutes ago. */
 async function agePreviousCodes(pid: number): Promise<void> {
-  await env.DB.prepare("UPDATE one_time_codes SET created_at = ?2 WHERE member_pid = ?1").bind(pid, new Date(Date.now() - 2 * 60_000).toISOString()).run();
+  await env.DB.prepare("UPDATE one_time_codes SET created_at = ?2 WHERE member_pid = ?1")
+    .bind(pid, new Date(Date.now() - 2 * 60_000).toISOString())
+    .run();
 }
 
 const confirm = (pid: number, code: string, password = "My-own-password-1") => postJson("/api/users/password_reset/confirm", { pid, code, password });
@@ -65,11 +67,7 @@ describe("POST /api/users/password_reset", () => {
   it("answers the same and sends nothing for a wrong number, an unknown Profile ID or a deactivated member", async () => {
     const member = await createMember();
     const inactive = await createMember({ active: false });
-    const answers = [
-      await requestCode(member.pid, "+919999988888"),
-      await requestCode(999_999, mobileOf(member)),
-      await requestCode(inactive.pid, mobileOf(inactive)),
-    ];
+    const answers = [await requestCode(member.pid, "+919999988888"), await requestCode(999_999, mobileOf(member)), await requestCode(inactive.pid, mobileOf(inactive))];
     for (const answer of answers) expect(answer).toEqual({ status: 200, body: { data: { byAgency: true, validMinutes: 4320 } }, code: null });
     const written = await env.DB.prepare("SELECT COUNT(*) AS n FROM one_time_codes WHERE member_pid IN (?1, ?2)").bind(member.pid, inactive.pid).first();
     expect(written).toEqual({ n: 0 });
@@ -98,7 +96,9 @@ describe("POST /api/users/password_reset", () => {
       Array.from({ length: 12 }, (_, i) => postJson("/api/users/password_reset", { pid: member.pid, mobile }, { "CF-Connecting-IP": `198.51.100.${i + 1}` })),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
-    const codes = await env.DB.prepare("SELECT COUNT(*) AS n, SUM(closed_at IS NULL) AS open FROM one_time_codes WHERE member_pid = ?1").bind(member.pid).first<{ n: number; open: number }>();
+    const codes = await env.DB.prepare("SELECT COUNT(*) AS n, SUM(closed_at IS NULL) AS open FROM one_time_codes WHERE member_pid = ?1")
+      .bind(member.pid)
+      .first<{ n: number; open: number }>();
     expect(codes).toEqual({ n: 1, open: 1 });
     const queued = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE member_pid = ?1 AND kind = 'forgot_password_code'").bind(member.pid).first<{ n: number }>();
     expect(queued?.n).toBe(1);
@@ -207,7 +207,9 @@ describe("POST /api/users/password_reset/confirm", () => {
     const second = await requestCode(member.pid, mobile);
     // (Two random codes are the same once in a million runs; the first then works as the second.)
     expect((await confirm(member.pid, first.code ?? "")).status).toBe(first.code === second.code ? 200 : 400);
-    await env.DB.prepare("UPDATE one_time_codes SET expires_at = ?2 WHERE member_pid = ?1").bind(member.pid, new Date(Date.now() - 1000).toISOString()).run();
+    await env.DB.prepare("UPDATE one_time_codes SET expires_at = ?2 WHERE member_pid = ?1")
+      .bind(member.pid, new Date(Date.now() - 1000).toISOString())
+      .run();
     const expired = await confirm(member.pid, second.code ?? "");
     expect(await expired.json()).toMatchObject({ error: "This code has expired or was already used. Please ask for a new code." });
   });

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "../../shared/page-placeholders.ts";
-import app from "../../worker/app.ts";
+import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "#shared/page-placeholders.ts";
+import app from "#worker/app.ts";
 
 // A page prerendered at build time carries placeholders for the agency's
 // name and phone; the Worker serves it with the configured values in every
@@ -9,7 +9,7 @@ import app from "../../worker/app.ts";
 // (ADR 0031), and still adds the page's Open Graph tags.
 
 const prerendered = [
-  "<html><head><title>Login</title></head><body><div id=\"root\">",
+  '<html><head><title>Login</title></head><body><div id="root">',
   `<span>${AGENCY_NAME_PLACEHOLDER}</span>`,
   `<footer>${AGENCY_NAME_PLACEHOLDER}: <a href="tel:+000000000001">${AGENCY_PHONE_PLACEHOLDER}</a>`,
   `<a href="https://wa.me/000000000001">WhatsApp</a></footer>`,
@@ -17,7 +17,9 @@ const prerendered = [
 ].join("");
 
 async function served(page: string, vars: Partial<Env> = {}): Promise<Response> {
-  const assets = { fetch: async () => new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8", "Content-Length": String(page.length) } }) } as unknown as Fetcher;
+  const assets = {
+    fetch: async () => new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8", "Content-Length": String(page.length) } }),
+  } as unknown as Fetcher;
   const ctx = createExecutionContext();
   const response = await app.request("https://agency.example/login", {}, { ...env, ...vars, ASSETS: assets }, ctx);
   await waitOnExecutionContext(ctx);
@@ -42,6 +44,30 @@ describe("prerendered pages", () => {
   it("escape what the configuration holds, which is text, not markup", async () => {
     const text = await (await served(prerendered, { AGENCY_NAME: 'Rao & Sons <"Vivaha">' })).text();
     expect(text).toContain("<span>Rao &amp; Sons &lt;&quot;Vivaha&quot;&gt;</span>");
-    expect(text).not.toContain("<\"Vivaha\">");
+    expect(text).not.toContain('<"Vivaha">');
+  });
+
+  it("are served in the request's language: the lang cookie, else Accept-Language (ADR 0040)", async () => {
+    const asked: string[] = [];
+    const assets = {
+      fetch: async (request: Request) => {
+        asked.push(new URL(request.url).pathname);
+        return new Response(prerendered, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+      },
+    } as unknown as Fetcher;
+    const open = async (path: string, headers: Record<string, string>) => {
+      const ctx = createExecutionContext();
+      const response = await app.request(`https://agency.example${path}`, { headers }, { ...env, ASSETS: assets }, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(response.status).toBe(200);
+      // Caches must keep the languages apart.
+      expect(response.headers.get("Vary")).toContain("Cookie");
+      return response;
+    };
+    await open("/login", { Cookie: "lang=te" });
+    await open("/new_registration", { "Accept-Language": "te-IN,te;q=0.9,en-IN;q=0.8" });
+    await open("/login", { Cookie: "lang=en", "Accept-Language": "te" });
+    await open("/new_registration", {});
+    expect(asked).toEqual(["/login.te", "/new_registration.te", "/login", "/new_registration"]);
   });
 });

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { IssuedLink } from "../../shared/admin-types.ts";
-import type { MyDataExport, MyDataSection } from "../../shared/api-types.ts";
-import { MEMBER_DATA_MAP, SYSTEM_TABLE } from "../../worker/db/member-data-map.ts";
-import { EXPORT_COVERAGE } from "../../worker/db/my-data.ts";
+import type { IssuedLink } from "#shared/admin-types.ts";
+import type { MyDataExport, MyDataSection } from "#shared/api-types.ts";
+import { MEMBER_DATA_MAP, SYSTEM_TABLE } from "#worker/db/member-data-map.ts";
+import { EXPORT_COVERAGE } from "#worker/db/my-data.ts";
 import { api, contactOf, createInterest, createMember, hideProfile, postJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 
 // "Download my data" (ADR 0033): everything stored about the member, as JSON
@@ -18,7 +18,10 @@ async function memberWithEverything() {
   const member = await signedInMember({ gender: "F", profileType: "PREMIUM", profilesCount: 5, lastViewDate: "2099-01-01" });
   const other = await createMember({ gender: "M" });
   const staff = await staffSession("owner");
-  const run = (sql: string, ...values: unknown[]) => env.DB.prepare(sql).bind(...values).run();
+  const run = (sql: string, ...values: unknown[]) =>
+    env.DB.prepare(sql)
+      .bind(...values)
+      .run();
 
   await run("UPDATE members SET education_details = ?2 WHERE pid = ?1", member.pid, "M.A. Telugu <img src=x onerror=alert(1)>");
   await run("INSERT INTO siblings (member_pid, sibling_type, name, married, working, work_details) VALUES (?1, 'EB', 'Ravi Teja', 'M', 'Y', 'Engineer')", member.pid);
@@ -29,7 +32,9 @@ async function memberWithEverything() {
   await hideProfile(member.pid, other.pid);
   await run("INSERT INTO recommendations (member_pid, recommended_pid) VALUES (?1, ?2)", member.pid, other.pid);
   await run("UPDATE members SET public_profile = 'PAID' WHERE pid = ?1", member.pid);
-  const list = await env.DB.prepare("INSERT INTO public_lists (list_date, is_week) VALUES ('2033-01-0' || (SELECT COUNT(*) FROM public_lists), 0) RETURNING id").first<{ id: number }>();
+  const list = await env.DB.prepare("INSERT INTO public_lists (list_date, is_week) VALUES ('2033-01-0' || (SELECT COUNT(*) FROM public_lists), 0) RETURNING id").first<{
+    id: number;
+  }>();
   await run("INSERT INTO public_list_profiles (list_id, pid) VALUES (?1, ?2)", list?.id, member.pid);
   const link = (await (await postJson(`/api/admin/members/${member.pid}/links`, { kind: "profile" }, staff.headers)).json<{ data: IssuedLink }>()).data;
   await run(
@@ -138,7 +143,7 @@ describe("GET /api/users/my_data", () => {
     expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/);
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain("రోహిణి");
-    expect(html).toContain("<th scope=\"col\">Field</th>");
+    expect(html).toContain('<th scope="col">Field</th>');
     expect(html).toContain("M.A. Telugu &lt;img src=x onerror=alert(1)&gt;");
     expect(html).not.toContain("<img");
     for (const [name, secret] of Object.entries(secrets)) expect(html.includes(secret), name).toBe(false);

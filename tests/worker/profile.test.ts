@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import type { OwnRecord, PendingMobile, UserRecord } from "../../shared/api-types.ts";
-import { NAME_FORMAT } from "../../shared/schemas/profile-fields.ts";
+import type { OwnRecord, PendingMobile, UserRecord } from "#shared/api-types.ts";
+import { NAME_FORMAT } from "#shared/schemas/profile-fields.ts";
 import { api, bearer, createMember, postJson, signIn } from "./setup/fixtures.ts";
 
 // The member's own record and the four saves of the edit-profile screen
@@ -19,7 +19,20 @@ function putJson(path: string, headers: Record<string, string>, body: unknown) {
 }
 
 function personalForm(overrides: Record<string, string> = {}, photo?: Uint8Array): FormData {
-  const fields = { name: "Lakshmi Prasanna", surname: "Kommineni", dob: "01/01/1980", tob: "1:00 PM", pob: "Tenali", star: "7", padham: "4", height: "30", subcaste: "2", religion: "1", marriage: "2", ...overrides };
+  const fields = {
+    name: "Lakshmi Prasanna",
+    surname: "Kommineni",
+    dob: "01/01/1980",
+    tob: "1:00 PM",
+    pob: "Tenali",
+    star: "7",
+    padham: "4",
+    height: "30",
+    subcaste: "2",
+    religion: "1",
+    marriage: "2",
+    ...overrides,
+  };
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (photo) form.append("photo", new File([photo], "new.jpg", { type: "image/jpeg" }));
@@ -37,8 +50,20 @@ describe("GET /api/users/{pid}", () => {
     expect(response.status).toBe(200);
     const data = await record(me.headers, me.pid);
     expect(data).toMatchObject({
-      pid: me.pid, gender: "F", name: "Lakshmi", surName: "Kommineni", birthDate: "12-04-1996", birthTime: "6:30AM", birthPlace: "Guntur",
-      star: 4, padham: 2, height: 20, marriageTurn: 1, nativeCountry: 1, hasSiblings: 0, mobileNo: `+9190000${me.pid}`,
+      pid: me.pid,
+      gender: "F",
+      name: "Lakshmi",
+      surName: "Kommineni",
+      birthDate: "12-04-1996",
+      birthTime: "6:30AM",
+      birthPlace: "Guntur",
+      star: 4,
+      padham: 2,
+      height: 20,
+      marriageTurn: 1,
+      nativeCountry: 1,
+      hasSiblings: 0,
+      mobileNo: `+9190000${me.pid}`,
       profileLimits: { profileType: "LIFE", profilesCount: 50, total: 2, lastViewDate: "2099-03-31" },
     });
     expect(JSON.stringify(data)).not.toMatch(/password/i);
@@ -120,10 +145,25 @@ describe("PUT /api/profile_education_data, profile_professional_data, profile_pa
   it("saves work abroad and drops the details that only apply in India", async () => {
     const me = await memberWithToken();
     const response = await putJson("/api/profile_professional_data", me.headers, {
-      professionType: 1, workingIn: 2, workingCity: 3, incomePerYear: 9, workingCountry: 2, abroadWorkingCity: "Dallas", denomination: "USD", workVisa: 3, professionDetails: "Data engineer",
+      professionType: 1,
+      workingIn: 2,
+      workingCity: 3,
+      incomePerYear: 9,
+      workingCountry: 2,
+      abroadWorkingCity: "Dallas",
+      denomination: "USD",
+      workVisa: 3,
+      professionDetails: "Data engineer",
     });
     expect((await response.json<{ data: UserRecord }>()).data).toMatchObject({
-      professionType: 1, workingIn: 2, workingCity: null, incomePerYear: null, workingCountry: 2, abroadWorkingCity: "Dallas", workVisa: 3, denomination: "USD",
+      professionType: 1,
+      workingIn: 2,
+      workingCity: null,
+      incomePerYear: null,
+      workingCountry: 2,
+      abroadWorkingCity: "Dallas",
+      workVisa: 3,
+      denomination: "USD",
     });
   });
 
@@ -139,8 +179,18 @@ describe("PUT /api/profile_education_data, profile_professional_data, profile_pa
     const me = await memberWithToken();
     const own = `+9190000${String(me.pid).padStart(5, "0")}`;
     const body = {
-      fatherName: "Venkateswarlu", fatherJob: "Farmer", motherName: "Annapurna", motherJob: "Teacher", nativeCountry: 1, nativeState: 2, nativeDistrict: null,
-      residingCity: "Warangal", mobile: "+91 90000 00001", alternateMobile: "", email: "", address: "Hanamkonda",
+      fatherName: "Venkateswarlu",
+      fatherJob: "Farmer",
+      motherName: "Annapurna",
+      motherJob: "Teacher",
+      nativeCountry: 1,
+      nativeState: 2,
+      nativeDistrict: null,
+      residingCity: "Warangal",
+      mobile: "+91 90000 00001",
+      alternateMobile: "",
+      email: "",
+      address: "Hanamkonda",
     };
     const saved = await putJson("/api/profile_parents_data", me.headers, body);
     expect(saved.status).toBe(200);
@@ -162,8 +212,18 @@ describe("PUT /api/profile_education_data, profile_professional_data, profile_pa
 
   it("answers another member's WhatsApp number exactly like a free one, and says it is taken only to whoever holds that phone (ADR 0026)", async () => {
     const parents = (mobile: string) => ({
-      fatherName: "Venkateswarlu", fatherJob: "Farmer", motherName: "Annapurna", motherJob: "Teacher", nativeCountry: 1, nativeState: 2, nativeDistrict: null,
-      residingCity: "Warangal", mobile, alternateMobile: "", email: "", address: "Hanamkonda",
+      fatherName: "Venkateswarlu",
+      fatherJob: "Farmer",
+      motherName: "Annapurna",
+      motherJob: "Teacher",
+      nativeCountry: 1,
+      nativeState: 2,
+      nativeDistrict: null,
+      residingCity: "Warangal",
+      mobile,
+      alternateMobile: "",
+      email: "",
+      address: "Hanamkonda",
     });
     const asking = async (mobile: string) => {
       const me = await memberWithToken();
@@ -191,8 +251,18 @@ describe("PUT /api/profile_education_data, profile_professional_data, profile_pa
   it("refuses parents' names that are not names, and saves nothing of the tab", async () => {
     const me = await memberWithToken();
     const body = {
-      fatherName: "Venkateswarlu 2", fatherJob: "Farmer", motherName: "https://evil.example", motherJob: "Teacher", nativeCountry: 1, nativeState: 2, nativeDistrict: null,
-      residingCity: "Warangal", mobile: `+9190000${String(me.pid).padStart(5, "0")}`, alternateMobile: "", email: "", address: "Hanamkonda",
+      fatherName: "Venkateswarlu 2",
+      fatherJob: "Farmer",
+      motherName: "https://evil.example",
+      motherJob: "Teacher",
+      nativeCountry: 1,
+      nativeState: 2,
+      nativeDistrict: null,
+      residingCity: "Warangal",
+      mobile: `+9190000${String(me.pid).padStart(5, "0")}`,
+      alternateMobile: "",
+      email: "",
+      address: "Hanamkonda",
     };
     const refused = await putJson("/api/profile_parents_data", me.headers, body);
     expect(refused.status).toBe(400);
@@ -204,8 +274,18 @@ describe("PUT /api/profile_education_data, profile_professional_data, profile_pa
     const me = await memberWithToken();
     const own = `+9190000${String(me.pid).padStart(5, "0")}`;
     const body = {
-      fatherName: "Venkateswarlu", fatherJob: "Farmer", motherName: "Annapurna", motherJob: "Teacher", nativeCountry: 1, nativeState: 2, nativeDistrict: null,
-      residingCity: "Warangal", mobile: "9000012345", alternateMobile: "", email: "", address: "Hanamkonda",
+      fatherName: "Venkateswarlu",
+      fatherJob: "Farmer",
+      motherName: "Annapurna",
+      motherJob: "Teacher",
+      nativeCountry: 1,
+      nativeState: 2,
+      nativeDistrict: null,
+      residingCity: "Warangal",
+      mobile: "9000012345",
+      alternateMobile: "",
+      email: "",
+      address: "Hanamkonda",
     };
     expect((await (await putJson("/api/profile_parents_data", me.headers, body)).json<{ data: OwnRecord }>()).data.pendingMobile?.mobile).toBe("+919000012345");
     // Saved again unchanged: no second code.

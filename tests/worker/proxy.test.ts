@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
-import app from "../../worker/app.ts";
+import app from "#worker/app.ts";
 import type { EchoedRequest } from "./setup/agency-backend-stand-in.ts";
 
 // Proxy mode against a real local HTTP server standing in for an external
@@ -40,7 +40,13 @@ describe("proxy mode", () => {
     expect(response.status).toBe(200);
     const { data } = await response.json<{ data: EchoedRequest }>();
     expect(data).toMatchObject({ method: "POST", path: "/api/send_interest", query: "?source=whatsapp", body: '{"fpid":10011,"tpid":10001}' });
-    expect(data.headers).toMatchObject({ authorization: "Bearer member-token", "content-type": "application/json", "x-forwarded-for": "203.0.113.5", "x-forwarded-host": "agency.example", "x-agency-proxy-key": KEY });
+    expect(data.headers).toMatchObject({
+      authorization: "Bearer member-token",
+      "content-type": "application/json",
+      "x-forwarded-for": "203.0.113.5",
+      "x-forwarded-host": "agency.example",
+      "x-agency-proxy-key": KEY,
+    });
     // The request id is the Worker's, the one on the response; the caller's own stays out.
     expect(data.headers["x-request-id"]).toMatch(UUID);
     expect(data.headers["x-request-id"]).toBe(response.headers.get("X-Request-Id"));
@@ -108,20 +114,36 @@ describe("proxy mode's guards", () => {
     // Less the connection's own headers, and CF-Worker, which the platform adds to every fetch a Worker makes.
     const names = Object.keys(data.headers).filter((name) => !["host", "connection", "content-length", "transfer-encoding", "accept-encoding", "cf-worker"].includes(name));
     expect(names.sort()).toEqual(
-      ["accept", "accept-language", "authorization", "if-none-match", "user-agent", "x-agency-proxy-key", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-request-id"].sort(),
+      [
+        "accept",
+        "accept-language",
+        "authorization",
+        "if-none-match",
+        "user-agent",
+        "x-agency-proxy-key",
+        "x-forwarded-for",
+        "x-forwarded-host",
+        "x-forwarded-proto",
+        "x-request-id",
+      ].sort(),
     );
     expect(data.headers).toMatchObject({ "accept-language": "te-IN", "if-none-match": '"v1"', "x-forwarded-for": "203.0.113.5", "x-agency-proxy-key": KEY });
   });
 
   // (A whole segment spelled ".%2e" is a dot segment to the URL parser, resolved before the Worker sees the path.)
-  it.each(["/api/users/..%2fadmin/staff", "/api/users/..%2Fadmin", "/api/users%5c..%5cadmin", "/api/users/%2e%2e%2fadmin", "/api/users/x%2e%2e", "/api/users/%252e%252e/admin", "/api/users/..;/admin/staff"])(
-    "refuses the traversal %s before it reaches the backend",
-    async (path) => {
-      const response = await proxied(path, { headers: { Authorization: "Bearer t" } });
-      expect(response.status, path).toBe(400);
-      expect(await response.json()).toEqual({ error: "This address is not allowed.", code: "BAD_REQUEST" });
-    },
-  );
+  it.each([
+    "/api/users/..%2fadmin/staff",
+    "/api/users/..%2Fadmin",
+    "/api/users%5c..%5cadmin",
+    "/api/users/%2e%2e%2fadmin",
+    "/api/users/x%2e%2e",
+    "/api/users/%252e%252e/admin",
+    "/api/users/..;/admin/staff",
+  ])("refuses the traversal %s before it reaches the backend", async (path) => {
+    const response = await proxied(path, { headers: { Authorization: "Bearer t" } });
+    expect(response.status, path).toBe(400);
+    expect(await response.json()).toEqual({ error: "This address is not allowed.", code: "BAD_REQUEST" });
+  });
 
   it.each([
     ["a plain-http backend elsewhere", { AGENCY_API_URL: "http://backend.example/api" }, "AGENCY_API_URL must be an https:// address"],

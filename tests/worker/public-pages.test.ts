@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { PublicCard, PublicTemplate } from "../../shared/api-types.ts";
+import type { PublicCard, PublicTemplate } from "#shared/api-types.ts";
 import { api, createMember, signedInMember } from "./setup/fixtures.ts";
 
 // The public page's data: a published day's or week's list, its messages,
@@ -9,8 +9,12 @@ import { api, createMember, signedInMember } from "./setup/fixtures.ts";
 
 async function publishedList(date: string, isWeek: boolean, entries: { pid: number; publicProfile: "PAID" | "PUBLIC" | "MEMBERS" }[]) {
   const template = await env.DB.prepare("INSERT INTO public_templates (name) VALUES ('Diwali') RETURNING id").first<{ id: number }>();
-  await env.DB.prepare("INSERT INTO public_messages (template_id, position, message_content) VALUES (?1, 1, '*New profiles* every _week_'), (?1, 2, 'Call ~now~ today')").bind(template?.id).run();
-  const list = await env.DB.prepare("INSERT INTO public_lists (list_date, is_week, template_id) VALUES (?1, ?2, ?3) RETURNING id").bind(date, isWeek ? 1 : 0, template?.id).first<{ id: number }>();
+  await env.DB.prepare("INSERT INTO public_messages (template_id, position, message_content) VALUES (?1, 1, '*New profiles* every _week_'), (?1, 2, 'Call ~now~ today')")
+    .bind(template?.id)
+    .run();
+  const list = await env.DB.prepare("INSERT INTO public_lists (list_date, is_week, template_id) VALUES (?1, ?2, ?3) RETURNING id")
+    .bind(date, isWeek ? 1 : 0, template?.id)
+    .first<{ id: number }>();
   for (const [position, entry] of entries.entries()) {
     await env.DB.prepare("UPDATE members SET public_profile = ?2 WHERE pid = ?1").bind(entry.pid, entry.publicProfile).run();
     await env.DB.prepare("INSERT INTO public_list_profiles (list_id, pid, position) VALUES (?1, ?2, ?3)").bind(list?.id, entry.pid, position).run();
@@ -19,8 +23,16 @@ async function publishedList(date: string, isWeek: boolean, entries: { pid: numb
 
 describe("GET /api/whatsapp/public_profiles/{date}", () => {
   it("lists a day's published profiles with the phone only for those free to the public, photos blurred", async () => {
-    const [free, paid, members] = [await createMember({ gender: "F" }), await createMember({ gender: "F", profileType: "LIFE", profilesCount: 3, lastViewDate: "2099-01-01" }), await createMember({ gender: "M" })];
-    await publishedList("2026-11-20", false, [{ pid: free.pid, publicProfile: "PUBLIC" }, { pid: paid.pid, publicProfile: "PAID" }, { pid: members.pid, publicProfile: "MEMBERS" }]);
+    const [free, paid, members] = [
+      await createMember({ gender: "F" }),
+      await createMember({ gender: "F", profileType: "LIFE", profilesCount: 3, lastViewDate: "2099-01-01" }),
+      await createMember({ gender: "M" }),
+    ];
+    await publishedList("2026-11-20", false, [
+      { pid: free.pid, publicProfile: "PUBLIC" },
+      { pid: paid.pid, publicProfile: "PAID" },
+      { pid: members.pid, publicProfile: "MEMBERS" },
+    ]);
     const response = await api("/api/whatsapp/public_profiles/2026-11-20");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
@@ -42,7 +54,11 @@ describe("GET /api/whatsapp/public_profiles/{date}", () => {
       await createMember({ gender: "M" }),
       await createMember({ gender: "M", active: false }),
     ];
-    await publishedList("2026-11-21", false, [shown, blurred, unpublished, inactive].map((m) => ({ pid: m.pid, publicProfile: "PUBLIC" as const })));
+    await publishedList(
+      "2026-11-21",
+      false,
+      [shown, blurred, unpublished, inactive].map((m) => ({ pid: m.pid, publicProfile: "PUBLIC" as const })),
+    );
     // The owner took the profile off public pages after the list was published.
     await env.DB.prepare("UPDATE members SET public_profile = NULL WHERE pid = ?1").bind(unpublished.pid).run();
     const response = await api("/api/whatsapp/public_profiles/2026-11-21");

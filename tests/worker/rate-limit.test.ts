@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import app from "../../worker/app.ts";
+import app from "#worker/app.ts";
 
 // The Rate Limiting binding throttles per client address. The sign-in limit
 // is swapped for a real limiter of 3 calls a minute (vitest.config.ts).
@@ -69,7 +69,12 @@ describe("the link-page limit", () => {
     const ctx = createExecutionContext();
     const statuses = [];
     for (const path of paths) {
-      const response = await app.request(`http://localhost${path}`, { headers: { "CF-Connecting-IP": address } }, { ...env, ASSETS: assets, LINK_PAGE_LIMIT: env.TEST_TIGHT_LIMIT }, ctx);
+      const response = await app.request(
+        `http://localhost${path}`,
+        { headers: { "CF-Connecting-IP": address } },
+        { ...env, ASSETS: assets, LINK_PAGE_LIMIT: env.TEST_TIGHT_LIMIT },
+        ctx,
+      );
       statuses.push(response.status);
     }
     await waitOnExecutionContext(ctx);
@@ -77,7 +82,14 @@ describe("the link-page limit", () => {
   }
 
   it("answers 429 once an address has loaded its link pages, preview images and /request teasers, counted together", async () => {
-    const statuses = await statusesFrom("192.0.2.61", ["/link?id=2026-12-01", "/request?q=x", "/og/default.jpg", "/profile_link?link=x", "/og/profile/10001.jpg", "/api/profile_teaser/10001"]);
+    const statuses = await statusesFrom("192.0.2.61", [
+      "/link?id=2026-12-01",
+      "/request?q=x",
+      "/og/default.jpg",
+      "/profile_link?link=x",
+      "/og/profile/10001.jpg",
+      "/api/profile_teaser/10001",
+    ]);
     expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
     expect(statuses.slice(3)).toEqual([429, 429, 429]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LookupItem } from "../../shared/api-types.ts";
+import type { LookupItem } from "#shared/api-types.ts";
 import { api } from "./setup/fixtures.ts";
 
 // The reference lists (docs/specification.md § "Lists and profiles",
@@ -13,8 +13,22 @@ async function list(path: string): Promise<LookupItem[]> {
 
 describe("reference lists", () => {
   it.each([
-    "heights", "stars", "padhams", "subcastes", "religions", "basic_education", "qualifications", "raasis",
-    "profession_types", "cities", "states", "districts", "countries", "visa", "annual_income", "family_background",
+    "heights",
+    "stars",
+    "padhams",
+    "subcastes",
+    "religions",
+    "basic_education",
+    "qualifications",
+    "raasis",
+    "profession_types",
+    "cities",
+    "states",
+    "districts",
+    "countries",
+    "visa",
+    "annual_income",
+    "family_background",
   ])("GET /api/%s answers a non-empty list without a token", async (name) => {
     const items = await list(`/api/${name}`);
     expect(items.length).toBeGreaterThan(0);

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import type { RegistrationResult } from "../../shared/api-types.ts";
-import { NAME_FORMAT } from "../../shared/schemas/profile-fields.ts";
-import { NOTICE_VERSION } from "../../shared/privacy-notice.ts";
-import { PHOTO_MESSAGES } from "../../shared/schemas/registration.ts";
+import type { RegistrationResult } from "#shared/api-types.ts";
+import { NAME_FORMAT } from "#shared/schemas/profile-fields.ts";
+import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
+import { PHOTO_MESSAGES } from "#shared/schemas/registration.ts";
 import { api, postJson } from "./setup/fixtures.ts";
 import { templateOf, testWhatsApp } from "./setup/whatsapp.ts";
 
@@ -26,12 +26,35 @@ function uniqueMobile(): string {
 
 function registrationForm(overrides: Record<string, string | null> = {}, photo: Uint8Array | null = jpegBytes()): FormData {
   const fields: Record<string, string> = {
-    gender: "F", name: "Sravani", surname: "Gollapudi", dob: "14/08/1997", tob: "5:45 AM", pob: "Vijayawada",
-    star: "5", padham: "3", height: "18", subcaste: "4", religion: "1", marriage: "1",
-    educationDetails: "B.Tech (ECE), JNTU Kakinada", professionType: "1", workingIn: "1", incomePerYear: "8", workingCity: "1",
-    professionDetails: "Software engineer at a product company", fatherName: "Ramakrishna", fatherJob: "Retired teacher",
-    motherName: "Padmavathi", motherJob: "Home maker", nativeState: "1", nativeDistrict: "5", residingCity: "Hyderabad",
-    mobile: uniqueMobile(), email: "sravani@example.com", address: "Plot 12, Benz Circle, Vijayawada", noticeVersion: NOTICE_VERSION,
+    gender: "F",
+    name: "Sravani",
+    surname: "Gollapudi",
+    dob: "14/08/1997",
+    tob: "5:45 AM",
+    pob: "Vijayawada",
+    star: "5",
+    padham: "3",
+    height: "18",
+    subcaste: "4",
+    religion: "1",
+    marriage: "1",
+    educationDetails: "B.Tech (ECE), JNTU Kakinada",
+    professionType: "1",
+    workingIn: "1",
+    incomePerYear: "8",
+    workingCity: "1",
+    professionDetails: "Software engineer at a product company",
+    fatherName: "Ramakrishna",
+    fatherJob: "Retired teacher",
+    motherName: "Padmavathi",
+    motherJob: "Home maker",
+    nativeState: "1",
+    nativeDistrict: "5",
+    residingCity: "Hyderabad",
+    mobile: uniqueMobile(),
+    email: "sravani@example.com",
+    address: "Plot 12, Benz Circle, Vijayawada",
+    noticeVersion: NOTICE_VERSION,
   };
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...fields, ...overrides })) if (value !== null) form.append(name, value);
@@ -59,11 +82,22 @@ describe("POST /api/save_new_registration", () => {
 
     const member = await env.DB.prepare("SELECT * FROM members WHERE pid = ?1").bind(data.pid).first<Record<string, unknown>>();
     expect(member).toMatchObject({
-      gender: "F", name: "Sravani", birth_date: "1997-08-14", birth_time: "05:45", star_id: 5, padham_id: 3,
+      gender: "F",
+      name: "Sravani",
+      birth_date: "1997-08-14",
+      birth_time: "05:45",
+      star_id: 5,
+      padham_id: 3,
       // Mrigasira padhams 3 and 4 lie in Mithuna (raasi 3).
-      raasi_id: 3, mobile: "+919988776655", native_country_id: 1, profile_type: "FREE", profiles_count: 0, total: 0,
+      raasi_id: 3,
+      mobile: "+919988776655",
+      native_country_id: 1,
+      profile_type: "FREE",
+      profiles_count: 0,
+      total: 0,
       // No password is made: the member sets their own.
-      password_hash: "", language: "en",
+      password_hash: "",
+      language: "en",
     });
     const full = await env.PHOTOS.get(String(member?.photo_key));
     const blur = await env.PHOTOS.get(String(member?.photo_blur_key));
@@ -88,6 +122,19 @@ describe("POST /api/save_new_registration", () => {
     const confirmed = await postJson("/api/users/password_reset/confirm", { pid: data.pid, code, password: "Sravani-1997" });
     expect(confirmed.status).toBe(200);
     expect((await postJson("/api/users/sign_in", { pid: data.pid, password: "Sravani-1997" })).status).toBe(200);
+  });
+
+  it("records the language the form was filled in, and refuses in that language (ADR 0040)", async () => {
+    const inTelugu = { "Accept-Language": "te-IN,te;q=0.9" };
+    const response = await api("/api/save_new_registration", { method: "POST", headers: inTelugu, body: registrationForm({ mobile: "+91 99887 70777" }) });
+    expect(response.status).toBe(200);
+    const { data } = await response.json<{ data: RegistrationResult }>();
+    const member = await env.DB.prepare("SELECT language FROM members WHERE pid = ?1").bind(data.pid).first<{ language: string }>();
+    expect(member?.language).toBe("te");
+
+    const refused = await api("/api/save_new_registration", { method: "POST", headers: inTelugu, body: registrationForm({ name: "", mobile: "+91 99887 70778" }) });
+    expect(refused.status).toBe(400);
+    expect((await refused.json<{ fields: Record<string, string> }>()).fields.name).toBe("పేరు తప్పనిసరి *");
   });
 
   it("with the Cloud API, sends the code as the authentication template at once, valid for 10 minutes", async () => {
@@ -115,12 +162,26 @@ describe("POST /api/save_new_registration", () => {
     const body = await response.json<{ code: string; fields: Record<string, string> }>();
     expect(body.code).toBe("VALIDATION_FAILED");
     expect(body.fields).toMatchObject({
-      gender: "Select Gender Required *", name: "Name Required *", surname: "Surname Required *", dob: "Date of Birth Required *",
-      tob: "Time of Birth Required *", pob: "Place of Birth Required *", star: "Select Star Required *", padham: "Select Padham Required *",
-      height: "Select Height Required *", subcaste: "Select Subcaste Required *", religion: "Select Religion Required *",
-      marriage: "Select Marriage Required *", educationDetails: "Education Details Required *", professionDetails: "Profession Details Required *",
-      fatherName: "Father Name Required *", fatherJob: "Father Profession Required *", motherName: "Mother Name Required *",
-      motherJob: "Mother Profession Required *", mobile: "Contact Number Required *", address: "Address Required *",
+      gender: "Select Gender Required *",
+      name: "Name Required *",
+      surname: "Surname Required *",
+      dob: "Date of Birth Required *",
+      tob: "Time of Birth Required *",
+      pob: "Place of Birth Required *",
+      star: "Select Star Required *",
+      padham: "Select Padham Required *",
+      height: "Select Height Required *",
+      subcaste: "Select Subcaste Required *",
+      religion: "Select Religion Required *",
+      marriage: "Select Marriage Required *",
+      educationDetails: "Education Details Required *",
+      professionDetails: "Profession Details Required *",
+      fatherName: "Father Name Required *",
+      fatherJob: "Father Profession Required *",
+      motherName: "Mother Name Required *",
+      motherJob: "Mother Profession Required *",
+      mobile: "Contact Number Required *",
+      address: "Address Required *",
       photo: PHOTO_MESSAGES.required,
     });
     expect(await counts()).toEqual(before);
@@ -128,7 +189,9 @@ describe("POST /api/save_new_registration", () => {
 
   it("refuses a name that carries a line break, a link or digits, says what a name may hold, and writes nothing (ADR 0025)", async () => {
     const before = await counts();
-    const response = await register(registrationForm({ name: "Sravani\nRenew now: https://evil.example", surname: "Gollapudi2", fatherName: "www.evil.in", motherName: "-Padmavathi" }));
+    const response = await register(
+      registrationForm({ name: "Sravani\nRenew now: https://evil.example", surname: "Gollapudi2", fatherName: "www.evil.in", motherName: "-Padmavathi" }),
+    );
     expect(response.status).toBe(400);
     expect((await response.json<{ fields: Record<string, string> }>()).fields).toEqual({
       name: NAME_FORMAT.characters,
@@ -212,7 +275,8 @@ describe("POST /api/save_new_registration", () => {
 
 describe("POST /api/save_new_registration with a WhatsApp number that is already a member's (ADR 0026)", () => {
   const messagesTo = async (mobile: string) =>
-    (await env.DB.prepare("SELECT member_pid, kind, body FROM outbox WHERE to_mobile = ?1 ORDER BY id").bind(mobile).all<{ member_pid: number; kind: string; body: string }>()).results;
+    (await env.DB.prepare("SELECT member_pid, kind, body FROM outbox WHERE to_mobile = ?1 ORDER BY id").bind(mobile).all<{ member_pid: number; kind: string; body: string }>())
+      .results;
 
   async function registered(mobile: string): Promise<RegistrationResult> {
     const response = await register(registrationForm({ mobile }));
@@ -260,7 +324,7 @@ describe("POST /api/save_new_registration with a WhatsApp number that is already
     expect((await postJson("/api/users/password_reset/confirm", { pid: first.pid, code, password: "Sravani-1997" })).status).toBe(200);
   });
 
-  it("sends the member no more codes than \"Forgot password?\" would, and a deactivated member none", async () => {
+  it('sends the member no more codes than "Forgot password?" would, and a deactivated member none', async () => {
     await registered("9000012346");
     for (let i = 0; i < 2; i++) expect((await register(registrationForm({ mobile: "9000012346" }))).status).toBe(409);
     // The code sent at registration, then one more: a second within a minute would be over ADR 0021's limits.

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { config } from "../../worker/env.ts";
-import { eraseDueMembers } from "../../worker/lib/erasure.ts";
-import { NOTICES_PER_RUN, sendRetentionNotices } from "../../worker/lib/retention.ts";
-import { deliverOutbox } from "../../worker/lib/whatsapp/deliver-outbox.ts";
+import { config } from "#worker/env.ts";
+import { eraseDueMembers } from "#worker/lib/erasure.ts";
+import { NOTICES_PER_RUN, sendRetentionNotices } from "#worker/lib/retention.ts";
+import { deliverOutbox } from "#worker/lib/whatsapp/deliver-outbox.ts";
 import { api, createMember, postJson, staffSession } from "./setup/fixtures.ts";
 import { templateOf, testWhatsApp } from "./setup/whatsapp.ts";
 
@@ -49,7 +49,11 @@ describe("the retention job", () => {
     expect(await notice(paid.pid)).toBeNull();
     const english = await notice(unused.pid);
     expect(english).toMatchObject({ status: "pending", language: "en" });
-    expect(english?.body).toMatch(new RegExp(`^Namaste from Sri Lakshmi Marriage Bureau\\. Your profile \\(Profile ID ${unused.pid}\\) has not been used for 3 years, so as our privacy notice says its data will be erased on \\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d\\.`));
+    expect(english?.body).toMatch(
+      new RegExp(
+        `^Namaste from Sri Lakshmi Marriage Bureau\\. Your profile \\(Profile ID ${unused.pid}\\) has not been used for 3 years, so as our privacy notice says its data will be erased on \\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d\\.`,
+      ),
+    );
     expect((await notice(telugu.pid))?.body).toContain("సంవత్సరాలుగా ఉపయోగంలో లేదు");
 
     // Held for staff (no Cloud API): not sent, so not erased, even past the 48 hours.
@@ -105,7 +109,9 @@ describe("the retention job", () => {
     const members = await Promise.all(Array.from({ length: NOTICES_PER_RUN + 1 }, () => createMember()));
     await onlyThese(members.map((member) => member.pid));
     await env.DB.batch(
-      members.map((member, i) => env.DB.prepare("UPDATE members SET last_sign_in_at = ?2 WHERE pid = ?1").bind(member.pid, new Date(Date.UTC(2026, 0, 1) + i * HOUR_MS).toISOString())),
+      members.map((member, i) =>
+        env.DB.prepare("UPDATE members SET last_sign_in_at = ?2 WHERE pid = ?1").bind(member.pid, new Date(Date.UTC(2026, 0, 1) + i * HOUR_MS).toISOString()),
+      ),
     );
     expect(await sendRetentionNotices(env, later(-1))).toBe(NOTICES_PER_RUN);
     expect(await notice(members.at(-1)!.pid)).toBeNull();
@@ -120,7 +126,7 @@ describe("the retention job", () => {
   });
 
   it("runs from the scheduled handler with the real clock, finding nobody due", async () => {
-    const worker = (await import("../../worker/index.ts")).default;
+    const worker = (await import("#worker/index.ts")).default;
     await expect(worker.scheduled({ cron: "*/5 * * * *", scheduledTime: Date.now(), noRetry: () => {} }, env)).resolves.toBeUndefined();
   });
 });

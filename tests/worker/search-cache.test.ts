@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ProfilePage } from "../../shared/api-types.ts";
-import { ACTIVE_COUNT_WINDOW_MS, activeCountClock } from "../../worker/db/profiles.ts";
-import { LIVE_SESSION_WINDOW_MS, liveSessionClock } from "../../worker/lib/live-sessions.ts";
+import type { ProfilePage } from "#shared/api-types.ts";
+import { ACTIVE_COUNT_WINDOW_MS, activeCountClock } from "#worker/db/profiles.ts";
+import { LIVE_SESSION_WINDOW_MS, liveSessionClock } from "#worker/lib/live-sessions.ts";
 import { api, createInterest, createMember, postJson, sendJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 
 // What a search takes from this isolate's memory instead of D1 (ADR 0028):
@@ -11,7 +11,7 @@ import { api, createInterest, createMember, postJson, sendJson, signedInMember, 
 // trusts the remembered row. The clocks are moved instead of waiting.
 
 let now = Date.now();
-let brides: number[] = [];
+const brides: number[] = [];
 
 beforeAll(async () => {
   for (let i = 0; i < 12; i++) brides.push((await createMember({ gender: "F", profileType: "MEMBER" })).pid);

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { scoreMembers, totalsByPada, type AstroMember } from "../../shared/astro/ashtakoota.ts";
-import type { Gender } from "../../shared/constants.ts";
-import type { DetailedSearch } from "../../shared/schemas/search.ts";
-import { detailedSearch, matchingProfiles, pointLevels, simpleSearch, type CardViewer, type SearchPage, type SearchWindow } from "../../worker/db/profiles.ts";
-import { RowsReadMeter } from "../../worker/db/rows-read-meter.ts";
+import { scoreMembers, totalsByPadham, type AstroMember } from "#shared/astro/ashtakoota.ts";
+import type { Gender } from "#shared/constants.ts";
+import type { DetailedSearch } from "#shared/schemas/search.ts";
+import { detailedSearch, matchingProfiles, pointLevels, simpleSearch, type CardViewer, type SearchPage, type SearchWindow } from "#worker/db/profiles.ts";
+import { RowsReadMeter } from "#worker/db/rows-read-meter.ts";
 
 // The points-sorted searches visit padhams in score order through an index
 // (ADR 0016) instead of scoring every candidate: this file checks that every
@@ -20,7 +20,7 @@ interface Candidate {
   pid: number;
   gender: Gender;
   star: number;
-  pada: number;
+  padham: number;
   typeRank: number;
   birthDate: string;
   religion: number;
@@ -48,7 +48,7 @@ async function insertPopulation(): Promise<void> {
 /** Every active member of `gender` but the viewer and those they removed, read plainly. */
 async function candidatesOf(viewerPid: number, gender: Gender): Promise<Candidate[]> {
   const { results } = await env.DB.prepare(
-    `SELECT pid, gender, star_id AS star, padham_id AS pada, type_rank AS typeRank, birth_date AS birthDate, religion_id AS religion, marriage_turn AS marriage
+    `SELECT pid, gender, star_id AS star, padham_id AS padham, type_rank AS typeRank, birth_date AS birthDate, religion_id AS religion, marriage_turn AS marriage
      FROM members WHERE gender = ?2 AND active = 1 AND pid <> ?1 AND pid NOT IN (SELECT hidden_pid FROM hidden_profiles WHERE member_pid = ?1)`,
   )
     .bind(viewerPid, gender)
@@ -58,7 +58,7 @@ async function candidatesOf(viewerPid: number, gender: Gender): Promise<Candidat
 
 /** The reference order: every candidate scored in TypeScript, then sorted. */
 function byPoints(viewer: AstroMember, candidates: Candidate[], minPoints = 0): number[] {
-  const scored = candidates.map((c) => ({ ...c, points: scoreMembers(viewer, { gender: c.gender, star: c.star, pada: c.pada })!.total }));
+  const scored = candidates.map((c) => ({ ...c, points: scoreMembers(viewer, { gender: c.gender, star: c.star, padham: c.padham })!.total }));
   return scored
     .filter((c) => c.points >= minPoints)
     .sort((a, b) => b.points - a.points || a.typeRank - b.typeRank || b.pid - a.pid)
@@ -83,8 +83,19 @@ function pagesOf(pids: number[], size: number): number[][] {
   return Array.from({ length: Math.max(1, Math.ceil(pids.length / size)) }, (_, i) => pids.slice(i * size, (i + 1) * size));
 }
 
-function viewerOf(pid: number, gender: Gender, star: number, pada: number): CardViewer & { gender: Gender; astro: AstroMember } {
-  return { pid, gender, astro: { gender, star, pada }, paid: true, today: TODAY };
+function viewerOf(pid: number, gender: Gender, star: number, padham: number): CardViewer & { gender: Gender; astro: AstroMember } {
+  return { pid, gender, astro: { gender, star, padham }, paid: true, today: TODAY };
+}
+
+/** How many rows, in order, it takes to meet `count` rows that pass. */
+function rowsUntilMatches(rows: { passes: number }[], count: number): number {
+  let matches = 0;
+  return (
+    rows.findIndex((row) => {
+      matches += row.passes;
+      return matches === count;
+    }) + 1
+  );
 }
 
 const groom = viewerOf(FIRST_PID + 1, "M", 13, 1);
@@ -93,24 +104,29 @@ const bride = viewerOf(FIRST_PID, "F", 4, 3);
 beforeAll(async () => {
   await insertPopulation();
   // Removed profiles are never listed, on any page.
-  await env.DB.prepare("INSERT INTO hidden_profiles (member_pid, hidden_pid) VALUES (?1, ?2), (?1, ?3)").bind(groom.pid, FIRST_PID + 10, FIRST_PID + 200).run();
+  await env.DB.prepare("INSERT INTO hidden_profiles (member_pid, hidden_pid) VALUES (?1, ?2), (?1, ?3)")
+    .bind(groom.pid, FIRST_PID + 10, FIRST_PID + 200)
+    .run();
 });
 
 describe("points-sorted detailed search", () => {
   const filters = (more: Partial<DetailedSearch>) => ({ page: 1, order: "points", ...more }) as DetailedSearch;
 
   it("has many ties: padhams share points, and members of different padhams share points and a tier", async () => {
-    const totals = totalsByPada(groom.astro)!;
+    const totals = totalsByPadham(groom.astro)!;
     const levels = pointLevels(totals);
-    expect(levels.filter((level) => level.padas.length > 1).length).toBeGreaterThan(10);
+    expect(levels.filter((level) => level.padhams.length > 1).length).toBeGreaterThan(10);
     const brides = await candidatesOf(groom.pid, "F");
-    const pointsAndTier = (c: Candidate) => `${totals[(c.star - 1) * 4 + c.pada - 1]}-${c.typeRank}`;
+    const pointsAndTier = (c: Candidate) => `${totals[(c.star - 1) * 4 + c.padham - 1]}-${c.typeRank}`;
     expect(new Set(brides.map(pointsAndTier)).size).toBeLessThan(brides.length / 3);
-    expect(new Set(brides.map((c) => `${c.star}-${c.pada}-${c.typeRank}`)).size).toBeLessThan(brides.length);
+    expect(new Set(brides.map((c) => `${c.star}-${c.padham}-${c.typeRank}`)).size).toBeLessThan(brides.length);
     expect(levels.map((level) => level.points)).toEqual([...levels.map((level) => level.points)].sort((a, b) => b - a));
   });
 
-  for (const [name, viewer] of [["a groom", groom], ["a bride", bride]] as const) {
+  for (const [name, viewer] of [
+    ["a groom", groom],
+    ["a bride", bride],
+  ] as const) {
     it(`gives ${name} every page exactly as the reference ordering, the last one included`, async () => {
       const expected = byPoints(viewer.astro, await candidatesOf(viewer.pid, viewer.gender === "M" ? "F" : "M"));
       expect(expected.length).toBeGreaterThan(600);
@@ -130,8 +146,8 @@ describe("points-sorted detailed search", () => {
   });
 
   it("filters by a minimum in tier order too", async () => {
-    const totals = totalsByPada(groom.astro)!;
-    const reaching = (await candidatesOf(groom.pid, "F")).filter((c) => totals[(c.star - 1) * 4 + c.pada - 1]! >= 24);
+    const totals = totalsByPadham(groom.astro)!;
+    const reaching = (await candidatesOf(groom.pid, "F")).filter((c) => totals[(c.star - 1) * 4 + c.padham - 1]! >= 24);
     const pages = await allPages(10, (page) => detailedSearch(env.DB, groom, { page: 1, minPoints: 24 } as DetailedSearch, page));
     expect(pages).toEqual(pagesOf(byTier(reaching), 10));
   });
@@ -179,9 +195,7 @@ describe("points-sorted detailed search", () => {
 describe("matching profiles", () => {
   it("orders every page by points, then tier, then newest, within the match's rules", async () => {
     const basis = { gender: "M" as const, birthDate: "1990-03-01", religionId: 1, marriageTurn: 1 as const };
-    const matches = (await candidatesOf(groom.pid, "F")).filter(
-      (c) => c.religion === 1 && c.marriage === 1 && c.birthDate >= "1990-03-01" && c.birthDate <= "1997-03-01",
-    );
+    const matches = (await candidatesOf(groom.pid, "F")).filter((c) => c.religion === 1 && c.marriage === 1 && c.birthDate >= "1990-03-01" && c.birthDate <= "1997-03-01");
     const expected = byPoints(groom.astro, matches);
     expect(expected.length).toBeGreaterThan(100);
     expect(await allPages(10, (page) => matchingProfiles(env.DB, groom, basis, page))).toEqual(pagesOf(expected, 10));
@@ -225,8 +239,7 @@ describe("rows read", () => {
       `SELECT (birth_date > '1993-06-15' AND birth_date <= '2000-06-15') AS passes FROM members
        WHERE gender = 'F' AND active = 1 AND religion_id = 1 ORDER BY type_rank, pid DESC`,
     ).all<{ passes: number }>();
-    let matches = 0;
-    expect(inOrder.results.findIndex((row) => (matches += row.passes) === 21) + 1).toBeGreaterThan(read);
+    expect(rowsUntilMatches(inOrder.results, 21)).toBeGreaterThan(read);
   });
 
   it("reads each padham of the matches among the viewer's religion and marriage turn only", async () => {
@@ -248,15 +261,14 @@ describe("rows read", () => {
     const inOrder = await env.DB.prepare(
       `SELECT (${where.replaceAll("m.", "")}) AS passes FROM members WHERE gender = 'F' AND active = 1 AND religion_id = 1 ORDER BY type_rank, pid DESC`,
     ).all<{ passes: number }>();
-    let matches = 0;
-    const visited = inOrder.results.findIndex((row) => (matches += row.passes) === 21) + 1;
+    const visited = rowsUntilMatches(inOrder.results, 21);
     expect(visited).toBeGreaterThan(21);
     expect((await env.DB.prepare(sql).run()).meta.rows_read).toBeLessThanOrEqual(visited);
   });
 
   it("visits each padham of a level on its index and merges them without a sort, beyond D1's five compound terms", async () => {
-    const term = (star: number, pada: number) =>
-      `SELECT m.type_rank, m.pid FROM members m INDEXED BY members_by_gender_padham WHERE m.gender = 'F' AND m.active = 1 AND m.star_id = ${star} AND m.padham_id = ${pada}`;
+    const term = (star: number, padham: number) =>
+      `SELECT m.type_rank, m.pid FROM members m INDEXED BY members_by_gender_padham WHERE m.gender = 'F' AND m.active = 1 AND m.star_id = ${star} AND m.padham_id = ${padham}`;
     const group = (stars: number[]) => `SELECT type_rank, pid FROM (${stars.map((star) => term(star, 2)).join(" UNION ALL ")} ORDER BY type_rank, pid DESC)`;
     const sql = `${group([1, 2, 3, 4])} UNION ALL ${group([5, 6, 7, 8])} UNION ALL ${term(9, 1)} ORDER BY type_rank, pid DESC LIMIT 11`;
     const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).all<{ detail: string }>();

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ProfileCard, ProfilePage } from "../../shared/api-types.ts";
-import { SIMPLE_SEARCH_ORDER, type ProfileType } from "../../shared/constants.ts";
+import type { ProfileCard, ProfilePage } from "#shared/api-types.ts";
+import { SIMPLE_SEARCH_ORDER, type ProfileType } from "#shared/constants.ts";
 import { api, createInterest, createMember, hideProfile, signedInMember } from "./setup/fixtures.ts";
 
 // Browse and search (docs/specification.md § "Lists and profiles",
@@ -12,7 +12,7 @@ import { api, createInterest, createMember, hideProfile, signedInMember } from "
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 const TIERS: ProfileType[] = ["FREE", "MEMBER", "DONOR", "PREMIUM", "LIFE"];
-let brides: number[] = [];
+const brides: number[] = [];
 let activeGroom: Member;
 let freeGroom: Member;
 let expiredGroom: Member;
@@ -164,9 +164,7 @@ describe("searches read few rows", () => {
   });
 
   it("reads about a page of rows for the first page, not the whole table", async () => {
-    const stats = await env.DB.prepare(
-      "SELECT pid FROM members WHERE gender = 'F' AND active = 1 ORDER BY type_rank, pid DESC LIMIT 10",
-    ).run();
+    const stats = await env.DB.prepare("SELECT pid FROM members WHERE gender = 'F' AND active = 1 ORDER BY type_rank, pid DESC LIMIT 10").run();
     expect(stats.meta.rows_read).toBeLessThanOrEqual(12);
   });
 });

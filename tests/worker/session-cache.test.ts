@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { issueAutoLoginLink } from "../../worker/lib/link-tokens.ts";
-import { LIVE_SESSION_WINDOW_MS, forgetMemberSessions, liveSessionClock, rememberSession, rememberedSession } from "../../worker/lib/live-sessions.ts";
-import { deliverOutbox } from "../../worker/lib/whatsapp/deliver-outbox.ts";
-import type { CurrentUser } from "../../shared/api-types.ts";
+import { issueAutoLoginLink } from "#worker/lib/link-tokens.ts";
+import { LIVE_SESSION_WINDOW_MS, forgetMemberSessions, liveSessionClock, rememberSession, rememberedSession } from "#worker/lib/live-sessions.ts";
+import { deliverOutbox } from "#worker/lib/whatsapp/deliver-outbox.ts";
+import type { CurrentUser } from "#shared/api-types.ts";
 import { api, bearer, createInterest, createMember, postJson, sendJson, signIn, staffSession, watchD1, type TestMember } from "./setup/fixtures.ts";
 import { templateOf, testWhatsApp } from "./setup/whatsapp.ts";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { EndedSessions, MemberSession } from "../../shared/api-types.ts";
-import { issueAutoLoginLink } from "../../worker/lib/link-tokens.ts";
+import type { EndedSessions, MemberSession } from "#shared/api-types.ts";
+import { issueAutoLoginLink } from "#worker/lib/link-tokens.ts";
 import { api, bearer, postJson, sendJson, signIn, signedInMember, staffSession } from "./setup/fixtures.ts";
 
 // "Where you are signed in" on Edit profile (ADR 0024): GET

@@ -38,9 +38,9 @@ describe("siblings", () => {
   it("declares that a member who adds a sibling has siblings, and the full profile shows them", async () => {
     // A new member has declared nothing (0); adding a sibling makes it 1.
     const me = await memberWithToken();
-    expect((await env.DB.prepare("SELECT has_siblings FROM members WHERE pid = ?1").bind(me.pid).first())).toEqual({ has_siblings: 0 });
+    expect(await env.DB.prepare("SELECT has_siblings FROM members WHERE pid = ?1").bind(me.pid).first()).toEqual({ has_siblings: 0 });
     await send("POST", "/api/sibling", me.headers, brother);
-    expect((await env.DB.prepare("SELECT has_siblings FROM members WHERE pid = ?1").bind(me.pid).first())).toEqual({ has_siblings: 1 });
+    expect(await env.DB.prepare("SELECT has_siblings FROM members WHERE pid = ?1").bind(me.pid).first()).toEqual({ has_siblings: 1 });
     const own = await api(`/api/users/${me.pid}?normalized=true`, { headers: me.headers });
     expect((await own.json<{ data: { hasSiblings: number; siblings: { name: string }[] } }>()).data).toMatchObject({ hasSiblings: 1, siblings: [{ name: "Srinivas" }] });
   });
@@ -48,7 +48,9 @@ describe("siblings", () => {
   it("shows siblings a member added while nothing was declared, and hides them only when the member says they have none", async () => {
     const me = await memberWithToken();
     // As an earlier version left them: a sibling row with hasSiblings still 0.
-    await env.DB.prepare("INSERT INTO siblings (member_pid, sibling_type, name, married, working, work_details) VALUES (?1, 'YS', 'Lakshmi', 'U', 'N', 'Studying')").bind(me.pid).run();
+    await env.DB.prepare("INSERT INTO siblings (member_pid, sibling_type, name, married, working, work_details) VALUES (?1, 'YS', 'Lakshmi', 'U', 'N', 'Studying')")
+      .bind(me.pid)
+      .run();
     const shown = await (await api(`/api/users/${me.pid}?normalized=true`, { headers: me.headers })).json<{ data: { siblings: unknown[] } }>();
     expect(shown.data.siblings).toHaveLength(1);
     await send("PUT", "/api/has_sibling", me.headers, { hasSiblings: 2 });
@@ -67,7 +69,10 @@ describe("siblings", () => {
     if (!migration) throw new Error("migration 0014 missing");
     for (const query of migration.queries) await env.DB.prepare(query).run();
     const rows = await env.DB.prepare("SELECT pid, has_siblings FROM members WHERE pid IN (?1, ?2) ORDER BY pid").bind(before.pid, none.pid).all();
-    expect(rows.results).toEqual([{ pid: before.pid, has_siblings: 1 }, { pid: none.pid, has_siblings: 2 }]);
+    expect(rows.results).toEqual([
+      { pid: before.pid, has_siblings: 1 },
+      { pid: none.pid, has_siblings: 2 },
+    ]);
   });
 
   it("answers the sibling form's messages", async () => {
@@ -75,7 +80,11 @@ describe("siblings", () => {
     const response = await send("POST", "/api/sibling", me.headers, { siblingType: "", name: " " });
     expect(response.status).toBe(400);
     expect((await response.json<{ fields: unknown }>()).fields).toEqual({
-      siblingType: "Relation Required *", name: "Name Required *", maritalStatus: "Marital Status Required *", working: "Required *", details: "Required *",
+      siblingType: "Relation Required *",
+      name: "Name Required *",
+      maritalStatus: "Marital Status Required *",
+      working: "Required *",
+      details: "Required *",
     });
   });
 

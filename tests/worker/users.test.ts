@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "../../shared/messages.ts";
-import { ALL_NETWORKS, FREE_ATTEMPTS } from "../../worker/lib/sign-in-backoff.ts";
+import { MESSAGES } from "#shared/messages.ts";
+import { ALL_NETWORKS, FREE_ATTEMPTS } from "#worker/lib/sign-in-backoff.ts";
 import { api, bearer, createMember, postJson, signIn } from "./setup/fixtures.ts";
 
 // Sign-in, the current user and sign-out (docs/specification.md
@@ -176,6 +176,7 @@ describe("GET /api/users/current", () => {
         gender: "M",
         name: "Lakshmi",
         surName: "Kommineni",
+        language: "en",
         profileLimits: { profileType: "DONOR", profilesCount: 10, total: 4, lastViewDate: "2099-12-31" },
         membership: { paid: true, active: true, balance: 6 },
       },

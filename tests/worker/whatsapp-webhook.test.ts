@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AdminMember } from "../../shared/admin-types.ts";
-import { interestReceivedMessage } from "../../shared/whatsapp-messages.ts";
-import { enqueueMessage, getOutboxMessage } from "../../worker/db/outbox.ts";
-import { deliverOutbox } from "../../worker/lib/whatsapp/deliver-outbox.ts";
+import type { AdminMember } from "#shared/admin-types.ts";
+import { interestReceivedMessage } from "#shared/whatsapp-messages.ts";
+import { enqueueMessage, getOutboxMessage } from "#worker/db/outbox.ts";
+import { deliverOutbox } from "#worker/lib/whatsapp/deliver-outbox.ts";
 import { api, createMember, postJson, staffSession } from "./setup/fixtures.ts";
 import { testWhatsApp, type TestWhatsApp } from "./setup/whatsapp.ts";
 
@@ -62,7 +62,12 @@ describe("GET /api/whatsapp/webhook", () => {
     const ok = await api("/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=test-verify-token&hub.challenge=1158201444");
     expect(ok.status).toBe(200);
     expect(await ok.text()).toBe("1158201444");
-    for (const query of ["hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1", "hub.mode=unsubscribe&hub.verify_token=test-verify-token&hub.challenge=1", "hub.challenge=1", ""]) {
+    for (const query of [
+      "hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1",
+      "hub.mode=unsubscribe&hub.verify_token=test-verify-token&hub.challenge=1",
+      "hub.challenge=1",
+      "",
+    ]) {
       expect((await api(`/api/whatsapp/webhook?${query}`)).status).toBe(403);
     }
   });
@@ -101,7 +106,13 @@ describe("POST /api/whatsapp/webhook", () => {
     expect(row).toEqual({ member_pid: member.pid, profile_name: "Lakshmi", text: "When will my code arrive?" });
 
     // Inside the window the next message goes as free text.
-    const text = interestReceivedMessage("en", { agency: "Sri Lakshmi Marriage Bureau", fromPid: 1, toPid: member.pid, origin: "https://agency.example", path: "interest_link?link=t" });
+    const text = interestReceivedMessage("en", {
+      agency: "Sri Lakshmi Marriage Bureau",
+      fromPid: 1,
+      toPid: member.pid,
+      origin: "https://agency.example",
+      path: "interest_link?link=t",
+    });
     await enqueueMessage(env.DB, { memberPid: member.pid, toMobile: `+${digits}`, kind: "interest_received", language: "en", ...text }).run();
     await deliverOutbox(wa.env);
     const [sent] = await wa.messagesTo(`+${digits}`);
@@ -115,7 +126,17 @@ describe("POST /api/whatsapp/webhook", () => {
 
   it("answers 400 for a signed body that is not JSON, 413 for one too large, and ignores what it does not know", async () => {
     expect((await post("not json", await sign("not json"))).status).toBe(400);
-    const unknown = JSON.stringify({ object: "whatsapp_business_account", entry: [{ changes: [{ field: "account_update", value: {} }, { field: "messages", value: { statuses: [{ id: "wamid.nobody", status: "delivered", timestamp: "1" }] } }] }] });
+    const unknown = JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          changes: [
+            { field: "account_update", value: {} },
+            { field: "messages", value: { statuses: [{ id: "wamid.nobody", status: "delivered", timestamp: "1" }] } },
+          ],
+        },
+      ],
+    });
     expect((await post(unknown, await sign(unknown))).status).toBe(200);
     const huge = "x".repeat(3 * 1024 * 1024 + 1);
     expect((await post(huge, await sign(huge))).status).toBe(413);

@@ -1,4 +1,4 @@
-import type { AccessLogEntry, AccessLogPage } from "../../shared/api-types.ts";
+import type { AccessLogEntry, AccessLogPage } from "#shared/api-types.ts";
 
 // Staff reading members' personal data (DPDP Rules 2025, Rule 6; ADR 0033):
 // who, whose, what and when. Owners read it; the cron deletes entries

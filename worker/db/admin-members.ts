@@ -1,13 +1,13 @@
-import type { AdminInterest, AdminMember, AdminMemberRow, Paged, RequestState } from "../../shared/admin-types.ts";
-import type { PublicProfile } from "../../shared/api-types.ts";
-import type { Gender, ProfileType } from "../../shared/constants.ts";
-import { balance, isActive, isPaid, type ProfileLimits } from "../../shared/membership.ts";
-import type { CorrectPersonalInput, MemberSearch, MembershipInput, VisibilityInput } from "../../shared/schemas/admin.ts";
-import type { EducationData, ParentsData, ProfessionalData } from "../../shared/schemas/profile-edit.ts";
+import type { AdminInterest, AdminMember, AdminMemberRow, Paged, RequestState } from "#shared/admin-types.ts";
+import type { PublicProfile } from "#shared/api-types.ts";
+import type { Gender, ProfileType } from "#shared/constants.ts";
+import { balance, isActive, isPaid, type ProfileLimits } from "#shared/membership.ts";
+import type { CorrectPersonalInput, MemberSearch, MembershipInput, VisibilityInput } from "#shared/schemas/admin.ts";
+import type { EducationData, ParentsData, ProfessionalData } from "#shared/schemas/profile-edit.ts";
 import { getUserRecord, type PhotoKeys } from "./members.ts";
 import { imageUrl } from "./profiles.ts";
 
-// Members as the agency console sees them (issue 7): found by Profile ID,
+// Members as the agency console sees them (ADR 0018): found by Profile ID,
 // name, mobile or tier, and changed by staff. Every change here is returned
 // as a statement, so that the route writes it in one batch with its audit
 // entry.
@@ -143,9 +143,7 @@ export function setMembership(db: D1Database, pid: number, membership: Membershi
 }
 
 export function setVisibility(db: D1Database, pid: number, visibility: VisibilityInput): D1PreparedStatement {
-  return db
-    .prepare(`UPDATE members SET show_photo = ?2, public_profile = ?3, updated_at = ${NOW} WHERE pid = ?1`)
-    .bind(pid, visibility.showPhoto, visibility.publicProfile);
+  return db.prepare(`UPDATE members SET show_photo = ?2, public_profile = ?3, updated_at = ${NOW} WHERE pid = ?1`).bind(pid, visibility.showPhoto, visibility.publicProfile);
 }
 
 export function setMemberActive(db: D1Database, pid: number, active: boolean): D1PreparedStatement {
@@ -230,9 +228,21 @@ export function correctPersonal(db: D1Database, pid: number, data: CorrectPerson
        WHERE pid = ?1`,
     )
     .bind(
-      pid, data.name, data.surname, data.dob, data.tob, data.pob, data.star, data.padham,
-      data.raasi, data.height, data.subcaste, data.religion, data.marriage,
-      photo?.photoKey ?? null, photo?.photoBlurKey ?? null,
+      pid,
+      data.name,
+      data.surname,
+      data.dob,
+      data.tob,
+      data.pob,
+      data.star,
+      data.padham,
+      data.raasi,
+      data.height,
+      data.subcaste,
+      data.religion,
+      data.marriage,
+      photo?.photoKey ?? null,
+      photo?.photoBlurKey ?? null,
     );
 }
 
@@ -249,7 +259,18 @@ export function correctProfession(db: D1Database, pid: number, data: Professiona
          abroad_working_city = ?7, denomination = ?8, work_visa_id = ?9, profession_details = COALESCE(?10, ''), updated_at = ${NOW}
        WHERE pid = ?1`,
     )
-    .bind(pid, data.professionType, data.workingIn, data.workingCity, data.incomePerYear, data.workingCountry, data.abroadWorkingCity, data.denomination, data.workVisa, data.professionDetails);
+    .bind(
+      pid,
+      data.professionType,
+      data.workingIn,
+      data.workingCity,
+      data.incomePerYear,
+      data.workingCountry,
+      data.abroadWorkingCity,
+      data.denomination,
+      data.workVisa,
+      data.professionDetails,
+    );
 }
 
 /** The other member whose WhatsApp number this is, if any: staff can open that profile. */
@@ -268,7 +289,18 @@ export function correctParents(db: D1Database, pid: number, data: ParentsData): 
        WHERE pid = ?1`,
     )
     .bind(
-      pid, data.fatherName, data.fatherJob, data.motherName, data.motherJob, data.nativeCountry,
-      data.nativeState, data.nativeDistrict, data.residingCity, data.mobile, data.alternateMobile, data.email, data.address,
+      pid,
+      data.fatherName,
+      data.fatherJob,
+      data.motherName,
+      data.motherJob,
+      data.nativeCountry,
+      data.nativeState,
+      data.nativeDistrict,
+      data.residingCity,
+      data.mobile,
+      data.alternateMobile,
+      data.email,
+      data.address,
     );
 }

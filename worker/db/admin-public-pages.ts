@@ -1,9 +1,9 @@
-import type { AdminPublicList, AdminTemplate } from "../../shared/admin-types.ts";
-import type { PublicMessage } from "../../shared/api-types.ts";
-import type { PublicListInput, TemplateInput } from "../../shared/schemas/admin.ts";
+import type { AdminPublicList, AdminTemplate } from "#shared/admin-types.ts";
+import type { PublicMessage } from "#shared/api-types.ts";
+import type { PublicListInput, TemplateInput } from "#shared/schemas/admin.ts";
 import { hasConsented } from "./consents.ts";
 
-// Public pages as the agency console edits them (issue 7): templates with
+// Public pages as the agency console edits them (ADR 0018): templates with
 // their messages, and the lists of profiles behind /link?id= and /link?wid=.
 // What a visitor reads of them is in public-pages.ts.
 
@@ -92,9 +92,7 @@ export function savePublicList(db: D1Database, list: PublicListInput): D1Prepare
       )
       .bind(list.date, week, list.templateId),
     db.prepare(`DELETE FROM public_list_profiles WHERE list_id = ${listId}`).bind(list.date, week),
-    db
-      .prepare(`INSERT INTO public_list_profiles (list_id, pid, position) SELECT ${listId}, value, key FROM json_each(?3)`)
-      .bind(list.date, week, JSON.stringify(list.pids)),
+    db.prepare(`INSERT INTO public_list_profiles (list_id, pid, position) SELECT ${listId}, value, key FROM json_each(?3)`).bind(list.date, week, JSON.stringify(list.pids)),
   ];
 }
 
@@ -129,7 +127,10 @@ export async function listPublicLists(db: D1Database, origin: string, limit: num
 }
 
 export async function getPublicList(db: D1Database, origin: string, date: string, week: boolean): Promise<AdminPublicList | null> {
-  const row = await db.prepare(`${LIST_SELECT} WHERE l.list_date = ?1 AND l.is_week = ?2`).bind(date, week ? 1 : 0).first<ListRow>();
+  const row = await db
+    .prepare(`${LIST_SELECT} WHERE l.list_date = ?1 AND l.is_week = ?2`)
+    .bind(date, week ? 1 : 0)
+    .first<ListRow>();
   return row ? toList(row, origin) : null;
 }
 

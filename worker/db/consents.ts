@@ -1,5 +1,5 @@
-import type { ConsentState } from "../../shared/api-types.ts";
-import type { ConsentChoices, ConsentPurpose } from "../../shared/schemas/privacy.ts";
+import type { ConsentState } from "#shared/api-types.ts";
+import type { ConsentChoices, ConsentPurpose } from "#shared/schemas/privacy.ts";
 
 // A member's consents (DPDP Rules 2025, Rule 3; ADR 0033): the row in
 // `consents` is how things stand, `consent_changes` keeps every choice made.
@@ -22,10 +22,7 @@ type ConsentRow = {
 
 /** How the member's consents stand; `currentNoticeVersion` is the notice in force. */
 export async function getConsents(db: D1Database, pid: number, currentNoticeVersion: string): Promise<ConsentState> {
-  const row = await db
-    .prepare("SELECT notice_version, public_list, public_list_at, promotions, promotions_at FROM consents WHERE member_pid = ?1")
-    .bind(pid)
-    .first<ConsentRow>();
+  const row = await db.prepare("SELECT notice_version, public_list, public_list_at, promotions, promotions_at FROM consents WHERE member_pid = ?1").bind(pid).first<ConsentRow>();
   return {
     noticeVersion: row?.notice_version ?? null,
     currentNoticeVersion,
@@ -56,7 +53,16 @@ export function registrationConsentStatements(db: D1Database, mobile: string, no
         `INSERT INTO consent_changes (member_pid, purpose, granted, notice_version, source, at)
          SELECT ${member}, value ->> '$[0]', value ->> '$[1]', ?2, 'registration', ?3 FROM json_each(?4)`,
       )
-      .bind(mobile, noticeVersion, at, JSON.stringify([["notice", 1], ["public_list", publicList], ["promotions", promotions]])),
+      .bind(
+        mobile,
+        noticeVersion,
+        at,
+        JSON.stringify([
+          ["notice", 1],
+          ["public_list", publicList],
+          ["promotions", promotions],
+        ]),
+      ),
   ];
 }
 
@@ -107,22 +113,12 @@ export function hasConsented(purpose: ConsentPurpose, pid: string): string {
 
 /** Whether the member has given the consent and not withdrawn it. */
 export async function consentGiven(db: D1Database, pid: number, purpose: ConsentPurpose): Promise<boolean> {
-  return (await db.prepare(`SELECT ${hasConsented(purpose, "?1")} AS given`).bind(pid).first<{ given: number }>())?.given === 1;
-}
-
-export interface ConsentChange {
-  purpose: "notice" | "public_list" | "promotions";
-  granted: boolean;
-  noticeVersion: string;
-  source: "registration" | "member";
-  at: string;
-}
-
-/** Every choice the member made, oldest first (the export). */
-export async function listConsentChanges(db: D1Database, pid: number): Promise<ConsentChange[]> {
-  const { results } = await db
-    .prepare("SELECT purpose, granted, notice_version, source, at FROM consent_changes WHERE member_pid = ?1 ORDER BY id")
-    .bind(pid)
-    .all<{ purpose: ConsentChange["purpose"]; granted: number; notice_version: string; source: ConsentChange["source"]; at: string }>();
-  return results.map((row) => ({ purpose: row.purpose, granted: row.granted === 1, noticeVersion: row.notice_version, source: row.source, at: row.at }));
+  return (
+    (
+      await db
+        .prepare(`SELECT ${hasConsented(purpose, "?1")} AS given`)
+        .bind(pid)
+        .first<{ given: number }>()
+    )?.given === 1
+  );
 }

@@ -1,4 +1,4 @@
-import type { AdminDataRequest, DataRequestKind, DataRequestReceipt } from "../../shared/api-types.ts";
+import type { AdminDataRequest, DataRequestKind, DataRequestReceipt } from "#shared/api-types.ts";
 
 // Members' requests about their data (DPDP Act ss. 12-13; ADR 0033):
 // correction, erasure and grievance, filed in the app or recorded by staff

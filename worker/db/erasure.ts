@@ -1,4 +1,4 @@
-import type { MessageLanguage } from "../../shared/whatsapp-messages.ts";
+import type { MessageLanguage } from "#shared/whatsapp-messages.ts";
 
 // Deleting a profile and erasing a member (ADR 0034). Deletion hides the
 // profile at once: active = 0 takes it out of every search, list, count and

@@ -1,6 +1,6 @@
 import { LISTED_OR_DELETED } from "./profiles.ts";
 
-// The interest lifecycle (design brief section 3): A asks B (pending), B
+// The interest lifecycle (ADR 0012): A asks B (pending), B
 // approves or rejects, A may withdraw. Every change is one conditional
 // statement, so a repeated or concurrent request changes nothing twice.
 

@@ -1,7 +1,7 @@
-import type { AutoLoginKind } from "../../shared/links.ts";
-import type { AdminLink } from "../../shared/admin-types.ts";
+import type { AutoLoginKind } from "#shared/links.ts";
+import type { AdminLink } from "#shared/admin-types.ts";
 
-// Auto-login link tokens (design brief section 3, ADR 0011, ADR 0024):
+// Auto-login link tokens (ADR 0011, ADR 0024):
 // stored as a SHA-256 hash, expiring, revocable and used once. The token
 // itself exists only in the link.
 

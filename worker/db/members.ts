@@ -1,13 +1,14 @@
-import type { ProfileType, Gender } from "../../shared/constants.ts";
-import type { UserRecord } from "../../shared/api-types.ts";
-import { toStoredDisplayDate, toStoredDisplayTime } from "../../shared/dates.ts";
-import type { ProfileLimits } from "../../shared/membership.ts";
-import type { EducationData, ParentsData, PersonalData, ProfessionalData } from "../../shared/schemas/profile-edit.ts";
-import type { Registration } from "../../shared/schemas/registration.ts";
-import type { MessageLanguage } from "../../shared/whatsapp-messages.ts";
+import type { ProfileType, Gender } from "#shared/constants.ts";
+import type { UserRecord } from "#shared/api-types.ts";
+import { toStoredDisplayDate, toStoredDisplayTime } from "#shared/dates.ts";
+import type { ProfileLimits } from "#shared/membership.ts";
+import type { EducationData, ParentsData, PersonalData, ProfessionalData } from "#shared/schemas/profile-edit.ts";
+import type { Registration } from "#shared/schemas/registration.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import type { MessageLanguage } from "#shared/whatsapp-messages.ts";
 
 // Members: SQL and row mappers. Columns are snake_case in D1 and camelCase in
-// the API (section 3, "List responses have keys converted").
+// the API (§ "3. Entities and their fields", "List responses have keys converted").
 
 interface LimitsRow {
   profile_type: ProfileType;
@@ -52,16 +53,24 @@ export interface MemberSummary {
   gender: Gender;
   name: string;
   surName: string;
+  /** The language chosen on the profile (ADR 0040). */
+  language: Language;
   profileLimits: ProfileLimits;
 }
 
 export async function getMemberSummary(db: D1Database, pid: number): Promise<MemberSummary | null> {
   const row = await db
-    .prepare("SELECT pid, gender, name, surname, profile_type, profiles_count, total, last_view_date FROM members WHERE pid = ?1")
+    .prepare("SELECT pid, gender, name, surname, language, profile_type, profiles_count, total, last_view_date FROM members WHERE pid = ?1")
     .bind(pid)
-    .first<LimitsRow & { pid: number; gender: Gender; name: string; surname: string }>();
+    .first<LimitsRow & { pid: number; gender: Gender; name: string; surname: string; language: Language }>();
   if (!row) return null;
-  return { pid: row.pid, gender: row.gender, name: row.name, surName: row.surname, profileLimits: toLimits(row) };
+  return { pid: row.pid, gender: row.gender, name: row.name, surName: row.surname, language: row.language, profileLimits: toLimits(row) };
+}
+
+/** Keeps the member's language on their profile (ADR 0040); false when the profile is gone or closed. */
+export async function setMemberLanguage(db: D1Database, pid: number, language: Language): Promise<boolean> {
+  const result = await db.prepare("UPDATE members SET language = ?2 WHERE pid = ?1 AND active = 1").bind(pid, language).run();
+  return result.meta.changes > 0;
 }
 
 interface UserRow extends LimitsRow {
@@ -177,6 +186,8 @@ export interface PhotoKeys {
 export interface NewMember extends Registration, PhotoKeys {
   raasi: number;
   passwordHash: string;
+  /** The language the registration form was filled in (ADR 0040). */
+  language: Language;
 }
 
 /**
@@ -191,17 +202,50 @@ export function insertMember(db: D1Database, m: NewMember): D1PreparedStatement 
          height_id, subcaste_id, religion_id, marriage_turn, photo_key, photo_blur_key, education_details,
          profession_type_id, working_in, working_city_id, income_id, working_country_id, abroad_working_city, work_visa_id,
          profession_details, father_name, father_job, mother_name, mother_job, native_country_id, native_state_id,
-         native_district_id, residing_city, mobile, alternate_mobile, email, address, password_hash)
+         native_district_id, residing_city, mobile, alternate_mobile, email, address, password_hash, language)
        VALUES ((SELECT max(COALESCE((SELECT MAX(pid) FROM members), 10000), COALESCE((SELECT MAX(pid) FROM erased_members), 10000)) + 1), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
-         ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, COALESCE(?24, ''), ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?36, ?37)
+         ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, COALESCE(?24, ''), ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?36, ?37, ?38)
        RETURNING pid`,
     )
     .bind(
-      m.gender, m.name, m.surname, m.dob, m.tob, m.pob, m.star, m.padham, m.raasi,
-      m.height, m.subcaste, m.religion, m.marriage, m.photoKey, m.photoBlurKey, m.educationDetails,
-      m.professionType, m.workingIn, m.workingCity, m.incomePerYear, m.workingCountry, m.abroadWorkingCity, m.workVisa,
-      m.professionDetails, m.fatherName, m.fatherJob, m.motherName, m.motherJob, m.nativeCountry, m.nativeState,
-      m.nativeDistrict, m.residingCity, m.mobile, m.alternateMobile, m.email, m.address, m.passwordHash,
+      m.gender,
+      m.name,
+      m.surname,
+      m.dob,
+      m.tob,
+      m.pob,
+      m.star,
+      m.padham,
+      m.raasi,
+      m.height,
+      m.subcaste,
+      m.religion,
+      m.marriage,
+      m.photoKey,
+      m.photoBlurKey,
+      m.educationDetails,
+      m.professionType,
+      m.workingIn,
+      m.workingCity,
+      m.incomePerYear,
+      m.workingCountry,
+      m.abroadWorkingCity,
+      m.workVisa,
+      m.professionDetails,
+      m.fatherName,
+      m.fatherJob,
+      m.motherName,
+      m.motherJob,
+      m.nativeCountry,
+      m.nativeState,
+      m.nativeDistrict,
+      m.residingCity,
+      m.mobile,
+      m.alternateMobile,
+      m.email,
+      m.address,
+      m.passwordHash,
+      m.language,
     );
 }
 
@@ -212,7 +256,7 @@ export async function getPhotoKeys(db: D1Database, pid: number): Promise<PhotoKe
 
 const touched = "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
-/** Personal details; gender, dob, tob and height are not editable (section 2). */
+/** Personal details; gender, dob, tob and height are not editable (§ "2. Screens and routes"). */
 export async function updatePersonal(db: D1Database, pid: number, data: PersonalData & { raasi: number }, photo: PhotoKeys | null): Promise<void> {
   await db
     .prepare(
@@ -221,7 +265,20 @@ export async function updatePersonal(db: D1Database, pid: number, data: Personal
          photo_key = COALESCE(?11, photo_key), photo_blur_key = COALESCE(?12, photo_blur_key), ${touched}
        WHERE pid = ?1`,
     )
-    .bind(pid, data.name, data.surname, data.pob, data.star, data.padham, data.raasi, data.subcaste, data.religion, data.marriage, photo?.photoKey ?? null, photo?.photoBlurKey ?? null)
+    .bind(
+      pid,
+      data.name,
+      data.surname,
+      data.pob,
+      data.star,
+      data.padham,
+      data.raasi,
+      data.subcaste,
+      data.religion,
+      data.marriage,
+      photo?.photoKey ?? null,
+      photo?.photoBlurKey ?? null,
+    )
     .run();
 }
 
@@ -239,7 +296,18 @@ export async function updateProfessional(db: D1Database, pid: number, data: Prof
          abroad_working_city = ?7, denomination = ?8, work_visa_id = ?9, profession_details = COALESCE(?10, ''), ${touched}
        WHERE pid = ?1`,
     )
-    .bind(pid, data.professionType, data.workingIn, data.workingCity, data.incomePerYear, data.workingCountry, data.abroadWorkingCity, data.denomination, data.workVisa, data.professionDetails)
+    .bind(
+      pid,
+      data.professionType,
+      data.workingIn,
+      data.workingCity,
+      data.incomePerYear,
+      data.workingCountry,
+      data.abroadWorkingCity,
+      data.denomination,
+      data.workVisa,
+      data.professionDetails,
+    )
     .run();
 }
 
@@ -252,7 +320,20 @@ export async function updateParents(db: D1Database, pid: number, data: Omit<Pare
          address = ?12, ${touched}
        WHERE pid = ?1`,
     )
-    .bind(pid, data.fatherName, data.fatherJob, data.motherName, data.motherJob, data.nativeCountry, data.nativeState, data.nativeDistrict, data.residingCity, data.alternateMobile, data.email, data.address)
+    .bind(
+      pid,
+      data.fatherName,
+      data.fatherJob,
+      data.motherName,
+      data.motherJob,
+      data.nativeCountry,
+      data.nativeState,
+      data.nativeDistrict,
+      data.residingCity,
+      data.alternateMobile,
+      data.email,
+      data.address,
+    )
     .run();
 }
 
@@ -277,7 +358,7 @@ export async function setHasSiblings(db: D1Database, pid: number, hasSiblings: 1
 }
 
 /** What the rules need to know of the member making a request. */
-export interface ViewerRow extends MemberSummary {
+export interface ViewerRow extends Omit<MemberSummary, "language"> {
   birthDate: string;
   religionId: number;
   marriageTurn: 1 | 2;
@@ -293,7 +374,9 @@ export async function getViewerRow(db: D1Database, pid: number): Promise<ViewerR
        FROM members WHERE pid = ?1`,
     )
     .bind(pid)
-    .first<LimitsRow & { pid: number; gender: Gender; name: string; surname: string; birth_date: string; religion_id: number; marriage_turn: 1 | 2; star_id: number; padham_id: number }>();
+    .first<
+      LimitsRow & { pid: number; gender: Gender; name: string; surname: string; birth_date: string; religion_id: number; marriage_turn: 1 | 2; star_id: number; padham_id: number }
+    >();
   if (!row) return null;
   return {
     pid: row.pid,

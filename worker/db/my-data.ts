@@ -1,7 +1,7 @@
-import type { MyDataSection, MyDataValue } from "../../shared/api-types.ts";
-import { SIBLING_TYPES } from "../../shared/schemas/sibling.ts";
+import type { MyDataSection, MyDataValue } from "#shared/api-types.ts";
+import { SIBLING_TYPES } from "#shared/schemas/sibling.ts";
 import { withoutSecrets } from "./outbox.ts";
-import type { OutboxKind } from "../../shared/whatsapp-messages.ts";
+import type { OutboxKind } from "#shared/whatsapp-messages.ts";
 
 // "Download my data" (DPDP Act s. 11; ADR 0033): every row that holds
 // something of the member, read in one batch and laid out as sections of
@@ -241,8 +241,7 @@ const PARTS: readonly Part[] = [
   },
   {
     sql: "SELECT created_at AS signedInAt, method, expires_at AS expiresAt, ended_at AS endedAt FROM sessions WHERE member_pid = ?1 ORDER BY created_at",
-    build: (rows) =>
-      section("sessions", "Sign-ins", null, [col("signedInAt", "Signed in"), col("method", "How"), col("expiresAt", "Expires"), col("endedAt", "Signed out")], rows),
+    build: (rows) => section("sessions", "Sign-ins", null, [col("signedInAt", "Signed in"), col("method", "How"), col("expiresAt", "Expires"), col("endedAt", "Signed out")], rows),
   },
   {
     sql: `SELECT kind, target_pid AS targetPid, created_at AS createdAt, expires_at AS expiresAt, used_at AS usedAt, revoked_at AS revokedAt,
@@ -253,7 +252,15 @@ const PARTS: readonly Part[] = [
         "signInLinks",
         "Sign-in links made for you",
         "The links themselves are not kept in readable form and are not shown.",
-        [col("createdAt", "Made"), col("kind", "Kind"), col("targetPid", "Opens Profile ID"), col("issuedBy", "Made by"), col("expiresAt", "Expires"), col("usedAt", "Used"), col("revokedAt", "Revoked")],
+        [
+          col("createdAt", "Made"),
+          col("kind", "Kind"),
+          col("targetPid", "Opens Profile ID"),
+          col("issuedBy", "Made by"),
+          col("expiresAt", "Expires"),
+          col("usedAt", "Used"),
+          col("revokedAt", "Revoked"),
+        ],
         rows,
       ),
   },

@@ -45,12 +45,7 @@ export function insertCode(db: D1Database, memberPid: number, code: NewCode): D1
  * same statement: requests sent at once cannot all pass a check read before
  * them. The statements after it in the batch follow only if it wrote.
  */
-export function insertCodeWithinLimits(
-  db: D1Database,
-  memberPid: number,
-  code: NewCode,
-  limits: { perHour: number; perDay: number; minIntervalMs: number },
-): D1PreparedStatement {
+export function insertCodeWithinLimits(db: D1Database, memberPid: number, code: NewCode, limits: { perHour: number; perDay: number; minIntervalMs: number }): D1PreparedStatement {
   const at = code.createdAt.getTime();
   const since = (ms: number) => new Date(at - ms).toISOString();
   return db

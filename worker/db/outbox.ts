@@ -1,10 +1,10 @@
-// The outbox (design brief section 3, ADR 0009, ADR 0020): every WhatsApp
+// The outbox (ADR 0009, ADR 0020): every WhatsApp
 // message is written here first, in the same batch as the change that causes
 // it, and delivered after; the webhook's receipts move it on to delivered and
 // read.
 
-import type { OutboxStatus } from "../../shared/admin-types.ts";
-import { isCodeKind, type MessageLanguage, type OutboxKind, type TemplateParams } from "../../shared/whatsapp-messages.ts";
+import type { OutboxStatus } from "#shared/admin-types.ts";
+import { isCodeKind, type MessageLanguage, type OutboxKind, type TemplateParams } from "#shared/whatsapp-messages.ts";
 
 /** A message as delivery and the console read it. */
 export interface OutboxMessage {
@@ -229,9 +229,7 @@ function applyReceipts(db: D1Database, wamid: string): D1PreparedStatement {
  * send again. `withoutSecrets` is the text without them (see withoutSecrets).
  */
 export function forgetSecretsOnceDelivered(db: D1Database, id: number, textWithoutSecrets: string): D1PreparedStatement {
-  return db
-    .prepare("UPDATE outbox SET body = ?2, params = NULL WHERE id = ?1 AND status IN ('delivered', 'read') AND params IS NOT NULL")
-    .bind(id, textWithoutSecrets);
+  return db.prepare("UPDATE outbox SET body = ?2, params = NULL WHERE id = ?1 AND status IN ('delivered', 'read') AND params IS NOT NULL").bind(id, textWithoutSecrets);
 }
 
 /**

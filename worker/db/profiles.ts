@@ -1,9 +1,9 @@
-import type { FullProfile, MemberListItem, ProfileCard, PublicProfile, Sibling } from "../../shared/api-types.ts";
-import { birthStarOfPada, scoreMembers, totalsByPada, type AstroMember } from "../../shared/astro/ashtakoota.ts";
-import type { Gender } from "../../shared/constants.ts";
-import { toStoredDisplayDate, toStoredDisplayTime } from "../../shared/dates.ts";
-import type { DetailedSearch } from "../../shared/schemas/search.ts";
-import { ageOn } from "../../shared/schemas/profile-fields.ts";
+import type { FullProfile, MemberListItem, ProfileCard, PublicProfile, Sibling } from "#shared/api-types.ts";
+import { birthStarOfPadham, scoreMembers, totalsByPadham, type AstroMember } from "#shared/astro/ashtakoota.ts";
+import type { Gender } from "#shared/constants.ts";
+import { toStoredDisplayDate, toStoredDisplayTime } from "#shared/dates.ts";
+import type { DetailedSearch } from "#shared/schemas/search.ts";
+import { ageOn } from "#shared/schemas/profile-fields.ts";
 import { cardNames, type CardNames } from "./search-card-names.ts";
 
 // Profiles as other members see them: cards for lists (no contact details
@@ -15,11 +15,11 @@ export interface CardViewer {
   pid: number;
   /** Gender, star and padham for the matching points; null for a link-preview crawler. */
   astro: AstroMember | null;
-  /** Paid viewers get the show-more details (section 2). */
+  /** Paid viewers get the show-more details (§ "2. Screens and routes"). */
   paid: boolean;
   /** ISO date in the agency's time zone, for ages. */
   today: string;
-  /** Photos shown unblurred regardless of the rules (section 6, "forced"). */
+  /** Photos shown unblurred regardless of the rules (§ "6. Roles and permissions", "forced"). */
   forcePhotos?: boolean;
 }
 
@@ -88,14 +88,14 @@ function isApproved(row: Pick<CardRow, "approved_at" | "denied_at" | "deleted_at
   return row.approved_at !== null && row.denied_at === null && row.deleted_at === null;
 }
 
-/** Ashtakoota points of the viewer and this profile (issue 8), computed here for the rows of a page. */
+/** Ashtakoota points of the viewer and this profile (ADR 0016), computed here for the rows of a page. */
 function scoreFor(viewer: AstroMember | null, row: CardRow) {
-  return viewer && scoreMembers(viewer, { gender: row.gender, star: row.star_id, pada: row.padham_id });
+  return viewer && scoreMembers(viewer, { gender: row.gender, star: row.star_id, padham: row.padham_id });
 }
 
 function toCard(row: CardRow, viewer: CardViewer, names: CardNames): ProfileCard {
   const approved = isApproved(row);
-  // Section 6: blurred unless the request is approved, showPhoto is 2, or visibility is forced.
+  // § "6. Roles and permissions": blurred unless the request is approved, showPhoto is 2, or visibility is forced.
   const photoVisible = approved || row.show_photo === 2 || viewer.forcePhotos === true;
   return {
     pid: row.pid,
@@ -124,10 +124,7 @@ function toCard(row: CardRow, viewer: CardViewer, names: CardNames): ProfileCard
     marriageTurn: row.marriage_turn,
     astroPoints: scoreFor(viewer.astro, row)?.total ?? null,
     viewed: row.viewed === 1,
-    incoming:
-      row.in_interested_at && !row.in_deleted_at
-        ? { interestedAt: row.in_interested_at, approvedAt: row.in_approved_at, deniedAt: row.in_denied_at }
-        : null,
+    incoming: row.in_interested_at && !row.in_deleted_at ? { interestedAt: row.in_interested_at, approvedAt: row.in_approved_at, deniedAt: row.in_denied_at } : null,
     details: viewer.paid
       ? {
           birthDate: toStoredDisplayDate(row.birth_date),
@@ -174,7 +171,7 @@ export async function countActiveMembers(db: D1Database, gender: Gender): Promis
 }
 
 /**
- * Simple search (section 7): profiles of the opposite gender, grouped by tier
+ * Simple search (§ "7. The calls the product makes"): profiles of the opposite gender, grouped by tier
  * (LIFE, PREMIUM, DONOR, MEMBER, FREE) or newest first, without those the
  * viewer removed. The page is read in order on an index, its cards in the
  * same statement (ADR 0028).
@@ -264,13 +261,13 @@ async function cardsByTier(db: D1Database, candidates: Candidates, page: { limit
   return results;
 }
 
-/** Padams of the other gender grouped by the viewer's points with them, best first; only those reaching `minPoints`. */
-export function pointLevels(totals: number[], minPoints = 0): { points: number; padas: number[] }[] {
+/** Padhams of the other gender grouped by the viewer's points with them, best first; only those reaching `minPoints`. */
+export function pointLevels(totals: number[], minPoints = 0): { points: number; padhams: number[] }[] {
   const levels = new Map<number, number[]>();
   totals.forEach((points, index) => {
     if (points >= minPoints) levels.set(points, [...(levels.get(points) ?? []), index + 1]);
   });
-  return [...levels].sort(([a], [b]) => b - a).map(([points, padas]) => ({ points, padas }));
+  return [...levels].sort(([a], [b]) => b - a).map(([points, padhams]) => ({ points, padhams }));
 }
 
 /**
@@ -286,7 +283,7 @@ export function pointLevels(totals: number[], minPoints = 0): { points: number; 
 async function cardsByPoints(
   db: D1Database,
   candidates: Candidates,
-  levels: { points: number; padas: number[] }[],
+  levels: { points: number; padhams: number[] }[],
   page: { limit: number; offset: number },
   index: PadhamIndex = "members_by_gender_padham",
 ): Promise<CardRow[]> {
@@ -294,7 +291,7 @@ async function cardsByPoints(
   let skip = page.offset;
   for (let next = 0, count = 1; next < levels.length && cards.length < page.limit; next += count, count *= 2) {
     const wanted = skip + page.limit - cards.length;
-    const results = await db.batch<CardRow>(levels.slice(next, next + count).map((level) => levelStatement(db, candidates, level.padas, wanted, index)));
+    const results = await db.batch<CardRow>(levels.slice(next, next + count).map((level) => levelStatement(db, candidates, level.padhams, wanted, index)));
     for (const { results: rows } of results) {
       cards.push(...rows.slice(skip, skip + page.limit - cards.length));
       skip = Math.max(0, skip - rows.length);
@@ -320,11 +317,11 @@ const COMPOUND_TERMS = 5;
  * (UNION ALL with ORDER BY merges its terms without sorting, and SQLite
  * flattens the nested merges into one).
  */
-function levelStatement(db: D1Database, candidates: Candidates, padas: number[], limit: number, index: PadhamIndex): D1PreparedStatement {
+function levelStatement(db: D1Database, candidates: Candidates, padhams: number[], limit: number, index: PadhamIndex): D1PreparedStatement {
   const where = candidates.where.join(" AND ");
-  const terms = padas.map((padaIndex) => {
-    const { star, pada } = birthStarOfPada(padaIndex);
-    return `SELECT m.type_rank, ${CARD_COLUMNS} FROM members m INDEXED BY ${index} ${CARD_JOINS} WHERE ${where} AND m.star_id = ${star} AND m.padham_id = ${pada}`;
+  const terms = padhams.map((padhamIndex) => {
+    const { star, padham } = birthStarOfPadham(padhamIndex);
+    return `SELECT m.type_rank, ${CARD_COLUMNS} FROM members m INDEXED BY ${index} ${CARD_JOINS} WHERE ${where} AND m.star_id = ${star} AND m.padham_id = ${padham}`;
   });
   return db.prepare(`${merged(terms)} ORDER BY type_rank, pid DESC LIMIT ?${candidates.params.length + 1}`).bind(...candidates.params, limit);
 }
@@ -428,7 +425,7 @@ function detailedCandidates(viewer: CardViewer & { gender: Gender }, filters: De
 export async function detailedSearch(db: D1Database, viewer: CardViewer & { gender: Gender }, filters: DetailedSearch, window: SearchWindow): Promise<SearchPage> {
   const candidates = detailedCandidates(viewer, filters);
   const born = birthRangeForAge(viewer.today, filters.ageMin, filters.ageMax);
-  const totals = viewer.astro && (filters.minPoints !== undefined || filters.order === "points") ? totalsByPada(viewer.astro) : null;
+  const totals = viewer.astro && (filters.minPoints !== undefined || filters.order === "points") ? totalsByPadham(viewer.astro) : null;
   // Without the viewer's own star and padham no profile reaches a minimum.
   if (filters.minPoints !== undefined && !totals) return { cards: [], hasNext: false };
   const levels = totals ? pointLevels(totals, filters.minPoints) : [];
@@ -437,9 +434,9 @@ export async function detailedSearch(db: D1Database, viewer: CardViewer & { gend
     return searchPage(db, viewer, window, (page) => cardsByPoints(db, candidates, levels, page));
   }
   if (totals) {
-    const padas = levels.flatMap((level) => level.padas);
-    if (padas.length === 0) return { cards: [], hasNext: false };
-    candidates.addLiteral(`(m.star_id - 1) * 4 + m.padham_id IN (${padas.join(", ")})`);
+    const padhams = levels.flatMap((level) => level.padhams);
+    if (padhams.length === 0) return { cards: [], hasNext: false };
+    candidates.addLiteral(`(m.star_id - 1) * 4 + m.padham_id IN (${padhams.join(", ")})`);
   }
   const byReligion = Boolean(filters.religion);
   const years = birthYears(born);
@@ -470,16 +467,15 @@ export async function matchingProfiles(db: D1Database, viewer: CardViewer, basis
   candidates.add("m.birth_date <= ?", to);
   candidates.add("m.religion_id = ?", basis.religionId);
   candidates.add("m.marriage_turn = ?", basis.marriageTurn);
-  const totals = viewer.astro && totalsByPada(viewer.astro);
-  return searchPage(db, viewer, window, (page) => totals ? cardsByPoints(db, candidates, pointLevels(totals), page, "members_by_gender_religion_turn_padham") : cardsByTier(db, candidates, page, true));
+  const totals = viewer.astro && totalsByPadham(viewer.astro);
+  return searchPage(db, viewer, window, (page) =>
+    totals ? cardsByPoints(db, candidates, pointLevels(totals), page, "members_by_gender_religion_turn_padham") : cardsByTier(db, candidates, page, true),
+  );
 }
 
 /** One active profile's card (single_user_profile/{id}, search by ID). */
 export async function getCard(db: D1Database, viewer: CardViewer, pid: number): Promise<ProfileCard | null> {
-  const { results } = await db
-    .prepare(`SELECT ${CARD_COLUMNS} FROM members m ${CARD_JOINS} WHERE m.pid = ?2 AND m.active = 1`)
-    .bind(viewer.pid, pid)
-    .all<CardRow>();
+  const { results } = await db.prepare(`SELECT ${CARD_COLUMNS} FROM members m ${CARD_JOINS} WHERE m.pid = ?2 AND m.active = 1`).bind(viewer.pid, pid).all<CardRow>();
   return (await toCards(db, viewer, results))[0] ?? null;
 }
 

@@ -1,13 +1,13 @@
-import type { PublicCard, PublicMessage, PublicTemplate } from "../../shared/api-types.ts";
-import { toStoredDisplayDate, toStoredDisplayTime, weekStart } from "../../shared/dates.ts";
-import { ageOn } from "../../shared/schemas/profile-fields.ts";
+import type { PublicCard, PublicMessage, PublicTemplate } from "#shared/api-types.ts";
+import { toStoredDisplayDate, toStoredDisplayTime, weekStart } from "#shared/dates.ts";
+import { ageOn } from "#shared/schemas/profile-fields.ts";
 import { hasConsented } from "./consents.ts";
 import { imageUrl } from "./profiles.ts";
 
 // The public page /link: published lists of profiles and the agency's
 // messages between them. Only what a stranger may see: the photo stays
 // blurred unless the owner shows it to all, and the phone number is given
-// for profiles free to the public only (section 6).
+// for profiles free to the public only (§ "6. Roles and permissions").
 // A profile is shown only while its member consents to being listed here
 // (ADR 0033), read on every request, so a withdrawal hides it at once.
 
@@ -115,6 +115,6 @@ export async function listTemplates(db: D1Database): Promise<PublicTemplate[]> {
        GROUP BY t.id ORDER BY t.id`,
     )
     .all<{ id: number; name: string; messages: string }>();
-  // The messages arrive as JSON text and are parsed into a list (section 3).
+  // The messages arrive as JSON text and are parsed into a list (§ "3. Entities and their fields").
   return results.map((row) => ({ id: row.id, name: row.name, messages: JSON.parse(row.messages) as PublicMessage[] }));
 }

@@ -1,6 +1,6 @@
-import type { LookupItem } from "../../shared/api-types.ts";
+import type { LookupItem } from "#shared/api-types.ts";
 
-// Reference lists (section 7, "GET heights, stars, ..."). The endpoint names
+// Reference lists (§ "7. The calls the product makes", "GET heights, stars, ..."). The endpoint names
 // are the specification's; each maps to one table. Table names come from this
 // fixed map only, never from the request.
 

@@ -29,9 +29,7 @@ export function cardNames(db: D1Database): Promise<CardNames> {
 }
 
 async function readNames(db: D1Database): Promise<CardNames> {
-  const results = await db.batch<{ id: number; name: string; name_te: string | null }>(
-    TABLES.map((table) => db.prepare(`SELECT id, name, name_te FROM ${table}`)),
-  );
+  const results = await db.batch<{ id: number; name: string; name_te: string | null }>(TABLES.map((table) => db.prepare(`SELECT id, name, name_te FROM ${table}`)));
   const byTable = new Map(TABLES.map((table, i) => [table, new Map(results[i]!.results.map((row) => [row.id, { name: row.name, nameTe: row.name_te }]))]));
   return (table, id) => (id === null ? undefined : byTable.get(table)?.get(id)) ?? NONE;
 }

@@ -1,4 +1,4 @@
-import type { SignInMethod } from "../../shared/api-types.ts";
+import type { SignInMethod } from "#shared/api-types.ts";
 import { forgetAllSessions, forgetMemberSessions, forgetSession } from "../lib/live-sessions.ts";
 
 // Server-side sessions: one row per sign-in, ended by logout or revocation,
@@ -59,9 +59,7 @@ export function endMemberSessions(db: D1Database, pid: number, now: Date): D1Pre
 /** Ends the member's sessions but this one: after a password change, other devices sign in again. */
 export function endOtherSessions(db: D1Database, pid: number, keepSessionId: string, now: Date): D1PreparedStatement {
   forgetMemberSessions(pid);
-  return db
-    .prepare("UPDATE sessions SET ended_at = ?2 WHERE member_pid = ?1 AND id <> ?3 AND ended_at IS NULL AND expires_at > ?2")
-    .bind(pid, now.toISOString(), keepSessionId);
+  return db.prepare("UPDATE sessions SET ended_at = ?2 WHERE member_pid = ?1 AND id <> ?3 AND ended_at IS NULL AND expires_at > ?2").bind(pid, now.toISOString(), keepSessionId);
 }
 
 /** Ends the sessions a link opened: revoking a link signs out whoever it signed in. */

@@ -1,5 +1,5 @@
-import type { Sibling } from "../../shared/api-types.ts";
-import type { SiblingBody } from "../../shared/schemas/sibling.ts";
+import type { Sibling } from "#shared/api-types.ts";
+import type { SiblingBody } from "#shared/schemas/sibling.ts";
 
 // Siblings of a member. Every change names the owner as well as the sibling
 // id, so a member can never touch another member's siblings.

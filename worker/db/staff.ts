@@ -1,4 +1,4 @@
-import type { AuditEntry, StaffAccount, StaffRole, StaffUser } from "../../shared/admin-types.ts";
+import type { AuditEntry, StaffAccount, StaffRole, StaffUser } from "#shared/admin-types.ts";
 import { clearFailures } from "./sign-in-failures.ts";
 
 // Agency staff accounts, their sessions and the audit log (sign-in back-off: sign-in-failures.ts).
@@ -93,7 +93,13 @@ export function auditEntry(
   const condition = options.onlyIfPreviousChanged ? " WHERE changes() > 0" : "";
   return db
     .prepare(`INSERT INTO audit_log (staff_id, action, target, before_json, after_json) SELECT ?1, ?2, ?3, ?4, ?5${condition}`)
-    .bind(entry.staffId, entry.action, entry.target, entry.before === undefined ? null : JSON.stringify(entry.before), entry.after === undefined ? null : JSON.stringify(entry.after));
+    .bind(
+      entry.staffId,
+      entry.action,
+      entry.target,
+      entry.before === undefined ? null : JSON.stringify(entry.before),
+      entry.after === undefined ? null : JSON.stringify(entry.after),
+    );
 }
 
 /** The audit log, newest first, with who did each thing. */

@@ -1,4 +1,4 @@
-// Charged full-profile views (design brief section 3, "Interest lifecycle").
+// Charged full-profile views (ADR 0012).
 
 /** True while the viewer's request to see `pid` stands approved by its owner. */
 export async function hasApprovedRequest(db: D1Database, viewerPid: number, pid: number): Promise<boolean> {

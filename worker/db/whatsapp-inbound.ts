@@ -2,7 +2,7 @@
 // and each opens its sender's 24-hour customer-service window, inside which
 // the agency may answer in free text.
 
-import type { InboundMessage } from "../../shared/admin-types.ts";
+import type { InboundMessage } from "#shared/admin-types.ts";
 
 /** How long after a member's message the agency may send free-form text (Meta's customer-service window). */
 export const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -80,7 +80,7 @@ export async function listInbound(db: D1Database, page: number, pageSize: number
     db.prepare(`${INBOUND_SELECT} ORDER BY i.received_at DESC LIMIT ?1 OFFSET ?2`).bind(pageSize, (page - 1) * pageSize),
     db.prepare("SELECT COUNT(*) AS total FROM whatsapp_inbound"),
   ]);
-  return { items: ((rows?.results ?? []) as InboundRow[]).map(toInbound), total: ((count?.results[0] as { total: number } | undefined)?.total ?? 0) };
+  return { items: ((rows?.results ?? []) as InboundRow[]).map(toInbound), total: (count?.results[0] as { total: number } | undefined)?.total ?? 0 };
 }
 
 /** A member's latest messages to the agency, newest first. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { processPhoto } from "../../../worker/lib/photos/process-photo.ts";
-import { workerJpegCodec as codec } from "../../../worker/lib/photos/worker-codec.ts";
+import { processPhoto } from "#worker/lib/photos/process-photo.ts";
+import { workerJpegCodec as codec } from "#worker/lib/photos/worker-codec.ts";
 import { twelveMegapixels } from "./hostile-jpegs.ts";
 import { decode, encodeJpeg, pixelAt, seededRandom, type Painter } from "./jpeg-fixtures.ts";
 

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NOTICE_VERSION } from "../../../shared/privacy-notice.ts";
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from "../../../shared/schemas/registration.ts";
-import { MAX_DECODE_PASSES, countDecodeWork, decodeWorkLimit } from "../../../worker/lib/photos/decode-budget.ts";
-import { MAX_FILL_BYTES, MAX_MARKERS, readJpegHeader, walkScans } from "../../../worker/lib/photos/jpeg-header.ts";
-import { MAX_SCANS, isValidScanScript } from "../../../worker/lib/photos/jpeg-scans.ts";
-import { PhotoError, processPhoto, type PhotoErrorCode } from "../../../worker/lib/photos/process-photo.ts";
-import { workerJpegCodec as codec } from "../../../worker/lib/photos/worker-codec.ts";
+import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from "#shared/schemas/registration.ts";
+import { MAX_DECODE_PASSES, countDecodeWork, decodeWorkLimit } from "#worker/lib/photos/decode-budget.ts";
+import { MAX_FILL_BYTES, MAX_MARKERS, readJpegHeader, walkScans } from "#worker/lib/photos/jpeg-header.ts";
+import { MAX_SCANS, isValidScanScript } from "#worker/lib/photos/jpeg-scans.ts";
+import { PhotoError, processPhoto, type PhotoErrorCode } from "#worker/lib/photos/process-photo.ts";
+import { workerJpegCodec as codec } from "#worker/lib/photos/worker-codec.ts";
 import { api, createMember, signIn, bearer, staffSession } from "../setup/fixtures.ts";
 import { PROGRESSIVE_420 } from "./cjpeg-samples.ts";
 import { GPS_LATITUDE, containsAscii, containsBytes, cornerColors, decode, fromBase64, headerMarkers, pixelAt } from "./jpeg-fixtures.ts";
@@ -354,12 +354,34 @@ let mobiles = 0;
 function registrationForm(photo: Uint8Array): FormData {
   mobiles += 1;
   const fields: Record<string, string> = {
-    gender: "F", name: "Sravani", surname: "Gollapudi", dob: "14/08/1997", tob: "5:45 AM", pob: "Vijayawada",
-    star: "5", padham: "3", height: "18", subcaste: "4", religion: "1", marriage: "1",
-    educationDetails: "B.Tech (ECE), JNTU Kakinada", professionType: "1", workingIn: "1", incomePerYear: "8", workingCity: "1",
-    professionDetails: "Software engineer", fatherName: "Ramakrishna", fatherJob: "Retired teacher",
-    motherName: "Padmavathi", motherJob: "Home maker", nativeState: "1", nativeDistrict: "5", residingCity: "Hyderabad",
-    mobile: `97010${String(mobiles).padStart(5, "0")}`, email: "sravani@example.com", address: "Plot 12, Benz Circle, Vijayawada",
+    gender: "F",
+    name: "Sravani",
+    surname: "Gollapudi",
+    dob: "14/08/1997",
+    tob: "5:45 AM",
+    pob: "Vijayawada",
+    star: "5",
+    padham: "3",
+    height: "18",
+    subcaste: "4",
+    religion: "1",
+    marriage: "1",
+    educationDetails: "B.Tech (ECE), JNTU Kakinada",
+    professionType: "1",
+    workingIn: "1",
+    incomePerYear: "8",
+    workingCity: "1",
+    professionDetails: "Software engineer",
+    fatherName: "Ramakrishna",
+    fatherJob: "Retired teacher",
+    motherName: "Padmavathi",
+    motherJob: "Home maker",
+    nativeState: "1",
+    nativeDistrict: "5",
+    residingCity: "Hyderabad",
+    mobile: `97010${String(mobiles).padStart(5, "0")}`,
+    email: "sravani@example.com",
+    address: "Plot 12, Benz Circle, Vijayawada",
     noticeVersion: NOTICE_VERSION,
   };
   const form = new FormData();
@@ -370,7 +392,20 @@ function registrationForm(photo: Uint8Array): FormData {
 
 /** The Personal tab of the member's edit (and of the console), renaming the member, with a photo. */
 function personalForm(photo: Uint8Array): FormData {
-  const fields = { name: "Renamed", surname: "Kommineni", dob: "12/04/1996", tob: "6:30 AM", pob: "Guntur", star: "4", padham: "2", raasi: "", height: "20", subcaste: "1", religion: "1", marriage: "1" };
+  const fields = {
+    name: "Renamed",
+    surname: "Kommineni",
+    dob: "12/04/1996",
+    tob: "6:30 AM",
+    pob: "Guntur",
+    star: "4",
+    padham: "2",
+    raasi: "",
+    height: "20",
+    subcaste: "1",
+    religion: "1",
+    marriage: "1",
+  };
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append("photo", photoFile(photo));

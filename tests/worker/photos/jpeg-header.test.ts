@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { PHOTO_LIMITS } from "../../../shared/schemas/registration.ts";
-import { DEFAULT_DECODE_BUDGET_BYTES, estimateDecodePeakBytes } from "../../../worker/lib/photos/decode-budget.ts";
-import { readExifOrientation } from "../../../worker/lib/photos/exif-orientation.ts";
-import { MAX_FILL_BYTES, hasJpegSignature, readJpegHeader, walkScans, type JpegFrame } from "../../../worker/lib/photos/jpeg-header.ts";
-import type { JpegScan } from "../../../worker/lib/photos/jpeg-scans.ts";
+import { PHOTO_LIMITS } from "#shared/schemas/registration.ts";
+import { DEFAULT_DECODE_BUDGET_BYTES, estimateDecodePeakBytes } from "#worker/lib/photos/decode-budget.ts";
+import { readExifOrientation } from "#worker/lib/photos/exif-orientation.ts";
+import { MAX_FILL_BYTES, hasJpegSignature, readJpegHeader, walkScans, type JpegFrame } from "#worker/lib/photos/jpeg-header.ts";
+import type { JpegScan } from "#worker/lib/photos/jpeg-scans.ts";
 import { GRAYSCALE, PROGRESSIVE_420, RESTARTS_420 } from "./cjpeg-samples.ts";
 import { encodeJpeg, exifSegment, exifTiff, fromBase64, insertAfterSoi, segment, sofOffset, solid, withExif } from "./jpeg-fixtures.ts";
 
@@ -22,12 +22,20 @@ describe("readJpegHeader", () => {
   it("reads the frame of a jpeg-js JPEG: baseline, 8-bit, three 1x1 components", () => {
     const { frame, orientation } = header(plain);
     expect(frame).toMatchObject({ marker: 0xc0, precision: 8, width: 48, height: 32 });
-    expect(frame.components.map((c) => [c.h, c.v])).toEqual([[1, 1], [1, 1], [1, 1]]);
+    expect(frame.components.map((c) => [c.h, c.v])).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 1],
+    ]);
     expect(orientation).toBe(1);
   });
 
   it("reads phone-style 4:2:0, progressive and greyscale frames", () => {
-    expect(header(fromBase64(RESTARTS_420)).frame.components.map((c) => [c.h, c.v])).toEqual([[2, 2], [1, 1], [1, 1]]);
+    expect(header(fromBase64(RESTARTS_420)).frame.components.map((c) => [c.h, c.v])).toEqual([
+      [2, 2],
+      [1, 1],
+      [1, 1],
+    ]);
     expect(header(fromBase64(PROGRESSIVE_420)).frame.marker).toBe(0xc2);
     expect(header(fromBase64(GRAYSCALE)).frame.components).toHaveLength(1);
   });
@@ -155,7 +163,12 @@ describe("estimateDecodePeakBytes", () => {
     height,
     components: sampling.map(([h, v], id) => ({ id, h, v })),
   });
-  const phone = (marker: number) => frame(marker, 4000, 3000, [[2, 2], [1, 1], [1, 1]]);
+  const phone = (marker: number) =>
+    frame(marker, 4000, 3000, [
+      [2, 2],
+      [1, 1],
+      [1, 1],
+    ]);
   const oneScan: JpegScan[] = [{ componentIds: [0, 1, 2], ss: 0, se: 63, ah: 0, al: 0 }];
   const MiB = 1024 * 1024;
 
@@ -174,7 +187,15 @@ describe("estimateDecodePeakBytes", () => {
   });
 
   it("keeps a 1600x1200 photo, as the web app sends it, within the decoder's initial 16 MiB heap", () => {
-    const upload = estimateDecodePeakBytes(frame(0xc0, 1600, 1200, [[2, 2], [1, 1], [1, 1]]), oneScan, 600_000);
+    const upload = estimateDecodePeakBytes(
+      frame(0xc0, 1600, 1200, [
+        [2, 2],
+        [1, 1],
+        [1, 1],
+      ]),
+      oneScan,
+      600_000,
+    );
     expect(upload / MiB).toBeLessThan(37);
   });
 });

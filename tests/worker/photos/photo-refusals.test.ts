@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from "../../../shared/schemas/registration.ts";
-import { PhotoError, processPhoto, type PhotoErrorCode } from "../../../worker/lib/photos/process-photo.ts";
-import { workerJpegCodec as codec } from "../../../worker/lib/photos/worker-codec.ts";
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from "#shared/schemas/registration.ts";
+import { PhotoError, processPhoto, type PhotoErrorCode } from "#worker/lib/photos/process-photo.ts";
+import { workerJpegCodec as codec } from "#worker/lib/photos/worker-codec.ts";
 import { PROGRESSIVE_420 } from "./cjpeg-samples.ts";
 import { encodeJpeg, findMarker, fromBase64, quadrants, seededRandom, sofOffset, withFrameSize } from "./jpeg-fixtures.ts";
 
@@ -36,8 +36,8 @@ const valid = encodeJpeg(120, 160, quadrants(120, 160));
 
 /** A real PNG: signature, IHDR (1x1 RGB) and IEND, as a phone might save a screenshot. */
 const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0,
-  0x90, 0x77, 0x53, 0xde, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde, 0, 0, 0, 0, 0x49, 0x45, 0x4e,
+  0x44, 0xae, 0x42, 0x60, 0x82,
 ]);
 
 afterEach(() => {

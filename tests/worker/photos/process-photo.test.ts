@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BLUR_WIDTH, processPhoto } from "../../../worker/lib/photos/process-photo.ts";
-import { workerJpegCodec as codec } from "../../../worker/lib/photos/worker-codec.ts";
+import { BLUR_WIDTH, processPhoto } from "#worker/lib/photos/process-photo.ts";
+import { workerJpegCodec as codec } from "#worker/lib/photos/worker-codec.ts";
 import { GRAYSCALE, PROGRESSIVE_420, RESTARTS_420 } from "./cjpeg-samples.ts";
 import {
   GPS_LATITUDE,
@@ -171,13 +171,15 @@ describe("processPhoto: the blurred derivative", () => {
   it("keeps no detail: two different faces of the same colours blur to the same patch", () => {
     // A plain oval "face" with eyes and a mouth, and the same oval with the
     // features moved: fully visible, they differ in hundreds of pixels.
-    const face = (eyeY: number, mouthY: number): Painter => (x, y) => {
-      const inOval = ((x - 300) / 180) ** 2 + ((y - 380) / 240) ** 2 <= 1;
-      if (!inOval) return [40, 60, 90];
-      const eye = (Math.abs(x - 230) < 30 || Math.abs(x - 370) < 30) && Math.abs(y - eyeY) < 18;
-      const mouth = Math.abs(x - 300) < 70 && Math.abs(y - mouthY) < 12;
-      return eye || mouth ? [20, 15, 15] : [200, 150, 120];
-    };
+    const face =
+      (eyeY: number, mouthY: number): Painter =>
+      (x, y) => {
+        const inOval = ((x - 300) / 180) ** 2 + ((y - 380) / 240) ** 2 <= 1;
+        if (!inOval) return [40, 60, 90];
+        const eye = (Math.abs(x - 230) < 30 || Math.abs(x - 370) < 30) && Math.abs(y - eyeY) < 18;
+        const mouth = Math.abs(x - 300) < 70 && Math.abs(y - mouthY) < 12;
+        return eye || mouth ? [20, 15, 15] : [200, 150, 120];
+      };
     const first = processPhoto(codec, encodeJpeg(600, 750, face(320, 500)));
     const second = processPhoto(codec, encodeJpeg(600, 750, face(360, 460)));
     const fullA = decode(first.full);

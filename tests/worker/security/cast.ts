@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import type { IssuedLink } from "../../../shared/admin-types.ts";
+import type { IssuedLink } from "#shared/admin-types.ts";
 import { bearer, contactOf, createInterest, createMember, postJson, sendJson, signIn, smallJpeg, staffSession, staffSessionOf, type TestMember } from "../setup/fixtures.ts";
 
 // The people the security suite calls the API as (ADR 0027), made once per
@@ -61,9 +61,9 @@ export interface Cast {
   /** A member the resource owner asked and who has not decided: their Profile ID. */
   requestFromOwner(): Promise<number>;
   /** A profile the agency suggested to the resource owner: its Profile ID. */
-  suggestionToOwner(): Promise<number>;
+  recommendationToOwner(): Promise<number>;
   /** A profile the agency suggested to the subject: its Profile ID. */
-  suggestionToSubject(): Promise<number>;
+  recommendationToSubject(): Promise<number>;
   /** An auto-login link issued for the subject, with its message in the outbox. */
   linkOfSubject(): Promise<IssuedLink>;
   templateId(): Promise<number>;
@@ -141,7 +141,12 @@ export async function createCast(): Promise<Cast> {
   const staff = await staffSession("staff");
   const signInStaff = (await staffSession("staff")).username;
   const member = await makeMembers(ownerStaff.headers);
-  const [subject, bystander, signInMember, linkMember] = await Promise.all([createMember({ gender: "F" }), createMember({ gender: "M" }), createMember({ gender: "M" }), createMember({ gender: "M" })]);
+  const [subject, bystander, signInMember, linkMember] = await Promise.all([
+    createMember({ gender: "F" }),
+    createMember({ gender: "M" }),
+    createMember({ gender: "M" }),
+    createMember({ gender: "M" }),
+  ]);
 
   const headersOf = new Map<Role, Record<string, string>>([
     ["anonymous", {}],
@@ -161,13 +166,15 @@ export async function createCast(): Promise<Cast> {
     if (isStaffRole(role)) return staffSessionOf(usernames[role]);
     return bearer(await signIn(member[role]));
   };
-  const linkOf = async (pid: number): Promise<IssuedLink> => dataOf<IssuedLink>(await postJson(`/api/admin/members/${pid}/links`, { kind: "profile" }, asOwnerStaff), "issuing a link");
+  const linkOf = async (pid: number): Promise<IssuedLink> =>
+    dataOf<IssuedLink>(await postJson(`/api/admin/members/${pid}/links`, { kind: "profile" }, asOwnerStaff), "issuing a link");
   const suggest = async (to: TestMember, gender: "F" | "M"): Promise<number> => {
     const suggested = await createMember({ gender });
     await expectOk(await postJson(`/api/admin/members/${to.pid}/suggestions`, { pid: suggested.pid }, asOwnerStaff), "a suggestion");
     return suggested.pid;
   };
-  const templateId = async (): Promise<number> => (await dataOf<{ id: number }>(await postJson("/api/admin/templates", { name: `Festival ${next()}`, messages: ["Register free this week"] }, asOwnerStaff), "a template")).id;
+  const templateId = async (): Promise<number> =>
+    (await dataOf<{ id: number }>(await postJson("/api/admin/templates", { name: `Festival ${next()}`, messages: ["Register free this week"] }, asOwnerStaff), "a template")).id;
   const newDate = (): string => new Date(Date.UTC(2031, 0, 1) + next() * 86_400_000).toISOString().slice(0, 10);
   const publishList = async (date: string, template: number | null): Promise<number> =>
     (await dataOf<{ id: number }>(await sendJson("PUT", "/api/admin/public_lists", { date, week: false, templateId: template, pids: [] }, asOwnerStaff), "a public list")).id;
@@ -208,14 +215,21 @@ export async function createCast(): Promise<Cast> {
       await createInterest(member.resourceOwner.pid, asked.pid);
       return asked.pid;
     },
-    suggestionToOwner: () => suggest(member.resourceOwner, "M"),
-    suggestionToSubject: () => suggest(subject, "M"),
+    recommendationToOwner: () => suggest(member.resourceOwner, "M"),
+    recommendationToSubject: () => suggest(subject, "M"),
     linkOfSubject: () => linkOf(subject.pid),
     templateId,
     publicListId: () => publishList(newDate(), null),
-    staffAccountId: async () => (await dataOf<{ account: { id: number } }>(await postJson("/api/admin/staff", { username: `desk${next()}`, name: "Desk", role: "staff" }, asOwnerStaff), "a staff account")).account.id,
+    staffAccountId: async () =>
+      (await dataOf<{ account: { id: number } }>(await postJson("/api/admin/staff", { username: `desk${next()}`, name: "Desk", role: "staff" }, asOwnerStaff), "a staff account"))
+        .account.id,
     dataRequestId: async () =>
-      (await dataOf<{ id: number }>(await postJson("/api/admin/data_requests", { pid: subject.pid, kind: "correction", details: "Spelling of the surname." }, asOwnerStaff), "a data request")).id,
+      (
+        await dataOf<{ id: number }>(
+          await postJson("/api/admin/data_requests", { pid: subject.pid, kind: "correction", details: "Spelling of the surname." }, asOwnerStaff),
+          "a data request",
+        )
+      ).id,
     newMobile: () => `+9197010${String(next()).padStart(5, "0")}`,
     newDate,
     newUsername: () => `clerk${next()}`,

@@ -28,7 +28,9 @@ describe("sent at once", () => {
     const answers = await Promise.all(profiles.map(async (profile) => codeOf(await postJson("/api/view_profile", { pid: profile.pid }, headers))));
 
     expect(tally(answers)).toEqual({ "200 ": 5, "403 BALANCE_EXHAUSTED": 45 });
-    const member = await env.DB.prepare("SELECT profiles_count AS profilesCount, total FROM members WHERE pid = ?1").bind(viewer.pid).first<{ profilesCount: number; total: number }>();
+    const member = await env.DB.prepare("SELECT profiles_count AS profilesCount, total FROM members WHERE pid = ?1")
+      .bind(viewer.pid)
+      .first<{ profilesCount: number; total: number }>();
     expect(member).toEqual({ profilesCount: 5, total: 5 });
     const views = await env.DB.prepare("SELECT COUNT(*) AS views FROM profile_views WHERE viewer_pid = ?1").bind(viewer.pid).first<{ views: number }>();
     expect(views?.views).toBe(5);

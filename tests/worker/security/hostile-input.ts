@@ -10,10 +10,57 @@ import { pathOf, type RouteKey } from "./route-inventory.ts";
 
 /** Text that has broken parsers, databases and templates before. */
 const NASTY_TEXT = [
-  "", " ", "0", "-1", "1.5", "1e309", "NaN", "Infinity", "null", "undefined", "true", "[]", "{}", "__proto__", "constructor",
-  "\u0000", "a\u0000b", "\uD800", "\uDFFF", "\u202Eevil", "\u200B\u200D", "\uFEFF", "\r\n", "'; DROP TABLE members; --", "\" OR 1=1 --",
-  "<script>alert(1)</script>", "{{pid}}", "${process}", "../../etc/passwd", "%00", "%", "2024-02-30", "0000-00-00", "9999-12-31", "31/02/2024",
-  "25:61 PM", "+91 ", "+919848012345", "9848012345", "١٢٣٤٥٦", "１２３", "𝟏𝟐𝟑", "ఆంధ్ర ప్రదేశ్", "😀", "LIFE", "owner", "V", " 1 ", "0x10", "1_000",
+  "",
+  " ",
+  "0",
+  "-1",
+  "1.5",
+  "1e309",
+  "NaN",
+  "Infinity",
+  "null",
+  "undefined",
+  "true",
+  "[]",
+  "{}",
+  "__proto__",
+  "constructor",
+  "\u0000",
+  "a\u0000b",
+  "\uD800",
+  "\uDFFF",
+  "\u202Eevil",
+  "\u200B\u200D",
+  "\uFEFF",
+  "\r\n",
+  "'; DROP TABLE members; --",
+  '" OR 1=1 --',
+  "<script>alert(1)</script>",
+  "{{pid}}",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template placeholder is the hostile input here.
+  "${process}",
+  "../../etc/passwd",
+  "%00",
+  "%",
+  "2024-02-30",
+  "0000-00-00",
+  "9999-12-31",
+  "31/02/2024",
+  "25:61 PM",
+  "+91 ",
+  "+919848012345",
+  "9848012345",
+  "١٢٣٤٥٦",
+  "１２３",
+  "𝟏𝟐𝟑",
+  "ఆంధ్ర ప్రదేశ్",
+  "😀",
+  "LIFE",
+  "owner",
+  "V",
+  " 1 ",
+  "0x10",
+  "1_000",
 ];
 
 /** Numbers at the edges of what JavaScript, SQLite and the schemas take. */
@@ -73,17 +120,20 @@ export type Edit =
   | { kind: "segment"; index: number; value: string };
 
 /** A whole request that is not what the route reads. */
-export type Replacement =
-  | { kind: "json"; value: unknown }
-  | { kind: "text"; contentType: string | null; text: string }
-  | { kind: "pollute" }
-  | { kind: "query"; raw: string };
+export type Replacement = { kind: "json"; value: unknown } | { kind: "text"; contentType: string | null; text: string } | { kind: "pollute" } | { kind: "query"; raw: string };
 
 export type Mutation = { edits: Edit[] } | { replace: Replacement };
 
 const CONTENT_TYPES = [
-  "application/json", "APPLICATION/JSON; charset=utf-16", "application/vnd.api+json", "text/plain", "application/x-www-form-urlencoded",
-  "multipart/form-data", "multipart/form-data; boundary=----x", "image/jpeg", "application/json; boundary=x",
+  "application/json",
+  "APPLICATION/JSON; charset=utf-16",
+  "application/vnd.api+json",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data",
+  "multipart/form-data; boundary=----x",
+  "image/jpeg",
+  "application/json; boundary=x",
 ];
 
 /** Which fields a call has, by where they travel. */
@@ -108,11 +158,17 @@ function editsFor(key: RouteKey, call: Call): fc.Arbitrary<Edit>[] {
   const places: Place[] = call.form ? ["form"] : call.json !== undefined ? ["json", "query"] : ["query"];
   if (fields.length > 0) {
     const field = fc.constantFrom(...fields);
-    edits.push(fc.tuple(field, hostileValue).map(([{ place, field: name }, value]): Edit => ({ kind: "set", place, field: name, value: place === "json" ? value : textOf(value) })));
+    edits.push(
+      fc.tuple(field, hostileValue).map(([{ place, field: name }, value]): Edit => ({ kind: "set", place, field: name, value: place === "json" ? value : textOf(value) })),
+    );
     edits.push(field.map(({ place, field: name }): Edit => ({ kind: "drop", place, field: name })));
   }
   // Fields the route does not know, prototype keys among them.
-  edits.push(fc.tuple(fc.constantFrom(...places), hostileKey, hostileValue).map(([place, name, value]): Edit => ({ kind: "set", place, field: name, value: place === "json" ? value : textOf(value) })));
+  edits.push(
+    fc
+      .tuple(fc.constantFrom(...places), hostileKey, hostileValue)
+      .map(([place, name, value]): Edit => ({ kind: "set", place, field: name, value: place === "json" ? value : textOf(value) })),
+  );
   const repeatable = fields.filter((field): field is { place: "form" | "query"; field: string } => field.place !== "json");
   if (repeatable.length > 0) {
     edits.push(fc.tuple(fc.constantFrom(...repeatable), hostileText).map(([{ place, field }, value]): Edit => ({ kind: "repeat", place, field, value })));
@@ -135,9 +191,16 @@ function replacementsFor(call: Call): fc.Arbitrary<Replacement> {
   const valid = call.json === undefined ? "{}" : JSON.stringify(call.json);
   return fc.oneof(
     hostileValue.map((value): Replacement => ({ kind: "json", value })),
-    fc.tuple(fc.constantFrom<string | null>(null, ...CONTENT_TYPES), fc.oneof(hostileText, fc.nat(valid.length).map((end) => valid.slice(0, end)), fc.constant(`\uFEFF${valid}`))).map(
-      ([contentType, text]): Replacement => ({ kind: "text", contentType, text }),
-    ),
+    fc
+      .tuple(
+        fc.constantFrom<string | null>(null, ...CONTENT_TYPES),
+        fc.oneof(
+          hostileText,
+          fc.nat(valid.length).map((end) => valid.slice(0, end)),
+          fc.constant(`\uFEFF${valid}`),
+        ),
+      )
+      .map(([contentType, text]): Replacement => ({ kind: "text", contentType, text })),
     fc.constant<Replacement>({ kind: "pollute" }),
     rawQuery,
   );
@@ -150,7 +213,7 @@ export function mutationsOf(key: RouteKey, call: Call): fc.Arbitrary<Mutation> {
 }
 
 function textOf(value: unknown): string {
-  return typeof value === "string" ? value : JSON.stringify(value) ?? "undefined";
+  return typeof value === "string" ? value : (JSON.stringify(value) ?? "undefined");
 }
 
 /** Sets a key as the object's own property, `__proto__` included, as JSON.parse would. */

@@ -1,5 +1,5 @@
 import { inspectRoutes } from "hono/dev";
-import app from "../../../worker/app.ts";
+import app from "#worker/app.ts";
 
 // Every method and path the Worker answers, read from the app itself, so
 // that the security suite covers a route the day it is added (ADR 0027).

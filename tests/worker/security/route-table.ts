@@ -1,5 +1,5 @@
-import type { ErrorCode } from "../../../shared/api-types.ts";
-import { NOTICE_VERSION } from "../../../shared/privacy-notice.ts";
+import type { ErrorCode } from "#shared/api-types.ts";
+import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
 import { contactOf, smallJpeg } from "../setup/fixtures.ts";
 import type { Call } from "./calls.ts";
 import { MEMBER_ROLES, ROLES, type Cast, type MemberRole, type Role } from "./cast.ts";
@@ -74,24 +74,65 @@ const put = (path: string, json: unknown): Call => ({ method: "PUT", path, json 
 const photo = () => new File([smallJpeg()], "me.jpg", { type: "image/jpeg" });
 
 const personalForm = (): Record<string, string | File> => ({
-  name: "Lakshmi", surname: "Kommineni", pob: "Tenali", star: "7", padham: "4", subcaste: "2", religion: "1", marriage: "2",
+  name: "Lakshmi",
+  surname: "Kommineni",
+  pob: "Tenali",
+  star: "7",
+  padham: "4",
+  subcaste: "2",
+  religion: "1",
+  marriage: "2",
 });
 
 function parentsOf(pid: number) {
   const { mobile, alternateMobile, email } = contactOf(pid);
   return {
-    fatherName: "Venkata Rao", fatherJob: "Farmer", motherName: "Sarada", motherJob: "Home maker", nativeCountry: 1, nativeState: null,
-    nativeDistrict: null, residingCity: "Guntur", mobile, alternateMobile, email, address: "Door 4-5, Brodipet, Guntur",
+    fatherName: "Venkata Rao",
+    fatherJob: "Farmer",
+    motherName: "Sarada",
+    motherJob: "Home maker",
+    nativeCountry: 1,
+    nativeState: null,
+    nativeDistrict: null,
+    residingCity: "Guntur",
+    mobile,
+    alternateMobile,
+    email,
+    address: "Door 4-5, Brodipet, Guntur",
   };
 }
 
 function registrationForm(cast: Cast): Record<string, string | File> {
   return {
-    gender: "F", name: "Sravani", surname: "Gollapudi", dob: "14/08/1997", tob: "5:45 AM", pob: "Vijayawada", star: "5", padham: "3",
-    height: "18", subcaste: "4", religion: "1", marriage: "1", educationDetails: "B.Tech, JNTU Kakinada", professionType: "1",
-    workingIn: "1", incomePerYear: "8", workingCity: "1", professionDetails: "Software engineer", fatherName: "Ramakrishna",
-    fatherJob: "Retired teacher", motherName: "Padmavathi", motherJob: "Home maker", nativeState: "1", nativeDistrict: "5",
-    residingCity: "Hyderabad", mobile: cast.newMobile(), email: "sravani@example.com", address: "Plot 12, Benz Circle, Vijayawada", photo: photo(),
+    gender: "F",
+    name: "Sravani",
+    surname: "Gollapudi",
+    dob: "14/08/1997",
+    tob: "5:45 AM",
+    pob: "Vijayawada",
+    star: "5",
+    padham: "3",
+    height: "18",
+    subcaste: "4",
+    religion: "1",
+    marriage: "1",
+    educationDetails: "B.Tech, JNTU Kakinada",
+    professionType: "1",
+    workingIn: "1",
+    incomePerYear: "8",
+    workingCity: "1",
+    professionDetails: "Software engineer",
+    fatherName: "Ramakrishna",
+    fatherJob: "Retired teacher",
+    motherName: "Padmavathi",
+    motherJob: "Home maker",
+    nativeState: "1",
+    nativeDistrict: "5",
+    residingCity: "Hyderabad",
+    mobile: cast.newMobile(),
+    email: "sravani@example.com",
+    address: "Plot 12, Benz Circle, Vijayawada",
+    photo: photo(),
     noticeVersion: NOTICE_VERSION,
   };
 }
@@ -111,11 +152,15 @@ export const ROUTE_TABLE: Record<RouteKey, RouteRule> = {
   "GET /api/health": open(() => get("/api/health")),
 
   // Signing in and registering: anyone; the body is what is checked.
-  "POST /api/users/sign_in": open((cast) => post("/api/users/sign_in", { pid: cast.signInMember.pid, password: cast.signInMember.password }), { refusalWrites: ["sign_in_failures"] }),
+  "POST /api/users/sign_in": open((cast) => post("/api/users/sign_in", { pid: cast.signInMember.pid, password: cast.signInMember.password }), {
+    refusalWrites: ["sign_in_failures"],
+  }),
   "POST /api/users/link_sign_in": open((cast) => post("/api/users/link_sign_in", { kind: "profile", link: cast.liveLink }), { refusalWrites: ["sign_in_failures", "link_events"] }),
   "POST /api/users/password_reset": open((cast) => post("/api/users/password_reset", { pid: cast.signInMember.pid, mobile: contactOf(cast.signInMember.pid).mobile })),
-  "POST /api/users/password_reset/confirm": open((cast) => post("/api/users/password_reset/confirm", { pid: cast.signInMember.pid, code: "123456", password: "Fresh-pass-2024" }), { refusalWrites: ["one_time_codes"] }),
-  "POST /api/admin/sign_in": open((cast) => post("/api/admin/sign_in", { username: cast.signInStaff, password: "console-pass-1" }), { refusalWrites: ["staff_sign_in_failures"] }),
+  "POST /api/users/password_reset/confirm": open((cast) => post("/api/users/password_reset/confirm", { pid: cast.signInMember.pid, code: "123456", password: "Fresh-pass-2024" }), {
+    refusalWrites: ["one_time_codes"],
+  }),
+  "POST /api/admin/sign_in": open((cast) => post("/api/admin/sign_in", { username: cast.signInStaff, password: "console-pass-1" }), { refusalWrites: ["sign_in_failures"] }),
   "POST /api/save_new_registration": open((cast) => ({ method: "POST", path: "/api/save_new_registration", form: registrationForm(cast) })),
   "POST /api/client_errors": open(() => post("/api/client_errors", { message: "TypeError: x is undefined", url: "http://localhost/search" })),
   // Meta's webhook: its verify token and its signature decide, not a session (ADR 0020).
@@ -150,7 +195,13 @@ export const ROUTE_TABLE: Record<RouteKey, RouteRule> = {
   "GET /api/users/sessions": members(() => get("/api/users/sessions")),
   "POST /api/users/sessions/end_others": members(() => ({ ...post("/api/users/sessions/end_others"), endsOtherSessions: true })),
   "POST /api/users/sign_out": members(() => ({ ...post("/api/users/sign_out"), endsSession: true })),
-  "PUT /api/users/password": members(() => put("/api/users/password", { currentPassword: "not-the-password", password: "Another-pass-9" }), {}, { refusalWrites: ["sign_in_failures"] }),
+  // The language chosen with the switch, on the member's own profile: the pid comes from the session (ADR 0040).
+  "PUT /api/users/language": members(() => put("/api/users/language", { language: "te" })),
+  "PUT /api/users/password": members(
+    () => put("/api/users/password", { currentPassword: "not-the-password", password: "Another-pass-9" }),
+    {},
+    { refusalWrites: ["sign_in_failures"] },
+  ),
   "POST /api/users/confirm_mobile": members(() => post("/api/users/confirm_mobile", { code: "123456" }), {}, { refusalWrites: ["one_time_codes"] }),
   // Deleting the own profile (ADR 0034): a wrong password is counted like a sign-in and deletes nothing.
   "POST /api/users/delete_profile/code": members(() => post("/api/users/delete_profile/code")),
@@ -194,7 +245,10 @@ export const ROUTE_TABLE: Record<RouteKey, RouteRule> = {
   // A request is decided only by the member it was sent to; the other members here are of the requester's gender.
   "POST /api/approve_interest": resourceOwner(async (cast) => post("/api/approve_interest", { pid: await cast.requestToOwner() }), refused(400, "BAD_REQUEST")),
   "POST /api/reject_interest": resourceOwner(async (cast) => post("/api/reject_interest", { pid: await cast.requestToOwner() }), refused(400, "BAD_REQUEST")),
-  "POST /api/recommended_profiles/not_interested": resourceOwner(async (cast) => post("/api/recommended_profiles/not_interested", { pid: await cast.suggestionToOwner() }), NOT_FOUND),
+  "POST /api/recommended_profiles/not_interested": resourceOwner(
+    async (cast) => post("/api/recommended_profiles/not_interested", { pid: await cast.recommendationToOwner() }),
+    NOT_FOUND,
+  ),
   // The caller's own lists and searches.
   "POST /api/remove_profile": members((cast) => post("/api/remove_profile", { pid: cast.bystander.pid })),
   "POST /api/restore_profile": members((cast) => post("/api/restore_profile", { pid: cast.bystander.pid })),
@@ -210,9 +264,13 @@ export const ROUTE_TABLE: Record<RouteKey, RouteRule> = {
 
   // The agency console (ADR 0018): staff, and owners for accounts and the audit log.
   "GET /api/admin/me": staff(() => get("/api/admin/me")),
-  "PUT /api/admin/me/password": staff(() => put("/api/admin/me/password", { currentPassword: "not-the-password", newPassword: "Another-pass-9" }), { refusalWrites: ["staff_sign_in_failures"] }),
+  "PUT /api/admin/me/password": staff(() => put("/api/admin/me/password", { currentPassword: "not-the-password", newPassword: "Another-pass-9" }), {
+    refusalWrites: ["sign_in_failures"],
+  }),
   "POST /api/admin/sign_out": staff(() => ({ ...post("/api/admin/sign_out"), endsSession: true })),
-  "POST /api/admin/profile_interest": staff(async (cast) => post("/api/admin/profile_interest", { userId: (await cast.newMember("M")).pid, interestedId: (await cast.newMember("F")).pid })),
+  "POST /api/admin/profile_interest": staff(async (cast) =>
+    post("/api/admin/profile_interest", { userId: (await cast.newMember("M")).pid, interestedId: (await cast.newMember("F")).pid }),
+  ),
   "GET /api/admin/audit_log": ownerStaff(() => get("/api/admin/audit_log", { page: "1", pageSize: "20" })),
   // Who read whose data is for owners; members' data requests for all staff (ADR 0033).
   "GET /api/admin/access_log": ownerStaff((cast) => get("/api/admin/access_log", { pid: String(cast.subject.pid), pageSize: "20" })),
@@ -240,7 +298,10 @@ export const ROUTE_TABLE: Record<RouteKey, RouteRule> = {
   "PUT /api/admin/members/:pid/parents": staff((cast) => put(`/api/admin/members/${cast.subject.pid}/parents`, parentsOf(cast.subject.pid))),
   "GET /api/admin/members/:pid/suggestions": staff((cast) => get(`/api/admin/members/${cast.subject.pid}/suggestions`)),
   "POST /api/admin/members/:pid/suggestions": staff((cast) => post(`/api/admin/members/${cast.subject.pid}/suggestions`, { pid: cast.bystander.pid })),
-  "DELETE /api/admin/members/:pid/suggestions/:suggested": staff(async (cast) => ({ method: "DELETE", path: `/api/admin/members/${cast.subject.pid}/suggestions/${await cast.suggestionToSubject()}` })),
+  "DELETE /api/admin/members/:pid/suggestions/:suggested": staff(async (cast) => ({
+    method: "DELETE",
+    path: `/api/admin/members/${cast.subject.pid}/suggestions/${await cast.recommendationToSubject()}`,
+  })),
   "GET /api/admin/members/:pid/links": staff((cast) => get(`/api/admin/members/${cast.subject.pid}/links`)),
   "POST /api/admin/members/:pid/links": staff((cast) => post(`/api/admin/members/${cast.subject.pid}/links`, { kind: "profile" })),
   "POST /api/admin/links/:id/revoke": staff(async (cast) => post(`/api/admin/links/${(await cast.linkOfSubject()).link.id}/revoke`)),

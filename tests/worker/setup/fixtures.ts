@@ -1,10 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import jpeg from "jpeg-js";
 import { vi } from "vitest";
-import { hashPassword } from "../../../worker/lib/password.ts";
-import app from "../../../worker/app.ts";
-import type { ProfileType } from "../../../shared/constants.ts";
-import { NOTICE_VERSION } from "../../../shared/privacy-notice.ts";
+import { hashPassword } from "#worker/lib/password.ts";
+import app from "#worker/app.ts";
+import type { ProfileType } from "#shared/constants.ts";
+import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
 
 // Test data builders. Tests insert members directly: registration is its own
 // feature with its own tests.
@@ -160,9 +160,7 @@ export type InterestState = "pending" | "approved" | "denied" | "withdrawn";
 /** An interest from one member in another, in the given state. */
 export async function createInterest(fromPid: number, toPid: number, state: InterestState = "pending"): Promise<void> {
   const now = "2026-11-01T10:00:00.000Z";
-  await env.DB.prepare(
-    "INSERT INTO interests (from_pid, to_pid, approved_at, denied_at, deleted_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-  )
+  await env.DB.prepare("INSERT INTO interests (from_pid, to_pid, approved_at, denied_at, deleted_at) VALUES (?1, ?2, ?3, ?4, ?5)")
     .bind(fromPid, toPid, state === "approved" ? now : null, state === "denied" ? now : null, state === "withdrawn" ? now : null)
     .run();
 }

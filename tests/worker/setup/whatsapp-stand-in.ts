@@ -2,7 +2,7 @@
 // reaches them through vitest's provide/inject.
 
 import type { TestProject } from "vitest/node";
-import { startCloudApiStandIn } from "../../support/whatsapp-cloud-api-stand-in.mjs";
+import { startCloudApiStandIn } from "#tests/support/whatsapp-cloud-api-stand-in.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {

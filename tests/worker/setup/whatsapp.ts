@@ -5,9 +5,9 @@
 
 import { env } from "cloudflare:test";
 import { expect, inject } from "vitest";
-import { templateNames, type WhatsAppEnv } from "../../../worker/lib/whatsapp/config.ts";
-import { submitTemplates, templateSubmissions } from "../../../worker/lib/whatsapp/template-submission.ts";
-import type { ReceivedRequest, StandInMode, StandInWebhook } from "../../support/whatsapp-cloud-api-stand-in.mjs";
+import { templateNames, type WhatsAppEnv } from "#worker/lib/whatsapp/config.ts";
+import { submitTemplates, templateSubmissions } from "#worker/lib/whatsapp/template-submission.ts";
+import type { ReceivedRequest, StandInMode, StandInWebhook } from "#tests/support/whatsapp-cloud-api-stand-in.mjs";
 import { api } from "./fixtures.ts";
 
 export const standInUrl = inject("whatsappStandInUrl");
@@ -47,11 +47,9 @@ export async function testWhatsApp(options: { templates?: boolean } = {}): Promi
   await control(`/__phone/${phoneNumberId}`, { waba, appSecret: env.WHATSAPP_APP_SECRET });
   const configured: Env & WhatsAppEnv = { ...env, WHATSAPP_TOKEN: TOKEN, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_API_URL: `${standInUrl}/v21.0/` };
   if (options.templates !== false) {
-    const statuses = await submitTemplates(
-      { apiUrl: `${standInUrl}/v21.0`, token: TOKEN, businessAccountId: waba },
-      templateSubmissions(templateNames(configured), SITE),
-      { submit: true },
-    );
+    const statuses = await submitTemplates({ apiUrl: `${standInUrl}/v21.0`, token: TOKEN, businessAccountId: waba }, templateSubmissions(templateNames(configured), SITE), {
+      submit: true,
+    });
     expect(statuses.filter((status) => status.status !== "APPROVED")).toEqual([]);
   }
   const digits = (mobile: string) => mobile.replace(/\D/g, "");
@@ -93,7 +91,11 @@ export async function testWhatsApp(options: { templates?: boolean } = {}): Promi
     webhooks,
     async deliverWebhooks(expected = 0) {
       for (const webhook of await webhooks(expected)) {
-        const response = await api("/api/whatsapp/webhook", { method: "POST", headers: { "Content-Type": "application/json", "X-Hub-Signature-256": webhook.signature }, body: webhook.body });
+        const response = await api("/api/whatsapp/webhook", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Hub-Signature-256": webhook.signature },
+          body: webhook.body,
+        });
         expect(response.status).toBe(200);
       }
     },

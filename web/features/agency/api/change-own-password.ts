@@ -1,7 +1,7 @@
 // PUT /api/admin/me/password: staff choose their own password, proving the
 // current one; their other sessions end, this one stays.
 import { useMutation } from "@tanstack/react-query";
-import type { OwnPassword } from "../../../../shared/schemas/staff.ts";
+import type { OwnPassword } from "#shared/schemas/staff.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 
 export function changeOwnPassword(body: OwnPassword) {

@@ -1,7 +1,7 @@
 // PUT /api/admin/members/{pid}/education: the member's Education part, as
 // the member's own save takes it (educationDataSchema, ADR 0022).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EducationData } from "../../../../shared/schemas/profile-edit.ts";
+import type { EducationData } from "#shared/schemas/profile-edit.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { storeMember } from "./get-member.ts";
 

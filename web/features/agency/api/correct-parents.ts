@@ -1,7 +1,7 @@
 // PUT /api/admin/members/{pid}/parents: the member's Parent details part;
 // a new WhatsApp number is stored at once, without a code (ADR 0022).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ParentsData } from "../../../../shared/schemas/profile-edit.ts";
+import type { ParentsData } from "#shared/schemas/profile-edit.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { storeMember } from "./get-member.ts";
 

@@ -2,8 +2,8 @@
 // birth date, birth time and height included (ADR 0022); multipart, with an
 // optional new photo. The answer is the member whole.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminMember } from "../../../../shared/admin-types.ts";
-import { DELAYS } from "../../../../shared/constants.ts";
+import type { AdminMember } from "#shared/admin-types.ts";
+import { DELAYS } from "#shared/constants.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { storeMember } from "./get-member.ts";
 

@@ -1,7 +1,7 @@
 // PUT /api/admin/members/{pid}/profession: the member's Profession part, as
 // the member's own save takes it (professionalDataSchema, ADR 0022).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProfessionalData } from "../../../../shared/schemas/profile-edit.ts";
+import type { ProfessionalData } from "#shared/schemas/profile-edit.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { storeMember } from "./get-member.ts";
 

@@ -1,6 +1,6 @@
 // POST /api/admin/templates: a new template with its messages, in order.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TemplateInput } from "../../../../shared/schemas/admin.ts";
+import type { TemplateInput } from "#shared/schemas/admin.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { templatesQueryKey } from "./get-templates.ts";
 

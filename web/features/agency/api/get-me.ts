@@ -1,8 +1,8 @@
 // GET /api/admin/me: who is signed in to the console, and whether the
 // session still holds (a 401 signs the console out, lib/admin-request.ts).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { StaffUser } from "../../../../shared/admin-types.ts";
-import { unreadableAnswer } from "../../../lib/api-client.ts";
+import type { StaffUser } from "#shared/admin-types.ts";
+import { unreadableAnswer } from "#web/lib/api-client.ts";
 import { adminQueryKey, adminRequest } from "../lib/admin-request.ts";
 import { saveStaff } from "../lib/staff-session.ts";
 

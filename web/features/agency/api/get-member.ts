@@ -1,6 +1,6 @@
 // GET /api/admin/members/{pid}: the member whole, for the member screen.
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import type { AdminMember } from "../../../../shared/admin-types.ts";
+import type { AdminMember } from "#shared/admin-types.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { membersQueryKey } from "./get-members.ts";
 

@@ -1,8 +1,8 @@
 // GET /api/admin/members: find members by Profile ID, name, mobile, tier,
 // gender, membership state or account status, a page at a time.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Gender, ProfileType } from "../../../../shared/constants.ts";
-import type { MembershipFilter } from "../../../../shared/schemas/admin.ts";
+import type { Gender, ProfileType } from "#shared/constants.ts";
+import type { MembershipFilter } from "#shared/schemas/admin.ts";
 import { adminQueryKey, adminRequest } from "../lib/admin-request.ts";
 
 export interface MemberFilters {

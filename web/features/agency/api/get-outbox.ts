@@ -1,7 +1,7 @@
 // GET /api/admin/outbox: every WhatsApp message with its delivery status
 // (ADR 0009), newest first, filtered by status or member.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { OutboxStatus } from "../../../../shared/admin-types.ts";
+import type { OutboxStatus } from "#shared/admin-types.ts";
 import { adminQueryKey, adminRequest } from "../lib/admin-request.ts";
 
 export interface OutboxFilters {

@@ -1,7 +1,7 @@
 // POST /api/admin/members/{pid}/links: a new auto-login link. The answer is
 // the only time its URL (with the token) exists outside the member's phone.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { IssueLinkInput } from "../../../../shared/schemas/admin.ts";
+import type { IssueLinkInput } from "#shared/schemas/admin.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { linksQueryKey } from "./get-links.ts";
 

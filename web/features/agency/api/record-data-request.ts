@@ -2,7 +2,7 @@
 // letter, recorded by staff with the day it came in.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type * as z from "zod/mini";
-import type { staffDataRequestSchema } from "../../../../shared/schemas/privacy.ts";
+import type { staffDataRequestSchema } from "#shared/schemas/privacy.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { dataRequestsQueryKey } from "./get-data-requests.ts";
 

@@ -1,7 +1,7 @@
 // PUT /api/admin/public_lists: creates or replaces the list of a date (a day
 // or a week), with its profiles in order and its template.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PublicListInput } from "../../../../shared/schemas/admin.ts";
+import type { PublicListInput } from "#shared/schemas/admin.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { publicListsQueryKey } from "./get-public-lists.ts";
 

@@ -1,9 +1,9 @@
 // POST /api/admin/profile_interest {userId, interestedId, skip}: the agency
-// sends interest on a member's behalf (section 7). With `skip` a request
+// sends interest on a member's behalf (§ "7. The calls the product makes"). With `skip` a request
 // that already stands answers its state instead of 409, which the panel
 // tells staff in words. Both members' requests lists change.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ApiData } from "../../../lib/api-client.ts";
+import type { ApiData } from "#web/lib/api-client.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { memberQueryKey } from "./get-member.ts";
 

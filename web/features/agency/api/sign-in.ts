@@ -1,8 +1,8 @@
-// POST /api/admin/sign_in: staff accounts are not members (issue 7); the
+// POST /api/admin/sign_in: staff accounts are not members (ADR 0018); the
 // token goes to the console's own session.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type * as z from "zod/mini";
-import type { staffSignInSchema } from "../../../../shared/schemas/staff.ts";
+import type { staffSignInSchema } from "#shared/schemas/staff.ts";
 import { adminQueryKey, adminRequest } from "../lib/admin-request.ts";
 import { saveStaffSession } from "../lib/staff-session.ts";
 

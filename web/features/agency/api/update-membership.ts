@@ -1,9 +1,9 @@
 // PUT /api/admin/members/{pid}/membership: tier, views bought, views used and
 // the last day together, so that selling, renewing or extending is one call.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MembershipInput } from "../../../../shared/schemas/admin.ts";
+import type { MembershipInput } from "#shared/schemas/admin.ts";
 import { adminRequest } from "../lib/admin-request.ts";
-import { isApiError } from "../../../lib/api-client.ts";
+import { isApiError } from "#web/lib/api-client.ts";
 import { memberQueryKey, storeMember } from "./get-member.ts";
 
 export function updateMembership(pid: number, body: MembershipInput) {

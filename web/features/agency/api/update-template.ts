@@ -1,7 +1,7 @@
 // PUT /api/admin/templates/{id}: the template's name and messages, replaced
 // as a whole so that their order is what staff see.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TemplateInput } from "../../../../shared/schemas/admin.ts";
+import type { TemplateInput } from "#shared/schemas/admin.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { templatesQueryKey } from "./get-templates.ts";
 

@@ -1,7 +1,7 @@
 // PUT /api/admin/members/{pid}/visibility: who sees the photo, and on which
 // public pages the profile may appear.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { VisibilityInput } from "../../../../shared/schemas/admin.ts";
+import type { VisibilityInput } from "#shared/schemas/admin.ts";
 import { adminRequest } from "../lib/admin-request.ts";
 import { storeMember } from "./get-member.ts";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { AdminMember } from "../../../../shared/admin-types.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
+import type { AdminMember } from "#shared/admin-types.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
 import { useEndSessions } from "../api/end-sessions.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 import { useUpdateMemberStatus } from "../api/update-member-status.ts";
@@ -58,7 +58,8 @@ export function AccountPanel({ member }: { member: AdminMember }) {
           pending={reset.isPending}
           onConfirm={() => reset.mutate()}
         >
-          The password of {who} stops working, every device is signed out and every link they were sent stops signing in. A code goes to their WhatsApp, with which they set a new password at Forgot password.
+          The password of {who} stops working, every device is signed out and every link they were sent stops signing in. A code goes to their WhatsApp, with which they set a new
+          password at Forgot password.
         </ConfirmButton>
         <ConfirmButton
           label="End sessions"
@@ -97,8 +98,7 @@ export function AccountPanel({ member }: { member: AdminMember }) {
         {reset.isSuccess ? (
           <>
             <Alert tone="success" live={false}>
-              Password reset. The member sets a new one with the code in this WhatsApp message: at {window.location.origin}/set_password, or Forgot password on the
-              login page.
+              Password reset. The member sets a new one with the code in this WhatsApp message: at {window.location.origin}/set_password, or Forgot password on the login page.
             </Alert>
             <ul className="m-0 p-0">
               <OutboxMessageCard message={reset.data} />

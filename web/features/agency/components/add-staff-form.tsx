@@ -1,8 +1,8 @@
-import type { StaffPassword } from "../../../../shared/admin-types.ts";
-import { newStaffSchema, type NewStaff } from "../../../../shared/schemas/staff.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { SelectField, TextField } from "../../../components/ui/form-field.tsx";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import type { StaffPassword } from "#shared/admin-types.ts";
+import { newStaffSchema, type NewStaff } from "#shared/schemas/staff.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { SelectField, TextField } from "#web/components/ui/form-field.tsx";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useAddStaff } from "../api/add-staff.ts";
 import { useConsoleForm } from "../lib/use-console-form.ts";
 import { Panel } from "./panel.tsx";

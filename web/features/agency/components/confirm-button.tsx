@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 
 // A button for an action that cannot be taken back (deactivate, end sessions,
 // reset a password, revoke a link): it asks first, names what will happen,
@@ -43,4 +43,3 @@ export function ConfirmButton({ label, pendingLabel, title, children, confirmLab
     </>
   );
 }
-

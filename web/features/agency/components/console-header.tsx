@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
-import type { StaffUser } from "../../../../shared/admin-types.ts";
-import { agency } from "../../../lib/agency.ts";
+import type { StaffUser } from "#shared/admin-types.ts";
+import { agency } from "#web/lib/agency.ts";
 import { useOutboxSummary } from "../api/get-outbox-summary.ts";
 import { roleLabel } from "../lib/labels.ts";
 
@@ -43,9 +43,7 @@ export function ConsoleHeader({ staff }: { staff: StaffUser | null }) {
         <Link to="/agency/members" className="min-w-0 flex-1 py-1 text-white no-underline focus-visible:outline-saffron-300">
           {/* One line each on a phone: the header must leave the screen to the work. */}
           <span className="block truncate text-base font-bold leading-tight">{name}</span>
-          <span className="block truncate text-sm leading-snug text-saffron-100">
-            {staff ? `${staff.name} · ${roleLabel(staff.role)}` : "Agency console"}
-          </span>
+          <span className="block truncate text-sm leading-snug text-saffron-100">{staff ? `${staff.name} · ${roleLabel(staff.role)}` : "Agency console"}</span>
         </Link>
         {/* Your password and Sign out live there, one tap from every screen. */}
         <NavLink

@@ -1,14 +1,14 @@
 import { useWatch } from "react-hook-form";
-import type { AdminMember } from "../../../../shared/admin-types.ts";
-import type { UserRecord } from "../../../../shared/api-types.ts";
-import { educationDataSchema, type EducationData } from "../../../../shared/schemas/profile-edit.ts";
-import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
-import { EducationDetailsField } from "../../../components/profile-fields/work-fields.tsx";
-import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import type { AdminMember } from "#shared/admin-types.ts";
+import type { UserRecord } from "#shared/api-types.ts";
+import { educationDataSchema, type EducationData } from "#shared/schemas/profile-edit.ts";
+import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
+import { EducationDetailsField } from "#web/components/profile-fields/work-fields.tsx";
+import { LookupSelect } from "#web/components/ui/lookup-select.tsx";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useCorrectEducation } from "../api/correct-education.ts";
 import { nothingSaved, SEE_FIELDS, useConsoleForm } from "../lib/use-console-form.ts";
-import { idText } from "../../../components/profile-fields/record-values.ts";
+import { idText } from "#web/components/profile-fields/record-values.ts";
 import { CorrectionSaveBar } from "./correction-save-bar.tsx";
 
 interface EducationValues {
@@ -50,13 +50,7 @@ export function CorrectEducationForm({ member }: { member: AdminMember }) {
     });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(onValid)(event)}
-      className="flex flex-col gap-5"
-      aria-busy={save.isPending}
-      aria-label="Education"
-    >
+    <form noValidate onSubmit={(event) => void onSubmit(onValid)(event)} className="flex flex-col gap-5" aria-busy={save.isPending} aria-label="Education">
       <div className="form-grid">
         <LookupSelect
           list="basic_education"

@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import type { AdminMember } from "../../../../shared/admin-types.ts";
-import type { ParentsData } from "../../../../shared/schemas/profile-edit.ts";
-import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
-import { ContactFields } from "../../../components/profile-fields/contact-fields.tsx";
-import { FamilyFields } from "../../../components/profile-fields/family-fields.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { formatPhone } from "../../../../shared/phone.ts";
+import type { AdminMember } from "#shared/admin-types.ts";
+import type { ParentsData } from "#shared/schemas/profile-edit.ts";
+import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
+import { ContactFields } from "#web/components/profile-fields/contact-fields.tsx";
+import { FamilyFields } from "#web/components/profile-fields/family-fields.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
+import { formatPhone } from "#shared/phone.ts";
 import { useCorrectParents } from "../api/correct-parents.ts";
 import { nothingSaved, SEE_FIELDS, useConsoleForm } from "../lib/use-console-form.ts";
-import { PARENTS_FIELD_NAMES, parentsResolver, parentsValues, type ParentsValues } from "../../../components/profile-fields/parents-values.ts";
+import { PARENTS_FIELD_NAMES, parentsResolver, parentsValues, type ParentsValues } from "#web/components/profile-fields/parents-values.ts";
 import { CorrectionSaveBar } from "./correction-save-bar.tsx";
 
 /**
@@ -57,19 +57,10 @@ export function CorrectParentsForm({ member }: { member: AdminMember }) {
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(onValid)(event)}
-        className="flex flex-col gap-5"
-        aria-busy={save.isPending}
-        aria-label="Parent details"
-      >
+      <form noValidate onSubmit={(event) => void onSubmit(onValid)(event)} className="flex flex-col gap-5" aria-busy={save.isPending} aria-label="Parent details">
         <div className="form-grid">
           <FamilyFields bind={bind} nativeState={nativeState} clearDistrict={() => setValue("nativeDistrict", "")} />
-          <ContactFields
-            bind={bind}
-            mobileHint="Saved at once, without a code to the new number: read it back to the family first. The change is in the audit log."
-          />
+          <ContactFields bind={bind} mobileHint="Saved at once, without a code to the new number: read it back to the family first. The change is in the audit log." />
         </div>
         <CorrectionSaveBar saving={save.isPending} saved={isDirty ? null : saved} failure={failure} label="Save parent details" />
       </form>
@@ -85,8 +76,8 @@ export function CorrectParentsForm({ member }: { member: AdminMember }) {
         }}
       >
         From <span className="whitespace-nowrap">{formatPhone(member.mobile)}</span> to{" "}
-        <strong className="whitespace-nowrap">{newNumber ? formatPhone(newNumber.mobile) : ""}</strong>. Codes, links and the agency&apos;s messages for
-        Profile ID {member.pid} go to the new number from now on.
+        <strong className="whitespace-nowrap">{newNumber ? formatPhone(newNumber.mobile) : ""}</strong>. Codes, links and the agency&apos;s messages for Profile ID {member.pid} go
+        to the new number from now on.
       </ConfirmDialog>
     </>
   );

@@ -1,22 +1,22 @@
 import { useMemo, useState } from "react";
 import { Controller, useController, type Resolver } from "react-hook-form";
-import type { AdminMember } from "../../../../shared/admin-types.ts";
-import { PADHAMS_PER_STAR, STAR_COUNT, raasiOf } from "../../../../shared/astro/raasi.ts";
-import type { UserRecord } from "../../../../shared/api-types.ts";
-import { correctPersonalSchema, type CorrectPersonalInput } from "../../../../shared/schemas/admin.ts";
-import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
-import { GENDER_CHOICES, MARRIAGE_CHOICES } from "../../../components/profile-fields/choices.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { DateField, TimeField } from "../../../components/ui/date-field.tsx";
-import { SelectField, TextField } from "../../../components/ui/form-field.tsx";
-import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
-import { PhotoField } from "../../../components/ui/photo-field.tsx";
-import { isCheckedPhoto, photoError, shrinkPhoto, type PhotoValue } from "../../../lib/photo.ts";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import type { AdminMember } from "#shared/admin-types.ts";
+import { PADHAMS_PER_STAR, STAR_COUNT, raasiOf } from "#shared/astro/raasi.ts";
+import type { UserRecord } from "#shared/api-types.ts";
+import { correctPersonalSchema, type CorrectPersonalInput } from "#shared/schemas/admin.ts";
+import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
+import { GENDER_CHOICES, MARRIAGE_CHOICES } from "#web/components/profile-fields/choices.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { DateField, TimeField } from "#web/components/ui/date-field.tsx";
+import { SelectField, TextField } from "#web/components/ui/form-field.tsx";
+import { LookupSelect } from "#web/components/ui/lookup-select.tsx";
+import { PhotoField } from "#web/components/ui/photo-field.tsx";
+import { isCheckedPhoto, photoError, shrinkPhoto, type PhotoValue } from "#web/lib/photo.ts";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useCorrectPersonal } from "../api/correct-personal.ts";
 import { errorText } from "../lib/error-text.ts";
 import { SEE_FIELDS, useConsoleForm } from "../lib/use-console-form.ts";
-import { displayDate, displayTime, idText } from "../../../components/profile-fields/record-values.ts";
+import { displayDate, displayTime, idText } from "#web/components/profile-fields/record-values.ts";
 import { CorrectionSaveBar } from "./correction-save-bar.tsx";
 
 interface PersonalValues {
@@ -151,16 +151,10 @@ export function CorrectPersonalForm({ member }: { member: AdminMember }) {
   const saving = preparing || save.isPending;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(onValid)(event)}
-      className="flex flex-col gap-5"
-      aria-busy={saving}
-      aria-label="Personal details"
-    >
+    <form noValidate onSubmit={(event) => void onSubmit(onValid)(event)} className="flex flex-col gap-5" aria-busy={saving} aria-label="Personal details">
       <Alert tone="info" live={false}>
-        Matching points are worked out from the <strong>star and padham</strong>, not the birth time. When a family corrects the birth time, take the star and
-        padham from their corrected horoscope too.
+        Matching points are worked out from the <strong>star and padham</strong>, not the birth time. When a family corrects the birth time, take the star and padham from their
+        corrected horoscope too.
       </Alert>
       <div className="form-grid">
         <SelectField

@@ -1,15 +1,15 @@
 import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
-import type { AdminMember } from "../../../../shared/admin-types.ts";
-import type { UserRecord } from "../../../../shared/api-types.ts";
-import { professionalDataSchema, type ProfessionalData } from "../../../../shared/schemas/profile-edit.ts";
-import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
-import { WorkFields } from "../../../components/profile-fields/work-fields.tsx";
-import { workVisibility, withoutHiddenWork, type WorkTexts } from "../../../lib/work-visibility.ts";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import type { AdminMember } from "#shared/admin-types.ts";
+import type { UserRecord } from "#shared/api-types.ts";
+import { professionalDataSchema, type ProfessionalData } from "#shared/schemas/profile-edit.ts";
+import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
+import { WorkFields } from "#web/components/profile-fields/work-fields.tsx";
+import { workVisibility, withoutHiddenWork, type WorkTexts } from "#web/lib/work-visibility.ts";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useCorrectProfession } from "../api/correct-profession.ts";
 import { nothingSaved, SEE_FIELDS, useConsoleForm } from "../lib/use-console-form.ts";
-import { idOrNull, idText } from "../../../components/profile-fields/record-values.ts";
+import { idOrNull, idText } from "#web/components/profile-fields/record-values.ts";
 import { CorrectionSaveBar } from "./correction-save-bar.tsx";
 
 const NAMES: readonly (keyof WorkTexts)[] = ["professionType", "workingIn", "incomePerYear", "workingCity", "workingCountry", "abroadWorkingCity", "workVisa", "professionDetails"];
@@ -51,10 +51,7 @@ function toPayload(values: WorkTexts, denomination: string | null) {
 export function CorrectProfessionForm({ member }: { member: AdminMember }) {
   const save = useCorrectProfession(member.pid);
   const denomination = member.record.denomination;
-  const resolver = useMemo(
-    () => zodMiniResolver<WorkTexts, typeof professionalDataSchema>(professionalDataSchema, (form) => toPayload(form, denomination)),
-    [denomination],
-  );
+  const resolver = useMemo(() => zodMiniResolver<WorkTexts, typeof professionalDataSchema>(professionalDataSchema, (form) => toPayload(form, denomination)), [denomination]);
   const {
     register,
     control,
@@ -77,13 +74,7 @@ export function CorrectProfessionForm({ member }: { member: AdminMember }) {
     });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(onValid)(event)}
-      className="flex flex-col gap-5"
-      aria-busy={save.isPending}
-      aria-label="Profession"
-    >
+    <form noValidate onSubmit={(event) => void onSubmit(onValid)(event)} className="flex flex-col gap-5" aria-busy={save.isPending} aria-label="Profession">
       <div className="form-grid">
         <WorkFields bind={fieldBinder(register, errors)} shown={workVisibility(professionType, workingIn)} />
       </div>

@@ -1,4 +1,4 @@
-import { Alert } from "../../../components/ui/alert.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
 
 // The end of each correction form (ADR 0022): what the last save did, and
 // the Save button. Staff are on the phone with a family, so neither message

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import type { AdminDataRequest } from "../../../../shared/api-types.ts";
-import { closeDataRequestSchema } from "../../../../shared/schemas/privacy.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
+import type { AdminDataRequest } from "#shared/api-types.ts";
+import { closeDataRequestSchema } from "#shared/schemas/privacy.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
 import { useCloseDataRequest } from "../api/close-data-request.ts";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { DATA_REQUEST_KIND_LABELS, receivedDay } from "../lib/data-requests.ts";
 import { formatDay, formatMoment } from "../lib/labels.ts";
 import { useConsoleForm } from "../lib/use-console-form.ts";
@@ -38,14 +38,7 @@ function CloseForm({ request }: { request: AdminDataRequest }) {
       <label htmlFor={`${ids}-outcome`} className="field-label">
         What was done
       </label>
-      <textarea
-        id={`${ids}-outcome`}
-        rows={2}
-        maxLength={2000}
-        className="field-input resize-y"
-        aria-invalid={problem ? true : undefined}
-        {...register("outcome")}
-      />
+      <textarea id={`${ids}-outcome`} rows={2} maxLength={2000} className="field-input resize-y" aria-invalid={problem ? true : undefined} {...register("outcome")} />
       {problem ? <p className="field-error m-0">{problem}</p> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <button type="submit" className="btn-outline self-start" disabled={close.isPending}>

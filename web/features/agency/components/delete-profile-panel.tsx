@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { AdminMember } from "../../../../shared/admin-types.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
+import type { AdminMember } from "#shared/admin-types.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
 import { useDeleteMemberProfile } from "../api/delete-member-profile.ts";
 import { errorText } from "../lib/error-text.ts";
 import { formatDay } from "../lib/labels.ts";
@@ -29,8 +29,8 @@ export function DeleteProfilePanel({ member }: { member: AdminMember }) {
         ) : (
           <div className="flex flex-col gap-3">
             <p className="m-0 text-base">
-              Only when the member asks for it. The profile disappears from every list at once, the member is signed out, and the data is
-              erased for good a few days later. Payments and the audit log keep only what the law needs.
+              Only when the member asks for it. The profile disappears from every list at once, the member is signed out, and the data is erased for good a few days later. Payments
+              and the audit log keep only what the law needs.
             </p>
             <div>
               <label htmlFor={`${ids}-request`} className="field-label">

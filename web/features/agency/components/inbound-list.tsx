@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { InboundMessage } from "../../../../shared/admin-types.ts";
+import type { InboundMessage } from "#shared/admin-types.ts";
 import { formatMoment } from "../lib/labels.ts";
 
 /** Whether the agency may still answer in free text: within 24 hours of the sender's latest message (ADR 0020). */

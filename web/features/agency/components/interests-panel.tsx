@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { AdminInterest, AdminMember, RequestState } from "../../../../shared/admin-types.ts";
+import type { AdminInterest, AdminMember, RequestState } from "#shared/admin-types.ts";
 import { formatMoment } from "../lib/labels.ts";
 import { Panel } from "./panel.tsx";
 import { SendInterestForm } from "./send-interest-form.tsx";

@@ -14,6 +14,7 @@ export function LinkAddress({ url, className = "" }: { url: string; className?: 
   return (
     <code className={`block select-all text-sm [overflow-wrap:anywhere] ${className}`}>
       {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address never move, so their index is a stable key.
         <Fragment key={index}>
           {part}
           {index < parts.length - 1 ? "/" : null}

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import type { AdminLink, IssuedLink } from "../../../../shared/admin-types.ts";
-import { requestUrl } from "../../../../shared/links.ts";
-import { issueLinkSchema, type IssueLinkInput } from "../../../../shared/schemas/admin.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { SelectField, TextField } from "../../../components/ui/form-field.tsx";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import type { AdminLink, IssuedLink } from "#shared/admin-types.ts";
+import { requestUrl } from "#shared/links.ts";
+import { issueLinkSchema, type IssueLinkInput } from "#shared/schemas/admin.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { SelectField, TextField } from "#web/components/ui/form-field.tsx";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useLinks } from "../api/get-links.ts";
 import { useIssueLink } from "../api/issue-link.ts";
 import { useRevokeLink } from "../api/revoke-link.ts";
@@ -12,7 +12,7 @@ import { errorText } from "../lib/error-text.ts";
 import { formatMoment } from "../lib/labels.ts";
 import { useConsoleForm } from "../lib/use-console-form.ts";
 import { ConfirmButton } from "./confirm-button.tsx";
-import { CopyButton } from "../../../components/ui/copy-button.tsx";
+import { CopyButton } from "#web/components/ui/copy-button.tsx";
 import { Panel } from "./panel.tsx";
 import { QueryState } from "./query-state.tsx";
 import { OutboxMessageCard } from "./outbox-list.tsx";
@@ -91,8 +91,7 @@ function LinkRow({ link, pid }: { link: AdminLink; pid: number }) {
         </p>
         <p className="m-0 text-sm text-ink-muted">
           Issued {formatMoment(link.createdAt)}
-          {link.usedAt ? ` · used ${formatMoment(link.usedAt)}` : ""} ·{" "}
-          {link.revokedAt ? `revoked ${formatMoment(link.revokedAt)}` : `expires ${formatMoment(link.expiresAt)}`}
+          {link.usedAt ? ` · used ${formatMoment(link.usedAt)}` : ""} · {link.revokedAt ? `revoked ${formatMoment(link.revokedAt)}` : `expires ${formatMoment(link.expiresAt)}`}
         </p>
         {revoke.isError ? <p className="field-error">{errorText(revoke.error)}</p> : null}
       </div>
@@ -107,8 +106,8 @@ function LinkRow({ link, pid }: { link: AdminLink; pid: number }) {
           pending={revoke.isPending}
           onConfirm={() => revoke.mutate(link.id)}
         >
-          The {KIND_NAMES[link.kind].toLowerCase()} issued {formatMoment(link.createdAt)} will stop signing the member in, and whoever it signed in is signed out. Anyone who has it sees an
-          invalid-link message.
+          The {KIND_NAMES[link.kind].toLowerCase()} issued {formatMoment(link.createdAt)} will stop signing the member in, and whoever it signed in is signed out. Anyone who has it
+          sees an invalid-link message.
         </ConfirmButton>
       ) : null}
     </li>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { AdminMember } from "../../../../shared/admin-types.ts";
-import { Tabs } from "../../../components/ui/tabs.tsx";
+import type { AdminMember } from "#shared/admin-types.ts";
+import { Tabs } from "#web/components/ui/tabs.tsx";
 import { CorrectEducationForm } from "./correct-education-form.tsx";
 import { CorrectParentsForm } from "./correct-parents-form.tsx";
 import { CorrectPersonalForm } from "./correct-personal-form.tsx";
@@ -41,9 +41,7 @@ export function MemberEditor({ member, initial, onClose }: { member: AdminMember
           </button>
         }
       >
-        <p className="m-0 mb-4 text-base text-ink-muted">
-          Correct what the family tells you, one part at a time: each part has its own Save. Every change is in the audit log.
-        </p>
+        <p className="m-0 mb-4 text-base text-ink-muted">Correct what the family tells you, one part at a time: each part has its own Save. Every change is in the audit log.</p>
         <Tabs
           label="Parts of the profile"
           initial={initial}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { LookupItem, UserRecord } from "../../../../shared/api-types.ts";
-import { Fact, WithTelugu, incomeLabel, marriageLabel, orDash, workingInLabel } from "../../../components/profile-card/profile-values.tsx";
-import { useReferenceList, type ReferenceListName } from "../../../lib/reference-lists.ts";
+import type { LookupItem, UserRecord } from "#shared/api-types.ts";
+import { Fact, WithTelugu, incomeLabel, marriageLabel, orDash, workingInLabel } from "#web/components/profile-card/profile-values.tsx";
+import { useReferenceList, type ReferenceListName } from "#web/lib/reference-lists.ts";
 import { Panel } from "./panel.tsx";
 
 // The member's record as staff read it on the phone with a family: the

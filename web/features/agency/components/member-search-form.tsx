@@ -1,8 +1,8 @@
 import { useForm } from "react-hook-form";
-import { GENDERS, PROFILE_TYPES } from "../../../../shared/constants.ts";
-import { MEMBERSHIP_FILTERS, memberSearchQuery, type MemberSearch } from "../../../../shared/schemas/admin.ts";
-import { SelectField, TextField } from "../../../components/ui/form-field.tsx";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import { GENDERS, PROFILE_TYPES } from "#shared/constants.ts";
+import { MEMBERSHIP_FILTERS, memberSearchQuery, type MemberSearch } from "#shared/schemas/admin.ts";
+import { SelectField, TextField } from "#web/components/ui/form-field.tsx";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import type { MemberFilters } from "../api/get-members.ts";
 import { genderLabel, tierLabel } from "../lib/labels.ts";
 
@@ -60,8 +60,20 @@ export function MemberSearchForm({ filters, onSearch }: { filters: MemberFilters
         spellCheck={false}
         {...register("q")}
       />
-      <SelectField label="Tier" placeholder="Any tier" error={errors.tier?.message} options={PROFILE_TYPES.map((type) => ({ value: type, label: tierLabel(type) }))} {...register("tier")} />
-      <SelectField label="Bride or groom" placeholder="Both" error={errors.gender?.message} options={GENDERS.map((gender) => ({ value: gender, label: genderLabel(gender) }))} {...register("gender")} />
+      <SelectField
+        label="Tier"
+        placeholder="Any tier"
+        error={errors.tier?.message}
+        options={PROFILE_TYPES.map((type) => ({ value: type, label: tierLabel(type) }))}
+        {...register("tier")}
+      />
+      <SelectField
+        label="Bride or groom"
+        placeholder="Both"
+        error={errors.gender?.message}
+        options={GENDERS.map((gender) => ({ value: gender, label: genderLabel(gender) }))}
+        {...register("gender")}
+      />
       <SelectField
         label="Membership"
         placeholder="Any"

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { AdminMemberRow } from "../../../../shared/admin-types.ts";
+import type { AdminMemberRow } from "#shared/admin-types.ts";
 import { genderLabel, tierLabel } from "../lib/labels.ts";
 import { AccountState, MembershipState } from "./membership-state.tsx";
 
@@ -18,12 +18,24 @@ export function MembersTable({ members }: { members: AdminMemberRow[] }) {
         <caption className="sr-only">Members found</caption>
         <thead>
           <tr className="border-b-2 border-saffron-300 text-sm text-ink-muted">
-            <th scope="col" className="px-3 py-2 font-semibold">Profile ID</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Name</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Mobile</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Tier</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Membership</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Account</th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Profile ID
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Mobile
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Tier
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Membership
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Account
+            </th>
           </tr>
         </thead>
         <tbody>

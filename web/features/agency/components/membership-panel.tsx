@@ -1,11 +1,11 @@
 import { useState } from "react";
-import type { AdminMember } from "../../../../shared/admin-types.ts";
-import { PROFILE_TYPES } from "../../../../shared/constants.ts";
-import { membershipSchema, type MembershipInput } from "../../../../shared/schemas/admin.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { SelectField, TextField } from "../../../components/ui/form-field.tsx";
-import { useTimedAlert, TimedAlert } from "../../../components/ui/timed-alert.tsx";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import type { AdminMember } from "#shared/admin-types.ts";
+import { PROFILE_TYPES } from "#shared/constants.ts";
+import { membershipSchema, type MembershipInput } from "#shared/schemas/admin.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { SelectField, TextField } from "#web/components/ui/form-field.tsx";
+import { useTimedAlert, TimedAlert } from "#web/components/ui/timed-alert.tsx";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useUpdateMembership } from "../api/update-membership.ts";
 import { formatDay, tierLabel } from "../lib/labels.ts";
 import { RENEWAL_MONTHS, renewedTier, renewedUntil } from "../lib/renewal.ts";
@@ -103,7 +103,13 @@ export function MembershipPanel({ member }: { member: AdminMember }) {
           </button>
         ))}
       </div>
-      <div aria-live="polite">{filled ? <Alert tone="info" className="mb-4" live={false}>{filled}</Alert> : null}</div>
+      <div aria-live="polite">
+        {filled ? (
+          <Alert tone="info" className="mb-4" live={false}>
+            {filled}
+          </Alert>
+        ) : null}
+      </div>
 
       <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-busy={update.isPending}>
         <SelectField
@@ -113,14 +119,15 @@ export function MembershipPanel({ member }: { member: AdminMember }) {
           options={PROFILE_TYPES.map((type) => ({ value: type, label: tierLabel(type) }))}
           {...register("profileType")}
         />
+        <TextField label="Runs to (last day)" type="date" error={errors.lastViewDate?.message} hint="Empty for a free member." {...register("lastViewDate")} />
         <TextField
-          label="Runs to (last day)"
-          type="date"
-          error={errors.lastViewDate?.message}
-          hint="Empty for a free member."
-          {...register("lastViewDate")}
+          label="Profiles allowed"
+          required
+          inputMode="numeric"
+          error={errors.profilesCount?.message}
+          hint="Full profiles the member has bought; staff fill this in, at least 1 for a paid tier."
+          {...register("profilesCount")}
         />
-        <TextField label="Profiles allowed" required inputMode="numeric" error={errors.profilesCount?.message} hint="Full profiles the member has bought; staff fill this in, at least 1 for a paid tier." {...register("profilesCount")} />
         <TextField label="Profiles viewed" required inputMode="numeric" error={errors.total?.message} hint="Already used of those." {...register("total")} />
         {failure ? (
           <Alert tone="error" className="sm:col-span-2">

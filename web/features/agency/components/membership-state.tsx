@@ -1,4 +1,4 @@
-import type { AdminMemberRow } from "../../../../shared/admin-types.ts";
+import type { AdminMemberRow } from "#shared/admin-types.ts";
 import { formatDay } from "../lib/labels.ts";
 
 /**

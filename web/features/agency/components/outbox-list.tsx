@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { AdminOutboxMessage, OutboxStatus } from "../../../../shared/admin-types.ts";
-import type { OutboxKind } from "../../../../shared/whatsapp-messages.ts";
+import type { AdminOutboxMessage, OutboxStatus } from "#shared/admin-types.ts";
+import type { OutboxKind } from "#shared/whatsapp-messages.ts";
 import { useMarkSentByHand } from "../api/mark-sent-by-hand.ts";
 import { useOpenMessage } from "../api/open-message.ts";
 import { useRetryMessage } from "../api/retry-message.ts";
@@ -47,7 +47,13 @@ function OpenHiddenButton({ message, label }: { message: AdminOutboxMessage; lab
     });
   return (
     <>
-      <button type="button" className="btn-small border-2 border-green-800 bg-green-800 text-white hover:bg-green-900" aria-label={`Open in WhatsApp: ${label}`} disabled={open.isPending} onClick={onOpen}>
+      <button
+        type="button"
+        className="btn-small border-2 border-green-800 bg-green-800 text-white hover:bg-green-900"
+        aria-label={`Open in WhatsApp: ${label}`}
+        disabled={open.isPending}
+        onClick={onOpen}
+      >
         {open.isPending ? "Opening..." : "Open in WhatsApp"}
       </button>
       {blocked ? <WhatsappButton href={blocked} label="Tap to open WhatsApp" what={label} /> : null}
@@ -68,7 +74,9 @@ export function OutboxMessageCard({ message: listed }: { message: AdminOutboxMes
   const label = `message ${message.id} to ${message.toMobile}`;
   const moments = [
     `Queued ${formatMoment(message.createdAt)}`,
-    message.sentAt ? `sent ${formatMoment(message.sentAt)}${message.sentAs === "text" ? " as text (the member wrote in the last 24 hours)" : message.sentAs === "template" ? " as its template" : " by hand"}` : null,
+    message.sentAt
+      ? `sent ${formatMoment(message.sentAt)}${message.sentAs === "text" ? " as text (the member wrote in the last 24 hours)" : message.sentAs === "template" ? " as its template" : " by hand"}`
+      : null,
     message.deliveredAt ? `delivered ${formatMoment(message.deliveredAt)}` : null,
     message.readAt ? `read ${formatMoment(message.readAt)}` : null,
     message.status === "pending" && message.attempts > 0 ? (message.attempts === 1 ? "1 attempt" : `${message.attempts} attempts`) : null,
@@ -91,10 +99,14 @@ export function OutboxMessageCard({ message: listed }: { message: AdminOutboxMes
         </p>
         <span className={`rounded-full border px-2 text-sm font-bold ${STATUS_CLASS[message.status]}`}>{STATUS_LABELS[message.status]}</span>
       </div>
-      <p className={`m-0 mt-1 whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-base ${message.bodyHidden ? "bg-[#f3ede8] italic text-ink-muted" : "bg-[#faf6f2]"}`}>{message.body}</p>
+      <p className={`m-0 mt-1 whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-base ${message.bodyHidden ? "bg-[#f3ede8] italic text-ink-muted" : "bg-[#faf6f2]"}`}>
+        {message.body}
+      </p>
       <p className="m-0 mt-1 text-sm text-ink-muted">{moments.join(" · ")}</p>
       {message.problem ? (
-        <div className={`mt-2 rounded-lg border-l-4 px-3 py-2 text-sm ${message.status === "failed" ? "border-red-700 bg-red-50 text-red-900" : "border-saffron-500 bg-saffron-50 text-ink"}`}>
+        <div
+          className={`mt-2 rounded-lg border-l-4 px-3 py-2 text-sm ${message.status === "failed" ? "border-red-700 bg-red-50 text-red-900" : "border-saffron-500 bg-saffron-50 text-ink"}`}
+        >
           <p className="m-0">{message.problem.reason}</p>
           <p className="m-0 mt-1 font-semibold">What to do: {message.problem.action}</p>
           {message.lastError && message.status === "failed" ? <p className="m-0 mt-1 break-words text-xs text-ink-muted">WhatsApp said: {message.lastError}</p> : null}

@@ -1,7 +1,7 @@
-import { ownPasswordSchema, STAFF_PASSWORD_MIN, type OwnPassword } from "../../../../shared/schemas/staff.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { PasswordField } from "../../../components/ui/form-field.tsx";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import { ownPasswordSchema, STAFF_PASSWORD_MIN, type OwnPassword } from "#shared/schemas/staff.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { PasswordField } from "#web/components/ui/form-field.tsx";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useChangeOwnPassword } from "../api/change-own-password.ts";
 import { useConsoleForm } from "../lib/use-console-form.ts";
 

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import type { AdminPublicList, AdminTemplate } from "../../../../shared/admin-types.ts";
-import { MAX_PUBLIC_LIST_PROFILES, publicListSchema, type PublicListInput } from "../../../../shared/schemas/admin.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/form-field.tsx";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import type { AdminPublicList, AdminTemplate } from "#shared/admin-types.ts";
+import { MAX_PUBLIC_LIST_PROFILES, publicListSchema, type PublicListInput } from "#shared/schemas/admin.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { SelectField, TextAreaField, TextField } from "#web/components/ui/form-field.tsx";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useDeletePublicList } from "../api/delete-public-list.ts";
 import { usePublicLists } from "../api/get-public-lists.ts";
 import { useTemplates } from "../api/get-templates.ts";
@@ -12,9 +12,9 @@ import { errorText } from "../lib/error-text.ts";
 import { formatDay } from "../lib/labels.ts";
 import { localToday } from "../lib/renewal.ts";
 import { useConsoleForm } from "../lib/use-console-form.ts";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { ConfirmButton } from "./confirm-button.tsx";
-import { CopyButton } from "../../../components/ui/copy-button.tsx";
+import { CopyButton } from "#web/components/ui/copy-button.tsx";
 import { LinkAddress } from "./link-address.tsx";
 import { Panel } from "./panel.tsx";
 import { QueryState } from "./query-state.tsx";
@@ -155,7 +155,10 @@ export function PublicListsSection() {
           <legend className="field-label">List for</legend>
           <div className="flex gap-2">
             {(["day", "week"] as const).map((value) => (
-              <label key={value} className="flex min-h-12 flex-1 cursor-pointer items-center gap-2 rounded-lg border-2 border-line bg-white px-3 has-[:checked]:border-maroon-700 has-[:checked]:bg-maroon-50">
+              <label
+                key={value}
+                className="flex min-h-12 flex-1 cursor-pointer items-center gap-2 rounded-lg border-2 border-line bg-white px-3 has-[:checked]:border-maroon-700 has-[:checked]:bg-maroon-50"
+              >
                 <input type="radio" value={value} className="h-5 w-5 accent-maroon-700" {...register("week")} />
                 {value === "day" ? "A day (/link?id=)" : "A week (/link?wid=)"}
               </label>

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { PageLoading } from "../../../components/ui/page-loading.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { PageLoading } from "#web/components/ui/page-loading.tsx";
 import { errorText } from "../lib/error-text.ts";
 
 /** Loading, the server's error with a retry, or the data: one way for every console read. */

@@ -1,8 +1,8 @@
-import type { DataRequestReceipt } from "../../../../shared/api-types.ts";
-import { staffDataRequestSchema } from "../../../../shared/schemas/privacy.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/form-field.tsx";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import type { DataRequestReceipt } from "#shared/api-types.ts";
+import { staffDataRequestSchema } from "#shared/schemas/privacy.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { SelectField, TextAreaField, TextField } from "#web/components/ui/form-field.tsx";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useRecordDataRequest, type StaffDataRequestBody } from "../api/record-data-request.ts";
 import { DATA_REQUEST_KIND_LABELS, localToday } from "../lib/data-requests.ts";
 import { useConsoleForm } from "../lib/use-console-form.ts";

@@ -1,12 +1,12 @@
 import { useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type * as z from "zod/mini";
-import type { Gender } from "../../../../shared/constants.ts";
-import { profileInterestSchema } from "../../../../shared/schemas/staff.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { TextField } from "../../../components/ui/form-field.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import type { Gender } from "#shared/constants.ts";
+import { profileInterestSchema } from "#shared/schemas/staff.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { TextField } from "#web/components/ui/form-field.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useSendInterestForMember, type InterestOutcome } from "../api/send-interest-for-member.ts";
 import { errorText } from "../lib/error-text.ts";
 import { useConsoleForm } from "../lib/use-console-form.ts";

@@ -1,5 +1,5 @@
-import type { StaffAccount, StaffPassword } from "../../../../shared/admin-types.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
+import type { StaffAccount, StaffPassword } from "#shared/admin-types.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
 import { useResetStaffPassword } from "../api/reset-staff-password.ts";
 import { useUpdateStaffStatus } from "../api/update-staff-status.ts";
 import { errorText } from "../lib/error-text.ts";
@@ -85,9 +85,7 @@ function failureOf(account: StaffAccount, status: StatusMutation, reset: ResetMu
 export function StaffAccounts({ accounts, selfId, onPassword }: { accounts: StaffAccount[]; selfId: number | undefined; onPassword: (result: StaffPassword) => void }) {
   const status = useUpdateStaffStatus();
   const reset = useResetStaffPassword();
-  const actionsOf = (account: StaffAccount) => (
-    <Actions account={account} self={account.id === selfId} status={status} reset={reset} onPassword={onPassword} />
-  );
+  const actionsOf = (account: StaffAccount) => <Actions account={account} self={account.id === selfId} status={status} reset={reset} onPassword={onPassword} />;
   const failureAlert = (account: StaffAccount) => {
     const failure = failureOf(account, status, reset);
     return failure ? (
@@ -103,11 +101,21 @@ export function StaffAccounts({ accounts, selfId, onPassword }: { accounts: Staf
         <caption className="sr-only">Console accounts</caption>
         <thead>
           <tr className="border-b-2 border-saffron-300 text-sm text-ink-muted">
-            <th scope="col" className="px-3 py-2 font-semibold">Username</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Name</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Role</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Account</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Created</th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Username
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Role
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Account
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Created
+            </th>
             <th scope="col" className="px-3 py-2 font-semibold">
               <span className="sr-only">Actions</span>
             </th>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { StaffPassword } from "../../../../shared/admin-types.ts";
-import { CopyButton } from "../../../components/ui/copy-button.tsx";
+import type { StaffPassword } from "#shared/admin-types.ts";
+import { CopyButton } from "#web/components/ui/copy-button.tsx";
 
 /** A password the server just made, and why: a new account or a reset. */
 export interface ShownPassword {
@@ -16,6 +16,7 @@ export function StaffPasswordNotice({ shown, onDone }: { shown: ShownPassword; o
   const heading = useRef<HTMLHeadingElement>(null);
   const { account, password } = shown.result;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new notice, even for the same account, takes the focus again.
   useEffect(() => {
     heading.current?.focus();
   }, [shown]);

@@ -1,8 +1,8 @@
-import { staffSignInSchema } from "../../../../shared/schemas/staff.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { PasswordField, TextField } from "../../../components/ui/form-field.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import { staffSignInSchema } from "#shared/schemas/staff.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { PasswordField, TextField } from "#web/components/ui/form-field.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useStaffSignIn, type StaffSignInBody } from "../api/sign-in.ts";
 import { useConsoleForm } from "../lib/use-console-form.ts";
 

@@ -1,10 +1,10 @@
 import { useFieldArray } from "react-hook-form";
-import type { AdminTemplate } from "../../../../shared/admin-types.ts";
-import { MAX_MESSAGE_LENGTH, MAX_TEMPLATE_MESSAGES, templateSchema, type TemplateInput } from "../../../../shared/schemas/admin.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { TextAreaField, TextField } from "../../../components/ui/form-field.tsx";
-import { WhatsappText } from "../../../components/ui/whatsapp-text.tsx";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import type { AdminTemplate } from "#shared/admin-types.ts";
+import { MAX_MESSAGE_LENGTH, MAX_TEMPLATE_MESSAGES, templateSchema, type TemplateInput } from "#shared/schemas/admin.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { TextAreaField, TextField } from "#web/components/ui/form-field.tsx";
+import { WhatsappText } from "#web/components/ui/whatsapp-text.tsx";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useCreateTemplate } from "../api/create-template.ts";
 import { useDeleteTemplate } from "../api/delete-template.ts";
 import { useUpdateTemplate } from "../api/update-template.ts";
@@ -75,7 +75,7 @@ export function TemplateEditor({ template, onSaved, onDeleted }: { template: Adm
                 <p className="field-label" id={`preview-${field.id}`}>
                   Preview
                 </p>
-                <div aria-labelledby={`preview-${field.id}`} className="min-h-24 break-words rounded-lg border border-line bg-[#e7f5e2] px-3 py-2 text-base text-ink">
+                <div role="group" aria-labelledby={`preview-${field.id}`} className="min-h-24 break-words rounded-lg border border-line bg-[#e7f5e2] px-3 py-2 text-base text-ink">
                   <WhatsappText text={messages[index]?.text ?? ""} />
                 </div>
               </div>
@@ -84,7 +84,13 @@ export function TemplateEditor({ template, onSaved, onDeleted }: { template: Adm
               <button type="button" className="btn-quiet" aria-label={`Move message ${index + 1} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
                 Move up
               </button>
-              <button type="button" className="btn-quiet" aria-label={`Move message ${index + 1} down`} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)}>
+              <button
+                type="button"
+                className="btn-quiet"
+                aria-label={`Move message ${index + 1} down`}
+                disabled={index === fields.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
                 Move down
               </button>
               <button type="button" className="btn-danger" aria-label={`Remove message ${index + 1}`} onClick={() => removeMessage(index)}>

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { AdminTemplate } from "../../../../shared/admin-types.ts";
-import { TimedAlert, useTimedAlert } from "../../../components/ui/timed-alert.tsx";
+import type { AdminTemplate } from "#shared/admin-types.ts";
+import { TimedAlert, useTimedAlert } from "#web/components/ui/timed-alert.tsx";
 import { useTemplates } from "../api/get-templates.ts";
 import { Panel } from "./panel.tsx";
 import { QueryState } from "./query-state.tsx";
@@ -25,7 +25,13 @@ export function TemplatesSection() {
             <div className="flex flex-col gap-4">
               <div role="group" aria-label="Templates" className="flex flex-wrap gap-2">
                 {items.map((item) => (
-                  <button key={item.id} type="button" aria-pressed={chosen === item.id} className={`tab ${chosen === item.id ? "tab-active" : ""}`} onClick={() => setChosen(item.id)}>
+                  <button
+                    key={item.id}
+                    type="button"
+                    aria-pressed={chosen === item.id}
+                    className={`tab ${chosen === item.id ? "tab-active" : ""}`}
+                    onClick={() => setChosen(item.id)}
+                  >
                     {item.name}
                   </button>
                 ))}
@@ -36,14 +42,19 @@ export function TemplatesSection() {
               {chosen === null ? (
                 <p className="m-0 text-base text-ink-muted">{items.length === 0 ? "No templates yet: start a new one." : "Choose a template to edit it."}</p>
               ) : (
-                <TemplateEditor key={String(chosen)} template={current} onSaved={(saved) => {
+                <TemplateEditor
+                  key={String(chosen)}
+                  template={current}
+                  onSaved={(saved) => {
                     setLastSaved(saved);
                     setChosen(saved.id);
                     done.show("success", "Template saved.");
-                  }} onDeleted={() => {
+                  }}
+                  onDeleted={() => {
                     setChosen(null);
                     done.show("success", "Template deleted.");
-                  }} />
+                  }}
+                />
               )}
               <TimedAlert message={done.message} />
             </div>

@@ -1,8 +1,8 @@
-import type { AdminMember } from "../../../../shared/admin-types.ts";
-import { visibilitySchema, type VisibilityInput } from "../../../../shared/schemas/admin.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { TimedAlert, useTimedAlert } from "../../../components/ui/timed-alert.tsx";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import type { AdminMember } from "#shared/admin-types.ts";
+import { visibilitySchema, type VisibilityInput } from "#shared/schemas/admin.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { TimedAlert, useTimedAlert } from "#web/components/ui/timed-alert.tsx";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useUpdateVisibility } from "../api/update-visibility.ts";
 import { PUBLIC_PROFILE_LABELS } from "../lib/labels.ts";
 import { useConsoleForm } from "../lib/use-console-form.ts";

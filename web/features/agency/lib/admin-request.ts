@@ -2,7 +2,7 @@
 // the app's one API client. A 401 means the staff session is over (expired,
 // ended, or a token the server no longer knows): the stored one is dropped,
 // which sends the console back to its sign-in.
-import { apiCaller, isApiError, type ApiData, type ApiCall, type CallArguments } from "../../../lib/api-client.ts";
+import { apiCaller, isApiError, type ApiData, type ApiCall, type CallArguments } from "#web/lib/api-client.ts";
 import { clearStaffSession, getStaffToken } from "./staff-session.ts";
 
 /** A call of the admin API: "GET /admin/members/:pid". */

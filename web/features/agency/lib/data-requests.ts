@@ -1,4 +1,4 @@
-import type { DataRequestKind } from "../../../../shared/api-types.ts";
+import type { DataRequestKind } from "#shared/api-types.ts";
 
 // How the console names members' data requests (ADR 0033), and which are late.
 

@@ -2,7 +2,7 @@
 // names the problem: "Profiles viewed cannot be more than profiles allowed"),
 // and the per-field messages on the fields they belong to.
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { isApiError } from "../../../lib/api-client.ts";
+import { isApiError } from "#web/lib/api-client.ts";
 
 export function errorText(error: unknown): string {
   if (isApiError(error)) return error.error;

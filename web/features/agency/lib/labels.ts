@@ -1,10 +1,10 @@
 // How the console names the values staff choose from.
-import type { StaffRole } from "../../../../shared/admin-types.ts";
-import type { PublicProfile } from "../../../../shared/api-types.ts";
-import { profileTypeLabel, type Gender, type ProfileType } from "../../../../shared/constants.ts";
+import type { StaffRole } from "#shared/admin-types.ts";
+import type { PublicProfile } from "#shared/api-types.ts";
+import { profileTypeLabel, type Gender, type ProfileType } from "#shared/constants.ts";
 
 /**
- * The names members see (section 3), the one name staff use everywhere in the
+ * The names members see (§ "3. Entities and their fields"), the one name staff use everywhere in the
  * console. FREE's display name is MEMBER, which the stored MEMBER tier (shown
  * SILVER) made read as two opposite MEMBERs, so the free tier says so.
  */
@@ -21,7 +21,7 @@ export function genderLabel(gender: Gender): string {
   return gender === "F" ? "Bride" : "Groom";
 }
 
-/** The public pages' labels (section 2, "/link"), keyed by publicProfile. */
+/** The public pages' labels (§ "2. Screens and routes", "/link"), keyed by publicProfile. */
 export const PUBLIC_PROFILE_LABELS: Record<Exclude<PublicProfile, null>, string> = {
   PAID: "(Paid Members Only)",
   PUBLIC: "(Free to Public)",
@@ -56,8 +56,8 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   end_sessions: "Sessions ended",
   issue_link: "Link issued",
   revoke_link: "Link revoked",
-  suggest: "Profile suggested",
-  unsuggest: "Suggestion removed",
+  suggest: "Profile recommended",
+  unsuggest: "Recommendation removed",
   retry_message: "Message retried",
   sent_by_hand: "Marked sent by hand",
   create_template: "Template created",

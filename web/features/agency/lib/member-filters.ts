@@ -1,7 +1,7 @@
 // The members list's filters live in the address (/agency/members?q=...), so
 // that a search can be shared, reloaded and returned to with Back.
-import { GENDERS, PROFILE_TYPES } from "../../../../shared/constants.ts";
-import { MEMBERSHIP_FILTERS } from "../../../../shared/schemas/admin.ts";
+import { GENDERS, PROFILE_TYPES } from "#shared/constants.ts";
+import { MEMBERSHIP_FILTERS } from "#shared/schemas/admin.ts";
 import type { MemberFilters } from "../api/get-members.ts";
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {

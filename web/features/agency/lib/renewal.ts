@@ -1,12 +1,12 @@
-// Renewing or extending a membership (issue 7): the new last day is counted
+// Renewing or extending a membership (ADR 0018): the new last day is counted
 // from the current one while it still runs, the last day itself included (no
 // paid day is lost), or from today once it has lapsed or the member is free;
 // a free member moves to the entry tier, a paid one keeps theirs. Only the
 // form computes this: the server stores the four values it is sent (ADR 0018)
 // and has no renewal rule of its own, so this file is where the rule lives.
 import { addMonths, format, parseISO } from "date-fns";
-import type { ProfileType } from "../../../../shared/constants.ts";
-import type { ProfileLimits } from "../../../../shared/membership.ts";
+import type { ProfileType } from "#shared/constants.ts";
+import type { ProfileLimits } from "#shared/membership.ts";
 
 export const RENEWAL_MONTHS = [3, 6, 12] as const;
 

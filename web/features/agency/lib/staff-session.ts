@@ -2,10 +2,10 @@
 // member, under keys of their own, so that a member signed in on the same
 // browser (an agency desk also helps members) and the console never share or
 // clear each other's sign-in. Members' sign-out clears all of localStorage
-// (section 4), which also signs staff out: the safe direction.
+// (§ "4. States and transitions"), which also signs staff out: the safe direction.
 import { useSyncExternalStore } from "react";
-import type { StaffUser } from "../../../../shared/admin-types.ts";
-import { readStored, removeStored, storedKeysWatcher, writeStored } from "../../../lib/local-store.ts";
+import type { StaffUser } from "#shared/admin-types.ts";
+import { readStored, removeStored, storedKeysWatcher, writeStored } from "#web/lib/local-store.ts";
 
 const TOKEN_KEY = "agencyToken";
 const STAFF_KEY = "agencyStaff";

@@ -20,6 +20,7 @@ export interface ConsoleFormOptions<TValues extends FieldValues, TBody> extends 
 
 export interface SendOptions<TResult> {
   /** After a save: the text of what was saved, if the form shows one. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a callback that returns nothing is as welcome as one that returns the text.
   onSuccess?: (result: TResult) => string | void;
   /** The failure text of a refusal; by default the server's text, unless its messages all went under the fields. */
   failureText?: (error: unknown, inFields: boolean) => string | null;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import type { AccessLogEntry } from "../../../../shared/api-types.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
+import type { AccessLogEntry } from "#shared/api-types.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
 import { useAccessLog } from "../api/get-access-log.ts";
 import { QueryState } from "../components/query-state.tsx";
 import { formatMoment } from "../lib/labels.ts";

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { usePageTitle } from "../../../lib/page-title.ts";
+import { usePageTitle } from "#web/lib/page-title.ts";
 import { useStaffSignOut } from "../api/sign-out.ts";
 import { OwnPasswordForm } from "../components/own-password-form.tsx";
 import { Panel } from "../components/panel.tsx";

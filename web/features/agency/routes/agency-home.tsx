@@ -1,6 +1,6 @@
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { agency } from "../../../lib/agency.ts";
-import { usePageTitle } from "../../../lib/page-title.ts";
+import { agency } from "#web/lib/agency.ts";
+import { usePageTitle } from "#web/lib/page-title.ts";
 import { StaffSignInForm } from "../components/staff-sign-in-form.tsx";
 import { useHasStaffToken } from "../lib/staff-session.ts";
 
@@ -24,7 +24,8 @@ export function AgencyHomeRoute() {
       <div className="card border-t-4 border-t-maroon-700 px-5 py-6 sm:px-7">
         <p className="m-0 text-base font-semibold text-ink-muted">{agency().name}</p>
         <h1 className="m-0 mb-1 text-2xl font-bold text-maroon-800">Agency console</h1>
-        <p className="m-0 mb-5 text-base text-ink-muted">For the agency's staff. Members sign in on the{" "}
+        <p className="m-0 mb-5 text-base text-ink-muted">
+          For the agency's staff. Members sign in on the{" "}
           <Link to="/login" className="text-maroon-800 underline underline-offset-2">
             Login page
           </Link>

@@ -34,10 +34,7 @@ export function AgencyLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-[#fbf7f3]">
-      <a
-        href="#console-main"
-        className="absolute left-2 top-2 z-50 -translate-y-20 rounded-lg bg-white px-4 py-2 font-semibold text-maroon-800 focus:translate-y-0"
-      >
+      <a href="#console-main" className="absolute left-2 top-2 z-50 -translate-y-20 rounded-lg bg-white px-4 py-2 font-semibold text-maroon-800 focus:translate-y-0">
         Skip to content
       </a>
       {signedIn ? <ConsoleHeader staff={me.data ?? stored} /> : null}

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
-import type { AuditEntry } from "../../../../shared/admin-types.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
+import type { AuditEntry } from "#shared/admin-types.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
 import { useAuditLog } from "../api/get-audit-log.ts";
 import { ConsolePager } from "../components/console-pager.tsx";
 import { QueryState } from "../components/query-state.tsx";
@@ -18,7 +18,9 @@ function Change({ label, value }: { label: string; value: unknown }) {
   return (
     <div className="min-w-0">
       <p className="m-0 text-sm font-semibold text-ink-muted">{label}</p>
-      <pre className="m-0 max-h-48 overflow-auto whitespace-pre-wrap rounded-lg bg-[#faf6f2] px-3 py-2 font-sans text-sm [overflow-wrap:anywhere]">{JSON.stringify(value, null, 1)}</pre>
+      <pre className="m-0 max-h-48 overflow-auto whitespace-pre-wrap rounded-lg bg-[#faf6f2] px-3 py-2 font-sans text-sm [overflow-wrap:anywhere]">
+        {JSON.stringify(value, null, 1)}
+      </pre>
     </div>
   );
 }

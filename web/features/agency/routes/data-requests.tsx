@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { DataRequestReceipt } from "../../../../shared/api-types.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
+import type { DataRequestReceipt } from "#shared/api-types.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
 import { useDataRequests, type DataRequestStatus } from "../api/get-data-requests.ts";
 import { DataRequestItem } from "../components/data-request-item.tsx";
 import { Panel } from "../components/panel.tsx";
@@ -33,8 +33,7 @@ export function DataRequestsRoute() {
     <div className="flex flex-col gap-4">
       <h1 className="m-0 text-2xl font-bold text-maroon-800">Data requests</h1>
       <p className="m-0 text-base text-ink-muted">
-        Members' requests to correct or erase their data, and their complaints. Answer each by its due date; the law sets the date for
-        complaints.
+        Members' requests to correct or erase their data, and their complaints. Answer each by its due date; the law sets the date for complaints.
       </p>
 
       <Panel title="Record a request from a call">

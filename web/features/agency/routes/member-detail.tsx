@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from "react-router";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
 import { useMember } from "../api/get-member.ts";
 import { AccountPanel } from "../components/account-panel.tsx";
 import { DeleteProfilePanel } from "../components/delete-profile-panel.tsx";
@@ -13,7 +13,7 @@ import { MembershipPanel } from "../components/membership-panel.tsx";
 import { Panel } from "../components/panel.tsx";
 import { AccountState } from "../components/membership-state.tsx";
 import { QueryState } from "../components/query-state.tsx";
-import { SuggestionsPanel } from "../components/suggestions-panel.tsx";
+import { RecommendationsPanel } from "../components/recommendations-panel.tsx";
 import { VisibilityPanel } from "../components/visibility-panel.tsx";
 import { formatMoment, genderLabel, tierLabel } from "../lib/labels.ts";
 
@@ -46,7 +46,9 @@ export function MemberDetailRoute() {
               {data.photoUrl ? (
                 <img src={data.photoUrl} alt={`Photo of ${data.name}`} className="h-40 w-32 shrink-0 self-center rounded-lg border border-line object-cover sm:self-auto" />
               ) : (
-                <div className="flex h-40 w-32 shrink-0 items-center justify-center self-center rounded-lg border border-dashed border-line text-sm text-ink-muted sm:self-auto">No photo</div>
+                <div className="flex h-40 w-32 shrink-0 items-center justify-center self-center rounded-lg border border-dashed border-line text-sm text-ink-muted sm:self-auto">
+                  No photo
+                </div>
               )}
               <div className="min-w-0">
                 <h1 className="m-0 break-words text-2xl font-bold text-maroon-800">
@@ -80,7 +82,7 @@ export function MemberDetailRoute() {
               </div>
               <LinksPanel pid={data.pid} />
               <div className="flex min-w-0 flex-col gap-4">
-                <SuggestionsPanel pid={data.pid} />
+                <RecommendationsPanel pid={data.pid} />
                 <InterestsPanel member={data} />
               </div>
             </div>

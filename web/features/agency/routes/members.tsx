@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
 import { useMembers } from "../api/get-members.ts";
 import { ConsolePager } from "../components/console-pager.tsx";
 import { MemberSearchForm } from "../components/member-search-form.tsx";

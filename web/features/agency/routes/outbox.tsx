@@ -1,11 +1,11 @@
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import type { OutboxStatus, OutboxSummary } from "../../../../shared/admin-types.ts";
-import { OUTBOX_STATUSES, outboxQuery } from "../../../../shared/schemas/admin.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { SelectField, TextField } from "../../../components/ui/form-field.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import type { OutboxStatus, OutboxSummary } from "#shared/admin-types.ts";
+import { OUTBOX_STATUSES, outboxQuery } from "#shared/schemas/admin.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { SelectField, TextField } from "#web/components/ui/form-field.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useInbound } from "../api/get-inbound.ts";
 import { useOutbox, type OutboxFilters } from "../api/get-outbox.ts";
 import { useOutboxSummary } from "../api/get-outbox-summary.ts";
@@ -50,9 +50,7 @@ function OutboxAlerts({ summary }: { summary: OutboxSummary }) {
   return (
     <>
       {!summary.cloudApi ? (
-        <Alert tone="info">
-          WhatsApp's Cloud API is not connected: the agency sends every message itself. Open each waiting message in WhatsApp, send it, then Mark as sent.
-        </Alert>
+        <Alert tone="info">WhatsApp's Cloud API is not connected: the agency sends every message itself. Open each waiting message in WhatsApp, send it, then Mark as sent.</Alert>
       ) : null}
       {summary.templateProblems.map((problem) => (
         <Alert key={problem.errorCode} tone="error">
@@ -75,7 +73,13 @@ function InboundSection({ page }: { page: number }) {
       {(result) => (
         <section aria-label="Messages from members" aria-busy={inbound.isFetching}>
           {result.items.length === 0 ? <Alert tone="info">No member has written to the agency's WhatsApp number yet.</Alert> : <InboundList messages={result.items} />}
-          <ConsolePager label="Pages of messages from members" page={result.page} pageSize={result.pageSize} total={result.total} hrefFor={(next) => `/agency/outbox?view=inbound&page=${next}`} />
+          <ConsolePager
+            label="Pages of messages from members"
+            page={result.page}
+            pageSize={result.pageSize}
+            total={result.total}
+            hrefFor={(next) => `/agency/outbox?view=inbound&page=${next}`}
+          />
         </section>
       )}
     </QueryState>
@@ -124,34 +128,34 @@ export function OutboxRoute() {
       {inboundView ? <InboundSection page={filters.page} /> : null}
       {inboundView ? null : (
         <>
-      <form noValidate onSubmit={onSubmit} aria-label="Filter messages" className="card grid grid-cols-1 gap-4 px-4 py-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-        <SelectField
-          label="Status"
-          placeholder="Any status"
-          error={errors.status?.message}
-          options={OUTBOX_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
-          {...register("status")}
-        />
-        <TextField label="Profile ID" inputMode="numeric" error={errors.pid?.message} {...register("pid")} />
-        <button type="submit" className="btn-primary sm:mt-8">
-          Filter
-        </button>
-      </form>
-      <QueryState query={outbox} label="Messages">
-        {(result) => (
-          <section aria-label="Results" aria-busy={outbox.isFetching}>
-            <p role="status" className="m-0 mb-2 text-base text-ink-muted">
-              {result.total === 1 ? "1 message" : `${result.total} messages`}
-            </p>
-            {result.items.length === 0 ? (
-              <Alert tone="info">{result.total === 0 && !filters.status && !filters.pid ? "No messages yet." : "No messages match."}</Alert>
-            ) : (
-              <OutboxList messages={result.items} />
+          <form noValidate onSubmit={onSubmit} aria-label="Filter messages" className="card grid grid-cols-1 gap-4 px-4 py-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+            <SelectField
+              label="Status"
+              placeholder="Any status"
+              error={errors.status?.message}
+              options={OUTBOX_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+              {...register("status")}
+            />
+            <TextField label="Profile ID" inputMode="numeric" error={errors.pid?.message} {...register("pid")} />
+            <button type="submit" className="btn-primary sm:mt-8">
+              Filter
+            </button>
+          </form>
+          <QueryState query={outbox} label="Messages">
+            {(result) => (
+              <section aria-label="Results" aria-busy={outbox.isFetching}>
+                <p role="status" className="m-0 mb-2 text-base text-ink-muted">
+                  {result.total === 1 ? "1 message" : `${result.total} messages`}
+                </p>
+                {result.items.length === 0 ? (
+                  <Alert tone="info">{result.total === 0 && !filters.status && !filters.pid ? "No messages yet." : "No messages match."}</Alert>
+                ) : (
+                  <OutboxList messages={result.items} />
+                )}
+                <ConsolePager label="Message pages" page={result.page} pageSize={result.pageSize} total={result.total} hrefFor={(page) => hrefOf({ ...filters, page })} />
+              </section>
             )}
-            <ConsolePager label="Message pages" page={result.page} pageSize={result.pageSize} total={result.total} hrefFor={(page) => hrefOf({ ...filters, page })} />
-          </section>
-        )}
-      </QueryState>
+          </QueryState>
         </>
       )}
     </div>

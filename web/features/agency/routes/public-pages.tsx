@@ -1,4 +1,4 @@
-import { usePageTitle } from "../../../lib/page-title.ts";
+import { usePageTitle } from "#web/lib/page-title.ts";
 import { PublicListsSection } from "../components/public-lists-section.tsx";
 import { TemplatesSection } from "../components/templates-section.tsx";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
 import { useStaff } from "../api/get-staff.ts";
 import { AddStaffForm } from "../components/add-staff-form.tsx";
 import { Panel } from "../components/panel.tsx";

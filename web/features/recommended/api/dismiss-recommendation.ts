@@ -1,7 +1,7 @@
 // POST /api/recommended_profiles/not_interested {pid} (a path of ours, ADR
-// 0012): "Not interested" on a suggestion; it leaves the list for good.
+// 0012): "Not interested" on a recommendation; it leaves the list for good.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { recommendedQueryKey } from "./get-recommended-profiles.ts";
 
 export function dismissRecommendation(pid: number) {

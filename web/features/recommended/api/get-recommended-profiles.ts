@@ -1,9 +1,9 @@
-// GET /api/recommended_profiles (section 7, "fetch own recommended
-// profiles"): the member's suggestions, at most 30, already filtered
+// GET /api/recommended_profiles (§ "7. The calls the product makes", "fetch own recommended
+// profiles"): the member's recommendations, at most 30, already filtered
 // (approved, denied, withdrawn and dismissed ones left out) and ordered (not
 // yet asked first, newest pid first) by the server.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 export const recommendedQueryKey = ["recommended"] as const;
 

@@ -1,18 +1,19 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { RECOMMENDED_LIMIT } from "../../../../shared/constants.ts";
-import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
-import { RemovedProfileCard, isRemovedProfile } from "../../../components/profile-card/removed-profile-card.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { ListLoadState, ListNotice } from "../../../components/ui/list-states.tsx";
-import { PageLoading } from "../../../components/ui/page-loading.tsx";
-import { useCurrentUser } from "../../../lib/auth.ts";
-import { LIST_NAMES, LIST_PATHS } from "../../../lib/list-names.ts";
-import { usePageTitle } from "../../../lib/page-title.ts";
+import { RECOMMENDED_LIMIT } from "#shared/constants.ts";
+import { ProfileCard } from "#web/components/profile-card/profile-card.tsx";
+import { RemovedProfileCard, isRemovedProfile } from "#web/components/profile-card/removed-profile-card.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { ListLoadState, ListNotice } from "#web/components/ui/list-states.tsx";
+import { PageLoading } from "#web/components/ui/page-loading.tsx";
+import { useCurrentUser } from "#web/lib/auth.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
+import { LIST_NAMES, LIST_PATHS } from "#web/lib/list-names.ts";
+import { usePageTitle } from "#web/lib/page-title.ts";
 import { useRecommendedProfiles } from "../api/get-recommended-profiles.ts";
-import { RemoveSuggestion, SuggestionActions } from "../components/suggestion-actions.tsx";
+import { RemoveRecommendation, RecommendationActions } from "../components/recommendation-actions.tsx";
 
-// /recommended_profiles (section 2): the member's own suggestions, at most
+// /recommended_profiles (§ "2. Screens and routes"): the member's own recommendations, at most
 // 30, each card with its photo, the additional details (the card shows them
 // to paid viewers) and "Not interested". Back and Viewed Profiles are paid,
 // non-expired members' buttons.
@@ -24,7 +25,8 @@ function hasHistory(): boolean {
 }
 
 export function RecommendedProfilesRoute() {
-  usePageTitle(LIST_NAMES.recommended);
+  const t = useT();
+  usePageTitle(t(LIST_NAMES.recommended));
   const user = useCurrentUser().data;
   const query = useRecommendedProfiles();
   const navigate = useNavigate();
@@ -38,34 +40,32 @@ export function RecommendedProfilesRoute() {
     <section aria-labelledby="recommended-heading" aria-busy={query.isFetching} className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h1 id="recommended-heading" className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">
-          {LIST_NAMES.recommended}
+          {t(LIST_NAMES.recommended)}
         </h1>
-        <p className="m-0 text-base text-ink-muted">
-          Profiles suggested for you{profiles && profiles.length > 0 ? ` (${profiles.length})` : ""}. Profiles you have not asked about come first.
-        </p>
+        <p className="m-0 text-base text-ink-muted">{profiles && profiles.length > 0 ? t("recommended.introCount", { count: profiles.length }) : t("recommended.intro")}</p>
       </div>
 
       {user.membership.active ? (
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <button type="button" className="btn-outline w-full px-3 sm:w-auto" onClick={() => (hasHistory() ? navigate(-1) : navigate("/search"))}>
-            Back
+            {t("common.back")}
           </button>
           <Link to={LIST_PATHS.sent} className="btn-outline w-full px-3 text-center sm:w-auto">
-            {LIST_NAMES.sent}
+            {t(LIST_NAMES.sent)}
           </Link>
         </div>
       ) : null}
 
-      <ListNotice>{dismissed !== null ? `Profile ID ${dismissed} will no longer be suggested to you.` : null}</ListNotice>
+      <ListNotice>{dismissed !== null ? t("recommended.dismissed", { pid: dismissed }) : null}</ListNotice>
 
       <ListLoadState query={query} />
 
       {profiles ? (
         profiles.length === 0 ? (
           <Alert tone="info">
-            No suggestions for you right now. The agency adds new ones from time to time.{" "}
+            {t("recommended.empty")}{" "}
             <Link to="/search" className="font-semibold text-maroon-800 underline">
-              Search Profiles
+              {t(LIST_NAMES.search)}
             </Link>
           </Alert>
         ) : (
@@ -73,12 +73,12 @@ export function RecommendedProfilesRoute() {
             {profiles.map((card) => (
               <li key={card.pid} className="flex min-w-0">
                 {isRemovedProfile(card) ? (
-                  <RemovedProfileCard pid={card.pid} actions={<RemoveSuggestion pid={card.pid} onDismissed={setDismissed} />} />
+                  <RemovedProfileCard pid={card.pid} actions={<RemoveRecommendation pid={card.pid} onDismissed={setDismissed} />} />
                 ) : (
                   <ProfileCard
                     card={card}
                     viewerProfileType={user.profileLimits.profileType}
-                    actions={<SuggestionActions card={card} user={user} onDismissed={setDismissed} />}
+                    actions={<RecommendationActions card={card} user={user} onDismissed={setDismissed} />}
                   />
                 )}
               </li>

@@ -1,11 +1,11 @@
-import type { AdminSuggestion } from "../../shared/admin-types.ts";
-import type { ProfileType } from "../../shared/constants.ts";
+import type { AdminRecommendation } from "#shared/admin-types.ts";
+import type { ProfileType } from "#shared/constants.ts";
 
-// Suggestions (ADR 0012's recommendations): profiles the agency chooses for
+// Recommendations (ADR 0012): profiles the agency chooses for
 // a member in the console. They appear on the member's /recommended_profiles
 // until the member says "Not interested" (dismissed_at).
 
-export async function listSuggestions(db: D1Database, memberPid: number): Promise<AdminSuggestion[]> {
+export async function listRecommendations(db: D1Database, memberPid: number): Promise<AdminRecommendation[]> {
   const { results } = await db
     .prepare(
       `SELECT r.recommended_pid AS pid, m.name, m.surname, m.profile_type, r.source, r.created_at, r.dismissed_at
@@ -25,8 +25,8 @@ export async function listSuggestions(db: D1Database, memberPid: number): Promis
   }));
 }
 
-/** Suggests a profile; suggesting it again after "Not interested" shows it to the member again. */
-export function addSuggestion(db: D1Database, memberPid: number, pid: number): D1PreparedStatement {
+/** Recommends a profile; recommending it again after "Not interested" shows it to the member again. */
+export function addRecommendation(db: D1Database, memberPid: number, pid: number): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO recommendations (member_pid, recommended_pid, source) VALUES (?1, ?2, 'agency')
@@ -36,6 +36,6 @@ export function addSuggestion(db: D1Database, memberPid: number, pid: number): D
     .bind(memberPid, pid);
 }
 
-export function removeSuggestion(db: D1Database, memberPid: number, pid: number): D1PreparedStatement {
+export function removeRecommendation(db: D1Database, memberPid: number, pid: number): D1PreparedStatement {
   return db.prepare("DELETE FROM recommendations WHERE member_pid = ?1 AND recommended_pid = ?2").bind(memberPid, pid);
 }

@@ -1,24 +1,24 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { AdminSuggestion } from "../../shared/admin-types.ts";
-import type { ProfileCard } from "../../shared/api-types.ts";
+import type { AdminRecommendation } from "#shared/admin-types.ts";
+import type { ProfileCard } from "#shared/api-types.ts";
 import { api, createMember, postJson, sendJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 
-// Suggestions in the agency console (issue 7): the profiles staff choose
+// Recommendations in the agency console (ADR 0018): the profiles staff choose
 // appear on the member's /recommended_profiles.
 
 async function recommendedPids(headers: Record<string, string>): Promise<number[]> {
   return (await (await api("/api/recommended_profiles", { headers })).json<{ data: ProfileCard[] }>()).data.map((card) => card.pid);
 }
 
-describe("suggestions", () => {
-  it("suggests a profile that the member then sees on /recommended_profiles, and removes it", async () => {
+describe("recommendations", () => {
+  it("recommends a profile that the member then sees on /recommended_profiles, and removes it", async () => {
     const staff = await staffSession();
     const groom = await signedInMember({ gender: "M" });
     const bride = await createMember({ gender: "F", profileType: "DONOR" });
     const added = await postJson(`/api/admin/members/${groom.pid}/suggestions`, { pid: bride.pid }, staff.headers);
     expect(added.status).toBe(200);
-    const { data } = await added.json<{ data: AdminSuggestion[] }>();
+    const { data } = await added.json<{ data: AdminRecommendation[] }>();
     expect(data).toEqual([expect.objectContaining({ pid: bride.pid, name: "Lakshmi", surName: "Kommineni", profileType: "DONOR", source: "agency", dismissedAt: null })]);
     expect(await recommendedPids(groom.headers)).toContain(bride.pid);
 
@@ -29,13 +29,13 @@ describe("suggestions", () => {
     expect(actions.results).toEqual([{ action: "suggest" }, { action: "unsuggest" }]);
   });
 
-  it("suggesting again after Not interested shows the profile again", async () => {
+  it("recommending again after Not interested shows the profile again", async () => {
     const staff = await staffSession();
     const groom = await signedInMember({ gender: "M" });
     const bride = await createMember({ gender: "F" });
     await postJson(`/api/admin/members/${groom.pid}/suggestions`, { pid: bride.pid }, staff.headers);
     expect((await postJson("/api/recommended_profiles/not_interested", { pid: bride.pid }, groom.headers)).status).toBe(200);
-    const listed = await (await api(`/api/admin/members/${groom.pid}/suggestions`, { headers: staff.headers })).json<{ data: AdminSuggestion[] }>();
+    const listed = await (await api(`/api/admin/members/${groom.pid}/suggestions`, { headers: staff.headers })).json<{ data: AdminRecommendation[] }>();
     expect(listed.data[0]?.dismissedAt).not.toBeNull();
     await postJson(`/api/admin/members/${groom.pid}/suggestions`, { pid: bride.pid }, staff.headers);
     expect(await recommendedPids(groom.headers)).toContain(bride.pid);

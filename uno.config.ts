@@ -59,7 +59,8 @@ export default defineConfig({
     "field-select": "pr-8 cursor-pointer disabled:cursor-not-allowed",
     "field-file":
       "block w-full min-h-12 rounded-lg border-2 border-dashed border-line bg-white p-2 text-base text-ink cursor-pointer aria-[invalid=true]:border-red-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-maroon-700 file:px-4 file:py-2 file:text-base file:font-semibold file:text-white file:cursor-pointer",
-    "btn-small": "inline-flex items-center justify-center gap-1 rounded-lg px-4 py-2 min-h-11 min-w-11 text-base font-semibold leading-tight cursor-pointer disabled:opacity-60 disabled:cursor-not-allowed",
+    "btn-small":
+      "inline-flex items-center justify-center gap-1 rounded-lg px-4 py-2 min-h-11 min-w-11 text-base font-semibold leading-tight cursor-pointer disabled:opacity-60 disabled:cursor-not-allowed",
     "btn-danger": "btn-small border-2 border-red-700 bg-white text-red-800 hover:bg-red-50",
     "btn-quiet": "btn-small border-2 border-maroon-700 bg-white text-maroon-700 hover:bg-maroon-50",
     tab: "min-h-11 rounded-full border-2 border-line bg-white px-4 py-2 text-base font-semibold text-ink cursor-pointer hover:border-maroon-300",

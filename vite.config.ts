@@ -4,7 +4,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import UnoCSS from "@unocss/vite";
+import { LANGUAGES, type Language } from "./shared/i18n/language.ts";
 import { AFTER_PAINT_TEMPLATE_ID } from "./shared/page-placeholders.ts";
+import { PRERENDERED_PAGES, prerenderedAsset } from "./shared/prerendered-pages.ts";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 const webRoot = fileURLToPath(new URL("./web", import.meta.url));
@@ -29,7 +31,9 @@ export default defineConfig({
         // splitting, it came in pieces that moved between screens' chunks
         // with every lazy import, each piece costing a page its own overhead
         // (first-load JS, ADR 0031).
-        codeSplitting: { groups: [{ name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/ }] },
+        codeSplitting: {
+          groups: [{ name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/ }],
+        },
       },
     },
   },
@@ -61,9 +65,10 @@ const ROUTE_PAGES: Record<string, string> = {
 
 /**
  * The screens that depend on nothing but their path: their pages carry their
- * markup, rendered at build time by web/app/prerender.tsx (ADR 0031).
+ * markup, rendered at build time by web/app/prerender.tsx (ADR 0031), a page
+ * per language (ADR 0040).
  */
-const PRERENDERED = new Set(["login", "new_registration"]);
+const PRERENDERED = new Set<string>(PRERENDERED_PAGES);
 
 /**
  * Writes `<path>.html` beside index.html for each of ROUTE_PAGES: the same
@@ -129,11 +134,21 @@ function routePages(): Plugin {
         logLevel: "warn",
         build: { ssr: "app/prerender.tsx", outDir: serverOutDir, emptyOutDir: true },
       });
-      const { renderPage } = (await import(pathToFileURL(join(serverOutDir, "prerender.js")).href)) as { renderPage: (path: string) => Promise<string> };
+      const { renderPage } = (await import(pathToFileURL(join(serverOutDir, "prerender.js")).href)) as {
+        renderPage: (path: string, language: Language) => Promise<string>;
+      };
       for (const [path, head] of heads) {
-        const markup = PRERENDERED.has(path) ? await renderPage(`/${path}`) : "";
-        const page = index.replace("</head>", `  ${head}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-        writeFileSync(join(outDir, `${path}.html`), page);
+        const page = index.replace("</head>", `  ${head}\n  </head>`);
+        if (!PRERENDERED.has(path)) {
+          writeFileSync(join(outDir, `${path}.html`), page);
+          continue;
+        }
+        // One after the other: the renderer's language is global to it.
+        for (const language of LANGUAGES) {
+          const markup = await renderPage(`/${path}`, language);
+          const html = page.replace('<html lang="en">', `<html lang="${language}">`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+          writeFileSync(join(outDir, `${prerenderedAsset(path, language).slice(1)}.html`), html);
+        }
       }
     },
   };

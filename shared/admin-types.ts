@@ -1,4 +1,4 @@
-// What the agency console's calls answer (issue 7, ADR 0018), inside the
+// What the agency console's calls answer (ADR 0018), inside the
 // usual `{ data }` envelope. Staff see members whole: these types carry
 // phone numbers and messages, and only /api/admin answers with them.
 import type { PublicMessage, PublicProfile, UserRecord } from "./api-types.ts";
@@ -107,7 +107,7 @@ export interface IssuedLink {
   url: string;
   /**
    * Profile links only: the same link through /new_profiles_link, the page
-   * titled "Newly Added Profiles" that opens /profile_link (section 2).
+   * titled "Newly Added Profiles" that opens /profile_link (§ "2. Screens and routes").
    * Null also for a member who has not consented to promotional messages (ADR 0033).
    */
   newProfilesUrl: string | null;
@@ -195,7 +195,7 @@ export interface CodeDelivery {
 }
 
 /** A profile the agency recommended to a member (they appear on /recommended_profiles). */
-export interface AdminSuggestion {
+export interface AdminRecommendation {
   pid: number;
   name: string;
   surName: string;

@@ -1,6 +1,6 @@
-// Response bodies of the agency API (design brief section 3): success is
+// Response bodies of the agency API (ADR 0002): success is
 // `{ data }` with camelCase keys; failure is a non-2xx status with
-// `{ error, code }`, and sign-in failures also carry `err` (section 8).
+// `{ error, code }`, and sign-in failures also carry `err` (§ "8. Error catalogue").
 // The types are inferred from the contract's zod schemas (shared/contract,
 // ADR 0035), which also make docs/api/openapi.json: the Worker's answers,
 // the screens' types and the document cannot disagree.
@@ -39,7 +39,6 @@ import type {
   accessLogPageSchema,
   adminDataRequestSchema,
   consentStateSchema,
-  consentStatusSchema,
   dataRequestKindSchema,
   dataRequestReceiptSchema,
   myDataExportSchema,
@@ -82,7 +81,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** A reference-list entry (section 3, "Lookup lists"). */
+/** A reference-list entry (§ "3. Entities and their fields", "Lookup lists"). */
 export type LookupItem = z.infer<typeof lookupItemSchema>;
 
 /**
@@ -105,7 +104,7 @@ export type SignInResult = z.infer<typeof signInResultSchema>;
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /**
- * A member's full record (section 3, "User record (read)"), as the owner
+ * A member's full record (§ "User record (read)"), as the owner
  * sees it on the edit screen. Dates are shown as the specification formats
  * them: birthDate dd-MM-yyyy, birthTime h:mma.
  */
@@ -114,7 +113,7 @@ export type UserRecord = z.infer<typeof userRecordSchema>;
 /** The member's own record, for the edit screen (GET users/{pid}, and each edit tab's answer). */
 export type OwnRecord = z.infer<typeof ownRecordSchema>;
 
-/** A sibling (section 3, "Sibling"). */
+/** A sibling (§ "Sibling"). */
 export type Sibling = z.infer<typeof siblingRecordSchema>;
 
 /** POST /api/save_new_registration: the new Profile ID, and the code to set a password that is on its way. */
@@ -123,17 +122,17 @@ export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 /** PUT /api/profile_parents_data with a new WhatsApp number: stored once the code sent to it is confirmed. */
 export type PendingMobile = z.infer<typeof pendingMobileSchema>;
 
-/** Where a profile may appear on public pages (section 2, "/link" labels). */
+/** Where a profile may appear on public pages (§ "2. Screens and routes", "/link" labels). */
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /**
- * A profile card (section 2, "Profile card content"; section 3, "Profile
+ * A profile card (§ "Profile card content"; § "3. Entities and their fields", "Profile
  * list / card record"). Never carries phone numbers, email, address or the
  * parents' contact: those are only in a FullProfile.
  */
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 
-/** Show-more details: only for paid viewers (section 2). */
+/** Show-more details: only for paid viewers (§ "2. Screens and routes"). */
 export type ProfileCardDetails = z.infer<typeof profileCardDetailsSchema>;
 
 /** GET /api/profile_teaser/{pid}: what a stranger may see of a profile, as its link preview shows it. */
@@ -151,7 +150,7 @@ export type MemberListItem = z.infer<typeof memberListItemSchema>;
 /** GET /api/profile_visits: a page of the member's own lists. */
 export type MemberListPage = z.infer<typeof memberListPageSchema>;
 
-/** A full profile with names instead of ids (section 2, "/full_profile"). */
+/** A full profile with names instead of ids (§ "2. Screens and routes", "/full_profile"). */
 export type FullProfile = z.infer<typeof fullProfileSchema>;
 
 /** POST /api/view_profile: the full profile, and whether this view used one from the balance. */
@@ -164,12 +163,12 @@ export type InterestResult = z.infer<typeof interestStatusSchema>;
 export type WhatsappProfile = z.infer<typeof whatsappProfileSchema>;
 
 /**
- * A card on the public page /link (section 2): what the agency publishes.
- * The phone is present only for profiles free to the public (section 6).
+ * A card on the public page /link (§ "2. Screens and routes"): what the agency publishes.
+ * The phone is present only for profiles free to the public (§ "6. Roles and permissions").
  */
 export type PublicCard = z.infer<typeof publicCardSchema>;
 
-/** A promotional message (section 3, "Public message"): WhatsApp markup *bold*, _italic_, ~strike~. */
+/** A promotional message (§ "3. Entities and their fields", "Public message"): WhatsApp markup *bold*, _italic_, ~strike~. */
 export type PublicMessage = z.infer<typeof publicMessageSchema>;
 
 export type PublicTemplate = z.infer<typeof publicTemplateSchema>;
@@ -189,9 +188,6 @@ export type EndedSessions = z.infer<typeof endedSessionsSchema>;
 
 /** GET /api/privacy: whom to ask about personal data, and the periods the agency set (DPDP Rules 2025, Rule 9; ADR 0033). */
 export type PrivacyInfo = z.infer<typeof privacyInfoSchema>;
-
-/** One optional consent as it stands; `at` is its last change. */
-export type ConsentStatus = z.infer<typeof consentStatusSchema>;
 
 /** GET and POST /api/users/consents. */
 export type ConsentState = z.infer<typeof consentStateSchema>;

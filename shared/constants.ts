@@ -1,13 +1,13 @@
-// The specification's business constants (section 9) and enumerations
-// (section 3). Imported by the worker and the web app; never retyped.
+// The specification's business constants (§ "9. Business constants and limits") and enumerations
+// (§ "3. Entities and their fields"). Imported by the worker and the web app; never retyped.
 
 export const PROFILE_TYPES = ["FREE", "MEMBER", "DONOR", "PREMIUM", "LIFE"] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
 
-/** Simple-search order (section 3). */
+/** Simple-search order (§ "3. Entities and their fields"). */
 export const SIMPLE_SEARCH_ORDER: readonly ProfileType[] = ["LIFE", "PREMIUM", "DONOR", "MEMBER", "FREE"];
 
-/** What members read for each tier (section 3, "Display names"). */
+/** What members read for each tier (§ "3. Entities and their fields", "Display names"). */
 export function profileTypeLabel(type: string): string {
   switch (type) {
     case "LIFE":
@@ -30,7 +30,7 @@ export const PAGE_SIZE = 10;
 export const RECOMMENDED_LIMIT = 30;
 export const FREE_WHATSAPP_LIST_LIMIT = 2;
 
-/** Delays in milliseconds (section 9). */
+/** Delays in milliseconds (§ "9. Business constants and limits"). */
 export const DELAYS = {
   redirectAfterLogin: 500,
   redirectAfterAutoLogin: 100,
@@ -40,7 +40,7 @@ export const DELAYS = {
   editSaveTimeout: 10_000,
 } as const;
 
-/** Data cache defaults (section 9). */
+/** Data cache defaults (§ "9. Business constants and limits"). */
 export const QUERY_DEFAULTS = {
   staleTime: 2000,
   gcTime: 60_000,
@@ -50,9 +50,8 @@ export const QUERY_DEFAULTS = {
 } as const;
 
 export const DEFAULT_NATIVE_COUNTRY = 1;
-/** Profession type 5 hides the working and profession details (section 5). */
+/** Profession type 5 hides the working and profession details (§ "5. Validation rules"). */
 export const PROFESSION_TYPE_NOT_WORKING = 5;
 export const PHOTO_PREVIEW_MAX_WIDTH = 300;
 export const DATE_FORMAT = "dd/MM/yyyy";
-export const STORED_DATE_FORMAT = "dd-MM-yyyy";
 export const TIME_FORMAT = "h:mm a";

@@ -1,5 +1,5 @@
 // Conversions between what D1 stores (yyyy-MM-dd, HH:mm) and what members
-// read and type (section 9: dd/MM/yyyy and h:mm a in forms, dd-MM-yyyy and
+// read and type (§ "9. Business constants and limits": dd/MM/yyyy and h:mm a in forms, dd-MM-yyyy and
 // h:mma on stored dates shown back).
 
 function splitIso(iso: string): [string, string, string] {
@@ -19,12 +19,6 @@ export function toStoredDisplayDate(iso: string): string {
   return `${day}-${month}-${year}`;
 }
 
-/** yyyy-MM-dd to dd/MM/yyyy (what the date picker shows). */
-export function toFormDate(iso: string): string {
-  const [year, month, day] = splitIso(iso);
-  return `${day}/${month}/${year}`;
-}
-
 function to12Hour(time: string): { hour: number; minute: string; suffix: "AM" | "PM" } {
   const [hourText = "0", minute = "00"] = time.split(":");
   const hour24 = Number(hourText);
@@ -35,12 +29,6 @@ function to12Hour(time: string): { hour: number; minute: string; suffix: "AM" | 
 export function toStoredDisplayTime(time: string): string {
   const { hour, minute, suffix } = to12Hour(time);
   return `${hour}:${minute}${suffix}`;
-}
-
-/** HH:mm to h:mm a, e.g. "6:05 AM" (what the time picker shows). */
-export function toFormTime(time: string): string {
-  const { hour, minute, suffix } = to12Hour(time);
-  return `${hour}:${minute} ${suffix}`;
 }
 
 /**

@@ -1,7 +1,9 @@
-// Link payloads (section 2, "/profile_link, /interest_link, /whatsapp_link"
+// Link payloads (§ "2. Screens and routes", "/profile_link, /interest_link, /whatsapp_link"
 // and "/request"): base64 text of a JSON object. The product writes the
 // URL-safe alphabet without padding; readers accept both alphabets, with or
 // without padding (links from an earlier system use the standard one).
+
+import { DEFAULT_LANGUAGE, type Language } from "./i18n/language.ts";
 
 export interface AutoLoginPayload {
   pid: number;
@@ -18,7 +20,7 @@ export const AUTO_LOGIN_PATHS: Record<AutoLoginKind, string> = {
   whatsapp: "/whatsapp_link",
 };
 
-/** The brief "Newly Added Profiles" page in front of a profile link: same query, 1 s later /profile_link (section 2). */
+/** The short "Newly Added Profiles" page in front of a profile link: same query, 1 s later /profile_link (§ "2. Screens and routes"). */
 export const NEW_PROFILES_PATH = "/new_profiles_link";
 
 function utf8ToBase64Url(text: string): string {
@@ -32,18 +34,31 @@ export function encodeLinkPayload(payload: object): string {
   return utf8ToBase64Url(JSON.stringify(payload));
 }
 
-/** The URL of an auto-login link, e.g. https://host/interest_link?link=... */
-export function autoLoginUrl(origin: string, kind: AutoLoginKind, payload: AutoLoginPayload): string {
-  return `${origin}${AUTO_LOGIN_PATHS[kind]}?link=${encodeLinkPayload(payload)}`;
+/**
+ * The URL of an auto-login link, e.g. https://host/interest_link?link=...;
+ * for a recipient who reads Telugu it ends in &lang=te, so that WhatsApp's
+ * preview of it, fetched without the member's cookie, is in Telugu too
+ * (ADR 0040).
+ */
+export function autoLoginUrl(origin: string, kind: AutoLoginKind, payload: AutoLoginPayload, language: Language = DEFAULT_LANGUAGE): string {
+  return `${origin}${AUTO_LOGIN_PATHS[kind]}?link=${encodeLinkPayload(payload)}${languageQuery(language)}`;
 }
 
-/** The /request path of a profile (section 2): q holds the target pid as a string. */
+/** "&lang=te" for a link read in Telugu; nothing for English, so English links stay as they were. */
+export function languageQuery(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? "" : `&${LINK_LANGUAGE_PARAM}=${language}`;
+}
+
+/** The query parameter a shared link names its recipient's language with. */
+export const LINK_LANGUAGE_PARAM = "lang";
+
+/** The /request path of a profile (§ "2. Screens and routes"): q holds the target pid as a string. */
 export function requestPath(targetPid: number): string {
   return `/request?q=${encodeLinkPayload({ pid: String(targetPid) })}`;
 }
 
-export function requestUrl(origin: string, targetPid: number): string {
-  return `${origin}${requestPath(targetPid)}`;
+export function requestUrl(origin: string, targetPid: number, language: Language = DEFAULT_LANGUAGE): string {
+  return `${origin}${requestPath(targetPid)}${languageQuery(language)}`;
 }
 
 /** Longest payload accepted: a real one is under 200 characters. */

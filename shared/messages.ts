@@ -31,8 +31,7 @@ export const MESSAGES = {
   viewConfirm: "Your balance of profiles is {n}. Your membership will expire on {date}. Are you sure you want to view this profile?",
   viewConfirmNo: "No",
   viewConfirmYes: "Yes, I want to see",
-  requestSent:
-    "Your request has been sent to the profile owner. You will receive a WhatsApp message on your registered mobile number when they approve.",
+  requestSent: "Your request has been sent to the profile owner. You will receive a WhatsApp message on your registered mobile number when they approve.",
   invalidAutoLoginLink: "This profile link is not valid anymore. Please contact {agency} {phone}.",
   invalidWhatsappLink: "This link is not valid anymore",
   requiredFieldsBanner: "Please fill all the Required * fields.",
@@ -41,14 +40,12 @@ export const MESSAGES = {
   unexpectedError: "Unexpected Application Error!",
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;
-
 /** Fills `{name}` placeholders; unknown placeholders are left as they are. */
 export function fillMessage(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** The public page /link (sections 2 and 6), to the letter. */
+/** The public page /link (§ "2. Screens and routes" and § "6. Roles and permissions"), to the letter. */
 export const PUBLIC_PAGE_MESSAGES = {
   loading: "Loading...",
   failed: "Error: {message}",
@@ -57,7 +54,7 @@ export const PUBLIC_PAGE_MESSAGES = {
   incomeSuffix: " LPA",
 } as const;
 
-/** The label of a public card, by the profile's publicProfile setting (section 2). */
+/** The label of a public card, by the profile's publicProfile setting (§ "2. Screens and routes"). */
 export const PUBLIC_PROFILE_LABELS = {
   PAID: "(Paid Members Only)",
   PUBLIC: "(Free to Public)",
@@ -65,7 +62,7 @@ export const PUBLIC_PROFILE_LABELS = {
 } as const;
 
 /**
- * Dialog texts of the paid service (section 6) whose exact words the
+ * Dialog texts of the paid service (§ "6. Roles and permissions") whose exact words the
  * specification does not show; the screens and the Worker both use them.
  */
 export const MEMBERSHIP_MESSAGES = {
@@ -77,7 +74,7 @@ export const MEMBERSHIP_MESSAGES = {
   viewsWaiting: "{n} profile views are waiting for you: renew to use them.",
   noViewsWaiting: "Renew to see phone numbers and full details again.",
   howToRenew: "To renew, call or WhatsApp {agency} {phone}.",
-  /** What the view confirmation costs (ADR 0012), under the text of section 8. */
+  /** What the view confirmation costs (ADR 0012), under the text of § "8. Error catalogue". */
   viewCostsOne: "This uses 1 of your {n} views.",
   viewCostsNothing: "You unlocked this profile before: no view is used.",
 } as const;

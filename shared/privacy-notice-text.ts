@@ -141,14 +141,12 @@ const en: NoticeText = {
     phone: {
       what: "WhatsApp number, other phone number and email",
       use: "To sign you in with a code, to send you WhatsApp messages about your profile and to let families call you.",
-      seenBy:
-        "Paid members with an active membership, only after you approve their request; visitors of our public list only if you ask us to show it there.",
+      seenBy: "Paid members with an active membership, only after you approve their request; visitors of our public list only if you ask us to show it there.",
     },
     photo: {
       what: "Photo",
       use: "To show the bride or groom to families.",
-      seenBy:
-        "Shown blurred to everyone until you approve a request; clear only to members you approve, or to all if you ask us to show it.",
+      seenBy: "Shown blurred to everyone until you approve a request; clear only to members you approve, or to all if you ask us to show it.",
     },
     address: {
       what: "Address, native place and the city you live in",
@@ -176,8 +174,7 @@ const en: NoticeText = {
     "Our staff can open your profile to help you, to check it before it is listed and to record payments. " +
     "Every time staff open a member's record or read a message, we record who, whose and when, and keep that record for at least one year.",
   consentsHeading: "Your choices (optional)",
-  consentsIntro:
-    "These two are separate from registration. Say yes or no to each; you can change your mind at any time in Edit profile, as easily as you said yes.",
+  consentsIntro: "These two are separate from registration. Say yes or no to each; you can change your mind at any time in Edit profile, as easily as you said yes.",
   consents: CONSENT_TEXTS.en,
   keepingHeading: "How long we keep it",
   keeping: ({ erasureAfterDays, retentionYears }) => [
@@ -188,10 +185,10 @@ const en: NoticeText = {
   ],
   rightsHeading: "Your rights",
   rights: [
-    "See and download everything we store about you: \"Download my data\" in your menu.",
+    'See and download everything we store about you: "Download my data" in your menu.',
     "Correct it: Edit profile, or ask us.",
     "Withdraw a consent: Edit profile, one tap.",
-    "Delete your profile: \"Delete my profile\" in your menu, or ask us.",
+    'Delete your profile: "Delete my profile" in your menu, or ask us.',
     "Complain to us (a grievance); we answer within the period the law sets. If you are not satisfied, you may complain to the Data Protection Board of India.",
   ],
   contactHeading: "Questions and requests",
@@ -201,9 +198,7 @@ const en: NoticeText = {
 
 const te: NoticeText = {
   title: "గోప్యతా ప్రకటన",
-  intro:
-    "నమోదు చేసే ముందు, వధువు లేదా వరుడి గురించి మేము ఏ వివరాలు తీసుకుంటాము, ఎందుకు, ఎవరు చూస్తారు అన్నది దయచేసి చదవండి. " +
-    "ఈ వివరాలను సంబంధం కుదర్చడానికి, మీ సభ్యత్వం నడపడానికి మాత్రమే వాడతాము. ఎవరికీ అమ్మము.",
+  intro: "నమోదు చేసే ముందు, వధువు లేదా వరుడి గురించి మేము ఏ వివరాలు తీసుకుంటాము, ఎందుకు, ఎవరు చూస్తారు అన్నది దయచేసి చదవండి. " + "ఈ వివరాలను సంబంధం కుదర్చడానికి, మీ సభ్యత్వం నడపడానికి మాత్రమే వాడతాము. ఎవరికీ అమ్మము.",
   itemsHeading: "మేము తీసుకునే వివరాలు, ఎందుకు",
   columns: { what: "వివరం", use: "ఎందుకు", seenBy: "ఎవరు చూస్తారు" },
   items: {
@@ -260,14 +255,12 @@ const te: NoticeText = {
     phone: {
       what: "వాట్సాప్ నంబర్, మరో ఫోన్ నంబర్, ఈమెయిల్",
       use: "కోడ్‌తో లాగిన్ చేయడానికి, మీ ప్రొఫైల్ గురించి వాట్సాప్ సందేశాలు పంపడానికి, కుటుంబాలు మీకు ఫోన్ చేయడానికి.",
-      seenBy:
-        "సభ్యత్వం అమలులో ఉన్న పెయిడ్ సభ్యులు, వారి అభ్యర్థనను మీరు ఆమోదించిన తర్వాతే; పబ్లిక్ జాబితాలో నంబర్ చూపమని మీరు కోరితేనే అక్కడ చూసేవారు.",
+      seenBy: "సభ్యత్వం అమలులో ఉన్న పెయిడ్ సభ్యులు, వారి అభ్యర్థనను మీరు ఆమోదించిన తర్వాతే; పబ్లిక్ జాబితాలో నంబర్ చూపమని మీరు కోరితేనే అక్కడ చూసేవారు.",
     },
     photo: {
       what: "ఫోటో",
       use: "వధువు లేదా వరుడిని కుటుంబాలకు చూపించడానికి.",
-      seenBy:
-        "మీరు అభ్యర్థన ఆమోదించే వరకు అందరికీ మసకగా కనిపిస్తుంది; మీరు ఆమోదించిన సభ్యులకు, లేదా అందరికీ చూపమని మీరు కోరితే అందరికీ స్పష్టంగా.",
+      seenBy: "మీరు అభ్యర్థన ఆమోదించే వరకు అందరికీ మసకగా కనిపిస్తుంది; మీరు ఆమోదించిన సభ్యులకు, లేదా అందరికీ చూపమని మీరు కోరితే అందరికీ స్పష్టంగా.",
     },
     address: {
       what: "చిరునామా, స్వస్థలం, మీరు ఉంటున్న ఊరు",
@@ -295,8 +288,7 @@ const te: NoticeText = {
     "మీకు సహాయం చేయడానికి, జాబితాలో పెట్టే ముందు ప్రొఫైల్ సరిచూడడానికి, చెల్లింపులు నమోదు చేయడానికి మా సిబ్బంది మీ ప్రొఫైల్ తెరవగలరు. " +
     "సిబ్బంది ఒక సభ్యుని వివరాలు తెరిచిన లేదా సందేశం చదివిన ప్రతిసారీ ఎవరు, ఎవరివి, ఎప్పుడు అన్నది నమోదు చేసి, కనీసం ఒక సంవత్సరం దాచుతాము.",
   consentsHeading: "మీ ఇష్టం (తప్పనిసరి కాదు)",
-  consentsIntro:
-    "ఈ రెండూ నమోదుకు సంబంధం లేనివి. ఒక్కోదానికి అవును లేదా కాదు చెప్పండి; ఎప్పుడైనా ప్రొఫైల్ సవరణలో, అవును అన్నంత సులువుగానే మార్చుకోవచ్చు.",
+  consentsIntro: "ఈ రెండూ నమోదుకు సంబంధం లేనివి. ఒక్కోదానికి అవును లేదా కాదు చెప్పండి; ఎప్పుడైనా ప్రొఫైల్ సవరణలో, అవును అన్నంత సులువుగానే మార్చుకోవచ్చు.",
   consents: CONSENT_TEXTS.te,
   keepingHeading: "ఎంత కాలం దాచుతాము",
   keeping: ({ erasureAfterDays, retentionYears }) => [
@@ -307,10 +299,10 @@ const te: NoticeText = {
   ],
   rightsHeading: "మీ హక్కులు",
   rights: [
-    "మా దగ్గర ఉన్న మీ వివరాలన్నీ చూడవచ్చు, డౌన్‌లోడ్ చేసుకోవచ్చు: మీ మెనూలో \"Download my data\".",
+    'మా దగ్గర ఉన్న మీ వివరాలన్నీ చూడవచ్చు, డౌన్‌లోడ్ చేసుకోవచ్చు: మీ మెనూలో "Download my data".',
     "సరిచేయవచ్చు: ప్రొఫైల్ సవరణలో, లేదా మమ్మల్ని అడగండి.",
     "సమ్మతి వెనక్కి తీసుకోవచ్చు: ప్రొఫైల్ సవరణలో, ఒక్క నొక్కుతో.",
-    "ప్రొఫైల్ తొలగించవచ్చు: మీ మెనూలో \"Delete my profile\", లేదా మమ్మల్ని అడగండి.",
+    'ప్రొఫైల్ తొలగించవచ్చు: మీ మెనూలో "Delete my profile", లేదా మమ్మల్ని అడగండి.',
     "మాకు ఫిర్యాదు చేయవచ్చు; చట్టం నిర్ణయించిన గడువులోగా జవాబిస్తాము. సంతృప్తి లేకపోతే డేటా ప్రొటెక్షన్ బోర్డ్ ఆఫ్ ఇండియాకు ఫిర్యాదు చేయవచ్చు.",
   ],
   contactHeading: "ప్రశ్నలు, అభ్యర్థనలు",

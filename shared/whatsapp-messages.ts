@@ -223,7 +223,10 @@ export function interestReceivedMessage(language: MessageLanguage, m: { agency: 
   return utilityMessage("interestReceived", language, [m.agency, String(m.fromPid), String(m.toPid)], m);
 }
 
-export function interestApprovedMessage(language: MessageLanguage, m: { agency: string; approverPid: number; requesterPid: number; origin: string; path: string }): WhatsAppMessage {
+export function interestApprovedMessage(
+  language: MessageLanguage,
+  m: { agency: string; approverPid: number; requesterPid: number; origin: string; path: string },
+): WhatsAppMessage {
   return utilityMessage("interestApproved", language, [m.agency, String(m.approverPid), String(m.requesterPid)], m);
 }
 
@@ -231,10 +234,7 @@ export function signInLinkMessage(language: MessageLanguage, m: { agency: string
   return utilityMessage("signInLink", language, [m.agency, String(m.pid)], m);
 }
 
-export function membershipMessage(
-  language: MessageLanguage,
-  m: { agency: string; tier: string; pid: number; until: string; views: number; origin: string },
-): WhatsAppMessage {
+export function membershipMessage(language: MessageLanguage, m: { agency: string; tier: string; pid: number; until: string; views: number; origin: string }): WhatsAppMessage {
   return utilityMessage("membershipUpdated", language, [m.agency, m.tier, String(m.pid), m.until, String(m.views)], { origin: m.origin, path: "search" });
 }
 
@@ -265,7 +265,7 @@ const CODE_TEXTS: Record<CodePurpose, Record<MessageLanguage, string>> = {
   },
   delete: {
     en: "{agency}: {code} is your code to delete Profile ID {pid} and erase its data. Enter it on the Delete my profile page within {validity}. If you did not ask to delete your profile, do not share this code with anyone.",
-    te: "{agency}: ప్రొఫైల్ ID {pid} ను తొలగించి దాని వివరాలు చెరిపివేయడానికి మీ కోడ్ {code}. దీన్ని {validity} లోపు \"నా ప్రొఫైల్ తొలగించు\" పేజీలో నమోదు చేయండి. మీరు ప్రొఫైల్ తొలగించమని అడగకపోతే, ఈ కోడ్‌ను ఎవరికీ చెప్పకండి.",
+    te: '{agency}: ప్రొఫైల్ ID {pid} ను తొలగించి దాని వివరాలు చెరిపివేయడానికి మీ కోడ్ {code}. దీన్ని {validity} లోపు "నా ప్రొఫైల్ తొలగించు" పేజీలో నమోదు చేయండి. మీరు ప్రొఫైల్ తొలగించమని అడగకపోతే, ఈ కోడ్‌ను ఎవరికీ చెప్పకండి.',
   },
 };
 

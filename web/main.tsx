@@ -9,7 +9,7 @@ import "@fontsource/noto-sans-telugu/telugu-400.css";
 import "@fontsource/noto-sans-telugu/telugu-600.css";
 import "@fontsource/noto-sans-telugu/telugu-700.css";
 import "virtual:uno.css";
-import { AFTER_PAINT_TEMPLATE_ID } from "../shared/page-placeholders.ts";
+import { AFTER_PAINT_TEMPLATE_ID } from "#shared/page-placeholders.ts";
 
 // A page prerendered at build time (ADR 0031) is painted before the
 // application's code runs: running it takes a slow phone's CPU a second or

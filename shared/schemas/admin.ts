@@ -6,7 +6,7 @@ import { REQUIRED, birthDateAgeProblem, dobField, requiredId, tobField } from ".
 import { publicDateField } from "./public-page.ts";
 import { pageField, profileIdField } from "./search.ts";
 
-// Payloads of the agency console's calls under /api/admin (issue 7, ADR
+// Payloads of the agency console's calls under /api/admin (ADR
 // 0018). The console's forms validate with the same schemas.
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -14,10 +14,9 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 
 const pageSizeField = z.pipe(
   z.transform((value: unknown) => (value === undefined || value === "" ? ADMIN_PAGE_SIZE : Number(value))),
-  z.int({ error: "pageSize must be a whole number" }).check(
-    z.minimum(1, `pageSize must be between 1 and ${ADMIN_MAX_PAGE_SIZE}`),
-    z.maximum(ADMIN_MAX_PAGE_SIZE, `pageSize must be between 1 and ${ADMIN_MAX_PAGE_SIZE}`),
-  ),
+  z
+    .int({ error: "pageSize must be a whole number" })
+    .check(z.minimum(1, `pageSize must be between 1 and ${ADMIN_MAX_PAGE_SIZE}`), z.maximum(ADMIN_MAX_PAGE_SIZE, `pageSize must be between 1 and ${ADMIN_MAX_PAGE_SIZE}`)),
 );
 
 /** The id of a record in a path (a message, a template, a list), with the message for one that is not. */
@@ -84,7 +83,7 @@ export const membershipSchema = z
   );
 export type MembershipInput = z.output<typeof membershipSchema>;
 
-/** PUT /api/admin/members/{pid}/visibility: showPhoto 2 shows the photo to every member (section 3). */
+/** PUT /api/admin/members/{pid}/visibility: showPhoto 2 shows the photo to every member (§ "3. Entities and their fields"). */
 export const visibilitySchema = z.object({
   showPhoto: z.union([z.literal(1), z.literal(2)], { error: "showPhoto must be 1 or 2" }),
   publicProfile: z.nullable(z.enum(["PAID", "PUBLIC", "MEMBERS"], { error: "Choose where the profile may appear" })),
@@ -102,7 +101,7 @@ export const issueLinkSchema = z.object({
 export type IssueLinkInput = z.output<typeof issueLinkSchema>;
 
 /** POST /api/admin/members/{pid}/suggestions: a profile the agency recommends to the member. */
-export const suggestionSchema = z.object({ pid: profileIdField });
+export const recommendationSchema = z.object({ pid: profileIdField });
 
 export const OUTBOX_STATUSES = ["pending", "sent", "delivered", "read", "failed"] as const;
 
@@ -130,9 +129,7 @@ export const MAX_MESSAGE_LENGTH = 1000;
 export const templateSchema = z.object({
   name: z.string({ error: "Name Required *" }).check(z.trim(), z.minLength(1, "Name Required *"), z.maxLength(80, "Name is too long")),
   messages: z
-    .array(
-      z.string().check(z.trim(), z.minLength(1, "A message cannot be empty"), z.maxLength(MAX_MESSAGE_LENGTH, `A message has at most ${MAX_MESSAGE_LENGTH} characters`)),
-    )
+    .array(z.string().check(z.trim(), z.minLength(1, "A message cannot be empty"), z.maxLength(MAX_MESSAGE_LENGTH, `A message has at most ${MAX_MESSAGE_LENGTH} characters`)))
     .check(z.maxLength(MAX_TEMPLATE_MESSAGES, `A template has at most ${MAX_TEMPLATE_MESSAGES} messages`)),
 });
 export type TemplateInput = z.output<typeof templateSchema>;
@@ -151,16 +148,14 @@ export const publicListSchema = z.pipe(
     date: publicDateField,
     week: z.boolean({ error: "week must be true or false" }),
     templateId: z.nullable(z.int({ error: "Choose a template from the list" }).check(z.positive("Choose a template from the list"))),
-    pids: z
-      .array(profileIdField)
-      .check(
-        z.maxLength(MAX_PUBLIC_LIST_PROFILES, `A list has at most ${MAX_PUBLIC_LIST_PROFILES} profiles`),
-        z.check((ctx) => {
-          const repeated = ctx.value.filter((pid, index) => ctx.value.indexOf(pid) !== index);
-          if (repeated.length === 0) return;
-          ctx.issues.push({ code: "custom", input: ctx.value, message: `Profile ${[...new Set(repeated)].join(", ")} appears more than once in the list` });
-        }),
-      ),
+    pids: z.array(profileIdField).check(
+      z.maxLength(MAX_PUBLIC_LIST_PROFILES, `A list has at most ${MAX_PUBLIC_LIST_PROFILES} profiles`),
+      z.check((ctx) => {
+        const repeated = ctx.value.filter((pid, index) => ctx.value.indexOf(pid) !== index);
+        if (repeated.length === 0) return;
+        ctx.issues.push({ code: "custom", input: ctx.value, message: `Profile ${[...new Set(repeated)].join(", ")} appears more than once in the list` });
+      }),
+    ),
   }),
   z.transform((list) => (list.week ? { ...list, date: weekStart(list.date) } : list)),
 );
@@ -186,8 +181,6 @@ function birthDateFits(gender: Gender) {
  * for it.
  */
 export function correctPersonalSchema(gender: Gender) {
-  return z
-    .extend(personalDataSchema, { dob: dobField, tob: tobField, height: requiredId(REQUIRED.height) })
-    .check(birthDateFits(gender));
+  return z.extend(personalDataSchema, { dob: dobField, tob: tobField, height: requiredId(REQUIRED.height) }).check(birthDateFits(gender));
 }
 export type CorrectPersonalInput = z.output<ReturnType<typeof correctPersonalSchema>>;

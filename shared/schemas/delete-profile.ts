@@ -18,10 +18,8 @@ const deleteProfileFields = z.object({
 export const deleteProfileSchema = deleteProfileFields.check(
   z.refine((value) => (value.password === undefined) !== (value.code === undefined), { message: DELETE_PROFILE_MESSAGES.oneOf, path: ["password"] }),
 );
-export type DeleteProfileBody = z.input<typeof deleteProfileSchema>;
 
 /** POST /api/admin/members/{pid}/delete_profile: the member's data request it answers, if any. */
 export const staffDeleteProfileSchema = z.object({
   requestId: z.optional(z.number({ error: "requestId is the number of a data request" }).check(z.int(), z.positive())),
 });
-export type StaffDeleteProfileBody = z.input<typeof staffDeleteProfileSchema>;

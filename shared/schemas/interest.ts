@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { pageField, profileIdField } from "./search.ts";
 
-// Payloads of the interest calls (section 7, "Interest") and of the members'
+// Payloads of the interest calls (§ "Interest") and of the members'
 // lists. fpid/tpid: from and to Profile IDs.
 
 /** POST /api/send_interest and /api/delete_interest; `skip` (request flow) answers an existing request as success. */

@@ -20,11 +20,9 @@ export const PASSWORD_MESSAGES = {
   codeFormat: "The code has 6 digits",
 } as const;
 
-export const newPasswordField = z.string({ error: PASSWORD_MESSAGES.required }).check(
-  z.minLength(1, PASSWORD_MESSAGES.required),
-  z.minLength(MEMBER_PASSWORD_MIN, PASSWORD_MESSAGES.tooShort),
-  z.maxLength(200, PASSWORD_MESSAGES.tooLong),
-);
+export const newPasswordField = z
+  .string({ error: PASSWORD_MESSAGES.required })
+  .check(z.minLength(1, PASSWORD_MESSAGES.required), z.minLength(MEMBER_PASSWORD_MIN, PASSWORD_MESSAGES.tooShort), z.maxLength(200, PASSWORD_MESSAGES.tooLong));
 
 /** Six digits, typed with or without spaces (WhatsApp's copy button gives them bare). */
 export const codeField = z.pipe(

@@ -29,11 +29,9 @@ const DATA_REQUEST_KINDS = ["correction", "erasure", "grievance"] as const satis
 
 const KIND_MESSAGE = "Choose correction, erasure or grievance";
 const DETAILS_MAX = 2000;
-const detailsField = z.string({ error: "Please describe your request" }).check(
-  z.trim(),
-  z.minLength(1, "Please describe your request"),
-  z.maxLength(DETAILS_MAX, `Please keep the description under ${DETAILS_MAX} characters`),
-);
+const detailsField = z
+  .string({ error: "Please describe your request" })
+  .check(z.trim(), z.minLength(1, "Please describe your request"), z.maxLength(DETAILS_MAX, `Please keep the description under ${DETAILS_MAX} characters`));
 
 /** POST /api/users/data_requests: a member's request, about their own profile. */
 export const memberDataRequestSchema = z.object({
@@ -57,11 +55,9 @@ export const staffDataRequestSchema = z.object({
 
 /** POST /api/admin/data_requests/{id}/close: what was done, in words the member could be told. */
 export const closeDataRequestSchema = z.object({
-  outcome: z.string({ error: "Say what was done" }).check(
-    z.trim(),
-    z.minLength(1, "Say what was done"),
-    z.maxLength(DETAILS_MAX, `Please keep the outcome under ${DETAILS_MAX} characters`),
-  ),
+  outcome: z
+    .string({ error: "Say what was done" })
+    .check(z.trim(), z.minLength(1, "Say what was done"), z.maxLength(DETAILS_MAX, `Please keep the outcome under ${DETAILS_MAX} characters`)),
 });
 
 /** GET /api/admin/data_requests. */
@@ -85,10 +81,9 @@ export const accessLogQuery = z.object({
   pageSize: z.optional(
     z.pipe(
       z.transform((value: unknown) => (value === undefined || value === "" ? ACCESS_PAGE_SIZE : Number(value))),
-      z.int({ error: "pageSize must be a whole number" }).check(
-        z.minimum(1, `pageSize must be between 1 and ${ACCESS_MAX_PAGE_SIZE}`),
-        z.maximum(ACCESS_MAX_PAGE_SIZE, `pageSize must be between 1 and ${ACCESS_MAX_PAGE_SIZE}`),
-      ),
+      z
+        .int({ error: "pageSize must be a whole number" })
+        .check(z.minimum(1, `pageSize must be between 1 and ${ACCESS_MAX_PAGE_SIZE}`), z.maximum(ACCESS_MAX_PAGE_SIZE, `pageSize must be between 1 and ${ACCESS_MAX_PAGE_SIZE}`)),
     ),
   ),
 });

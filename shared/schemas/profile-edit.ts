@@ -2,12 +2,12 @@ import * as z from "zod/mini";
 import { REQUIRED, dobField, marriageField, optionalId, personName, requiredId, requiredText, tobField } from "./profile-fields.ts";
 import { normalizeWork, parentFields, professionDetailsRule, workFields } from "./registration.ts";
 
-// The four saves of the edit-profile screen (section 7, "Profile editing").
+// The four saves of the edit-profile screen (§ "Profile editing").
 // Each tab saves through its own call and schema.
 
 /**
  * PUT /api/profile_personal_data (multipart, optional photo). dob, tob and
- * height are shown but disabled on edit (section 2); the Worker keeps the
+ * height are shown but disabled on edit (§ "2. Screens and routes"); the Worker keeps the
  * stored values, so they are accepted here only to be ignored.
  */
 export const personalDataSchema = z.object({

@@ -2,12 +2,12 @@ import * as z from "zod/mini";
 import { PROFESSION_TYPE_NOT_WORKING } from "../constants.ts";
 import { isRealDay } from "../dates.ts";
 
-// Building blocks of the registration and profile-edit payloads (sections 3
+// Building blocks of the registration and profile-edit payloads (§ "3. Entities and their fields"
 // and 5). Every field accepts what a form sends (strings) and what a JSON
 // client sends (numbers), and produces the value the Worker stores: lookup
 // ids as numbers, dob as yyyy-MM-dd, tob as HH:mm (24 h), trimmed text.
 
-/** Section 5, "Registration": the required-field messages, to the letter. */
+/** § "Registration": the required-field messages, to the letter. */
 export const REQUIRED = {
   gender: "Select Gender Required *",
   name: "Name Required *",
@@ -56,6 +56,7 @@ export const NAME_FORMAT = {
 } as const;
 
 /** Letters and marks of any script, spaces, . ' - and the joiners Telugu spelling puts after a virama. */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the joiners stand alone in the class on purpose; NAME_RUN below places them.
 const NAME_CHARACTERS = /^[\p{L}\p{M} .'\u200c\u200d-]*$/u;
 /** A run of letters and their marks; a joiner only between a mark and a letter. */
 const NAME_WORD = String.raw`\p{L}(?:\p{L}|\p{M}|(?<=\p{M})[\u200c\u200d](?=\p{L}))*`;
@@ -69,7 +70,11 @@ const NAME_SHAPE = new RegExp(String.raw`^${NAME_WORD}(?:(?:[.'-] ?| )${NAME_WOR
  * apostrophe iOS types made plain, tabs and runs of spaces one space, trimmed.
  */
 function tidyName(text: string): string {
-  return text.normalize("NFC").replace(/[\u2018\u2019]/g, "'").replace(/[\t\p{Zs}]+/gu, " ").trim();
+  return text
+    .normalize("NFC")
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\t\p{Zs}]+/gu, " ")
+    .trim();
 }
 
 /**
@@ -134,7 +139,7 @@ export function optionalCode<const T extends readonly number[]>(codes: T, messag
   ) as unknown as z.ZodMiniType<T[number] | null, unknown>;
 }
 
-/** dd/MM/yyyy (section 9) to yyyy-MM-dd; a date that does not exist is refused. */
+/** dd/MM/yyyy (§ "9. Business constants and limits") to yyyy-MM-dd; a date that does not exist is refused. */
 export function parseDisplayDate(text: string): string | null {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
   if (!match) return null;
@@ -143,7 +148,7 @@ export function parseDisplayDate(text: string): string | null {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-/** h:mm a (section 9), e.g. "6:05 AM", to HH:mm. */
+/** h:mm a (§ "9. Business constants and limits"), e.g. "6:05 AM", to HH:mm. */
 export function parseDisplayTime(text: string): string | null {
   const match = /^(\d{1,2}):(\d{2})\s*([AaPp])\.?\s*[Mm]\.?$/.exec(text.trim());
   if (!match) return null;
@@ -186,7 +191,7 @@ export function ageOn(birthDate: string, today: string): number {
 }
 
 /**
- * The ages a profile may have (section 5): a bride at least 18, a groom at
+ * The ages a profile may have (§ "5. Validation rules"): a bride at least 18, a groom at
  * least 21, nobody over 80. Registration checks the gender chosen on the
  * form; the console's correction the member's stored one (ADR 0022).
  */
@@ -250,7 +255,7 @@ export const genderField = z.enum(["F", "M"], { error: REQUIRED.gender });
 export const marriageField = requiredCode([1, 2] as const, REQUIRED.marriage);
 export const workingInField = optionalCode([1, 2] as const);
 
-/** Section 5: profession details are required unless the profession type is 5 (not working). */
+/** § "5. Validation rules": profession details are required unless the profession type is 5 (not working). */
 export function needsProfessionDetails(professionType: number | null | undefined): boolean {
   return professionType !== PROFESSION_TYPE_NOT_WORKING;
 }

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { isRealDay } from "../dates.ts";
 
-// The public page's calls (section 7, "WhatsApp and public").
+// The public page's calls (§ "WhatsApp and public").
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const DATE_MESSAGE = "The date must be written yyyy-mm-dd";

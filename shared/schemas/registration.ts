@@ -21,7 +21,7 @@ import {
 import { DEFAULT_NATIVE_COUNTRY } from "../constants.ts";
 import { consentChoicesSchema } from "./privacy.ts";
 
-// POST /api/save_new_registration (multipart, section 7) without the photo,
+// POST /api/save_new_registration (multipart, § "7. The calls the product makes") without the photo,
 // which the Worker's photo pipeline checks. The form validates with the same
 // schema, so both show the specification's messages.
 
@@ -41,7 +41,7 @@ export const PHOTO_LIMITS = {
   maxPixels: 40_000_000,
 } as const;
 
-/** The working details (section 3) that only apply to someone who works. */
+/** The working details (§ "3. Entities and their fields") that only apply to someone who works. */
 export const workFields = {
   professionType: optionalId(),
   workingIn: workingInField,
@@ -80,14 +80,15 @@ export function normalizeWork<T extends WorkDetails>(work: T): T {
 const numberOrNull = (value: unknown) => (typeof value === "number" ? value : null);
 
 /**
- * Section 5: profession details are required unless the profession type is 5.
+ * § "5. Validation rules": profession details are required unless the profession type is 5.
  * `when` runs the rule even while other fields are invalid, so the member
  * sees every required message at once.
  */
-export const professionDetailsRule = z.refine<WorkDetails>(
-  (work) => !needsProfessionDetails(numberOrNull(work.professionType)) || Boolean(work.professionDetails),
-  { message: REQUIRED.professionDetails, path: ["professionDetails"], when: () => true },
-);
+export const professionDetailsRule = z.refine<WorkDetails>((work) => !needsProfessionDetails(numberOrNull(work.professionType)) || Boolean(work.professionDetails), {
+  message: REQUIRED.professionDetails,
+  path: ["professionDetails"],
+  when: () => true,
+});
 
 export const parentFields = {
   fatherName: personName(REQUIRED.fatherName, 80),
@@ -149,10 +150,13 @@ const registrationFields = z
   })
   .check(
     professionDetailsRule,
-    z.superRefine((value, ctx) => {
-      const problem = birthDateAgeProblem(value.dob, value.gender);
-      if (problem) ctx.issues.push({ code: "custom", message: problem, path: ["dob"], input: value.dob });
-    }, { when: () => true }),
+    z.superRefine(
+      (value, ctx) => {
+        const problem = birthDateAgeProblem(value.dob, value.gender);
+        if (problem) ctx.issues.push({ code: "custom", message: problem, path: ["dob"], input: value.dob });
+      },
+      { when: () => true },
+    ),
   );
 
 export const registrationSchema = z.pipe(registrationFields, z.transform(normalizeWork));

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-// Query parameters of the search calls (section 7, "Lists and profiles").
+// Query parameters of the search calls (§ "Lists and profiles").
 // Filters travel in the URL, so a search can be shared or reloaded.
 
 const CHOOSE = "Please choose from the list";
@@ -40,7 +40,7 @@ export const detailedSearchSchema = z.object({
   state: id(),
   district: id(),
   marriage: optionalNumber(CHOOSE, 1, 2),
-  /** Minimum Ashtakoota points, out of 36 (issue 8). */
+  /** Minimum Ashtakoota points, out of 36 (ADR 0016). */
   minPoints: optionalNumber("Matching points must be between 0 and 36", 0, 36),
   /** `points`: the best matching points first; otherwise by profile type, newest first. */
   order: z.optional(z.enum(["tier", "points"], { error: "order must be tier or points" })),

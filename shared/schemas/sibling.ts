@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import { personName } from "./profile-fields.ts";
 
-// POST /api/sibling and PUT /api/sibling/{id} (section 7), with the sibling
-// form's messages (section 5, "Sibling form").
+// POST /api/sibling and PUT /api/sibling/{id} (§ "7. The calls the product makes"), with the sibling
+// form's messages (§ "Sibling form").
 
 export const SIBLING_MESSAGES = {
   siblingType: "Relation Required *",
@@ -27,7 +27,7 @@ export const siblingSchema = z.object({
 });
 export type SiblingBody = z.output<typeof siblingSchema>;
 
-/** PUT /api/has_sibling: 2 none, 1 has (section 3). */
+/** PUT /api/has_sibling: 2 none, 1 has (§ "3. Entities and their fields"). */
 export const hasSiblingsSchema = z.object({
   hasSiblings: z.union([z.literal(1), z.literal(2)], { error: "hasSiblings must be 1 or 2" }),
 });

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 // POST /api/users/sign_in. The form converts the Profile ID to a number
-// before sending (section 5), so the server accepts numbers only.
+// before sending (§ "5. Validation rules"), so the server accepts numbers only.
 export const SIGN_IN_MESSAGES = {
   pid: "Profile ID Required *",
   pidFormat: "Profile ID must be a number",
@@ -9,12 +9,10 @@ export const SIGN_IN_MESSAGES = {
 } as const;
 
 export const signInSchema = z.object({
-  pid: z.int({ error: (issue) => (issue.input === undefined || issue.input === null ? SIGN_IN_MESSAGES.pid : SIGN_IN_MESSAGES.pidFormat) })
+  pid: z
+    .int({ error: (issue) => (issue.input === undefined || issue.input === null ? SIGN_IN_MESSAGES.pid : SIGN_IN_MESSAGES.pidFormat) })
     .check(z.positive(SIGN_IN_MESSAGES.pidFormat), z.maximum(2_147_483_647, SIGN_IN_MESSAGES.pidFormat)),
-  password: z.string({ error: SIGN_IN_MESSAGES.password }).check(
-    z.minLength(1, SIGN_IN_MESSAGES.password),
-    z.maxLength(200, "Password is too long"),
-  ),
+  password: z.string({ error: SIGN_IN_MESSAGES.password }).check(z.minLength(1, SIGN_IN_MESSAGES.password), z.maxLength(200, "Password is too long")),
 });
 
 export type SignInBody = z.infer<typeof signInSchema>;

@@ -1,15 +1,15 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
-import type { RegistrationResult, SignInResult } from "../../shared/api-types.ts";
-import { MESSAGES } from "../../shared/messages.ts";
-import { ADMIN_PAGE_SIZE } from "../../shared/schemas/admin.ts";
-import { demoOwner } from "../../scripts/demo/demo-staff.ts";
+import type { RegistrationResult, SignInResult } from "#shared/api-types.ts";
+import { MESSAGES } from "#shared/messages.ts";
+import { ADMIN_PAGE_SIZE } from "#shared/schemas/admin.ts";
+import { demoOwner } from "#scripts/demo/demo-staff.ts";
 import { ownerSession } from "./support/agency.ts";
 import { agencySendsInterest } from "./support/interest-helpers.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, jpegBytes, registrationFields, screenshot, uniqueMobile } from "./support/members.ts";
 import { cardOf, expectTouchTargets, memberAddress, openAs, type Session } from "./support/search-helpers.ts";
 import { codeSentTo, countTemplates, makeUndeliverable, memberWrites, nextTemplate } from "./support/whatsapp.ts";
 
-// The agency console (issue 7) in the browser against the real Worker: staff
+// The agency console (ADR 0018) in the browser against the real Worker: staff
 // sign in with their own accounts, find a member, sell a membership (and the
 // member then sees an approved profile in full), issue and revoke links,
 // reset a password, work the outbox, edit the public pages, and read the
@@ -33,7 +33,11 @@ interface NewMember {
 async function register(request: APIRequestContext, testInfo: TestInfo, gender: "F" | "M"): Promise<NewMember> {
   const mobile = uniqueMobile(testInfo);
   const response = await request.post("/api/save_new_registration", {
-    multipart: { ...registrationFields(mobile, gender), consents: JSON.stringify({ publicList: true, promotions: true }), photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: jpegBytes(360, 480) } },
+    multipart: {
+      ...registrationFields(mobile, gender),
+      consents: JSON.stringify({ publicList: true, promotions: true }),
+      photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: jpegBytes(360, 480) },
+    },
     headers: memberAddress(Number(mobile.slice(-3))),
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -189,7 +193,11 @@ test.describe("agency console", () => {
     await expect(page).toHaveURL(new RegExp(`/agency/members\\?q=${groom.pid}$`));
     await expect(page.getByRole("status").filter({ hasText: "member found" })).toHaveText("1 member found");
     await checkScreen(page, testInfo, "members");
-    await page.getByRole("link", { name: String(groom.pid), exact: false }).filter({ visible: true }).first().click();
+    await page
+      .getByRole("link", { name: String(groom.pid), exact: false })
+      .filter({ visible: true })
+      .first()
+      .click();
 
     await expect(page).toHaveURL(new RegExp(`/agency/members/${groom.pid}$`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Venkata Ramana");
@@ -249,7 +257,11 @@ test.describe("agency console", () => {
 
     // The sale is in the audit log, with who made it.
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit log" }).click();
-    const entry = page.getByRole("listitem").filter({ hasText: String(groom.pid) }).filter({ hasText: /membership/i }).first();
+    const entry = page
+      .getByRole("listitem")
+      .filter({ hasText: String(groom.pid) })
+      .filter({ hasText: /membership/i })
+      .first();
     await expect(entry).toBeVisible();
     await expect(entry).toContainText("Membership set");
     await expect(entry).toContainText(`by ${owner.name} (${owner.username})`);
@@ -358,7 +370,10 @@ test.describe("agency console", () => {
 
     // The registration code reached her: delivered, as WhatsApp shows it; its text is gone.
     // Her messages: until the filtered page arrives, the list still shows everyone's.
-    const messages = page.getByRole("list", { name: "Messages" }).getByRole("listitem").filter({ hasText: `· ${member.pid}` });
+    const messages = page
+      .getByRole("list", { name: "Messages" })
+      .getByRole("listitem")
+      .filter({ hasText: `· ${member.pid}` });
     const registration = messages.filter({ hasText: "Code after registration" });
     await expect(registration).toContainText("✓✓ Delivered");
     await expect(registration).toContainText("Its text was removed so that the code is not stored.");
@@ -393,7 +408,11 @@ test.describe("agency console", () => {
 
     // Her message to the agency's number, with the time left to answer in WhatsApp.
     await page.getByRole("link", { name: /^From members/ }).click();
-    const inbound = page.getByRole("list", { name: "Messages from members" }).getByRole("listitem").filter({ hasText: "my code did not come" }).filter({ hasText: String(member.pid) });
+    const inbound = page
+      .getByRole("list", { name: "Messages from members" })
+      .getByRole("listitem")
+      .filter({ hasText: "my code did not come" })
+      .filter({ hasText: String(member.pid) });
     await expect(inbound).toContainText(`${member.pid} Kondapalli Sravani`);
     await expect(inbound).toContainText("You can answer in WhatsApp until");
     await checkScreen(page, testInfo, "outbox-inbound");

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import type { AuditEntry, Paged } from "../../shared/admin-types.ts";
-import type { RegistrationResult } from "../../shared/api-types.ts";
-import { raasiOf } from "../../shared/astro/raasi.ts";
-import { FORMAT } from "../../shared/schemas/profile-fields.ts";
-import { demoOwner } from "../../scripts/demo/demo-staff.ts";
+import type { AuditEntry, Paged } from "#shared/admin-types.ts";
+import type { RegistrationResult } from "#shared/api-types.ts";
+import { raasiOf } from "#shared/astro/raasi.ts";
+import { FORMAT } from "#shared/schemas/profile-fields.ts";
+import { demoOwner } from "#scripts/demo/demo-staff.ts";
 import { memberWhole, ownerSession, staffHeaders } from "./support/agency.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, field, jpegBytes, jpegFile, registrationFields, screenshot, uniqueMobile } from "./support/members.ts";
 import { expectTouchTargets, memberAddress } from "./support/search-helpers.ts";
@@ -34,7 +34,10 @@ async function register(request: APIRequestContext, testInfo: TestInfo, gender: 
   });
   expect(response.status(), await response.text()).toBe(200);
   const { pid } = ((await response.json()) as { data: RegistrationResult }).data;
-  const confirmed = await request.post("/api/users/password_reset/confirm", { data: { pid, code: await codeSentTo(mobile), password: `Chosen-${pid}` }, headers: memberAddress(pid) });
+  const confirmed = await request.post("/api/users/password_reset/confirm", {
+    data: { pid, code: await codeSentTo(mobile), password: `Chosen-${pid}` },
+    headers: memberAddress(pid),
+  });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return { pid, mobile };
 }
@@ -139,7 +142,9 @@ test.describe("agency corrects a member", () => {
     await expect(dialog).toContainText(`+91 ${newMobile.slice(0, 5)} ${newMobile.slice(5)}`);
     await screenshot(page, testInfo, "agency-member-edit-new-number", false);
     await dialog.getByRole("button", { name: "Change number" }).click();
-    await expect(parents.getByText(`Parent details saved for Profile ID ${bride.pid}. The WhatsApp number is now +91 ${newMobile.slice(0, 5)} ${newMobile.slice(5)}.`)).toBeVisible();
+    await expect(
+      parents.getByText(`Parent details saved for Profile ID ${bride.pid}. The WhatsApp number is now +91 ${newMobile.slice(0, 5)} ${newMobile.slice(5)}.`),
+    ).toBeVisible();
     // The form shows the number as stored.
     await expect(field(parents, "WhatsApp Number")).toHaveValue(`+91${newMobile}`);
     await regionShot(page, testInfo, "Edit details", "member-edit-parents-region");
@@ -151,7 +156,15 @@ test.describe("agency corrects a member", () => {
     await expect(record).toContainText("9:10PM");
     await expect(record).toContainText("Retired Headmaster");
     const saved = await memberWhole(bride.pid);
-    expect(saved.record).toMatchObject({ birthTime: "9:10PM", birthPlace: "Kakinada", star: 13, padham: 1, raasi: raasiOf(13, 1), fatherProfession: "Retired Headmaster", mobileNo: `+91${newMobile}` });
+    expect(saved.record).toMatchObject({
+      birthTime: "9:10PM",
+      birthPlace: "Kakinada",
+      star: 13,
+      padham: 1,
+      raasi: raasiOf(13, 1),
+      fatherProfession: "Retired Headmaster",
+      mobileNo: `+91${newMobile}`,
+    });
     const audit = await auditOf(bride.pid);
     expect(audit.find((entry) => entry.action === "correct_personal")).toMatchObject({
       staff: { username: owner.username },

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page, type Request, type TestInfo } from "@playwright/test";
-import type { RegistrationResult, SignInResult } from "../../shared/api-types.ts";
-import { DELAYS } from "../../shared/constants.ts";
-import { encodeLinkPayload } from "../../shared/links.ts";
-import { MESSAGES, fillMessage } from "../../shared/messages.ts";
+import type { RegistrationResult, SignInResult } from "#shared/api-types.ts";
+import { DELAYS } from "#shared/constants.ts";
+import { encodeLinkPayload } from "#shared/links.ts";
+import { MESSAGES, fillMessage } from "#shared/messages.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, jpegBytes, registrationFields, screenshot, uniqueMobile } from "./support/members.ts";
 import { memberWhole } from "./support/agency.ts";
 import { codeSentTo, nextTemplate } from "./support/whatsapp.ts";
@@ -10,8 +10,8 @@ import { codeSentTo, nextTemplate } from "./support/whatsapp.ts";
 // The auto-login links (docs/specification.md § "Anonymous routes"
 // "/profile_link, /interest_link, /whatsapp_link" and "/new_profiles_link",
 // § "Other rules" link parameters, § "8. Error catalogue" "Invalid auto-login
-// link", § "9. Business constants and limits" delays; design brief section 3
-// "Auto-login links"; ADR 0011), against the real Worker.
+// link", § "9. Business constants and limits" delays;
+// ADR 0011), against the real Worker.
 //
 // Both projects share one database and sign-in failures are counted per
 // Profile ID (a made-up link's pin counts as one), so every test works with
@@ -124,7 +124,11 @@ async function holdTimers(page: Page, delay: number): Promise<() => Promise<void
       return realSetTimeout(handler, timeout, ...args);
     };
     window.setTimeout = patched as typeof window.setTimeout;
-    Object.defineProperty(window, "__releaseTimers", { value: () => waiting.splice(0).forEach((run) => run()) });
+    Object.defineProperty(window, "__releaseTimers", {
+      value: () => {
+        for (const run of waiting.splice(0)) run();
+      },
+    });
   }, delay);
   return () => page.evaluate(() => (window as unknown as { __releaseTimers: () => void }).__releaseTimers());
 }

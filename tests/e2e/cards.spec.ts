@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import type { CurrentUser } from "../../shared/api-types.ts";
-import { MEMBERSHIP_MESSAGES, fillMessage } from "../../shared/messages.ts";
-import { MAIN_ACTION_LABELS } from "../../web/components/profile-card/main-action.ts";
+import type { CurrentUser } from "#shared/api-types.ts";
+import { MEMBERSHIP_MESSAGES, fillMessage } from "#shared/messages.ts";
+import { MAIN_ACTION_LABELS } from "./support/main-action-labels.ts";
 import { ownerSession, staffHeaders } from "./support/agency.ts";
 import { api, apiSignIn, type Session } from "./support/interest-helpers.ts";
 import { expectNoHorizontalOverflow, registerThroughApi, screenshot, signIn } from "./support/members.ts";

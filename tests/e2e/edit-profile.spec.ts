@@ -1,14 +1,16 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { MESSAGES, fillMessage } from "../../shared/messages.ts";
-import { SIBLING_MESSAGES } from "../../shared/schemas/sibling.ts";
+import { te } from "#shared/i18n/te.ts";
+import { MESSAGES, fillMessage } from "#shared/messages.ts";
+import { SIBLING_MESSAGES } from "#shared/schemas/sibling.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, field, jpegFile, registerThroughApi, screenshot, signIn } from "./support/members.ts";
+import { chooseTelugu, expectAllTelugu } from "./support/telugu.ts";
 import { codeSentTo } from "./support/whatsapp.ts";
 
 // /edit_profile (docs/specification.md § "Member routes (login required)",
 // § "4. States and transitions", § "Profile editing", § "Siblings",
 // § "Sibling form" and § "8. Error catalogue") against the real
 // Worker: a freshly registered member edits every tab and their siblings.
-
 
 async function openTab(page: Page, name: string): Promise<Locator> {
   await page.getByRole("tab", { name, exact: true }).click();
@@ -309,4 +311,62 @@ test.describe("edit profile", () => {
     await page.evaluate(() => localStorage.clear());
     await signIn(page, member.pid, "Fresh-pass-77");
   });
+
+  // Telugu mode (ADR 0040): the device chose Telugu before signing in, so the
+  // member's saved language is never touched; every tab, the password,
+  // sessions and consents are in Telugu, hold at 390 px, and pass axe.
+  test("in Telugu, every tab, the password, sessions and consents read in Telugu", async ({ page, context, request }, testInfo) => {
+    const member = await registerThroughApi(request, testInfo);
+    await chooseTelugu(context);
+    await page.goto("/login");
+    await page.getByLabel(te["signIn.profileId"]).fill(String(member.pid));
+    await page.getByLabel(te["signIn.password"], { exact: true }).fill(member.password);
+    await page.getByRole("button", { name: te["login.submit"], exact: true }).click();
+    await expect(page).toHaveURL(/\/search$/);
+
+    await page.goto("/edit_profile");
+    await expect(page.getByRole("heading", { level: 1, name: te["editProfile.heading"].replace("{pid}", String(member.pid)) })).toBeVisible();
+    const personal = page.getByRole("tabpanel", { name: te["editProfile.tab.personal"] });
+    await expect(field(personal, te["registration.name"])).toHaveValue("Sravani");
+    await expect(personal.getByText(te["editProfile.lockedHint"])).toHaveCount(4);
+    await expect(page.getByRole("heading", { name: te["editProfile.sessions.heading"] })).toBeVisible();
+    await expect(page.getByRole("heading", { name: te["editProfile.consents.heading"] })).toBeVisible();
+    await expectTeluguScreen(page);
+    await screenshot(page, testInfo, "te-edit-profile");
+
+    // One change saved: the raasi by its Telugu name, and the Telugu success message.
+    await field(personal, te["fullProfile.raasi"]).selectOption({ label: "మిథునం" });
+    await personal.getByRole("button", { name: te["editProfile.save"], exact: true }).click();
+    await expect(personal.getByText(te["editProfile.personalSaved"], { exact: true })).toBeVisible();
+    await expectAllTelugu(page);
+    await screenshot(page, testInfo, "te-edit-profile-saved", false);
+
+    for (const tab of [te["editProfile.tab.education"], te["editProfile.tab.profession"], te["editProfile.tab.parents"]]) {
+      await openTab(page, tab);
+      await expectTeluguScreen(page);
+    }
+    await screenshot(page, testInfo, "te-edit-parents");
+
+    const siblings = await openTab(page, te["editProfile.tab.siblings"]);
+    await siblings.getByRole("button", { name: te["editProfile.siblings.add"] }).click();
+    const dialog = page.getByRole("dialog", { name: te["editProfile.siblings.add"] });
+    await dialog.getByRole("button", { name: te["editProfile.save"], exact: true }).click();
+    await expect(dialog.getByText(SIBLING_MESSAGES.siblingType)).toHaveCount(0);
+    await expectTeluguScreen(page);
+    await screenshot(page, testInfo, "te-edit-sibling", false);
+    await dialog.getByRole("button", { name: te["editProfile.cancel"] }).click();
+
+    await page.getByRole("button", { name: te["editProfile.password.change"] }).click();
+    await expect(page.getByRole("textbox", { name: te["editProfile.password.current"] })).toBeVisible();
+    await expectTeluguScreen(page);
+    await screenshot(page, testInfo, "te-edit-password");
+  });
 });
+
+/** The screen in Telugu: catalogue texts only, no axe violation of any impact, nothing wider than the screen. */
+async function expectTeluguScreen(page: Page): Promise<void> {
+  await expectAllTelugu(page);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+  await expectNoHorizontalOverflow(page);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import type { FullProfile } from "../../shared/api-types.ts";
-import { SIBLING_TYPES } from "../../shared/schemas/sibling.ts";
+import type { FullProfile } from "#shared/api-types.ts";
+import { SIBLING_TYPES } from "#shared/schemas/sibling.ts";
 import {
   apiGet,
   apiSignIn,

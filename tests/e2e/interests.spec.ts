@@ -1,18 +1,12 @@
 import { expect as baseExpect, test, type TestInfo } from "@playwright/test";
-import { MEMBERSHIP_MESSAGES, MESSAGES, fillMessage } from "../../shared/messages.ts";
-import type { ProfileCard, ProfilePage } from "../../shared/api-types.ts";
-import {
-  activePaidMembers,
-  agencySendsInterest,
-  api,
-  apiSignIn,
-  demoMember,
-  memberFor,
-  otherMembers,
-  TAP_TARGETS,
-} from "./support/interest-helpers.ts";
+import { MEMBERSHIP_MESSAGES, MESSAGES, fillMessage } from "#shared/messages.ts";
+import type { ProfileCard, ProfilePage } from "#shared/api-types.ts";
+import { activePaidMembers, agencySendsInterest, api, apiSignIn, demoMember, memberFor, otherMembers, TAP_TARGETS } from "./support/interest-helpers.ts";
 import { ownerSession } from "./support/agency.ts";
 import { nextTemplate } from "./support/whatsapp.ts";
+import { chooseTelugu, expectAllTelugu } from "./support/telugu.ts";
+import { te } from "#shared/i18n/te.ts";
+import { KOOTAS } from "#shared/astro/ashtakoota.ts";
 import {
   agencyContact,
   cardOf,
@@ -371,5 +365,85 @@ test.describe("/whatsapp_profile", () => {
 
     await page.goto("/whatsapp_profile?pid=999999");
     await expect(page.getByText(MESSAGES.profileNotFound, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("in Telugu", () => {
+  // Issue 16: the same interest, sent and approved by two families who chose
+  // తెలుగు; every text on their screens comes from the Telugu catalogue.
+  const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+  test("a groom sends interest, the bride approves it, both lists read Telugu, and he reads her full profile with the matching points", async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    // Not the English test's grooms: this one spends a view, and that test counts his balance.
+    const groom = forProject(testInfo, (await activePaidMembers("M", 4)).slice(2));
+    const bride = await memberFor(testInfo, "approveTelugu", "F", groom.pid);
+    const a = await apiSignIn(request, groom);
+    await chooseTelugu(page.context());
+
+    await openAs(page, a, `/search_id?pid=${bride.pid}`);
+    const cardForA = cardOf(page, bride.pid);
+    await cardForA.getByRole("button", { name: te["card.mainRequest"] }).click();
+    await page.getByRole("dialog", { name: te["common.areYouSure"] }).getByRole("button", { name: te["card.yesSend"] }).click();
+    await expect(page.getByRole("dialog")).toContainText(te["card.requestSent"]);
+    await page.getByRole("dialog").getByRole("button", { name: te["notice.ok"] }).click();
+
+    // The bride opens her WhatsApp link on a phone that reads Telugu.
+    const contextB = await browser.newContext();
+    await chooseTelugu(contextB);
+    const pageB = await contextB.newPage();
+    await pageB.setExtraHTTPHeaders(memberAddress(bride.pid));
+    await pageB.goto(await interestLinkFor(bride.mobile));
+    await expect(pageB).toHaveURL(/\/viewed_by_profiles/);
+    await expect(pageB.getByRole("heading", { level: 1, name: te["interests.received.title"] })).toBeVisible();
+    await expect(pageB).toHaveTitle(new RegExp(`^${te["interests.received.title"]}`));
+    const incoming = cardOf(pageB, groom.pid).getByTestId("incoming-request");
+    await expect(incoming).toContainText(te["interests.theirRequest"]);
+    await expect(incoming.getByRole("button", { name: te["interests.approve"] })).toBeVisible();
+    await expectAllTelugu(pageB);
+    await expectNoSeriousViolations(pageB);
+    await expectNoHorizontalOverflow(pageB);
+    await screenshot(pageB, testInfo, "te-interests-received");
+
+    await incoming.getByRole("button", { name: te["interests.approve"] }).click();
+    const confirm = pageB.getByRole("dialog", { name: te["common.areYouSure"] });
+    await expect(confirm).toContainText(fill(te["interests.confirmApprove"], { pid: groom.pid }));
+    await expectAllTelugu(pageB);
+    await confirm.getByRole("button", { name: te["interests.yesApprove"] }).click();
+    const outcome = pageB.getByRole("dialog", { name: te["interests.approvedTitle"] });
+    await expect(outcome).toContainText(te["interests.approved"]);
+    await expectAllTelugu(pageB);
+    await expectNoSeriousViolations(pageB);
+    await screenshot(pageB, testInfo, "te-interests-approved-dialog", false);
+    await outcome.getByRole("button", { name: te["notice.ok"] }).click();
+    // The day of her decision as Telugu readers write dates: "24 నవంబర్, 2026".
+    const today = new Intl.DateTimeFormat("te-IN", { day: "numeric", month: "long", year: "numeric" }).format(new Date());
+    await expect(incoming).toContainText(fill(te["interests.approvedOn"], { date: today }).replace(/<\/?0>/g, ""));
+    await contextB.close();
+
+    // The groom's list of requests he sent shows the approval, in Telugu.
+    await page.goto("/viewed_profiles");
+    await expect(page.getByRole("heading", { level: 1, name: te["interests.sent.title"] })).toBeVisible();
+    await expect(cardOf(page, bride.pid)).toContainText(fill(te["interests.mine.approvedOn"], { date: today }).replace(/<\/?0>/g, ""));
+    await expectAllTelugu(page);
+    await expectNoSeriousViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, "te-interests-sent");
+
+    // He confirms the view and reads her full profile: the eight kootas by their Telugu names.
+    await cardOf(page, bride.pid).getByRole("button", { name: te["card.mainView"] }).click();
+    await page.getByRole("dialog", { name: te["common.areYouSure"] }).getByRole("button", { name: te["card.viewYes"] }).click();
+    await expect(page).toHaveURL(new RegExp(`/full_profile\\?pid=${bride.pid}$`));
+    const points = page.getByRole("region", { name: te["matchingPoints.title"] });
+    await expect(points.getByRole("columnheader", { name: te["matchingPoints.koota"] })).toBeVisible();
+    for (const koota of KOOTAS) await expect(points.getByRole("rowheader", { name: koota.nameTe, exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: te["fullProfile.section.siblings"] })).toBeVisible();
+    await expectAllTelugu(page);
+    await expectNoSeriousViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, "te-full-profile");
   });
 });

@@ -1,24 +1,8 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import type { ProfilePage } from "../../shared/api-types.ts";
-import { MESSAGES, fillMessage } from "../../shared/messages.ts";
-import {
-  api,
-  apiSignIn,
-  memberFor,
-  otherMembers,
-  requestQuery,
-  TAP_TARGETS,
-  type Session,
-} from "./support/interest-helpers.ts";
-import {
-  agencyContact,
-  expectNoHorizontalOverflow,
-  expectNoSeriousViolations,
-  expectTouchTargets,
-  memberAddress,
-  openAs,
-  screenshot,
-} from "./support/search-helpers.ts";
+import type { ProfilePage } from "#shared/api-types.ts";
+import { MESSAGES, fillMessage } from "#shared/messages.ts";
+import { api, apiSignIn, memberFor, otherMembers, requestQuery, TAP_TARGETS, type Session } from "./support/interest-helpers.ts";
+import { agencyContact, expectNoHorizontalOverflow, expectNoSeriousViolations, expectTouchTargets, memberAddress, openAs, screenshot } from "./support/search-helpers.ts";
 
 // A test registers or signs in several members and sends interests before
 // its screens open, which takes tens of seconds on a busy 2-core machine;

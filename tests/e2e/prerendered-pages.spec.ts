@@ -1,5 +1,5 @@
 import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
-import { AFTER_PAINT_TEMPLATE_ID, AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "../../shared/page-placeholders.ts";
+import { AFTER_PAINT_TEMPLATE_ID, AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "#shared/page-placeholders.ts";
 import { registerThroughApi, screenshot, signIn } from "./support/members.ts";
 
 // The pages prerendered at build time (ADR 0031): their HTML already shows
@@ -54,7 +54,11 @@ for (const { path, heading } of PAGES) {
     const adopted = await page.evaluate(() => {
       const before = (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading;
       const now = document.querySelector("h1");
-      return { sameNode: before !== null && before === now, ownedByReact: now !== null && Object.keys(now).some((key) => key.startsWith("__reactFiber")), text: before?.textContent };
+      return {
+        sameNode: before !== null && before === now,
+        ownedByReact: now !== null && Object.keys(now).some((key) => key.startsWith("__reactFiber")),
+        text: before?.textContent,
+      };
     });
     // React took over the very element the HTML brought, rather than rendering a new one.
     expect(adopted).toEqual({ sameNode: true, ownedByReact: true, text: heading });

@@ -1,15 +1,17 @@
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import type { ProfilePage } from "../../shared/api-types.ts";
-import { MESSAGES } from "../../shared/messages.ts";
-import { CONSENT_TEXTS } from "../../shared/privacy-notice.ts";
-import { PRIVACY_NOTICE } from "../../shared/privacy-notice-text.ts";
+import type { ProfilePage } from "#shared/api-types.ts";
+import { MESSAGES } from "#shared/messages.ts";
+import { CONSENT_TEXTS } from "#shared/privacy-notice.ts";
+import { PRIVACY_NOTICE } from "#shared/privacy-notice-text.ts";
 import { STAFF_ADDRESS, ownerSession } from "./support/agency.ts";
 import { agencySendsInterest } from "./support/interest-helpers.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, field, jpegFile, registerThroughApi, screenshot, uniqueMobile } from "./support/members.ts";
 import { apiGet, memberAddress, openAs, type Session } from "./support/search-helpers.ts";
 import { codeSentTo } from "./support/whatsapp.ts";
-import { demoOwner } from "../../scripts/demo/demo-staff.ts";
+import { chooseTelugu, expectAllTelugu } from "./support/telugu.ts";
+import { te } from "#shared/i18n/te.ts";
+import { demoOwner } from "#scripts/demo/demo-staff.ts";
 
 // The member's privacy end to end (DPDP Rules 2025; ADR 0033, 0034): the
 // notice in English and Telugu, registering with consents, seeing and
@@ -83,7 +85,7 @@ test.describe("privacy", () => {
     await expectNoSeriousViolations(page);
     await screenshot(page, testInfo, "privacy-en");
 
-    await page.getByRole("button", { name: "తెలుగు" }).click();
+    await page.getByRole("group", { name: "Language / భాష" }).getByRole("button", { name: "తెలుగు" }).click();
     await expect(page).toHaveURL(/\/privacy\?lang=te$/);
     await expect(page.getByRole("heading", { level: 1, name: PRIVACY_NOTICE.te.title })).toBeVisible();
     await expect(page.getByTestId("privacy-notice")).toHaveAttribute("lang", "te");
@@ -210,6 +212,39 @@ test.describe("privacy", () => {
     await removed.screenshot({ path: `tests/e2e/screenshots/${testInfo.project.name}-privacy-removed-card.png` });
     await screenshot(bridePage, testInfo, "privacy-removed-list");
     await bridePage.context().close();
+  });
+
+  test("in Telugu, downloading one's data and deleting the profile read Telugu on a phone and a computer", async ({ page, request }, testInfo) => {
+    // Issue 16: the family chose తెలుగు on this phone before signing in.
+    const member = await registerThroughApi(request, testInfo, "M");
+    await chooseTelugu(page.context());
+    await page.goto("/login");
+    await page.getByLabel(te["signIn.profileId"]).fill(String(member.pid));
+    await page.getByLabel(te["signIn.password"], { exact: true }).fill(member.password);
+    await page.getByRole("button", { name: te["login.submit"] }).click();
+    await expect(page).toHaveURL(/\/search$/);
+
+    await page.goto("/my_data");
+    await expect(page.getByRole("heading", { level: 1, name: te["nav.myData"] })).toBeVisible();
+    await expect(page.getByRole("button", { name: /JSON/ })).toBeEnabled();
+    await expectAllTelugu(page);
+    await expectNoSeriousViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, "te-my-data");
+
+    await page.goto("/delete_profile");
+    await expect(page.getByRole("heading", { level: 1, name: te["nav.deleteProfile"] })).toBeVisible();
+    // The erasure period is filled in once the agency's settings arrive.
+    await expect(page.getByRole("listitem").filter({ hasText: /\d+ రోజుల్లోగా/ })).toBeVisible();
+    // The code way too, and the check before anything is sent.
+    await page.getByText(te["privacy.withCode"]).click();
+    await expect(page.getByRole("button", { name: te["privacy.sendCode"] })).toBeVisible();
+    await page.getByRole("button", { name: te["nav.deleteProfile"] }).click();
+    await expect(page.getByTestId("delete-problem")).toContainText(te["privacy.typeCode"]);
+    await expectAllTelugu(page);
+    await expectNoSeriousViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, "te-delete-profile");
   });
 
   test("the console lists data requests by due date, records one from a call and closes it; the access log shows a record opened", async ({ page }, testInfo) => {

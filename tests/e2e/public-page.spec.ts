@@ -1,9 +1,9 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import type { PublicCard, PublicMessage } from "../../shared/api-types.ts";
-import { decodeLinkPayload } from "../../shared/links.ts";
-import { MESSAGES, PUBLIC_PAGE_MESSAGES, PUBLIC_PROFILE_LABELS, fillMessage } from "../../shared/messages.ts";
-import type { AdminPublicList } from "../../shared/admin-types.ts";
-import { DAY_TEMPLATE_ID, WEEK_TEMPLATE_ID } from "../../scripts/demo/generate-public-lists.ts";
+import type { PublicCard, PublicMessage } from "#shared/api-types.ts";
+import { decodeLinkPayload } from "#shared/links.ts";
+import { MESSAGES, PUBLIC_PAGE_MESSAGES, PUBLIC_PROFILE_LABELS, fillMessage } from "#shared/messages.ts";
+import type { AdminPublicList } from "#shared/admin-types.ts";
+import { DAY_TEMPLATE_ID, WEEK_TEMPLATE_ID } from "#scripts/demo/generate-public-lists.ts";
 import { memberWhole, ownerSession, staffHeaders } from "./support/agency.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, registerThroughApi, screenshot, signIn } from "./support/members.ts";
 import { apiSignIn, cardOf, openAs, perProject, spokenPhone } from "./support/search-helpers.ts";
@@ -199,14 +199,22 @@ test.describe("/link", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Profiles of the Week of ${ddMMyyyy(list.date)}` })).toBeVisible();
     await expect(page.locator("article")).toHaveCount(list.cards.length);
     await expect(page.getByTestId("public-message")).toHaveCount(list.messages.length);
-    expect(calls.map((url) => new URL(url)).map((url) => [url.pathname, url.searchParams.get("week")]).sort()).toEqual(
+    expect(
+      calls
+        .map((url) => new URL(url))
+        .map((url) => [url.pathname, url.searchParams.get("week")])
+        .sort(),
+    ).toEqual(
       [
         [`/api/public_messages`, "true"],
         [`/api/whatsapp/public_profiles/${list.date}`, "true"],
       ].sort(),
     );
     // Telugu text in a message reads as Telugu (not boxes): the font has its glyphs.
-    const telugu = page.getByTestId("public-message").filter({ hasText: /[\u0C00-\u0C7F]/ }).first();
+    const telugu = page
+      .getByTestId("public-message")
+      .filter({ hasText: /[\u0C00-\u0C7F]/ })
+      .first();
     await expect(telugu).toBeVisible();
     await loadAllPhotos(page);
     await telugu.scrollIntoViewIfNeeded();

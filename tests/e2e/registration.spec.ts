@@ -1,18 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { MESSAGES } from "../../shared/messages.ts";
-import { REQUIRED } from "../../shared/schemas/profile-fields.ts";
-import { PHOTO_MESSAGES } from "../../shared/schemas/registration.ts";
-import {
-  expectNoHorizontalOverflow,
-  expectNoSeriousViolations,
-  field,
-  jpegFile,
-  pngRenamedJpg,
-  registerThroughApi,
-  screenshot,
-  signIn,
-  uniqueMobile,
-} from "./support/members.ts";
+import { MESSAGES } from "#shared/messages.ts";
+import { REQUIRED } from "#shared/schemas/profile-fields.ts";
+import { PHOTO_MESSAGES } from "#shared/schemas/registration.ts";
+import { expectNoHorizontalOverflow, expectNoSeriousViolations, field, jpegFile, pngRenamedJpg, registerThroughApi, screenshot, signIn, uniqueMobile } from "./support/members.ts";
 import { codeSentTo } from "./support/whatsapp.ts";
 
 /** How the page writes an Indian number: +91 98765 43210. */
@@ -26,7 +16,6 @@ const spokenMobile = (mobile: string) => `+91 ${mobile.slice(-10, -5)} ${mobile.
 // and is signed in (ADR 0021).
 
 const REGISTRATION_PATH = "/api/save_new_registration";
-
 
 async function openForm(page: Page): Promise<void> {
   await page.goto("/new_registration");
@@ -120,7 +109,11 @@ test.describe("new registration", () => {
     await expect(page.getByRole("heading", { name: "Registration complete" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Copy the Profile ID" })).toBeVisible();
     // The Cloud API sends the code at once: it lasts 10 minutes.
-    await expect(page.getByText(`A 6-digit code is on its way to your WhatsApp number ${spokenMobile(mobile)} from Sri Lakshmi Marriage Bureau. It comes in a minute or two and works for 10 minutes.`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `A 6-digit code is on its way to your WhatsApp number ${spokenMobile(mobile)} from Sri Lakshmi Marriage Bureau. It comes in a minute or two and works for 10 minutes.`,
+      ),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: /^Send a new code \(in \d+ s\)$/ })).toBeDisabled();
     await expect(page.getByRole("link", { name: /^Call \+91/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
     await expect(page.getByRole("link", { name: /^Chat on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/91\d{10}\?text=/);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import type { ProfilePage } from "../../shared/api-types.ts";
+import type { ProfilePage } from "#shared/api-types.ts";
 import {
   apiGet,
   apiSignIn,

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PAGE_SIZE } from "../../shared/constants.ts";
-import { membershipEndedText } from "../../shared/membership.ts";
-import { MEMBERSHIP_MESSAGES, MESSAGES, fillMessage } from "../../shared/messages.ts";
-import { MAIN_ACTION_LABELS, mainAction, requestState } from "../../web/components/profile-card/main-action.ts";
+import { PAGE_SIZE } from "#shared/constants.ts";
+import { membershipEndedText } from "#shared/membership.ts";
+import { MEMBERSHIP_MESSAGES, MESSAGES, fillMessage } from "#shared/messages.ts";
+import { mainAction, requestState } from "#web/components/profile-card/main-action.ts";
+import { MAIN_ACTION_LABELS } from "./support/main-action-labels.ts";
 import {
   agencyContact,
   apiGet,
@@ -278,7 +279,9 @@ test.describe("active paid member", () => {
     await expect.poll(() => decodeSearchQuery(page.url())).toEqual({ v: "filter", f: { ageMin: 21, ageMax: 40, marriage: 2 } });
     await expect(page.getByRole("heading", { level: 2, name: "Filtered profiles" })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
-    const marriages = await page.locator("article[data-pid] dt", { hasText: /^Marriage$/ }).evaluateAll((elements) => elements.map((element) => element.nextElementSibling?.textContent));
+    const marriages = await page
+      .locator("article[data-pid] dt", { hasText: /^Marriage$/ })
+      .evaluateAll((elements) => elements.map((element) => element.nextElementSibling?.textContent));
     expect(marriages.length).toBeGreaterThan(0);
     expect(new Set(marriages)).toEqual(new Set(["Second"]));
     await screenshot(page, testInfo, "search-filtered");

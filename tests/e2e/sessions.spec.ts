@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { IssuedLink } from "../../shared/admin-types.ts";
+import type { IssuedLink } from "#shared/admin-types.ts";
 import { ownerSession, staffHeaders } from "./support/agency.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, registerThroughApi, screenshot, signIn } from "./support/members.ts";
 

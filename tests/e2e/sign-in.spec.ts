@@ -1,8 +1,8 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { MESSAGES } from "../../shared/messages.ts";
-import { SIGN_IN_MESSAGES } from "../../shared/schemas/sign-in.ts";
-import { demoLogins, type DemoLogin } from "../../scripts/demo/demo-logins.ts";
+import { MESSAGES } from "#shared/messages.ts";
+import { SIGN_IN_MESSAGES } from "#shared/schemas/sign-in.ts";
+import { demoLogins, type DemoLogin } from "#scripts/demo/demo-logins.ts";
 import { registerThroughApi, signIn } from "./support/members.ts";
 
 // /login and the session (docs/specification.md § "2. Screens and routes",
@@ -62,7 +62,8 @@ test.describe("login", () => {
     if (testInfo.project.name === "phone") await page.getByRole("button", { name: "Menu" }).click();
     // § "Navigation bar"'s links, named as their pages are (ADR 0015), with who is signed in always in sight.
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["Search Profiles", "Requests received", "Requests I sent", "Recommended Profiles", "Edit Profile"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+    for (const name of ["Search Profiles", "Requests received", "Requests I sent", "Recommended Profiles", "Edit Profile"])
+      await expect(nav.getByRole("link", { name })).toBeVisible();
     await expect(page.getByTestId("signed-in-as")).toContainText(/^Signed in: .+ · Profile ID \d+ · [A-Z]+$/);
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -136,7 +136,8 @@ function checkMessage(body, phone, accounts) {
   if (!isRecord(body)) return { error: invalidParameter("The body must be a JSON object") };
   if (body.messaging_product !== "whatsapp") return { error: invalidParameter("messaging_product must be whatsapp") };
   if (body.recipient_type !== undefined && body.recipient_type !== "individual") return { error: invalidParameter("recipient_type must be individual") };
-  if (typeof body.to !== "string" || !/^\d{8,15}$/.test(body.to)) return { error: graphError(400, 131009, "Parameter value is not valid", "to must be the number's country code and digits") };
+  if (typeof body.to !== "string" || !/^\d{8,15}$/.test(body.to))
+    return { error: graphError(400, 131009, "Parameter value is not valid", "to must be the number's country code and digits") };
   if (body.type === "text") {
     if (!isRecord(body.text) || typeof body.text.body !== "string" || body.text.body.length === 0 || body.text.body.length > 4096) {
       return { error: invalidParameter("text.body must have 1 to 4096 characters") };
@@ -150,7 +151,7 @@ function checkMessage(body, phone, accounts) {
     return { error: invalidParameter("template needs a name and language.code") };
   }
   const stored = accounts.get(phone.waba)?.get(`${template.name}/${template.language.code}`);
-  if (!stored || stored.status !== "APPROVED") {
+  if (stored?.status !== "APPROVED") {
     return { error: graphError(404, 132001, "Template name does not exist in the translation", `template name (${template.name}) does not exist in ${template.language.code}`) };
   }
   const components = template.components ?? [];
@@ -159,12 +160,26 @@ function checkMessage(body, phone, accounts) {
   const bodyValues = bodyComponents.length === 1 ? textParameters(bodyComponents[0].parameters) : bodyComponents.length === 0 ? [] : null;
   if (bodyValues === null) return { error: invalidParameter("A body component's parameters must be text parameters") };
   if (bodyValues.length !== stored.bodyParameters) {
-    return { error: graphError(400, 132000, "Number of parameters does not match the expected number of params", `body: number of localizable_params (${bodyValues.length}) does not match the expected number of params (${stored.bodyParameters})`) };
+    return {
+      error: graphError(
+        400,
+        132000,
+        "Number of parameters does not match the expected number of params",
+        `body: number of localizable_params (${bodyValues.length}) does not match the expected number of params (${stored.bodyParameters})`,
+      ),
+    };
   }
   const buttonComponents = components.filter((component) => component.type === "button");
   const wantsButton = stored.button?.variable === true;
   if (buttonComponents.length !== (wantsButton ? 1 : 0)) {
-    return { error: graphError(400, 132000, "Number of parameters does not match the expected number of params", `buttons: expected ${wantsButton ? 1 : 0} button parameter, got ${buttonComponents.length}`) };
+    return {
+      error: graphError(
+        400,
+        132000,
+        "Number of parameters does not match the expected number of params",
+        `buttons: expected ${wantsButton ? 1 : 0} button parameter, got ${buttonComponents.length}`,
+      ),
+    };
   }
   let buttonValue = null;
   if (wantsButton) {
@@ -175,7 +190,14 @@ function checkMessage(body, phone, accounts) {
     buttonValue = values[0];
   }
   if ([...bodyValues, ...(buttonValue === null ? [] : [buttonValue])].some(badParameter)) {
-    return { error: graphError(400, 132018, "There was an issue with the parameters in your template.", "Param text cannot have new-line/tab characters or more than 4 consecutive spaces") };
+    return {
+      error: graphError(
+        400,
+        132018,
+        "There was an issue with the parameters in your template.",
+        "Param text cannot have new-line/tab characters or more than 4 consecutive spaces",
+      ),
+    };
   }
   if (stored.category === "AUTHENTICATION") {
     const [code] = bodyValues;
@@ -217,7 +239,12 @@ export async function startCloudApiStandIn(options = {}) {
     const phone = phoneOf(phoneId);
     const payload = {
       object: "whatsapp_business_account",
-      entry: [{ id: phone.waba, changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { display_phone_number: "15550001111", phone_number_id: phoneId }, ...value } }] }],
+      entry: [
+        {
+          id: phone.waba,
+          changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { display_phone_number: "15550001111", phone_number_id: phoneId }, ...value } }],
+        },
+      ],
     };
     const body = JSON.stringify(payload);
     const signature = `sha256=${createHmac("sha256", phone.appSecret).update(body).digest("hex")}`;
@@ -269,7 +296,7 @@ export async function startCloudApiStandIn(options = {}) {
       steps.push(() => receipt(phoneId, wamid, to, "delivered"));
       if (recipient.reads) steps.push(() => receipt(phoneId, wamid, to, "read"));
     }
-    steps.forEach((step, index) => setTimeout(step, 20 * (index + 1)));
+    for (const [index, step] of steps.entries()) setTimeout(step, 20 * (index + 1));
   }
 
   function handle(request, body, response) {
@@ -363,7 +390,11 @@ export async function startCloudApiStandIn(options = {}) {
       const checked = checkMessage(parsed, phone, accounts);
       if (checked.error) return json(response, checked.error.status, checked.error.body);
       const wamid = `wamid.stand-in-${nextId++}`;
-      const answer = { messaging_product: "whatsapp", contacts: [{ input: parsed.to, wa_id: parsed.to }], messages: [{ id: wamid, ...(checked.kind === "template" ? { message_status: "accepted" } : {}) }] };
+      const answer = {
+        messaging_product: "whatsapp",
+        contacts: [{ input: parsed.to, wa_id: parsed.to }],
+        messages: [{ id: wamid, ...(checked.kind === "template" ? { message_status: "accepted" } : {}) }],
+      };
       setTimeout(() => json(response, 200, answer), mode.delayMs ?? 0);
       afterSend(phoneId, wamid, parsed.to, checked.kind);
       return;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BOOKMARK_HEADER, BOOKMARK_KEY, apiRequest } from "../../web/lib/api-client.ts";
-import { clearSession } from "../../web/lib/session.ts";
+import { BOOKMARK_HEADER, BOOKMARK_KEY, apiRequest } from "#web/lib/api-client.ts";
+import { clearSession } from "#web/lib/session.ts";
 
 // The web client carries the newest D1 bookmark from answer to request
 // (ADR 0032), for the tab only, and forgets it when the session is cleared.
@@ -16,10 +16,22 @@ function memoryStorage(refuse = false): Storage {
       return items.size;
     },
     key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => (check(), items.get(key) ?? null),
-    setItem: (key, value) => (check(), void items.set(key, value)),
-    removeItem: (key) => (check(), void items.delete(key)),
-    clear: () => (check(), items.clear()),
+    getItem: (key) => {
+      check();
+      return items.get(key) ?? null;
+    },
+    setItem: (key, value) => {
+      check();
+      items.set(key, value);
+    },
+    removeItem: (key) => {
+      check();
+      items.delete(key);
+    },
+    clear: () => {
+      check();
+      items.clear();
+    },
   };
 }
 

@@ -3,8 +3,8 @@
 // serve, or without the values of its path, does not compile. Checked by
 // `tsc -b` (npm test's type check); nothing here runs.
 import { expectTypeOf } from "vitest";
-import type { CurrentUser, ProfilePage } from "../../shared/api-types.ts";
-import { apiRequest, type ApiData, type ApiCall } from "../../web/lib/api-client.ts";
+import type { CurrentUser, ProfilePage } from "#shared/api-types.ts";
+import { apiRequest, type ApiData, type ApiCall } from "#web/lib/api-client.ts";
 
 expectTypeOf<ApiData<"GET /health">>().toEqualTypeOf<{ ok: true }>();
 expectTypeOf<ApiData<"GET /users/current">>().toEqualTypeOf<CurrentUser>();

@@ -1,20 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GANA_POINTS, GRAHA_MAITRI_POINTS, PLANETS, YONI_ANIMALS, YONI_OF_STAR, YONI_POINTS } from "../../shared/astro/ashtakoota-tables.ts";
-import { KOOTAS, MAX_POINTS, PADA_COUNT, birthStarOfPada, padaIndex, scoreAshtakoota, type BirthStar } from "../../shared/astro/ashtakoota.ts";
+import { GANA_POINTS, GRAHA_MAITRI_POINTS, PLANETS, YONI_ANIMALS, YONI_OF_STAR, YONI_POINTS } from "#shared/astro/ashtakoota-tables.ts";
+import { KOOTAS, MAX_POINTS, PADHAM_COUNT, birthStarOfPadham, padhamIndex, scoreAshtakoota, type BirthStar } from "#shared/astro/ashtakoota.ts";
 
 // Worked examples are derived by hand from the rules in docs/decisions/0016:
-// the raasi is floor(((star - 1) * 4 + pada - 1) / 9) + 1; tara counts both
+// the raasi is floor(((star - 1) * 4 + padham - 1) / 9) + 1; tara counts both
 // ways, inclusive, remainder of nine; each other koota is read off its table
 // (ashtakoota-tables.ts). Each step of the derivation is in the comment.
 
-const birth = (star: number, pada: number): BirthStar => ({ star, pada });
-const allBirthStars = Array.from({ length: PADA_COUNT }, (_, index) => birthStarOfPada(index + 1));
-const validBirth = fc.record({ star: fc.integer({ min: 1, max: 27 }), pada: fc.integer({ min: 1, max: 4 }) });
+const birth = (star: number, padham: number): BirthStar => ({ star, padham });
+const allBirthStars = Array.from({ length: PADHAM_COUNT }, (_, index) => birthStarOfPadham(index + 1));
+const validBirth = fc.record({ star: fc.integer({ min: 1, max: 27 }), padham: fc.integer({ min: 1, max: 4 }) });
 
 describe("scoreAshtakoota: worked examples", () => {
   it("Ashwini 1 groom, Bharani 1 bride: 33", () => {
-    // Both in Mesha (padams 1 and 5 of 108): Kshatriya = Kshatriya, varna 1;
+    // Both in Mesha (padhams 1 and 5 of 108): Kshatriya = Kshatriya, varna 1;
     // both Chatushpada, vashya 2; counts 2 (groom from bride: 27, remainder 0)
     // and 2, both good, tara 3; Horse and Elephant are neutral, yoni 2; Mars
     // and Mars, graha maitri 5; Deva groom, Manushya bride, gana 5; same raasi,
@@ -38,7 +38,7 @@ describe("scoreAshtakoota: worked examples", () => {
   });
 
   it("Krittika 1 groom, Rohini 1 bride: 11, with nadi and bhakoot dosha", () => {
-    // Mesha (padam 9) and Vrishabha (padam 13): Kshatriya over Vaishya, varna 1;
+    // Mesha (padham 9) and Vrishabha (padham 13): Kshatriya over Vaishya, varna 1;
     // both Chatushpada, vashya 2; counts 27 and 2, tara 3; Sheep and Serpent,
     // yoni 2; Mars and Venus both neutral, graha maitri 3; Rakshasa groom,
     // Manushya bride, gana 0; Vrishabha is 2nd from Mesha, bhakoot 0 (dosha);
@@ -58,7 +58,7 @@ describe("scoreAshtakoota: worked examples", () => {
   });
 
   it("Hasta 1 groom, Ashwini 1 bride: 8; the roles swapped: 10", () => {
-    // Kanya (padam 49, floor(48/9) + 1 = 6) and Mesha. Vaishya groom below a
+    // Kanya (padham 49, floor(48/9) + 1 = 6) and Mesha. Vaishya groom below a
     // Kshatriya bride, varna 0; Manava groom, Chatushpada bride, vashya 0;
     // from the bride 13 (remainder 4, good), from the groom 16 (remainder 7,
     // Naidhana), tara 1.5; Buffalo and Horse are bitter enemies, yoni 0;
@@ -71,12 +71,12 @@ describe("scoreAshtakoota: worked examples", () => {
   });
 
   it("Mula 1 groom, Purvashadha 3 bride: Dhanu's halves give different vashya groups", () => {
-    // Both in Dhanu: Mula 1 is its 1st padam (first half, Manava), Purvashadha 3
+    // Both in Dhanu: Mula 1 is its 1st padham (first half, Manava), Purvashadha 3
     // its 7th (second half, Chatushpada): vashya 0. Kshatriya both, varna 1;
     // counts 27 and 2, tara 3; Dog and Monkey, yoni 2; Jupiter twice, 5;
     // Rakshasa groom, Manushya bride, gana 0; same raasi, 7; Adi and Madhya, 8.
     expect(scoreAshtakoota(birth(19, 1), birth(20, 3))).toMatchObject({ vashya: 0, total: 1 + 0 + 3 + 2 + 5 + 0 + 7 + 8 });
-    // Purvashadha 1 is Dhanu's 5th padam, starting at 13 deg 20 min: the first half.
+    // Purvashadha 1 is Dhanu's 5th padham, starting at 13 deg 20 min: the first half.
     expect(scoreAshtakoota(birth(19, 1), birth(20, 1)).vashya).toBe(2);
   });
 
@@ -96,9 +96,9 @@ describe("scoreAshtakoota: worked examples", () => {
 // raasi_adhipathi_array[girl lord][boy lord] (408). Its worked examples are
 // src/jhora/horoscope/match/all_nak_pad_boy_girl.csv, written by
 // update_compatibility_database (lines 579-595): one line per boy star, boy
-// padam, girl star, girl padam, then varna, vasiya, gana, tara, yoni,
+// padham, girl star, girl padham, then varna, vasiya, gana, tara, yoni,
 // adhipathi (graha maitri), raasi (bhakoot), naadi and the total; line
-// ((boyStar - 1) * 4 + boyPadam - 1) * 108 + (girlStar - 1) * 4 + girlPadam.
+// ((boyStar - 1) * 4 + boyPadham - 1) * 108 + (girlStar - 1) * 4 + girlPadham.
 // All 11,664 lines equal that commit's code (checked when these tests were
 // written). The lines below are quoted up to the total.
 //
@@ -110,8 +110,8 @@ describe("scoreAshtakoota: worked examples", () => {
 
 /** The koota columns of one line of PyJHora's all_nak_pad_boy_girl.csv. */
 function pyjhoraLine(line: string) {
-  const [boyStar, boyPada, girlStar, girlPada, varna, vashya, gana, , yoni, grahaMaitri] = line.split(",").map(Number);
-  return { groom: birth(boyStar!, boyPada!), bride: birth(girlStar!, girlPada!), varna, vashya, gana, yoni, grahaMaitri };
+  const [boyStar, boyPadham, girlStar, girlPadham, varna, vashya, gana, , yoni, grahaMaitri] = line.split(",").map(Number);
+  return { groom: birth(boyStar!, boyPadham!), bride: birth(girlStar!, girlPadham!), varna, vashya, gana, yoni, grahaMaitri };
 }
 
 describe("scoreAshtakoota: the sources' worked examples", () => {
@@ -151,12 +151,7 @@ describe("scoreAshtakoota: the sources' worked examples", () => {
     // gana 5; line 433, swapped, gana 6. Line 5189, Hasta 1 (Deva) boy,
     // Bharani 1 girl, gana 5; line 481, swapped, gana 6. Maitreya:
     // gana_map[Deva][Manushya] = 5, gana_map[Manushya][Deva] = 6.
-    const lines = [
-      "1,1,2,1,1,2.0,5,0.0,2,5.0,7,8,30.0",
-      "2,1,1,1,1,2.0,6,0.0,2,5.0,7,8,31.0",
-      "13,1,2,1,0,0.5,5,1.5,3,0.5,0,8,18.5",
-      "2,1,13,1,1,0.5,6,1.5,3,0.5,0,8,20.5",
-    ];
+    const lines = ["1,1,2,1,1,2.0,5,0.0,2,5.0,7,8,30.0", "2,1,1,1,1,2.0,6,0.0,2,5.0,7,8,31.0", "13,1,2,1,0,0.5,5,1.5,3,0.5,0,8,18.5", "2,1,13,1,1,0.5,6,1.5,3,0.5,0,8,20.5"];
     expect(lines.map((line) => pyjhoraLine(line).gana)).toEqual([5, 6, 5, 6]);
     for (const line of lines) {
       const { groom, bride, gana } = pyjhoraLine(line);
@@ -232,12 +227,7 @@ describe("scoreAshtakoota: the sources' worked examples", () => {
     // but gives enemy-neutral 1, neutral-neutral 2, friend-enemy 2: not
     // followed. Simha (Sun) and Karka (Moon), mutual friends, are 5 in both:
     // csv lines 3917 and 3061, Magha 1 and Pushya 1.
-    const lines = [
-      "1,1,5,3,1,0.5,6,1.5,3,0.5,7,8,27.5",
-      "5,3,1,1,0,0.5,6,1.5,3,0.5,7,8,26.5",
-      "10,1,8,1,0,2.0,0,1.5,1,5.0,0,8,17.5",
-      "8,1,10,1,1,2.0,1,1.5,1,5.0,0,8,19.5",
-    ];
+    const lines = ["1,1,5,3,1,0.5,6,1.5,3,0.5,7,8,27.5", "5,3,1,1,0,0.5,6,1.5,3,0.5,7,8,26.5", "10,1,8,1,0,2.0,0,1.5,1,5.0,0,8,17.5", "8,1,10,1,1,2.0,1,1.5,1,5.0,0,8,19.5"];
     expect(lines.map((line) => pyjhoraLine(line).grahaMaitri)).toEqual([0.5, 0.5, 5, 5]);
     for (const line of lines) {
       const { groom, bride, grahaMaitri } = pyjhoraLine(line);
@@ -291,8 +281,8 @@ describe("scoreAshtakoota: properties", () => {
   });
 
   it("finds bhakoot dosha for raasis 2/12, 5/9 and 6/8 apart, never otherwise", () => {
-    // The first padam of each raasi: padam 9 * (raasi - 1) + 1.
-    const firstOf = (raasi: number) => birthStarOfPada(9 * (raasi - 1) + 1);
+    // The first padham of each raasi: padham 9 * (raasi - 1) + 1.
+    const firstOf = (raasi: number) => birthStarOfPadham(9 * (raasi - 1) + 1);
     for (let groom = 1; groom <= 12; groom++) {
       for (let bride = 1; bride <= 12; bride++) {
         const apart = ((bride - groom + 12) % 12) + 1;
@@ -302,12 +292,12 @@ describe("scoreAshtakoota: properties", () => {
     }
   });
 
-  it("throws a clear error for anything but a star 1-27 and a padam 1-4", () => {
+  it("throws a clear error for anything but a star 1-27 and a padham 1-4", () => {
     const badNumber = fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 28 }), fc.double({ min: 1.01, max: 26.99, noInteger: true }), fc.constant(Number.NaN));
     fc.assert(
       fc.property(badNumber, validBirth, (star, other) => {
-        expect(() => scoreAshtakoota({ star, pada: 1 }, other)).toThrow(/groom's star must be a whole number from 1 \(Ashwini\) to 27/);
-        expect(() => scoreAshtakoota(other, { star: 1, pada: star })).toThrow(/bride's padam must be a whole number from 1 to 4/);
+        expect(() => scoreAshtakoota({ star, padham: 1 }, other)).toThrow(/groom's star must be a whole number from 1 \(Ashwini\) to 27/);
+        expect(() => scoreAshtakoota(other, { star: 1, padham: star })).toThrow(/bride's padham must be a whole number from 1 to 4/);
       }),
     );
     expect(() => scoreAshtakoota(null as unknown as BirthStar, birth(1, 1))).toThrow(RangeError);
@@ -326,15 +316,14 @@ describe("the tables", () => {
       venus: { friends: ["mercury", "saturn"], enemies: ["sun", "moon"] },
       saturn: { friends: ["mercury", "venus"], enemies: ["sun", "moon", "mars"] },
     };
-    const view = (of: (typeof PLANETS)[number], other: string) =>
-      relations[of].friends.includes(other) ? "F" : relations[of].enemies.includes(other) ? "E" : "N";
+    const view = (of: (typeof PLANETS)[number], other: string) => (relations[of].friends.includes(other) ? "F" : relations[of].enemies.includes(other) ? "E" : "N");
     const points: Record<string, number> = { FF: 5, FN: 4, NN: 3, EF: 1, EN: 0.5, EE: 0 };
-    PLANETS.forEach((a, i) =>
-      PLANETS.forEach((b, j) => {
+    for (const [i, a] of PLANETS.entries()) {
+      for (const [j, b] of PLANETS.entries()) {
         const expected = a === b ? 5 : points[[view(a, b), view(b, a)].sort().join("")];
         expect(GRAHA_MAITRI_POINTS[i]![j], `${a}-${b}`).toBe(expected);
-      }),
-    );
+      }
+    }
   });
 
   it("yoni: same animal 4, the seven bitter enemies 0, symmetric, every animal on two stars", () => {
@@ -347,23 +336,23 @@ describe("the tables", () => {
       ["cat", "rat"],
       ["cow", "tiger"],
     ];
-    YONI_ANIMALS.forEach((a, i) =>
-      YONI_ANIMALS.forEach((b, j) => {
+    for (const [i, a] of YONI_ANIMALS.entries()) {
+      for (const [j, b] of YONI_ANIMALS.entries()) {
         const enemies = bitter.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
         const cell = YONI_POINTS[i]![j]!;
         expect(cell, `${a}-${b}`).toBe(YONI_POINTS[j]![i]);
         if (i === j) expect(cell).toBe(4);
         else if (enemies) expect(cell, `${a}-${b}`).toBe(0);
         else expect(cell, `${a}-${b}`).toBeGreaterThan(0);
-      }),
-    );
+      }
+    }
     for (let animal = 0; animal < YONI_ANIMALS.length; animal++) {
       // Abhijit, the 28th star, would be the second mongoose: the 27 stars leave it with one.
       expect(YONI_OF_STAR.filter((a) => a === animal)).toHaveLength(YONI_ANIMALS[animal] === "mongoose" ? 1 : 2);
     }
   });
 
-  it("numbers the 108 padams one after another", () => {
-    for (let index = 1; index <= PADA_COUNT; index++) expect(padaIndex(birthStarOfPada(index))).toBe(index);
+  it("numbers the 108 padhams one after another", () => {
+    for (let index = 1; index <= PADHAM_COUNT; index++) expect(padhamIndex(birthStarOfPadham(index))).toBe(index);
   });
 });

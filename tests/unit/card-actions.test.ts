@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { CurrentUser, ProfileCard } from "../../shared/api-types.ts";
-import { membershipEndedText } from "../../shared/membership.ts";
-import { membershipNotice, viewConfirmText } from "../../web/components/profile-card/action-messages.ts";
-import { MAIN_ACTION_LABELS, mainAction, requestState, type ViewerMembership } from "../../web/components/profile-card/main-action.ts";
+import type { CurrentUser, ProfileCard } from "#shared/api-types.ts";
+import { membershipEndedText } from "#shared/membership.ts";
+import { membershipNotice, viewConfirmText } from "#web/components/profile-card/action-messages.ts";
+import { en } from "#shared/i18n/en.ts";
+import { MAIN_ACTION_IDS, mainAction, requestState, type ViewerMembership } from "#web/components/profile-card/main-action.ts";
 
 // What a profile card offers (docs/specification.md
 // § "4. States and transitions", its "Main button text"; § "8. Error catalogue"),
@@ -36,14 +37,26 @@ describe("a card's main button", () => {
   it("keeps a profile unlocked before open at balance 0, and asks for a view only for a new one", () => {
     expect(mainAction(unlocked, zero, "search")).toBe("view");
     expect(mainAction(approved, zero, "search")).toBe("request");
-    expect(membershipNotice({ pid: 1, profileLimits: { profileType: "DONOR", profilesCount: 2, total: 2, lastViewDate: "2099-01-01" }, membership: zero }, { name: "A", phone: "1" }, unlocked)).toBeNull();
-    expect(membershipNotice({ pid: 1, profileLimits: { profileType: "DONOR", profilesCount: 2, total: 2, lastViewDate: "2099-01-01" }, membership: zero }, { name: "A", phone: "1" }, approved)?.title).toBe("No balance left");
+    expect(
+      membershipNotice(
+        { pid: 1, profileLimits: { profileType: "DONOR", profilesCount: 2, total: 2, lastViewDate: "2099-01-01" }, membership: zero },
+        { name: "A", phone: "1" },
+        unlocked,
+      ),
+    ).toBeNull();
+    expect(
+      membershipNotice(
+        { pid: 1, profileLimits: { profileType: "DONOR", profilesCount: 2, total: 2, lastViewDate: "2099-01-01" }, membership: zero },
+        { name: "A", phone: "1" },
+        approved,
+      )?.title,
+    ).toBe("No balance left");
   });
 
   it("shows a declined request as it stands, whatever the membership", () => {
     expect(requestState(declined)).toBe("declined");
     for (const membership of [active, zero, ended, free]) expect(mainAction(declined, membership, "search")).toBe("declined");
-    expect(MAIN_ACTION_LABELS.declined).toBe("Request not accepted");
+    expect(en[MAIN_ACTION_IDS.declined]).toBe("Request not accepted");
   });
 
   it("asks a member whose paid membership ended to renew, and a FREE member to send a request", () => {

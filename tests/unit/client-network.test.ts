@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UNKNOWN_NETWORK, clientNetwork } from "../../worker/lib/client-network.ts";
+import { UNKNOWN_NETWORK, clientNetwork } from "#worker/lib/client-network.ts";
 
 // The key of the counts per caller (ADR 0014, ADR 0024): an IPv4 address,
 // or an IPv6 address's /64, whatever text form the address came in.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatReport, formatResult, runConformance, type CheckResult, type OpenApiDocument } from "../../shared/contract/conformance.ts";
-import { openApiText } from "../../shared/contract/openapi.ts";
+import { formatReport, formatResult, runConformance, type CheckResult, type OpenApiDocument } from "#shared/contract/conformance.ts";
+import { openApiText } from "#shared/contract/openapi.ts";
 
 // The conformance suite finds what a backend gets wrong (ADR 0035): here a
 // stand-in backend answers a few routes wrongly, and the report must name
@@ -59,7 +59,7 @@ describe("the conformance suite against a backend that breaks the contract", () 
   it("reports route, expectation and what came back", () => {
     const heights = results.find((result) => result.request === "GET /heights");
     expect(heights && formatResult(heights)).toBe(
-      "FAIL  GET /heights  (GET /heights)\n        expected: 200\n        got:      200\n        #/data/0/id: Instance type \"string\" is invalid. Expected \"number\".",
+      'FAIL  GET /heights  (GET /heights)\n        expected: 200\n        got:      200\n        #/data/0/id: Instance type "string" is invalid. Expected "number".',
     );
     const report = formatReport(document, results);
     expect(report).toContain(`${results.length} checks: `);

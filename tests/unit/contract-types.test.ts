@@ -1,11 +1,11 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type * as z from "zod/mini";
-import type * as admin from "../../shared/admin-types.ts";
-import type { AshtakootaScore } from "../../shared/astro/ashtakoota.ts";
-import type * as contract from "../../shared/contract/admin.ts";
-import type { profileLimitsSchema } from "../../shared/contract/membership.ts";
-import type { ashtakootaScoreSchema } from "../../shared/contract/profiles.ts";
-import type { ProfileLimits } from "../../shared/membership.ts";
+import type * as admin from "#shared/admin-types.ts";
+import type { AshtakootaScore } from "#shared/astro/ashtakoota.ts";
+import type * as contract from "#shared/contract/admin.ts";
+import type { profileLimitsSchema } from "#shared/contract/membership.ts";
+import type { ashtakootaScoreSchema } from "#shared/contract/profiles.ts";
+import type { ProfileLimits } from "#shared/membership.ts";
 
 // Types written by hand elsewhere in shared/ must be exactly what the
 // contract's schemas describe (ADR 0035): tsc checks these lines, so a field
@@ -36,7 +36,7 @@ describe("hand-written types equal the contract's schemas", () => {
     expectTypeOf<admin.OutboxSummary>().toEqualTypeOf<Of<typeof contract.outboxSummarySchema>>();
     expectTypeOf<admin.InboundMessage>().toEqualTypeOf<Of<typeof contract.inboundMessageSchema>>();
     expectTypeOf<admin.CodeDelivery>().toEqualTypeOf<Of<typeof contract.codeDeliverySchema>>();
-    expectTypeOf<admin.AdminSuggestion>().toEqualTypeOf<Of<typeof contract.adminSuggestionSchema>>();
+    expectTypeOf<admin.AdminRecommendation>().toEqualTypeOf<Of<typeof contract.adminRecommendationSchema>>();
     expectTypeOf<admin.AuditEntry>().toEqualTypeOf<Of<typeof contract.auditEntrySchema>>();
     expectTypeOf<admin.AdminTemplate>().toEqualTypeOf<Of<typeof contract.adminTemplateSchema>>();
     expectTypeOf<admin.AdminPublicList>().toEqualTypeOf<Of<typeof contract.adminPublicListSchema>>();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { openApiText } from "../../shared/contract/openapi.ts";
-import { API_ROUTES } from "../../shared/contract/routes.ts";
+import { openApiText } from "#shared/contract/openapi.ts";
+import { API_ROUTES } from "#shared/contract/routes.ts";
 
 // docs/api/openapi.json is the contract an agency backend is built and
 // checked against (ADR 0035): it must be exactly what the code's schemas
@@ -52,7 +52,10 @@ describe("docs/api/openapi.json", () => {
     for (const [path, methods] of Object.entries(document.paths)) {
       const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
       for (const operation of Object.values(methods)) {
-        const declared = (operation.parameters ?? []).filter((parameter) => parameter.in === "path").map((parameter) => parameter.name).sort();
+        const declared = (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === "path")
+          .map((parameter) => parameter.name)
+          .sort();
         expect(declared, `${operation.operationId}: ${path}`).toEqual(inPath);
         expect(ids.has(operation.operationId), operation.operationId).toBe(false);
         ids.add(operation.operationId);

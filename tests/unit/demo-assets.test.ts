@@ -1,9 +1,9 @@
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import { BLUR_HEIGHT, BLUR_WIDTH, makePhotoFiles } from "../../scripts/demo/photo-files.ts";
-import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitSpec } from "../../scripts/demo/portrait.ts";
-import { Rng } from "../../scripts/demo/random.ts";
-import { multiRowInserts, sqlLiteral } from "../../scripts/demo/seed-database.ts";
+import { BLUR_HEIGHT, BLUR_WIDTH, makePhotoFiles } from "#scripts/demo/photo-files.ts";
+import { PORTRAIT_HEIGHT, PORTRAIT_WIDTH, portraitSpec } from "#scripts/demo/portrait.ts";
+import { Rng } from "#scripts/demo/random.ts";
+import { multiRowInserts, sqlLiteral } from "#scripts/demo/seed-database.ts";
 
 describe("demo photos", () => {
   it("are real JPEGs: a portrait and a tiny blurred derivative", () => {

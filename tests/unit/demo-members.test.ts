@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { raasiOf } from "../../shared/astro/raasi.ts";
-import { PROFILE_TYPES, PROFESSION_TYPE_NOT_WORKING } from "../../shared/constants.ts";
-import { balance, isActive } from "../../shared/membership.ts";
-import { ageOn } from "../../shared/schemas/profile-fields.ts";
-import { demoLogins } from "../../scripts/demo/demo-logins.ts";
-import { DEFAULT_SEED, PHOTO_POOL_SIZE, SHOWCASE_COUNT } from "../../scripts/demo/demo-settings.ts";
-import { generateDemoData, type DemoData, type DemoMember } from "../../scripts/demo/generate-demo-data.ts";
-import { INTEREST_STATES } from "../../scripts/demo/generate-interactions.ts";
-import { FIRST_PID, NAMED_ACCOUNTS } from "../../scripts/demo/named-accounts.ts";
-import type { ReferenceLists } from "../../scripts/demo/reference-lists.ts";
+import { raasiOf } from "#shared/astro/raasi.ts";
+import { PROFILE_TYPES, PROFESSION_TYPE_NOT_WORKING } from "#shared/constants.ts";
+import { balance, isActive } from "#shared/membership.ts";
+import { ageOn } from "#shared/schemas/profile-fields.ts";
+import { demoLogins } from "#scripts/demo/demo-logins.ts";
+import { DEFAULT_SEED, PHOTO_POOL_SIZE, SHOWCASE_COUNT } from "#scripts/demo/demo-settings.ts";
+import { generateDemoData, type DemoData, type DemoMember } from "#scripts/demo/generate-demo-data.ts";
+import { INTEREST_STATES } from "#scripts/demo/generate-interactions.ts";
+import { FIRST_PID, NAMED_ACCOUNTS } from "#scripts/demo/named-accounts.ts";
+import type { ReferenceLists } from "#scripts/demo/reference-lists.ts";
 
 // A small stand-in for the reference lists of worker/migrations, with the ids
 // the product fixes (India 1, Andhra Pradesh 1, Telangana 2, Not Working 5).
@@ -19,28 +19,63 @@ const LISTS: ReferenceLists = {
   raasis: numbered(12, "Raasi"),
   heights: Array.from({ length: 37 }, (_, i) => ({ id: i + 1, name: `${48 + i} in`, cm: Math.round((48 + i) * 2.54) })),
   subcastes: [
-    { id: 1, name: "Kamma" }, { id: 2, name: "Reddy" }, { id: 3, name: "Kapu" }, { id: 4, name: "Christian" }, { id: 5, name: "Muslim" }, { id: 6, name: "Other" },
+    { id: 1, name: "Kamma" },
+    { id: 2, name: "Reddy" },
+    { id: 3, name: "Kapu" },
+    { id: 4, name: "Christian" },
+    { id: 5, name: "Muslim" },
+    { id: 6, name: "Other" },
   ],
-  religions: [{ id: 1, name: "Hindu" }, { id: 2, name: "Christian" }, { id: 3, name: "Muslim" }],
+  religions: [
+    { id: 1, name: "Hindu" },
+    { id: 2, name: "Christian" },
+    { id: 3, name: "Muslim" },
+  ],
   basicEducations: numbered(8, "Basic"),
   qualifications: [
-    { id: 1, name: "B.Tech", basicEducationId: 5 }, { id: 2, name: "MBBS", basicEducationId: 5 },
-    { id: 3, name: "MBA", basicEducationId: 6 }, { id: 4, name: "LLB", basicEducationId: 5 }, { id: 5, name: "Other", basicEducationId: null },
+    { id: 1, name: "B.Tech", basicEducationId: 5 },
+    { id: 2, name: "MBBS", basicEducationId: 5 },
+    { id: 3, name: "MBA", basicEducationId: 6 },
+    { id: 4, name: "LLB", basicEducationId: 5 },
+    { id: 5, name: "Other", basicEducationId: null },
   ],
   professionTypes: [
-    { id: 1, name: "Private Job" }, { id: 2, name: "Government Job" }, { id: 3, name: "Business" },
-    { id: 4, name: "Self Employed / Professional" }, { id: 5, name: "Not Working" },
+    { id: 1, name: "Private Job" },
+    { id: 2, name: "Government Job" },
+    { id: 3, name: "Business" },
+    { id: 4, name: "Self Employed / Professional" },
+    { id: 5, name: "Not Working" },
   ],
-  countries: [{ id: 1, name: "India" }, { id: 2, name: "USA" }, { id: 3, name: "UK" }, { id: 4, name: "UAE" }],
-  states: [{ id: 1, name: "Andhra Pradesh" }, { id: 2, name: "Telangana" }, { id: 3, name: "Karnataka" }],
+  countries: [
+    { id: 1, name: "India" },
+    { id: 2, name: "USA" },
+    { id: 3, name: "UK" },
+    { id: 4, name: "UAE" },
+  ],
+  states: [
+    { id: 1, name: "Andhra Pradesh" },
+    { id: 2, name: "Telangana" },
+    { id: 3, name: "Karnataka" },
+  ],
   districts: [
-    { id: 1, name: "Guntur", stateId: 1 }, { id: 2, name: "Krishna", stateId: 1 }, { id: 3, name: "Nellore (Sri Potti Sriramulu Nellore)", stateId: 1 },
-    { id: 4, name: "Warangal", stateId: 2 }, { id: 5, name: "Khammam", stateId: 2 }, { id: 6, name: "Nalgonda", stateId: 2 },
+    { id: 1, name: "Guntur", stateId: 1 },
+    { id: 2, name: "Krishna", stateId: 1 },
+    { id: 3, name: "Nellore (Sri Potti Sriramulu Nellore)", stateId: 1 },
+    { id: 4, name: "Warangal", stateId: 2 },
+    { id: 5, name: "Khammam", stateId: 2 },
+    { id: 6, name: "Nalgonda", stateId: 2 },
   ],
   cities: [
-    { id: 1, name: "Hyderabad", stateId: 2 }, { id: 2, name: "Vijayawada", stateId: 1 }, { id: 3, name: "Bengaluru", stateId: 3 }, { id: 4, name: "Other", stateId: null },
+    { id: 1, name: "Hyderabad", stateId: 2 },
+    { id: 2, name: "Vijayawada", stateId: 1 },
+    { id: 3, name: "Bengaluru", stateId: 3 },
+    { id: 4, name: "Other", stateId: null },
   ],
-  visas: [{ id: 1, name: "H1B" }, { id: 2, name: "Work Permit" }, { id: 3, name: "Citizen" }],
+  visas: [
+    { id: 1, name: "H1B" },
+    { id: 2, name: "Work Permit" },
+    { id: 3, name: "Citizen" },
+  ],
   annualIncomes: numbered(16, "Income"),
   familyBackgrounds: numbered(5, "Background"),
 };
@@ -86,7 +121,7 @@ describe("demo data generator", () => {
     }
   });
 
-  it("derives the raasi from star and padham (108 padas, 9 per raasi)", () => {
+  it("derives the raasi from star and padham (108 padhams, 9 per raasi)", () => {
     expect(raasiOf(1, 1)).toBe(1);
     expect(raasiOf(3, 1)).toBe(1);
     expect(raasiOf(3, 2)).toBe(2);

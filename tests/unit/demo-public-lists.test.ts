@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { weekStart } from "../../shared/dates.ts";
-import { DAY_LIST_SIZE, WEEK_LIST_SIZE, generatePublicLists, type PublishableMember } from "../../scripts/demo/generate-public-lists.ts";
+import { weekStart } from "#shared/dates.ts";
+import { DAY_LIST_SIZE, WEEK_LIST_SIZE, generatePublicLists, type PublishableMember } from "#scripts/demo/generate-public-lists.ts";
 
 // The demo data of the public page /link: a list for the day of seeding and
 // one for its week, each showing every state of a public card.

@@ -77,7 +77,10 @@ describe('displayed texts (docs/specification.md § "8. Error catalogue", ADR 00
     } else {
       expect(shown(instead), `ADR 0023 says "${instead}" is shown instead, but the code does not have it`).toBe(true);
       // The misspelt or outdated text is gone from every screen.
-      expect(fixedParts(text).some((part) => !code.includes(part)), `"${text}" is still in the code`).toBe(true);
+      expect(
+        fixedParts(text).some((part) => !code.includes(part)),
+        `"${text}" is still in the code`,
+      ).toBe(true);
     }
   });
 

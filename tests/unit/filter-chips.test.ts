@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { LookupItem, ProfilePage } from "../../shared/api-types.ts";
-import { filterChips, foundText, removeChipName } from "../../web/features/search/lib/filter-chips.ts";
-import type { ReferenceListName } from "../../web/lib/reference-lists.ts";
+import type { LookupItem, ProfilePage } from "#shared/api-types.ts";
+import { filterChips, foundText, removeChipName } from "#web/features/search/lib/filter-chips.ts";
+import { activateLanguage, translate } from "#web/lib/i18n.ts";
+import type { ReferenceListName } from "#web/lib/reference-lists.ts";
 
 // The detailed search's results box (ADR 0015): chips in the form's words,
 // and a count that never claims more than GET eloborate_profile tells.
@@ -35,13 +36,29 @@ describe("filter chips", () => {
 
   it("leaves a name it cannot find empty instead of showing an id", () => {
     const [district] = filterChips({ district: 77 }, lookup);
-    expect(district).toEqual({ key: "district", label: "District", value: null, valueTe: null });
+    expect(district).toEqual({ key: "district", label: "District", value: null, valueTe: null, asListed: false });
     expect(removeChipName(district!)).toBe("Remove filter: District");
   });
 
   it("names the remove button in English, without the Telugu name", () => {
     const [star] = filterChips({ star: 4 }, lookup);
     expect(removeChipName(star!)).toBe("Remove filter: Star Rohini");
+  });
+
+  it("names the filters in Telugu mode with the lists' Telugu names, and marks a name the list has only in English", async () => {
+    await activateLanguage("te");
+    try {
+      const chips = filterChips({ star: 4, religion: 1, marriage: 2, minPoints: 18 }, lookup, translate, "te");
+      expect(chips.map(({ label, value, valueTe, asListed }) => [label, value, valueTe, asListed])).toEqual([
+        ["నక్షత్రం", "రోహిణి", null, false],
+        ["మతం", "Hindu", null, true],
+        ["వివాహం", "రెండో వివాహం", null, false],
+        ["పొంతన గుణాలు", "18 లేదా ఎక్కువ (36 లో)", null, false],
+      ]);
+      expect(foundText(page(7, 1, 1), translate).text).toBe("7 ప్రొఫైల్‌లు దొరికాయి");
+    } finally {
+      await activateLanguage("en");
+    }
   });
 
   it("shows no chip without filters", () => {

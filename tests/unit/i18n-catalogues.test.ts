@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { en, type MessageId } from "../../shared/i18n/en.ts";
-import { LANGUAGES } from "../../shared/i18n/language.ts";
-import { te } from "../../shared/i18n/te.ts";
-import { compiledCatalogueFile, compiledCatalogueText, SOURCES } from "../../scripts/lib/i18n-catalogues.ts";
+import { en, type MessageId } from "#shared/i18n/en.ts";
+import { LANGUAGES } from "#shared/i18n/language.ts";
+import { te } from "#shared/i18n/te.ts";
+import { compiledCatalogueFile, compiledCatalogueText, SOURCES } from "#scripts/lib/i18n-catalogues.ts";
 
 // One catalogue per language (ADR 0040): the same ids in both, the same
 // placeholders in both, and the compiled files the SPA and the Worker load
@@ -21,8 +21,14 @@ describe("the catalogues", () => {
   const ids = Object.keys(en) as MessageId[];
 
   it("have the same ids in English and in Telugu", () => {
-    expect(Object.keys(te).filter((id) => !(id in en)), "ids only in te.ts").toEqual([]);
-    expect(ids.filter((id) => !(id in te)), "ids missing in te.ts").toEqual([]);
+    expect(
+      Object.keys(te).filter((id) => !(id in en)),
+      "ids only in te.ts",
+    ).toEqual([]);
+    expect(
+      ids.filter((id) => !(id in te)),
+      "ids missing in te.ts",
+    ).toEqual([]);
   });
 
   it("agree on every message's placeholders", () => {
@@ -31,7 +37,11 @@ describe("the catalogues", () => {
   });
 
   it("have no empty message, and every Telugu message is written in Telugu", () => {
-    for (const language of LANGUAGES) expect(ids.filter((id) => SOURCES[language][id].trim() === ""), language).toEqual([]);
+    for (const language of LANGUAGES)
+      expect(
+        ids.filter((id) => SOURCES[language][id].trim() === ""),
+        language,
+      ).toEqual([]);
     // A message that is only a placeholder or a name (e.g. "{name}", "WhatsApp") has nothing to translate.
     const untranslated = ids.filter((id) => /[A-Za-z]{3}/.test(te[id].replace(/\{[^{}]*\}|<\/?\d+>|WhatsApp|Profile ID|OTP/g, "")) && !/[\u0C00-\u0C7F]/.test(te[id]));
     expect(untranslated, "Telugu messages without Telugu").toEqual([]);

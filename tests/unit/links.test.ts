@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { autoLoginUrl, decodeLinkPayload, encodeLinkPayload, readAutoLoginPayload, readRequestPayload } from "../../shared/links.ts";
+import { autoLoginUrl, decodeLinkPayload, encodeLinkPayload, readAutoLoginPayload, readRequestPayload } from "#shared/links.ts";
 
 // The link decoder sees whatever WhatsApp and members paste: it must accept
 // every honest spelling of a payload and refuse everything else, never throw
@@ -20,10 +20,13 @@ describe("decodeLinkPayload", () => {
 
   it("round-trips any payload the product writes", () => {
     fc.assert(
-      fc.property(fc.record({ pid: fc.integer({ min: 1, max: 2_000_000_000 }), pin: fc.string({ minLength: 1, maxLength: 60 }), iPid: fc.integer({ min: 1, max: 2_000_000_000 }) }), (payload) => {
-        const url = new URL(autoLoginUrl("https://example.org", "profile", payload));
-        expect(readAutoLoginPayload(url.searchParams.get("link"))).toEqual(payload);
-      }),
+      fc.property(
+        fc.record({ pid: fc.integer({ min: 1, max: 2_000_000_000 }), pin: fc.string({ minLength: 1, maxLength: 60 }), iPid: fc.integer({ min: 1, max: 2_000_000_000 }) }),
+        (payload) => {
+          const url = new URL(autoLoginUrl("https://example.org", "profile", payload));
+          expect(readAutoLoginPayload(url.searchParams.get("link"))).toEqual(payload);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -40,7 +43,20 @@ describe("decodeLinkPayload", () => {
   }, 120_000);
 
   it("refuses payloads that are not the right shape", () => {
-    for (const value of [null, [], "text", 12, { pid: 0, pin: "x" }, { pid: -1, pin: "x" }, { pid: 1.5, pin: "x" }, { pid: 10001 }, { pid: 10001, pin: "" }, { pid: 10001, pin: 5 }, { pid: 10001, pin: "x", iPid: "abc" }, { pid: "1e5", pin: "x" }]) {
+    for (const value of [
+      null,
+      [],
+      "text",
+      12,
+      { pid: 0, pin: "x" },
+      { pid: -1, pin: "x" },
+      { pid: 1.5, pin: "x" },
+      { pid: 10001 },
+      { pid: 10001, pin: "" },
+      { pid: 10001, pin: 5 },
+      { pid: 10001, pin: "x", iPid: "abc" },
+      { pid: "1e5", pin: "x" },
+    ]) {
       expect(readAutoLoginPayload(standard(value))).toBeUndefined();
     }
     expect(readAutoLoginPayload("x".repeat(3000))).toBeUndefined();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { balance, isActive, isPaid, todayIn, type ProfileLimits } from "../../shared/membership.ts";
-import { profileTypeLabel } from "../../shared/constants.ts";
+import { balance, isActive, isPaid, todayIn, type ProfileLimits } from "#shared/membership.ts";
+import { profileTypeLabel } from "#shared/constants.ts";
 
 // The membership rules (docs/specification.md § "4. States and transitions",
 // § "6. Roles and permissions", § "9. Business constants and limits") and the
@@ -41,9 +41,23 @@ describe('membership rules (§ "4. States and transitions", § "6. Roles and per
     expect(todayIn("UTC", evening)).toBe("2026-11-21");
   });
 
-  it("shows tiers by their display names", () => {
-    expect(["LIFE", "DONOR", "MEMBER", "FREE", "PREMIUM", "OTHER"].map(profileTypeLabel)).toEqual([
-      "PLATINUM", "GOLD", "SILVER", "MEMBER", "PREMIUM", "OTHER",
+  it("keeps one formatter per time zone, never one zone's date for another or one instant's for the next", () => {
+    const evening = new Date("2026-11-21T20:00:00Z");
+    const nextMorning = new Date("2026-11-22T03:00:00Z");
+    // Interleaved, so that a formatter kept for the wrong zone or a date kept instead of a formatter shows.
+    expect([todayIn("Asia/Kolkata", evening), todayIn("UTC", evening), todayIn("America/Los_Angeles", nextMorning), todayIn("Asia/Kolkata", nextMorning)]).toEqual([
+      "2026-11-22",
+      "2026-11-21",
+      "2026-11-21",
+      "2026-11-22",
     ]);
+    expect(todayIn("UTC", nextMorning)).toBe("2026-11-22");
+    // A zone Intl refuses is refused every time, not remembered as a formatter.
+    expect(() => todayIn("Not/A_Zone", evening)).toThrow(RangeError);
+    expect(() => todayIn("Not/A_Zone", evening)).toThrow(RangeError);
+  });
+
+  it("shows tiers by their display names", () => {
+    expect(["LIFE", "DONOR", "MEMBER", "FREE", "PREMIUM", "OTHER"].map(profileTypeLabel)).toEqual(["PLATINUM", "GOLD", "SILVER", "MEMBER", "PREMIUM", "OTHER"]);
   });
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cleanParameter, interestReceivedMessage } from "../../shared/whatsapp-messages.ts";
+import { cleanParameter, interestReceivedMessage } from "#shared/whatsapp-messages.ts";
 
 // Every value that goes into a WhatsApp message from the agency's number
 // passes cleanParameter (ADR 0025, ADR 0020): one line, no markup, nothing
@@ -8,13 +8,58 @@ import { cleanParameter, interestReceivedMessage } from "../../shared/whatsapp-m
 
 /** Pieces an attacker or a phone keyboard may put in a value. */
 const PIECES = [
-  "\n", "\r\n", "\t", "\u2028", "\u2029", "\u000b", "\u0000", "\u007f", "\u0085",
-  "*", "_", "~", "`", "```",
-  "\u061c", "\u200e", "\u200f", "\u202a", "\u202e", "\u2066", "\u2069",
-  "\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad",
-  "http://", "https://", "www.", "wa.me/", ".", ".com", "\u3002", "\uff0e", ":", "/", "//",
-  " ", "  ", "\u00a0", "\u3000",
-  "Ravi", "evil", "7", "4.5", "క", "\u0c4d", "శ్రీ", "\ud800", "…", "😀",
+  "\n",
+  "\r\n",
+  "\t",
+  "\u2028",
+  "\u2029",
+  "\u000b",
+  "\u0000",
+  "\u007f",
+  "\u0085",
+  "*",
+  "_",
+  "~",
+  "`",
+  "```",
+  "\u061c",
+  "\u200e",
+  "\u200f",
+  "\u202a",
+  "\u202e",
+  "\u2066",
+  "\u2069",
+  "\u200b",
+  "\u200c",
+  "\u200d",
+  "\u2060",
+  "\ufeff",
+  "\u00ad",
+  "http://",
+  "https://",
+  "www.",
+  "wa.me/",
+  ".",
+  ".com",
+  "\u3002",
+  "\uff0e",
+  ":",
+  "/",
+  "//",
+  " ",
+  "  ",
+  "\u00a0",
+  "\u3000",
+  "Ravi",
+  "evil",
+  "7",
+  "4.5",
+  "క",
+  "\u0c4d",
+  "శ్రీ",
+  "\ud800",
+  "…",
+  "😀",
 ];
 
 const value = fc.oneof(

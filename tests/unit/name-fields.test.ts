@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { NAME_LISTS } from "../../scripts/demo/people-lists.ts";
-import { correctPersonalSchema } from "../../shared/schemas/admin.ts";
-import { personalDataSchema, parentsDataSchema } from "../../shared/schemas/profile-edit.ts";
-import { FORMAT, NAME_FORMAT, personName } from "../../shared/schemas/profile-fields.ts";
-import { registrationSchema } from "../../shared/schemas/registration.ts";
-import { siblingSchema } from "../../shared/schemas/sibling.ts";
+import { NAME_LISTS } from "#scripts/demo/people-lists.ts";
+import { correctPersonalSchema } from "#shared/schemas/admin.ts";
+import { personalDataSchema, parentsDataSchema } from "#shared/schemas/profile-edit.ts";
+import { FORMAT, NAME_FORMAT, personName } from "#shared/schemas/profile-fields.ts";
+import { registrationSchema } from "#shared/schemas/registration.ts";
+import { siblingSchema } from "#shared/schemas/sibling.ts";
 
 // A person's name holds what names are made of (ADR 0025): letters and marks
 // of any script, spaces and . ' -, on one line, never a digit, a link or
@@ -26,7 +26,22 @@ function accepted(text: string): string {
 
 describe("a person's name", () => {
   it("accepts names of every kind Telugu families write", () => {
-    for (const text of ["శ్రావణి", "వెంకట రమణ", "D'Souza", "K. Ramesh", "Sai-Kiran", "K.V. Rao", "K.V.Rao", "K.Venkat", "కె.రామేష్", "Ramesh K.", "Lakshmi", "Mohammed Rafi", "Zoë", "Late Venkata Rao"]) {
+    for (const text of [
+      "శ్రావణి",
+      "వెంకట రమణ",
+      "D'Souza",
+      "K. Ramesh",
+      "Sai-Kiran",
+      "K.V. Rao",
+      "K.V.Rao",
+      "K.Venkat",
+      "కె.రామేష్",
+      "Ramesh K.",
+      "Lakshmi",
+      "Mohammed Rafi",
+      "Zoë",
+      "Late Venkata Rao",
+    ]) {
       expect(accepted(text), text).toBe(text);
     }
     // A joiner after a virama is Telugu spelling.
@@ -49,7 +64,22 @@ describe("a person's name", () => {
   });
 
   it("refuses digits, links, line breaks, markup and invisible characters, saying what a name may hold", () => {
-    for (const text of ["Ravi2", "Ravi\nKumar", "Ravi\r\n*URGENT* renew", "https://evil.example", "Ravi: pay now", "*Ravi*", "_Ravi_", "~Ravi~", "`Ravi`", "Ravi @ home", "\u202eRavi", "Ra\u200bvi", "Ravi 😀", "రవి౧"]) {
+    for (const text of [
+      "Ravi2",
+      "Ravi\nKumar",
+      "Ravi\r\n*URGENT* renew",
+      "https://evil.example",
+      "Ravi: pay now",
+      "*Ravi*",
+      "_Ravi_",
+      "~Ravi~",
+      "`Ravi`",
+      "Ravi @ home",
+      "\u202eRavi",
+      "Ra\u200bvi",
+      "Ravi 😀",
+      "రవి౧",
+    ]) {
       expect(problem(text), JSON.stringify(text)).toBe(NAME_FORMAT.characters);
     }
   });
@@ -76,7 +106,11 @@ describe("a person's name", () => {
 
 describe("every name field", () => {
   /** The first message a schema gives for `field` when it is set to `text`. */
-  function messageFor(schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, body: Record<string, unknown>, field: string): string | undefined {
+  function messageFor(
+    schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+    body: Record<string, unknown>,
+    field: string,
+  ): string | undefined {
     const result = schema.safeParse(body);
     return result.error?.issues.find((issue) => issue.path.join(".") === field)?.message;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PBKDF2_ITERATIONS, constantTimeEqual, generatePassword, hashPassword, verifyPassword } from "../../worker/lib/password.ts";
+import { PBKDF2_ITERATIONS, constantTimeEqual, generatePassword, hashPassword, verifyPassword } from "#worker/lib/password.ts";
 
 describe("password hashing", () => {
   it("verifies the right password and refuses a wrong one or another pepper", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_TEXTS, NOTICE_LANGUAGES, NOTICE_VERSION } from "../../shared/privacy-notice.ts";
-import { NOTICE_ITEM_IDS, PRIVACY_NOTICE } from "../../shared/privacy-notice-text.ts";
-import { byDueDate } from "../../web/features/agency/lib/data-requests.ts";
+import { CONSENT_TEXTS, NOTICE_LANGUAGES, NOTICE_VERSION } from "#shared/privacy-notice.ts";
+import { NOTICE_ITEM_IDS, PRIVACY_NOTICE } from "#shared/privacy-notice-text.ts";
+import { byDueDate } from "#web/features/agency/lib/data-requests.ts";
 
 // The privacy notice (ADR 0033): each language complete on its own, the
 // version a real day, the periods the agency configures written in.

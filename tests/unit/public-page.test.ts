@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { mulberry32 } from "../../scripts/demo/random.ts";
-import { interleave } from "../../web/features/public-profiles/lib/interleave.ts";
-import { listHeading, publicListFrom } from "../../web/features/public-profiles/lib/public-list.ts";
+import { mulberry32 } from "#scripts/demo/random.ts";
+import { interleave } from "#web/features/public-profiles/lib/interleave.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import { activateLanguage, translate } from "#web/lib/i18n.ts";
+import { listDate, listHeading, publicListFrom, type PublicListRef } from "#web/features/public-profiles/lib/public-list.ts";
+
+/** The heading's text as the page shows it, without the element that keeps the date on one line. */
+async function headingIn(language: Language, list: PublicListRef | null): Promise<string> {
+  await activateLanguage(language);
+  const { id, date } = listHeading(list);
+  return translate(id, { date: date && listDate(date, language) }).replace(/<\/?0>/g, "");
+}
 
 // The public page's pure parts: random placement of the agency's messages,
 // and which list a /link names (docs/specification.md § "Anonymous routes").
@@ -48,7 +57,7 @@ describe("interleave", () => {
 });
 
 describe("publicListFrom", () => {
-  it('needs id or wid (§ "Anonymous routes"); id is a day\'s list, wid a week\'s, id first', () => {
+  it(`needs id or wid (§ "Anonymous routes"); id is a day's list, wid a week's, id first`, () => {
     expect(publicListFrom(new URLSearchParams(""))).toBeNull();
     expect(publicListFrom(new URLSearchParams("id=&wid=%20"))).toBeNull();
     expect(publicListFrom(new URLSearchParams("id=2026-11-21"))).toEqual({ date: "2026-11-21", week: false });
@@ -61,10 +70,16 @@ describe("publicListFrom", () => {
     expect(publicListFrom(new URLSearchParams("wid=hello"))).toEqual({ date: "hello", week: true });
   });
 
-  it("heads the page with the date as dd-MM-yyyy, and with no date for what is not one", () => {
-    expect(listHeading({ date: "2026-11-21", week: false })).toBe("Profiles of 21-11-2026");
-    expect(listHeading({ date: "2026-11-16", week: true })).toBe("Profiles of the Week of 16-11-2026");
-    expect(listHeading({ date: "hello", week: false })).toBe("Profiles");
-    expect(listHeading(null)).toBe("Profiles");
+  it("heads the page with the date as dd-MM-yyyy, and with no date for what is not one", async () => {
+    expect(await headingIn("en", { date: "2026-11-21", week: false })).toBe("Profiles of 21-11-2026");
+    expect(await headingIn("en", { date: "2026-11-16", week: true })).toBe("Profiles of the Week of 16-11-2026");
+    expect(await headingIn("en", { date: "hello", week: false })).toBe("Profiles");
+    expect(await headingIn("en", null)).toBe("Profiles");
+  });
+
+  it("heads it in Telugu with the date as Telugu readers write it (ADR 0040)", async () => {
+    expect(await headingIn("te", { date: "2026-11-21", week: false })).toBe("21 నవంబర్, 2026 నాటి ప్రొఫైల్స్");
+    expect(await headingIn("te", { date: "2026-11-16", week: true })).toBe("16 నవంబర్, 2026 నుండి మొదలైన వారం ప్రొఫైల్స్");
+    expect(await headingIn("te", null)).toBe("ప్రొఫైల్స్");
   });
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { detailedSearchSchema } from "../../shared/schemas/search.ts";
+import { detailedSearchSchema } from "#shared/schemas/search.ts";
 import {
   DEFAULT_SEARCH_STATE,
   FILTER_KEYS,
@@ -12,7 +12,7 @@ import {
   withoutFilter,
   type Filters,
   type SearchState,
-} from "../../web/features/search/lib/search-query.ts";
+} from "#web/features/search/lib/search-query.ts";
 
 // The /search page's compact URL-safe encoding (docs/specification.md
 // § "Member routes (login required)"; ADR 0015).
@@ -113,7 +113,12 @@ describe("search query encoding", () => {
       requiredKeys: [],
     });
     const state = fc.oneof(
-      fc.record({ view: fc.constant("all" as const), page: fc.integer({ min: 1, max: 100_000 }), order: fc.constantFrom("tier" as const, "new" as const), filters: fc.constant({}) }),
+      fc.record({
+        view: fc.constant("all" as const),
+        page: fc.integer({ min: 1, max: 100_000 }),
+        order: fc.constantFrom("tier" as const, "new" as const),
+        filters: fc.constant({}),
+      }),
       fc.record({ view: fc.constant("matching" as const), page: fc.integer({ min: 1, max: 100_000 }), order: fc.constant("tier" as const), filters: fc.constant({}) }),
       fc.record({ view: fc.constant("filter" as const), page: fc.integer({ min: 1, max: 100_000 }), order: fc.constantFrom("tier" as const, "points" as const), filters }),
     );

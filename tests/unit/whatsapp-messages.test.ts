@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { renderTemplateDocs } from "../../scripts/whatsapp/template-docs.ts";
+import { renderTemplateDocs } from "#scripts/whatsapp/template-docs.ts";
 import {
   MESSAGE_LANGUAGES,
   TEMPLATES,
@@ -10,8 +10,8 @@ import {
   interestReceivedMessage,
   membershipMessage,
   signInLinkMessage,
-} from "../../shared/whatsapp-messages.ts";
-import { templateVariable } from "../../worker/lib/whatsapp/config.ts";
+} from "#shared/whatsapp-messages.ts";
+import { templateVariable } from "#worker/lib/whatsapp/config.ts";
 
 // The WhatsApp templates (ADR 0020) against Meta's rules for submitting them,
 // and docs/whatsapp-templates.md against the code.
@@ -56,8 +56,7 @@ describe("messages", () => {
   it("write the template's words with the button's link, and keep the parameters for the template", () => {
     const received = interestReceivedMessage("en", { agency: "Sri Lakshmi Marriage Bureau", fromPid: 10234, toPid: 10871, ...link });
     expect(received).toEqual({
-      body:
-        "Namaste from Sri Lakshmi Marriage Bureau. The member with Profile ID 10234 is interested in your profile (Profile ID 10871). Tap the button below to see their profile and accept or decline the request.\n\nSee the request: https://agency.example/interest_link?link=abc",
+      body: "Namaste from Sri Lakshmi Marriage Bureau. The member with Profile ID 10234 is interested in your profile (Profile ID 10871). Tap the button below to see their profile and accept or decline the request.\n\nSee the request: https://agency.example/interest_link?link=abc",
       params: { body: ["Sri Lakshmi Marriage Bureau", "10234", "10871"], button: "interest_link?link=abc" },
     });
     const approved = interestApprovedMessage("te", { agency: "శ్రీ లక్ష్మి మ్యారేజ్ బ్యూరో", approverPid: 10871, requesterPid: 10234, ...link });
@@ -70,7 +69,14 @@ describe("messages", () => {
   });
 
   it("say how long a code lasts and where to enter it, and repeat the code in the copy button", () => {
-    const password = codeMessage("en", { agency: "A", code: "482913", pid: 10234, purpose: "password", validity: { days: 3 }, url: "https://agency.example/set_password?pid=10234" });
+    const password = codeMessage("en", {
+      agency: "A",
+      code: "482913",
+      pid: 10234,
+      purpose: "password",
+      validity: { days: 3 },
+      url: "https://agency.example/set_password?pid=10234",
+    });
     expect(password).toEqual({
       body: "A: 482913 is your code to set a password for Profile ID 10234. Enter it at https://agency.example/set_password?pid=10234 within 3 days. Do not share this code with anyone.",
       params: { body: ["482913"], button: "482913" },

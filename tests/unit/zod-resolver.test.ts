@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { SIGN_IN_MESSAGES, signInSchema } from "../../shared/schemas/sign-in.ts";
-import { lazyZodMiniResolver, zodMiniResolver } from "../../web/lib/zod-resolver.ts";
+import { SIGN_IN_MESSAGES, signInSchema } from "#shared/schemas/sign-in.ts";
+import { te } from "#shared/i18n/te.ts";
+import { activateLanguage } from "#web/lib/i18n.ts";
+import { lazyZodMiniResolver, zodMiniResolver } from "#web/lib/zod-resolver.ts";
 
 // The forms' resolver (web/lib/zod-resolver.ts): the shared schema's messages
 // per field, through the schema's Standard Schema interface; the lazy one
@@ -44,5 +46,20 @@ describe("lazyZodMiniResolver", () => {
       pid: { type: "validation", message: SIGN_IN_MESSAGES.pid },
       password: { type: "validation", message: SIGN_IN_MESSAGES.password },
     });
+  });
+});
+
+describe("the messages in the active language (ADR 0040)", () => {
+  afterEach(() => activateLanguage("en"));
+
+  it("gives the schema's messages in Telugu in Telugu mode, and in English again after the switch back", async () => {
+    const resolve = zodMiniResolver<Values, typeof signInSchema>(signInSchema, toPayload);
+    await activateLanguage("te");
+    expect((await resolve({ pid: "", password: "" }, undefined, options)).errors).toEqual({
+      pid: { type: "validation", message: te["validation.profileIdRequired"] },
+      password: { type: "validation", message: te["validation.passwordRequired"] },
+    });
+    await activateLanguage("en");
+    expect((await resolve({ pid: "", password: "" }, undefined, options)).errors).toMatchObject({ pid: { message: SIGN_IN_MESSAGES.pid } });
   });
 });

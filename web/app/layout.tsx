@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { Link, Outlet, useNavigation } from "react-router";
 import { agency } from "../lib/agency.ts";
-import { dialable } from "../../shared/phone.ts";
+import { useT } from "../lib/i18n-react.tsx";
+import { dialable } from "#shared/phone.ts";
 import { NavBar } from "./nav-bar.tsx";
 
 export function Layout() {
@@ -9,14 +10,12 @@ export function Layout() {
   const navigating = useNavigation().state !== "idle";
   const { name, phone } = agency();
   const hydrated = useHydrated();
+  const t = useT();
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="absolute left-2 top-2 z-50 -translate-y-20 rounded-lg bg-white px-4 py-2 font-semibold text-maroon-800 focus:translate-y-0"
-      >
-        Skip to content
+      <a href="#main" className="absolute left-2 top-2 z-50 -translate-y-20 rounded-lg bg-white px-4 py-2 font-semibold text-maroon-800 focus:translate-y-0">
+        {t("nav.skipToContent")}
       </a>
       <NavBar />
       <div aria-hidden="true" className={`h-1 bg-saffron-500 transition-opacity ${navigating ? "opacity-100 animate-pulse" : "opacity-0"}`} />
@@ -32,7 +31,13 @@ export function Layout() {
       <footer className="flex flex-wrap items-center justify-center gap-x-4 border-t border-line bg-saffron-50 px-4 py-3 text-center text-base text-ink">
         {phone ? (
           <span className="py-2">
-            {name ? `${name}: ` : "Contact: "}
+            {name ? (
+              <>
+                <span translate="no">{name}</span>:{" "}
+              </>
+            ) : (
+              t("nav.contact")
+            )}
             <a href={`tel:${dialable(phone)}`} className="font-semibold text-maroon-800 underline">
               {phone}
             </a>
@@ -40,7 +45,7 @@ export function Layout() {
         ) : null}
         {/* The notice and whom to ask, from every page (DPDP Rule 9, ADR 0033). */}
         <Link to="/privacy" className="inline-flex min-h-11 items-center font-semibold text-maroon-800 underline">
-          Privacy
+          {t("nav.privacy")}
         </Link>
       </footer>
     </div>

@@ -1,13 +1,14 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useMatches, useNavigate } from "react-router";
-import { profileTypeLabel } from "../../shared/constants.ts";
 import { LanguageSwitch } from "../components/language-switch.tsx";
+import { tierName } from "../components/profile-card/action-messages.ts";
 import { agency } from "../lib/agency.ts";
 import { useCurrentUser, useSignOut } from "../lib/auth.ts";
+import { Message, useT } from "../lib/i18n-react.tsx";
 import { LIST_NAMES, LIST_PATHS } from "../lib/list-names.ts";
 import { useHasToken } from "../lib/session.ts";
 
-// Section 2's links (Edit Profile, Search Profiles, the interest list) with
+// § "2. Screens and routes"'s links (Edit Profile, Search Profiles, the interest list) with
 // the list of requests sent and the recommended profiles beside them, each
 // named as its page is (ADR 0015).
 const MEMBER_LINKS = [
@@ -15,7 +16,7 @@ const MEMBER_LINKS = [
   { to: LIST_PATHS.received, label: LIST_NAMES.received },
   { to: LIST_PATHS.sent, label: LIST_NAMES.sent },
   { to: LIST_PATHS.recommended, label: LIST_NAMES.recommended },
-  { to: "/edit_profile", label: "Edit Profile" },
+  { to: "/edit_profile", label: "nav.editProfile" },
 ] as const;
 
 /**
@@ -27,26 +28,27 @@ export const SIGNS_IN = { signsIn: true } as const;
 // The member's own data (ADR 0033): in the phone's menu, and from tablets on
 // in the signed-in line under the bar, where the row of lists has no room.
 const PRIVACY_LINKS = [
-  { to: "/my_data", label: "Download my data" },
-  { to: "/delete_profile", label: "Delete my profile" },
+  { to: "/my_data", label: "nav.myData" },
+  { to: "/delete_profile", label: "nav.deleteProfile" },
 ] as const;
 
 const VISITOR_LINKS = [
-  { to: "/new_registration", label: "New Registration" },
-  { to: "/login", label: "Login" },
+  { to: "/new_registration", label: "nav.newRegistration" },
+  { to: "/login", label: "nav.login" },
 ] as const;
 
 const itemClass =
   "flex min-h-12 w-full items-center rounded-lg px-3 text-base font-semibold text-white no-underline hover:bg-maroon-800 focus-visible:outline-saffron-300 md:w-auto aria-[current=page]:bg-maroon-900 aria-[current=page]:underline aria-[current=page]:decoration-saffron-300 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-6";
 
 /**
- * The navigation bar (section 2). On phones the links fold into a Menu
+ * The navigation bar (§ "2. Screens and routes"). On phones the links fold into a Menu
  * button so that the long labels never overflow a 390 px screen; from
  * tablets on they sit in a row under the agency's name (a visitor's two
  * beside it from lg on).
  */
 export function NavBar() {
   const signedIn = useHasToken();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
@@ -54,6 +56,7 @@ export function NavBar() {
   const name = agency().name || "Telugu Matrimony";
 
   // A chosen link has done its job: fold the menu again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not a value the effect reads.
   useEffect(() => setOpen(false), [location.pathname]);
 
   useEffect(() => {
@@ -81,7 +84,10 @@ export function NavBar() {
         >
           {/* basis-0: a long agency name wraps inside its box instead of
               pushing the Menu button onto a line of its own. */}
-          <span className="text-base font-bold leading-tight sm:text-lg">{name}</span>
+          {/* The agency's name as configured, in either language (ADR 0040). */}
+          <span translate="no" className="text-base font-bold leading-tight sm:text-lg">
+            {name}
+          </span>
           {/* A fixed height: the Telugu font arrives after the first paint,
               and its taller glyphs must not grow the header (CLS, ADR 0031). */}
           <span lang="te" className="h-5 text-sm leading-5 text-saffron-100">
@@ -101,17 +107,17 @@ export function NavBar() {
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
-          Menu
+          {t("nav.menu")}
         </button>
 
         {/* A member's six links need a row of their own even on wide screens:
             beside the agency's name they would squeeze it into a column. */}
-        <nav id="site-nav" aria-label="Main" className={`${open ? "block" : "hidden"} w-full pb-2 md:block ${signedIn ? "" : "lg:w-auto lg:pb-0"}`}>
+        <nav id="site-nav" aria-label={t("nav.main")} className={`${open ? "block" : "hidden"} w-full pb-2 md:block ${signedIn ? "" : "lg:w-auto lg:pb-0"}`}>
           <ul className="m-0 flex list-none flex-col gap-1 p-0 md:flex-row md:items-center md:gap-2">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={itemClass}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -119,7 +125,7 @@ export function NavBar() {
               ? PRIVACY_LINKS.map((link) => (
                   <li key={link.to} className="md:hidden">
                     <NavLink to={link.to} className={itemClass}>
-                      {link.label}
+                      {t(link.label)}
                     </NavLink>
                   </li>
                 ))
@@ -127,7 +133,7 @@ export function NavBar() {
             {signedIn ? (
               <li>
                 <button type="button" className={`${itemClass} cursor-pointer`} disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-                  {signOut.isPending ? "Logging out..." : "Logout"}
+                  {signOut.isPending ? t("nav.loggingOut") : t("nav.logout")}
                 </button>
               </li>
             ) : null}
@@ -140,17 +146,22 @@ export function NavBar() {
             <span className="hidden gap-4 whitespace-nowrap md:ml-auto md:flex">
               {PRIVACY_LINKS.map((link) => (
                 <NavLink key={link.to} to={link.to} className="text-saffron-50 underline underline-offset-2 hover:text-white aria-[current=page]:font-semibold">
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               ))}
             </span>
           }
         >
           <span className="min-w-0 truncate">
-            Signed in: <span className="font-semibold text-white">{`${user.surName} ${user.name}`.trim()}</span>{" "}
+            <Message
+              id="nav.signedIn"
+              values={{ name: `${user.surName} ${user.name}`.trim() }}
+              components={{ 0: <span translate="no" className="font-semibold text-white" /> }}
+            />{" "}
           </span>
           <span className="whitespace-nowrap">
-            <span className="hidden sm:inline">· </span>Profile ID {user.pid} · {profileTypeLabel(user.profileLimits.profileType)}
+            <span className="hidden sm:inline">· </span>
+            {t("nav.profileLine", { pid: user.pid, tier: tierName(user.profileLimits.profileType, t) })}
           </span>
         </SignedInBar>
       ) : signedIn ? (
@@ -159,7 +170,7 @@ export function NavBar() {
         // A link that does not sign in (expired, not valid) leaves the bar's
         // room in place: it says so rather than stand empty.
         <SignedInBar testId="not-signed-in">
-          <span>Not signed in</span>
+          <span>{t("nav.notSignedIn")}</span>
           <span className="sm:hidden">&nbsp;</span>
         </SignedInBar>
       ) : null}

@@ -2,8 +2,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "../../shared/page-placeholders.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "#shared/page-placeholders.ts";
 import { presetAgency } from "../lib/agency.ts";
+import { activateLanguage } from "../lib/i18n.ts";
 import { LanguageProvider } from "../lib/i18n-react.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 import { routes } from "./router.tsx";
@@ -13,9 +15,10 @@ import { routes } from "./router.tsx";
 // paints them before the JavaScript arrives; main.tsx hydrates them with the
 // same components. Runs in Node, at build time only.
 
-/** The markup of #root for `path`, with the agency's placeholders for the Worker to fill. */
-export async function renderPage(path: string): Promise<string> {
+/** The markup of #root for `path` in `language`, with the agency's placeholders for the Worker to fill. */
+export async function renderPage(path: string, language: Language): Promise<string> {
   presetAgency({ name: AGENCY_NAME_PLACEHOLDER, phone: AGENCY_PHONE_PLACEHOLDER });
+  await activateLanguage(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`https://prerender.invalid${path}`));
   if (context instanceof Response) throw new Error(`prerender: ${path} redirects`);

@@ -5,13 +5,14 @@ import { Alert } from "../components/ui/alert.tsx";
 import { PageLoading } from "../components/ui/page-loading.tsx";
 import { isApiError } from "../lib/api-client.ts";
 import { forgetSession, useCurrentUser } from "../lib/auth.ts";
+import { useT } from "../lib/i18n-react.tsx";
 import { useHasToken } from "../lib/session.ts";
 
 /**
- * Guards the member routes (section 2, "login required"): the current user is
+ * Guards the member routes (§ "2. Screens and routes", "login required"): the current user is
  * checked with the server. Only the server saying the session has ended (401)
  * clears the stored token and local storage and sends the member to /login
- * (section 4). A dropped connection, a timeout or a server failure keeps the
+ * (§ "4. States and transitions"). A dropped connection, a timeout or a server failure keeps the
  * session: the member on a weak signal tries again instead of signing in
  * again (ADR 0004).
  */
@@ -21,6 +22,7 @@ export function RequireAuth() {
   const currentUser = useCurrentUser({ enabled: hasToken });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useT();
   const sessionEnded = !hasToken || (isApiError(currentUser.error) && currentUser.error.status === 401);
 
   useEffect(() => {
@@ -35,14 +37,9 @@ export function RequireAuth() {
   if (currentUser.isError) {
     return (
       <Alert tone="error" className="mx-auto my-6 max-w-xl">
-        {currentUser.error.message} You are still signed in.{" "}
-        <button
-          type="button"
-          className="min-h-11 cursor-pointer font-semibold underline"
-          disabled={currentUser.isFetching}
-          onClick={() => void currentUser.refetch()}
-        >
-          {currentUser.isFetching ? "Trying..." : "Try again"}
+        {t("auth.stillSignedIn", { error: currentUser.error.message })}{" "}
+        <button type="button" className="min-h-11 cursor-pointer font-semibold underline" disabled={currentUser.isFetching} onClick={() => void currentUser.refetch()}>
+          {currentUser.isFetching ? t("common.trying") : t("common.tryAgain")}
         </button>
       </Alert>
     );

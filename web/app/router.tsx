@@ -8,7 +8,7 @@ import { RequireAuth } from "./require-auth.tsx";
 
 // Every screen is its own chunk (route `lazy`), so the first load carries only
 // the shell and the screen asked for. Routes compose features; this file is
-// the only place that knows which feature serves which path (section 2).
+// the only place that knows which feature serves which path (§ "2. Screens and routes").
 
 const anonymousRoutes: RouteObject[] = [
   {
@@ -119,7 +119,7 @@ function consoleScreen(name: ConsoleScreen): RouteObject["lazy"] {
   return async () => ({ Component: (await import("../features/agency/routes/console-screens.tsx")).consoleScreens[name] });
 }
 
-// The agency console (issue 7) has its own frame and header: the members'
+// The agency console (ADR 0018) has its own frame and header: the members'
 // navigation bar and footer are not part of it.
 const agencyRoutes: RouteObject = {
   path: "/agency",
@@ -162,7 +162,7 @@ export const routes: RouteObject[] = [
         children: [
           ...anonymousRoutes,
           { Component: RequireAuth, children: memberRoutes },
-          // Section 2: any unknown path redirects to /search.
+          // § "2. Screens and routes": any unknown path redirects to /search.
           { index: true, element: <Navigate to="/search" replace /> },
           { path: "*", element: <Navigate to="/search" replace /> },
         ],

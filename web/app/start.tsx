@@ -8,7 +8,7 @@ import { installGlobalErrorReporting, reportClientError } from "../lib/report-er
 import { AppProviders } from "./providers.tsx";
 import { createRouter, routes } from "./router.tsx";
 
-// Section 1: error reporting starts with the application.
+// § "1. What the product does and for whom": error reporting starts with the application.
 installGlobalErrorReporting();
 
 const container = document.getElementById("root");

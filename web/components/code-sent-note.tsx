@@ -1,12 +1,14 @@
-import type { CodeSent } from "../../shared/api-types.ts";
+import type { CodeSent } from "#shared/api-types.ts";
 import { agency } from "../lib/agency.ts";
-import { formatPhone } from "../../shared/phone.ts";
+import { Message, useT } from "../lib/i18n-react.tsx";
+import type { MessageId } from "../lib/i18n.ts";
+import { formatPhone } from "#shared/phone.ts";
 
-/** "10 minutes", "3 days": how long a code works. */
-export function validityText(minutes: number): string {
-  if (minutes % 1440 === 0) return minutes === 1440 ? "1 day" : `${minutes / 1440} days`;
-  if (minutes % 60 === 0) return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+/** "10 minutes", "3 days": how long a code works, in the largest whole unit. */
+export function validity(minutes: number): { id: MessageId; count: number } {
+  if (minutes % 1440 === 0) return { id: "code.validDays", count: minutes / 1440 };
+  if (minutes % 60 === 0) return { id: "code.validHours", count: minutes / 60 };
+  return { id: "code.validMinutes", count: minutes };
 }
 
 /**
@@ -16,16 +18,23 @@ export function validityText(minutes: number): string {
  * to, when the member typed it on this screen.
  */
 export function CodeSentNote({ code, mobile }: { code: CodeSent; mobile?: string | undefined }) {
+  const t = useT();
   const { name, phone } = agency();
-  const to = mobile ? `your WhatsApp number ${formatPhone(mobile)}` : "your registered WhatsApp number";
+  const { id, count } = validity(code.validMinutes);
+  const values = {
+    to: mobile ? t("code.toNumber", { mobile: formatPhone(mobile) }) : t("code.toRegistered"),
+    validity: t(id, { count }),
+    phone: phone ? ` ${formatPhone(phone)}` : "",
+  };
+  // The agency's name is configuration, read as it is written in either language.
+  const agencyName = <span translate="no" />;
   return code.byAgency ? (
     <p className="m-0">
-      {name || "The agency"} will send a 6-digit code to {to} from their WhatsApp{phone ? ` ${formatPhone(phone)}` : ""}, usually the same day during office hours. The code works
-      for {validityText(code.validMinutes)}.
+      <Message id="code.byAgency" values={{ ...values, agency: name || t("code.theAgencyStart") }} components={{ 0: agencyName }} />
     </p>
   ) : (
     <p className="m-0">
-      A 6-digit code is on its way to {to} from {name || "the agency"}. It comes in a minute or two and works for {validityText(code.validMinutes)}.
+      <Message id="code.onItsWay" values={{ ...values, agency: name || t("code.theAgency") }} components={{ 0: agencyName }} />
     </p>
   );
 }

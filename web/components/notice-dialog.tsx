@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
+import { useT } from "../lib/i18n-react.tsx";
 import { CallAgencyLink, ChatAgencyLink } from "./call-agency-link.tsx";
 import { Dialog } from "./ui/dialog.tsx";
 
-// The outcome of a member's call, or why it cannot be made (section 8), with
+// The outcome of a member's call, or why it cannot be made (§ "8. Error catalogue"), with
 // OK. Every text that is not a success asks the member to contact the agency,
 // so a call button stands beside it.
 
@@ -15,6 +16,7 @@ interface NoticeDialogProps {
 }
 
 export function NoticeDialog({ open, title, tone, onClose, children }: NoticeDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -30,7 +32,7 @@ export function NoticeDialog({ open, title, tone, onClose, children }: NoticeDia
             </>
           ) : null}
           <button type="button" className="btn-primary" onClick={onClose} data-autofocus>
-            OK
+            {t("notice.ok")}
           </button>
         </>
       }

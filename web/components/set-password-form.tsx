@@ -1,11 +1,13 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { DELAYS } from "../../shared/constants.ts";
-import type { PasswordResetConfirmBody } from "../../shared/schemas/password.ts";
-import { setPasswordFormSchema } from "../../shared/schemas/password.ts";
+import { DELAYS } from "#shared/constants.ts";
+import type { PasswordResetConfirmBody } from "#shared/schemas/password.ts";
+import { setPasswordFormSchema } from "#shared/schemas/password.ts";
 import { isApiError } from "../lib/api-client.ts";
 import { useConfirmPasswordCode } from "../lib/auth.ts";
+import { translate } from "../lib/i18n.ts";
+import { useT } from "../lib/i18n-react.tsx";
 import { zodMiniResolver } from "../lib/zod-resolver.ts";
 import { Alert } from "./ui/alert.tsx";
 import { PasswordField, TextField } from "./ui/form-field.tsx";
@@ -30,12 +32,13 @@ const resolver = zodMiniResolver<SetPasswordValues, typeof setPasswordFormSchema
 
 function failureText(error: unknown): string {
   if (isApiError(error) && error.fromServer && error.error) return error.error;
-  if (isApiError(error) && error.code === "TIMEOUT") return "The connection is slow and the server did not answer. Please try again.";
-  return "Your password could not be set. Please check your connection and try again.";
+  if (isApiError(error) && error.code === "TIMEOUT") return translate("setPassword.slow");
+  return translate("setPassword.failed");
 }
 
-/** `next`: where the member goes once signed in, 500 ms later as after a login (section 2). */
+/** `next`: where the member goes once signed in, 500 ms later as after a login (§ "2. Screens and routes"). */
 export function SetPasswordForm({ pid, next }: { pid?: number | undefined; next: string }) {
+  const t = useT();
   const confirm = useConfirmPasswordCode();
   const navigate = useNavigate();
 
@@ -74,27 +77,34 @@ export function SetPasswordForm({ pid, next }: { pid?: number | undefined; next:
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5" aria-busy={busy}>
       {confirm.isError ? <Alert tone="error">{failureText(confirm.error)}</Alert> : null}
-      {confirm.isSuccess ? <Alert tone="success">Your password is set. You are signed in.</Alert> : null}
+      {confirm.isSuccess ? <Alert tone="success">{t("setPassword.done")}</Alert> : null}
       {pid === undefined ? (
-        <TextField label="Profile ID" required inputMode="numeric" autoComplete="username" error={errors.pid?.message} {...register("pid")} />
+        <TextField label={t("signIn.profileId")} required inputMode="numeric" autoComplete="username" error={errors.pid?.message} {...register("pid")} />
       ) : (
         // For password managers: the password belongs to this Profile ID.
         <input type="hidden" autoComplete="username" {...register("pid")} />
       )}
       <TextField
-        label="Code from WhatsApp"
+        label={t("setPassword.code")}
         required
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={9}
-        hint="The 6 digits in the WhatsApp message. A Copy code button there copies them."
+        hint={t("setPassword.codeHint")}
         error={errors.code?.message}
         {...register("code")}
       />
-      <PasswordField label="New password" required autoComplete="new-password" hint="At least 8 letters, digits or signs. Choose one you will remember." error={errors.password?.message} {...register("password")} />
-      <PasswordField label="New password again" required autoComplete="new-password" error={errors.repeatPassword?.message} {...register("repeatPassword")} />
+      <PasswordField
+        label={t("setPassword.newPassword")}
+        required
+        autoComplete="new-password"
+        hint={t("setPassword.newPasswordHint")}
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <PasswordField label={t("setPassword.repeat")} required autoComplete="new-password" error={errors.repeatPassword?.message} {...register("repeatPassword")} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {confirm.isPending ? "Saving..." : "Set password and sign in"}
+        {confirm.isPending ? t("setPassword.saving") : t("setPassword.submit")}
       </button>
     </form>
   );

@@ -1,11 +1,12 @@
 import { useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { Link } from "react-router";
-import type { SignInBody, signInSchema } from "../../shared/schemas/sign-in.ts";
+import type { SignInBody, signInSchema } from "#shared/schemas/sign-in.ts";
+import { useT } from "../lib/i18n-react.tsx";
 import { lazyZodMiniResolver } from "../lib/zod-resolver.ts";
 import { PasswordField, TextField } from "./ui/form-field.tsx";
 
 // Profile ID and password, as the login screen and the request page's form
-// both ask for them (section 2), with the way to a WhatsApp code for a member
+// both ask for them (§ "2. Screens and routes"), with the way to a WhatsApp code for a member
 // who forgot the password or never set one; each form keeps its own button
 // and outcome.
 
@@ -14,17 +15,14 @@ export interface SignInFormValues {
   password: string;
 }
 
-/** Section 5: the Profile ID is converted to a number before sending. */
+/** § "5. Validation rules": the Profile ID is converted to a number before sending. */
 function toSignInPayload(values: SignInFormValues): { pid: number | undefined; password: string } {
   const pid = values.pid.trim();
   return { pid: pid === "" ? undefined : Number(pid), password: values.password };
 }
 
 // Loaded on the first submit: the login page opened from WhatsApp keeps zod out of its first load (ADR 0031).
-const resolver = lazyZodMiniResolver<SignInFormValues, typeof signInSchema>(
-  () => import("../../shared/schemas/sign-in.ts").then((module) => module.signInSchema),
-  toSignInPayload,
-);
+const resolver = lazyZodMiniResolver<SignInFormValues, typeof signInSchema>(() => import("#shared/schemas/sign-in.ts").then((module) => module.signInSchema), toSignInPayload);
 
 /** The form's state, checked by the shared sign-in schema; `pid` fills the Profile ID in (after registering). */
 export function useSignInForm(pid = "") {
@@ -39,10 +37,11 @@ interface SignInFieldsProps {
 }
 
 export function SignInFields({ register, errors, forgotHref }: SignInFieldsProps) {
+  const t = useT();
   return (
     <>
       <TextField
-        label="Profile ID"
+        label={t("signIn.profileId")}
         error={errors.pid?.message}
         inputMode="numeric"
         autoComplete="username"
@@ -55,7 +54,7 @@ export function SignInFields({ register, errors, forgotHref }: SignInFieldsProps
       />
 
       <PasswordField
-        label="Password"
+        label={t("signIn.password")}
         error={errors.password?.message}
         autoComplete="current-password"
         enterKeyHint="go"
@@ -65,7 +64,7 @@ export function SignInFields({ register, errors, forgotHref }: SignInFieldsProps
 
       <p className="m-0 -mt-2 text-base">
         <Link to={forgotHref} className="inline-flex min-h-11 items-center font-semibold text-maroon-800 underline underline-offset-2">
-          Forgot password, or not set one yet?
+          {t("signIn.forgot")}
         </Link>
       </p>
     </>

@@ -1,12 +1,11 @@
 // The one way the SPA talks to the agency API (/api). Success bodies are
-// `{ data }`; failures are non-2xx with `{ error, code, err? }` (design brief
-// section 3). Every failure, including the transport ones of section 8
+// `{ data }`; failures are non-2xx with `{ error, code, err? }` (ADR 0002). Every failure, including the transport ones of § "8. Error catalogue"
 // (network error, timeout, aborted request), becomes an ApiError, so screens
 // handle one error type.
 import type { HonoBase } from "hono/hono-base";
 import type { ParamKeys } from "hono/types";
-import type { ApiFailure, ErrorCode } from "../../shared/api-types.ts";
-import type { AppType } from "../../worker/app.ts";
+import type { ApiFailure, ErrorCode } from "#shared/api-types.ts";
+import type { AppType } from "#worker/app.ts";
 import { getToken } from "./session.ts";
 import { currentLanguage } from "./i18n.ts";
 
@@ -20,7 +19,7 @@ export class ApiError extends Error {
   readonly code: ErrorCode | ClientErrorCode;
   /** Text a member can read. */
   readonly error: string;
-  /** Sign-in failures only: the text the login screen shows (section 8). */
+  /** Sign-in failures only: the text the login screen shows (§ "8. Error catalogue"). */
   readonly err: string | undefined;
   /** Seconds, from Retry-After on 429 and 503 responses. */
   readonly retryAfter: number | undefined;
@@ -28,7 +27,7 @@ export class ApiError extends Error {
   readonly fields: Readonly<Record<string, string>> | undefined;
   /**
    * Whether `error` is the server's own text. Screens that show "the server's
-   * error text, otherwise a default" (section 8) need to tell it apart from
+   * error text, otherwise a default" (§ "8. Error catalogue") need to tell it apart from
    * the texts this client makes up for transport failures.
    */
   readonly fromServer: boolean;
@@ -222,7 +221,7 @@ export function apiCaller(token: () => string | null) {
     send(route, options ?? {}, token) as Promise<ApiData<R>>;
 }
 
-/** Calls with the member's token whenever one is stored (section 6). */
+/** Calls with the member's token whenever one is stored (§ "6. Roles and permissions"). */
 export const apiRequest = apiCaller(getToken);
 
 async function send(route: string, options: RequestOptions & { params?: Record<string, string | number> }, defaultToken: () => string | null): Promise<unknown> {

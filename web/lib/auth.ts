@@ -4,18 +4,22 @@
 // logout), so they live in lib/ rather than in one feature: features never
 // import each other.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { CurrentUser, SignInResult } from "../../shared/api-types.ts";
-import type { PasswordResetBody, PasswordResetConfirmBody } from "../../shared/schemas/password.ts";
-import type { SignInBody } from "../../shared/schemas/sign-in.ts";
+import type { CurrentUser, SignInResult } from "#shared/api-types.ts";
+import type { PasswordResetBody, PasswordResetConfirmBody } from "#shared/schemas/password.ts";
+import type { SignInBody } from "#shared/schemas/sign-in.ts";
 import { apiRequest } from "./api-client.ts";
+import { followProfileLanguage } from "./member-language.ts";
 import { clearSession, saveSession, saveUser } from "./session.ts";
 
 export const currentUserQueryKey = ["users", "current"] as const;
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
   const user = await apiRequest("GET /users/current", { signal });
-  // Screens read pid and profileLimits from storage (section 3); keep them fresh.
+  // Screens read pid and profileLimits from storage (§ "3. Entities and their fields"); keep them fresh.
   saveUser(user);
+  // A device the member signs in on reads what they chose on their profile (ADR 0040);
+  // if the catalogue cannot be fetched now, the screens stay as they are.
+  await followProfileLanguage(user.language).catch(() => undefined);
   return user;
 }
 
@@ -30,7 +34,7 @@ export function useCurrentUser(options: { enabled?: boolean } = {}) {
   return useQuery({ ...currentUserQueryOptions(), enabled: options.enabled ?? true });
 }
 
-/** POST /api/users/sign_in; the Profile ID is already a number (section 5). */
+/** POST /api/users/sign_in; the Profile ID is already a number (§ "5. Validation rules"). */
 export function signIn(body: SignInBody) {
   return apiRequest("POST /users/sign_in", { json: body });
 }
@@ -65,7 +69,7 @@ export function useSignOut(onDone: () => void) {
   return useMutation({
     mutationFn: signOut,
     // Logging out must work offline too: the local session is dropped even
-    // when the server cannot be told (section 4).
+    // when the server cannot be told (§ "4. States and transitions").
     onSettled: () => {
       // The data cache (queries) goes; the mutation cache keeps this
       // mutation's own state so the button does not stay in "Logging out...".

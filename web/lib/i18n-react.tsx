@@ -3,7 +3,7 @@
 // components inside them. web/lib/i18n.ts holds the runtime itself.
 import { I18nProvider, Trans, useLingui } from "@lingui/react";
 import { useCallback, type ReactElement, type ReactNode } from "react";
-import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, type Language } from "../../shared/i18n/language.ts";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, type Language } from "#shared/i18n/language.ts";
 import { i18n, type MessageId, type MessageValues } from "./i18n.ts";
 
 /** The active language; components that use it re-render when it changes. */
@@ -15,6 +15,7 @@ export function useLanguage(): Language {
 /** `t(id, values)`: a message of the active language. Components that call it re-render when the language changes. */
 export function useT(): (id: MessageId, values?: MessageValues) => string {
   const { i18n: active } = useLingui();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Lingui keeps one i18n object across languages; its locale is what must renew `t`.
   return useCallback((id: MessageId, values?: MessageValues) => active._(id, values), [active, active.locale]);
 }
 

@@ -4,26 +4,19 @@
 // remembers the choice in the `lang` cookie, which the Worker reads too, so
 // the pages it renders at the edge come in the same language.
 import { setupI18n, type Messages } from "@lingui/core";
-import enMessages from "../../shared/i18n/compiled/en.json";
-import type { MessageId } from "../../shared/i18n/en.ts";
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  languageFromCookie,
-  preferredLanguage,
-  type Language,
-} from "../../shared/i18n/language.ts";
+import enMessages from "#shared/i18n/compiled/en.json";
+import type { MessageId } from "#shared/i18n/en.ts";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, languageFromCookie, preferredLanguage, type Language } from "#shared/i18n/language.ts";
 
 export type { MessageId };
 export type MessageValues = Record<string, unknown>;
 
-export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en: enMessages as Messages } });
+export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en: enMessages as unknown as Messages } });
 
 const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
 const loaders: Record<Language, () => Promise<Messages>> = {
-  en: async () => enMessages as Messages,
-  te: async () => (await import("../../shared/i18n/compiled/te.json")).default as Messages,
+  en: async () => enMessages as unknown as Messages,
+  te: async () => (await import("#shared/i18n/compiled/te.json")).default as unknown as Messages,
 };
 
 /** The language the device asked for: the cookie a choice left, otherwise the browser's languages. */
@@ -52,6 +45,7 @@ export async function activateLanguage(language: Language): Promise<void> {
 
 /** Remembers `language` on this device: for a year, for the SPA and for the Worker's edge pages. */
 export function rememberLanguage(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari 15, which the build targets (vite.config.ts).
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
 }
 

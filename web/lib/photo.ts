@@ -3,7 +3,7 @@
 // (shared PHOTO_LIMITS), with the same messages the server uses. The server
 // checks and re-encodes again; these checks only spare a member a long
 // upload that would be refused.
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from "../../shared/schemas/registration.ts";
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from "#shared/schemas/registration.ts";
 
 export interface CheckedPhoto {
   file: File;
@@ -145,7 +145,7 @@ export async function shrinkPhoto(photo: CheckedPhoto): Promise<File> {
     // applied), which is what width and height describe.
     context.drawImage(image, 0, 0, width, height);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", UPLOAD_QUALITY));
-    if (!blob || blob.type !== "image/jpeg" || blob.size >= photo.file.size) return photo.file;
+    if (blob?.type !== "image/jpeg" || blob.size >= photo.file.size) return photo.file;
     const name = photo.file.name.replace(/\.[^.]*$/, "") || "photo";
     return new File([blob], `${name}.jpg`, { type: "image/jpeg", lastModified: Date.now() });
   } catch {

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
-import { QUERY_DEFAULTS } from "../../shared/constants.ts";
+import { QUERY_DEFAULTS } from "#shared/constants.ts";
 
-/** The data cache with the specification's defaults (section 9). */
+/** The data cache with the specification's defaults (§ "9. Business constants and limits"). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

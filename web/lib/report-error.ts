@@ -1,7 +1,7 @@
 // Client errors go to our own API (POST /api/client_errors), not to a third
 // party: members' data stays with the agency. Reporting is fire-and-forget and
 // must never throw or loop, whatever state the page is in.
-import type { ClientErrorReport } from "../../shared/schemas/client-error.ts";
+import type { ClientErrorReport } from "#shared/schemas/client-error.ts";
 import { isApiError } from "./api-client.ts";
 
 // The server's caps (shared/schemas/client-error.ts): a longer report would be
@@ -20,7 +20,7 @@ function clip(text: string | undefined, max: number): string | undefined {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-function describe(error: unknown): { message: string; stack?: string | undefined } {
+function describeError(error: unknown): { message: string; stack?: string | undefined } {
   if (error instanceof Error) return { message: `${error.name}: ${error.message}`, stack: error.stack };
   if (typeof error === "string") return { message: error };
   try {
@@ -38,7 +38,7 @@ export function reportClientError(error: unknown, componentStack?: string): void
       if (reportedObjects.has(error)) return;
       reportedObjects.add(error);
     }
-    const { message, stack } = describe(error);
+    const { message, stack } = describeError(error);
     const key = `${message}\n${stack ?? ""}`;
     if (reportedMessages.has(key) || sent >= MAX_REPORTS_PER_PAGE) return;
     reportedMessages.add(key);

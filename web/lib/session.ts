@@ -1,9 +1,9 @@
-// The browser side of a session (sections 3, 4 and 6): the token and the
+// The browser side of a session (§ "3. Entities and their fields", § "4. States and transitions" and § "6. Roles and permissions"): the token and the
 // current user (pid and profileLimits) live in localStorage, so a member stays
 // signed in across visits and tabs. The server can end the session at any
 // time; the route guard finds out through GET /api/users/current.
 import { useSyncExternalStore } from "react";
-import type { ProfileLimits } from "../../shared/membership.ts";
+import type { ProfileLimits } from "#shared/membership.ts";
 import { readStored, storedKeysWatcher, writeStored } from "./local-store.ts";
 
 const TOKEN_KEY = "token";
@@ -48,7 +48,7 @@ export function saveUser(user: StoredUser): void {
 }
 
 /**
- * Section 4: on logout or a failed current-user check, local storage is
+ * § "4. States and transitions": on logout or a failed current-user check, local storage is
  * cleared, and the tab's own (the API client's bookmark, ADR 0032), so the
  * next member on this phone starts afresh.
  */
@@ -68,5 +68,9 @@ export function clearSession(): void {
  * at build time (ADR 0031) shows a visitor, so hydration starts from one.
  */
 export function useHasToken(): boolean {
-  return useSyncExternalStore(watcher.subscribe, () => getToken() !== null, () => false);
+  return useSyncExternalStore(
+    watcher.subscribe,
+    () => getToken() !== null,
+    () => false,
+  );
 }

@@ -1,8 +1,8 @@
-// Which working details a member fills in (sections 2 and 5): none for
+// Which working details a member fills in (§ "2. Screens and routes" and § "5. Validation rules"): none for
 // profession type 5 ("Not Working"), income and city when working in India,
 // country, city and visa when working abroad. Registration and the edit
 // screen's Profession tab both follow it; they hold the form's raw strings.
-import { needsProfessionDetails } from "../../shared/schemas/profile-fields.ts";
+import { needsProfessionDetails } from "#shared/schemas/profile-fields.ts";
 
 export interface WorkTexts {
   professionType: string;

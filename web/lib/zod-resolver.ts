@@ -4,6 +4,18 @@
 // its zod resolver targets the full zod build.
 import { set, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import type * as z from "zod/mini";
+import englishCatalogue from "#shared/i18n/compiled/en.json";
+import { readMessageRef } from "#shared/i18n/message-ref.ts";
+import { translate } from "./i18n.ts";
+
+/**
+ * A schema's message in the active language (ADR 0040): the schemas speak
+ * English, and the catalogue has each of their texts under an id.
+ */
+export function schemaMessage(text: string): string {
+  const ref = readMessageRef(text, englishCatalogue);
+  return ref ? translate(ref.id, ref.values) : text;
+}
 
 /**
  * @param toPayload turns the raw form values (strings from inputs) into the
@@ -39,7 +51,7 @@ export function lazyZodMiniResolver<TFieldValues extends FieldValues, TSchema ex
       // The first message per field is the one a member needs to act on.
       if (seen.has(name)) continue;
       seen.add(name);
-      set(errors, name, { type: "validation", message: issue.message });
+      set(errors, name, { type: "validation", message: schemaMessage(issue.message) });
     }
     return { values: {}, errors };
   };

@@ -1,10 +1,12 @@
-import { readAutoLoginPayload, readRequestPayload } from "../../shared/links.ts";
+import { isLanguage, type Language } from "#shared/i18n/language.ts";
+import { LINK_LANGUAGE_PARAM, readAutoLoginPayload, readRequestPayload } from "#shared/links.ts";
 import type { LinkName } from "../db/link-events.ts";
 import { config, type AppContext } from "../env.ts";
+import { message, requestLanguage } from "../lib/i18n.ts";
 import { countPageLoad, isLinkPreviewCrawler } from "../lib/link-analytics.ts";
 import { previewCard } from "../lib/profile-preview.ts";
 
-// Open Graph tags for links shared on WhatsApp (design brief "Open Graph").
+// Open Graph tags for links shared on WhatsApp (ADR 0017, ADR 0031).
 // A preview shows what a stranger may see: never a phone number, never a
 // full name, only a blurred or branded image. Reading a link here changes
 // nothing and uses up no token: a crawler's GET is harmless.
@@ -48,23 +50,36 @@ export async function linkPreview(c: AppContext): Promise<LinkPreview> {
   return preview;
 }
 
+/**
+ * The preview's language (ADR 0040): the link's own `lang`, which links
+ * built for a member who reads Telugu carry (shared/links.ts), because
+ * WhatsApp's crawler sends no cookie and no language of the recipient; else
+ * the request's, for a visitor who opens the page.
+ */
+function previewLanguage(c: AppContext, url: URL): Language {
+  const asked = url.searchParams.get(LINK_LANGUAGE_PARAM);
+  return isLanguage(asked) ? asked : requestLanguage(c.req.raw.headers);
+}
+
 async function buildPreview(c: AppContext): Promise<LinkPreview> {
   const url = new URL(c.req.url);
   const { agencyName } = config(c.env);
+  const language = previewLanguage(c, url);
+  const text = (id: Parameters<typeof message>[1], values: Record<string, unknown> = {}) => message(language, id, { agency: agencyName, ...values });
   const generic: LinkPreview = {
     title: agencyName,
-    description: `Telugu brides and grooms from ${agencyName}. Register free, browse profiles and send interest.`,
+    description: text("og.description"),
     image: `${url.origin}/og/default.jpg`,
     url: url.href,
   };
   if (AUTO_LOGIN_PATHS.has(url.pathname)) {
     const valid = readAutoLoginPayload(url.searchParams.get("link")) !== undefined;
     // The link carries a sign-in token: never repeat it in the page.
-    return { ...generic, url: `${url.origin}${url.pathname}`, description: `Tap to open your profile at ${agencyName}.`, linkValid: valid, carriesToken: true };
+    return { ...generic, url: `${url.origin}${url.pathname}`, description: text("og.autoLoginDescription"), linkValid: valid, carriesToken: true };
   }
   if (url.pathname === "/link") {
     const valid = Boolean(url.searchParams.get("id") || url.searchParams.get("wid"));
-    return { ...generic, title: `Profiles from ${agencyName}`, linkValid: valid };
+    return { ...generic, title: text("og.publicTitle"), linkValid: valid };
   }
   if (!REQUEST_PATHS.has(url.pathname)) return generic;
   const target = readRequestPayload(url.searchParams.get("q"));
@@ -72,10 +87,10 @@ async function buildPreview(c: AppContext): Promise<LinkPreview> {
   // A profile a preview may not show (ADR 0017) gets the agency's preview; the page still works.
   const card = await previewCard(c.env, target);
   if (!card) return { ...generic, linkValid: true };
-  const facts = [`${card.age} years`, card.height, card.star, card.educationDetails].filter(Boolean).join(" · ");
+  const facts = [text("og.age", { age: card.age }), card.height, card.star, card.educationDetails].filter(Boolean).join(" · ");
   return {
-    title: `Profile ${card.pid} – ${agencyName}`,
-    description: `${facts}. Tap to request the phone number.`,
+    title: text("og.profileTitle", { pid: card.pid }),
+    description: text("og.profileDescription", { facts }),
     image: card.photoUrl ? `${url.origin}/og/profile/${card.pid}.jpg` : generic.image,
     url: url.href,
     linkValid: true,

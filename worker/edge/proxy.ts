@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from "hono";
-import type { ApiFailure } from "../../shared/api-types.ts";
+import type { ApiFailure } from "#shared/api-types.ts";
 import { config, type AgencyBackend, type AppEnv } from "../env.ts";
 import { ApiError } from "../lib/errors.ts";
 import { isReadRequest } from "../lib/read-requests.ts";
 import { clientAddress } from "../middleware/rate-limit.ts";
 
-// Proxy mode (design brief section 1, ADR 0003): with AGENCY_API_URL set,
+// Proxy mode (ADR 0003): with AGENCY_API_URL set,
 // /api/* goes to that agency backend, which implements the same contract.
 // Method, path, query and body pass, with only the request headers the
 // contract uses; the Worker adds the client's address, the request id and
@@ -26,8 +26,19 @@ const FORWARDED_REQUEST_HEADERS = ["accept", "accept-language", "authorization",
 
 /** Connection-level headers (RFC 9110 section 7.6.1) and cookies: never passed back from the backend. */
 const NOT_RETURNED = new Set([
-  "connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "proxy-connection", "te", "trailer",
-  "transfer-encoding", "upgrade", "host", "cookie", "set-cookie", "content-length",
+  "connection",
+  "keep-alive",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "proxy-connection",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+  "host",
+  "cookie",
+  "set-cookie",
+  "content-length",
 ]);
 
 /**
@@ -92,9 +103,7 @@ export function proxyToAgencyBackend(): MiddlewareHandler<AppEnv> {
       if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) {
         return failure(504, { error: "The agency server did not answer in time. Please try again.", code: "GATEWAY_TIMEOUT" });
       }
-      console.error(
-        JSON.stringify({ kind: "proxy_error", requestId: c.var.requestId, clientRequestId: c.var.clientRequestId, target: target.origin, message: String(error) }),
-      );
+      console.error(JSON.stringify({ kind: "proxy_error", requestId: c.var.requestId, clientRequestId: c.var.clientRequestId, target: target.origin, message: String(error) }));
       return failure(502, { error: "The agency server cannot be reached. Please try again later.", code: "BAD_GATEWAY" });
     }
     const response = new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders(upstream.headers) });

@@ -1,7 +1,9 @@
 import type { Handler } from "hono";
-import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "../../shared/page-placeholders.ts";
-import { dialable, waMeNumber } from "../../shared/phone.ts";
-import { config, type AppEnv } from "../env.ts";
+import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "#shared/page-placeholders.ts";
+import { dialable, waMeNumber } from "#shared/phone.ts";
+import { prerenderedAsset, prerenderedPage } from "#shared/prerendered-pages.ts";
+import { config, type AppContext, type AppEnv } from "../env.ts";
+import { requestLanguage } from "../lib/i18n.ts";
 import { linkPreview, type LinkPreview } from "./open-graph.ts";
 
 /**
@@ -11,6 +13,8 @@ import { linkPreview, type LinkPreview } from "./open-graph.ts";
  * Vite names files under /assets/ by content hash, so they never change.
  */
 export const serveStaticAssets: Handler<AppEnv> = async (c) => {
+  const page = prerenderedPage(new URL(c.req.url).pathname);
+  if (page) return withPageDetails(await withAgency(await prerendered(c, page), c.env), c.env, await linkPreview(c), true);
   const asset = await c.env.ASSETS.fetch(c.req.raw);
   if ((asset.headers.get("Content-Type") ?? "").startsWith("text/html")) return withPageDetails(await withAgency(asset, c.env), c.env, await linkPreview(c));
   const response = new Response(asset.body, asset);
@@ -21,16 +25,26 @@ export const serveStaticAssets: Handler<AppEnv> = async (c) => {
 };
 
 /**
+ * A page prerendered at build time, in the request's language (the `lang`
+ * cookie, else Accept-Language; ADR 0040): the SPA starts in the same
+ * language, so hydration finds the markup it renders.
+ */
+async function prerendered(c: AppContext, page: string): Promise<Response> {
+  const url = new URL(c.req.url);
+  url.pathname = prerenderedAsset(page, requestLanguage(c.req.raw.headers));
+  return c.env.ASSETS.fetch(new Request(url, c.req.raw));
+}
+
+/**
  * The SPA reads the agency's name and phone ({agency} and {phone} in the
  * specification's texts) from meta tags, so they are configuration of the
  * Worker rather than part of the build; link pages also get their Open
  * Graph tags and whether their payload is valid. The page differs by
  * configuration and link, so it is revalidated on every visit.
  */
-function withPageDetails(asset: Response, env: Env, preview: LinkPreview): Response {
+function withPageDetails(asset: Response, env: Env, preview: LinkPreview, byLanguage = false): Response {
   const { agencyName, agencyPhone } = config(env);
-  const meta = (attribute: "name" | "property", key: string, value: string) =>
-    `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />`;
+  const meta = (attribute: "name" | "property", key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />`;
   const tags = [
     meta("property", "og:type", "website"),
     meta("property", "og:site_name", agencyName),
@@ -53,6 +67,7 @@ function withPageDetails(asset: Response, env: Env, preview: LinkPreview): Respo
   response.headers.delete("Content-Length");
   // A page whose URL carries a sign-in token is kept in no cache at all.
   response.headers.set("Cache-Control", preview.carriesToken ? "no-store" : "no-cache");
+  if (byLanguage) response.headers.set("Vary", "Cookie, Accept-Language");
   return response;
 }
 

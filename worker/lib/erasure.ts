@@ -1,5 +1,5 @@
-import { toStoredDisplayDate } from "../../shared/dates.ts";
-import { todayIn } from "../../shared/membership.ts";
+import { toStoredDisplayDate } from "#shared/dates.ts";
+import { todayIn } from "#shared/membership.ts";
 import { deletedProfile, deletionStatements, dueErasures, erasureStatements, markDeleted, type DueErasure } from "../db/erasure.ts";
 import { endMemberSessions } from "../db/sessions.ts";
 import { config, type AppContext } from "../env.ts";

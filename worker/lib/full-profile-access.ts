@@ -1,21 +1,20 @@
-import type { FullProfile, ViewResult } from "../../shared/api-types.ts";
+import type { FullProfile, ViewResult } from "#shared/api-types.ts";
 import { listSiblings } from "../db/siblings.ts";
 import { getFullProfile } from "../db/profiles.ts";
 import { chargeView, hasApprovedRequest, hasViewed } from "../db/views.ts";
 import { getMemberSummary } from "../db/members.ts";
 import type { AppContext } from "../env.ts";
-import { ApiError, notFound } from "./errors.ts";
+import { ApiError, notFound, text } from "./errors.ts";
 import { astroOf, balanceExhausted, notApproved, requireActiveMembership, type Viewer } from "./viewer.ts";
-import { MESSAGES } from "../../shared/messages.ts";
 
-// Who may see a full profile with its phone number (sections 4 and 6, design
-// brief "Membership" and "Interest lifecycle"): its owner, or an active paid
+// Who may see a full profile with its phone number (§ "4. States and transitions" and § "6. Roles and permissions", ADR
+// 0012): its owner, or an active paid
 // member whose request the owner approved and who confirmed the view, which
 // charged one from their balance the first time only.
 
 async function loadFullProfile(c: AppContext, viewer: Viewer, pid: number): Promise<FullProfile> {
   const [profile, siblings] = await Promise.all([getFullProfile(c.env.DB, { pid: viewer.pid, astro: astroOf(viewer) }, pid, []), listSiblings(c.env.DB, pid)]);
-  if (!profile) throw notFound(MESSAGES.profileNotFound);
+  if (!profile) throw notFound(text("server.profileNotFound"));
   // Siblings that exist are shown, unless the member ticked "I have no
   // siblings" (2), which hides them without deleting them (ADR 0008).
   return { ...profile, siblings: profile.hasSiblings === 2 ? [] : siblings };
@@ -27,7 +26,7 @@ export async function readFullProfile(c: AppContext, viewer: Viewer, pid: number
     requireActiveMembership(c, viewer);
     if (!(await hasApprovedRequest(c.env.DB, viewer.pid, pid))) throw notApproved();
     if (!(await hasViewed(c.env.DB, viewer.pid, pid))) {
-      throw new ApiError(403, "VIEW_NOT_CONFIRMED", "Please confirm on the profile card to see this profile.");
+      throw new ApiError(403, "VIEW_NOT_CONFIRMED", text("server.confirmViewFirst"));
     }
   }
   return loadFullProfile(c, viewer, pid);
@@ -35,9 +34,9 @@ export async function readFullProfile(c: AppContext, viewer: Viewer, pid: number
 
 /** POST view_profile: confirms the view, charging the first time only. */
 export async function viewFullProfile(c: AppContext, viewer: Viewer, pid: number): Promise<ViewResult> {
-  if (pid === viewer.pid) throw new ApiError(400, "BAD_REQUEST", "This is your own profile.");
+  if (pid === viewer.pid) throw new ApiError(400, "BAD_REQUEST", text("server.ownProfile"));
   requireActiveMembership(c, viewer);
-  // The membership dialogs come first (section 6): a zero balance is said before anything about the request.
+  // The membership dialogs come first (§ "6. Roles and permissions"): a zero balance is said before anything about the request.
   if (viewer.balance === 0 && !(await hasViewed(c.env.DB, viewer.pid, pid))) throw balanceExhausted(c);
   const outcome = await chargeView(c.env.DB, viewer.pid, pid);
   if (outcome === "not-approved") throw notApproved();

@@ -1,4 +1,5 @@
-import { autoLoginUrl, type AutoLoginKind } from "../../shared/links.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import { autoLoginUrl, type AutoLoginKind } from "#shared/links.ts";
 import { insertLinkToken } from "../db/link-tokens.ts";
 import { randomId } from "./session-token.ts";
 
@@ -36,7 +37,7 @@ export async function sha256Hex(text: string): Promise<string> {
  */
 export async function issueAutoLoginLink(
   db: D1Database,
-  link: { origin: string; kind: AutoLoginKind; memberPid: number; targetPid?: number; issuedBy?: number; onlyIfPreviousChanged?: boolean },
+  link: { origin: string; kind: AutoLoginKind; memberPid: number; targetPid?: number; issuedBy?: number; onlyIfPreviousChanged?: boolean; language?: Language },
   now = new Date(),
 ): Promise<{ url: string; hash: string; statement: D1PreparedStatement }> {
   const token = randomId(16);
@@ -53,6 +54,7 @@ export async function issueAutoLoginLink(
     },
     { onlyIfPreviousChanged: link.onlyIfPreviousChanged ?? false },
   );
-  const url = autoLoginUrl(link.origin, link.kind, { pid: link.memberPid, pin: token, ...(link.targetPid ? { iPid: link.targetPid } : {}) });
+  // The recipient's language rides along for the link's preview (ADR 0040).
+  const url = autoLoginUrl(link.origin, link.kind, { pid: link.memberPid, pin: token, ...(link.targetPid ? { iPid: link.targetPid } : {}) }, link.language);
   return { url, hash, statement };
 }

@@ -1,5 +1,5 @@
 import type { HonoRequest } from "hono";
-import { ApiError } from "./errors.ts";
+import { ApiError, text } from "./errors.ts";
 
 export interface MultipartForm {
   /** Text fields; a repeated name keeps its first value. */
@@ -15,7 +15,7 @@ export async function readMultipart(req: HonoRequest): Promise<MultipartForm> {
   try {
     form = await req.formData();
   } catch {
-    throw new ApiError(400, "BAD_REQUEST", "The form could not be read. Please try again.");
+    throw new ApiError(400, "BAD_REQUEST", text("server.formUnreadable"));
   }
   const values: Record<string, string> = {};
   const files = new Map<string, File>();

@@ -1,4 +1,4 @@
-import type { MyDataExport, MyDataValue } from "../../shared/api-types.ts";
+import type { MyDataExport, MyDataValue } from "#shared/api-types.ts";
 
 // The member's export as one printable HTML file (ADR 0033): headings and
 // tables with readable labels, UTF-8 so Telugu names show, no script. It is

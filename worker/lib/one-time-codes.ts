@@ -3,8 +3,8 @@
 // own with one; a new WhatsApp number is confirmed with one. No permanent
 // password ever travels on WhatsApp.
 
-import type { CodeSent } from "../../shared/api-types.ts";
-import { codeMessage, type CodePurpose, type CodeValidity, type MessageLanguage, type OutboxKind } from "../../shared/whatsapp-messages.ts";
+import type { CodeSent } from "#shared/api-types.ts";
+import { codeMessage, type CodePurpose, type CodeValidity, type MessageLanguage, type OutboxKind } from "#shared/whatsapp-messages.ts";
 import { closeCodesBefore, closeOpenCodes, insertCode, insertCodeWithinLimits, recentCodes, type CodeReason, type NewCode } from "../db/one-time-codes.ts";
 import { enqueueMessage, type NewOutboxMessage } from "../db/outbox.ts";
 import { constantTimeEqual } from "./password.ts";
@@ -131,11 +131,7 @@ export async function newCode(
 
 /** The statements that store a code for an existing member and queue its message; the earlier codes of the same purpose close. */
 export function codeStatements(db: D1Database, memberPid: number, issued: IssuedCode): D1PreparedStatement[] {
-  return [
-    closeOpenCodes(db, memberPid, issued.code.reason, issued.code.createdAt),
-    insertCode(db, memberPid, issued.code),
-    enqueueMessage(db, { ...issued.message, memberPid }),
-  ];
+  return [closeOpenCodes(db, memberPid, issued.code.reason, issued.code.createdAt), insertCode(db, memberPid, issued.code), enqueueMessage(db, { ...issued.message, memberPid })];
 }
 
 /**

@@ -1,4 +1,4 @@
-// Member passwords (design brief section 3): PBKDF2-SHA256 at 100,000
+// Member passwords (ADR 0004, ADR 0021): PBKDF2-SHA256 at 100,000
 // iterations, the ceiling production workerd allows, with a per-member salt.
 // The pepper is a secret outside the database: the password is first keyed
 // with HMAC-SHA256(pepper) so that a leaked database alone cannot be brute-forced.

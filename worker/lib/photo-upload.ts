@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ErrorCode } from "../../shared/api-types.ts";
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from "../../shared/schemas/registration.ts";
+import type { ErrorCode } from "#shared/api-types.ts";
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from "#shared/schemas/registration.ts";
 import type { PhotoKeys } from "../db/members.ts";
 import { ApiError } from "./errors.ts";
 import { previewImageKey } from "./photos/og-image.ts";
@@ -21,7 +21,7 @@ const PHOTO_FAILURES: Record<PhotoErrorCode, { status: ContentfulStatusCode; cod
 
 /** Processes and stores a photo; a bad photo is an ApiError on the `photo` field. */
 export async function storeUploadedPhoto(bucket: R2Bucket, file: File): Promise<PhotoKeys> {
-  let processed;
+  let processed: ReturnType<typeof processPhoto>;
   try {
     // The size is known before reading: no copy of an oversized upload is made.
     if (file.size > PHOTO_LIMITS.maxBytes) throw new PhotoError("TOO_LARGE", PHOTO_MESSAGES.tooLarge);
@@ -35,10 +35,7 @@ export async function storeUploadedPhoto(bucket: R2Bucket, file: File): Promise<
   // the photo, so the full photo's key must not follow from it.
   const keys: PhotoKeys = { photoKey: `photos/${randomId(16)}.jpg`, photoBlurKey: `photos/${randomId(16)}-blur.jpg` };
   const httpMetadata = { contentType: "image/jpeg" };
-  await Promise.all([
-    bucket.put(keys.photoKey, processed.full, { httpMetadata }),
-    bucket.put(keys.photoBlurKey, processed.blur, { httpMetadata }),
-  ]);
+  await Promise.all([bucket.put(keys.photoKey, processed.full, { httpMetadata }), bucket.put(keys.photoBlurKey, processed.blur, { httpMetadata })]);
   return keys;
 }
 

@@ -1,4 +1,4 @@
-import { FORMAT, REQUIRED } from "../../shared/schemas/profile-fields.ts";
+import { FORMAT, REQUIRED } from "#shared/schemas/profile-fields.ts";
 import { districtInState, missingReferences, type ReferenceCheck, type ReferenceListName } from "../db/reference-lists.ts";
 import { validationError } from "../middleware/validate.ts";
 

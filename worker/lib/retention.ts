@@ -1,5 +1,5 @@
-import { todayIn } from "../../shared/membership.ts";
-import { dataErasureNoticeMessage } from "../../shared/whatsapp-messages.ts";
+import { todayIn } from "#shared/membership.ts";
+import { dataErasureNoticeMessage } from "#shared/whatsapp-messages.ts";
 import { markNoticeSent, unusedMembers } from "../db/erasure.ts";
 import { enqueueMessage } from "../db/outbox.ts";
 import { config } from "../env.ts";
@@ -22,7 +22,15 @@ function yearsBefore(now: Date, years: number): Date {
 
 /** "26-11-2029 10:30" in the agency's time zone: when the member must sign in by. */
 function displayDateTime(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")}-${part("month")}-${part("year")} ${part("hour")}:${part("minute")}`;
 }
@@ -45,7 +53,11 @@ export async function sendRetentionNotices(env: Env, now: Date): Promise<number>
       const text = dataErasureNoticeMessage(member.language, { agency: cfg.agencyName, pid: member.pid, years: cfg.retentionYears, erasedAt, origin: cfg.siteUrl });
       return [
         markNoticeSent(env.DB, member.pid, unusedSince, now, eraseAfter),
-        enqueueMessage(env.DB, { memberPid: member.pid, toMobile: member.mobile, kind: "data_erasure_notice", language: member.language, ...text }, { onlyIfPreviousChanged: true }),
+        enqueueMessage(
+          env.DB,
+          { memberPid: member.pid, toMobile: member.mobile, kind: "data_erasure_notice", language: member.language, ...text },
+          { onlyIfPreviousChanged: true },
+        ),
       ];
     }),
   );

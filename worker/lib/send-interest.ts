@@ -1,10 +1,9 @@
-import { MESSAGES } from "../../shared/messages.ts";
-import { interestReceivedMessage } from "../../shared/whatsapp-messages.ts";
+import { interestReceivedMessage } from "#shared/whatsapp-messages.ts";
 import { claimInterestNotice, getInterest, openInterest, secondsUntilAnotherInterest, type InterestState } from "../db/interests.ts";
 import { getMemberContact, getMemberLanguage, type MemberContact } from "../db/members.ts";
 import { enqueueMessage } from "../db/outbox.ts";
 import { config, type AppContext } from "../env.ts";
-import { ApiError, notFound } from "./errors.ts";
+import { ApiError, notFound, type Text, text } from "./errors.ts";
 import { issueAutoLoginLink } from "./link-tokens.ts";
 import { loadViewerOf } from "./viewer.ts";
 import { deliverOutboxSoon } from "./whatsapp/deliver-outbox.ts";
@@ -26,19 +25,19 @@ export function stateOf(interest: InterestState | null): RequestState {
   return "pending";
 }
 
-export const ALREADY: Record<"pending" | "approved" | "denied", string> = {
-  pending: "You have already sent interest to this profile. Waiting for approval",
-  approved: "The profile owner has already approved your request",
-  denied: "The profile owner did not accept your request",
+export const ALREADY: Record<"pending" | "approved" | "denied", Text> = {
+  pending: text("server.interestPending"),
+  approved: text("server.interestApproved"),
+  denied: text("server.interestDenied"),
 };
 
 /** The two members of a request: both must exist and be active (the agency may act for a deactivated sender), and be of different genders. */
 export async function requestParties(c: AppContext, fromPid: number, toPid: number): Promise<{ from: MemberContact; to: MemberContact }> {
-  if (fromPid === toPid) throw new ApiError(400, "BAD_REQUEST", "This is your own profile.");
+  if (fromPid === toPid) throw new ApiError(400, "BAD_REQUEST", text("server.ownProfile"));
   const [from, to] = await Promise.all([getMemberContact(c.env.DB, fromPid), getMemberContact(c.env.DB, toPid)]);
-  if (!from || !to || !from.active || !to.active) throw notFound(MESSAGES.profileNotFound);
+  if (!from || !to || !from.active || !to.active) throw notFound(text("server.profileNotFound"));
   if (from.gender === to.gender) {
-    throw new ApiError(400, "BAD_REQUEST", from.gender === "F" ? "You can send interest to grooms only." : "You can send interest to brides only.");
+    throw new ApiError(400, "BAD_REQUEST", text(from.gender === "F" ? "server.groomsOnly" : "server.bridesOnly"));
   }
   return { from, to };
 }
@@ -46,7 +45,7 @@ export async function requestParties(c: AppContext, fromPid: number, toPid: numb
 /**
  * How many requests a member may open in 24 hours (ADR 0025): a FREE member
  * sees one page of 10 profiles, a paid one a list of up to 30 suggestions
- * (section 9); each request may cost the agency a WhatsApp message.
+ * (§ "9. Business constants and limits"); each request may cost the agency a WhatsApp message.
  */
 const DAILY_INTEREST_CAP = { free: 10, paid: 30 } as const;
 
@@ -111,18 +110,11 @@ async function notOpened(c: AppContext, fromPid: number, toPid: number, dailyCap
     const seconds = await secondsUntilAnotherInterest(c.env.DB, fromPid, toPid, dailyCap);
     if (seconds !== null) throw dailyCapReached(dailyCap, seconds);
   }
-  throw new ApiError(409, "CONFLICT", "This request changed meanwhile. Please try again");
+  throw new ApiError(409, "CONFLICT", text("server.requestChanged"));
 }
 
 /** 429 with when the member may send again, in words and in Retry-After. */
 function dailyCapReached(cap: number, seconds: number): ApiError {
-  const hours = Math.ceil(seconds / 3600);
-  const when = hours <= 1 ? "within an hour" : `in about ${hours} hours`;
-  return new ApiError(
-    429,
-    "TOO_MANY_REQUESTS",
-    `You have sent interest to ${cap} profiles in the last 24 hours, the most a day allows. You can send more ${when}.`,
-    {},
-    { "Retry-After": String(seconds) },
-  );
+  const hours = Math.max(1, Math.ceil(seconds / 3600));
+  return new ApiError(429, "TOO_MANY_REQUESTS", text("server.dailyInterestCap", { cap, hours }), {}, { "Retry-After": String(seconds) });
 }

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from "jose";
 
-// Session tokens (design brief section 3): a signed HS256 token that names a
+// Session tokens (ADR 0004): a signed HS256 token that names a
 // server-side session. The signature saves a database read for garbage
 // tokens; the session row is what makes logout and revocation work.
 

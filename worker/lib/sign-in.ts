@@ -1,13 +1,13 @@
-import type { SignInMethod, SignInResult } from "../../shared/api-types.ts";
-import { toStoredDisplayDate } from "../../shared/dates.ts";
-import { todayIn } from "../../shared/membership.ts";
+import type { SignInMethod, SignInResult } from "#shared/api-types.ts";
+import { toStoredDisplayDate } from "#shared/dates.ts";
+import { todayIn } from "#shared/membership.ts";
 import type { Credentials } from "../db/members.ts";
 import { insertSession, type NewSession } from "../db/sessions.ts";
 import { countAttempt, forgiveNetworkFailures, secondsToWait, type SignInAccount } from "../db/sign-in-failures.ts";
 import { config, type AppContext } from "../env.ts";
 import { clientAddress } from "../middleware/rate-limit.ts";
 import { clientNetwork } from "./client-network.ts";
-import { ApiError } from "./errors.ts";
+import { ApiError, text } from "./errors.ts";
 import { LINK_SESSION_DAYS } from "./link-tokens.ts";
 import { hashPassword } from "./password.ts";
 import { randomId, signSessionToken } from "./session-token.ts";
@@ -18,10 +18,9 @@ import { ALL_NETWORKS, PER_NETWORK } from "./sign-in-backoff.ts";
 // ADR 0024).
 
 function tooManyAttempts(wait: number): ApiError {
-  const minutes = Math.ceil(wait / 60);
-  const after = wait < 60 ? `${wait} ${wait === 1 ? "second" : "seconds"}` : `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
-  const text = `Too many attempts. Please try again after ${after}.`;
-  return new ApiError(429, "TOO_MANY_REQUESTS", text, { err: text }, { "Retry-After": String(wait) });
+  const after = wait < 60 ? { unit: "second", n: wait } : { unit: "minute", n: Math.ceil(wait / 60) };
+  const said = text("server.tooManyAttempts", after);
+  return new ApiError(429, "TOO_MANY_REQUESTS", said, { err: said }, { "Retry-After": String(wait) });
 }
 
 /**
@@ -71,10 +70,10 @@ export function dummyHash(pepper: string): Promise<string> {
  */
 export function inactiveProfile(c: AppContext, member: Pick<Credentials, "erasedAfter">): ApiError {
   const { agencyName, agencyPhone, agencyTimeZone } = config(c.env);
-  const text = member.erasedAfter
-    ? `This profile was deleted at your request. Its data is erased on ${toStoredDisplayDate(todayIn(agencyTimeZone, new Date(member.erasedAfter)))}; after that you may register again.`
-    : `Your profile is not active. Please contact ${agencyName} ${agencyPhone}`;
-  return new ApiError(400, "SIGN_IN_FAILED", text, { err: text });
+  const said = member.erasedAfter
+    ? text("server.profileDeleted", { date: toStoredDisplayDate(todayIn(agencyTimeZone, new Date(member.erasedAfter))) })
+    : text("server.profileInactive", { agency: agencyName, phone: agencyPhone });
+  return new ApiError(400, "SIGN_IN_FAILED", said, { err: said });
 }
 
 /** How a session begins: a link sign-in names its link, so that revoking the link ends the session. */

@@ -1,15 +1,15 @@
-import type { AstroMember } from "../../shared/astro/ashtakoota.ts";
-import type { Gender } from "../../shared/constants.ts";
-import { balance, isActive, isPaid, membershipEndedText, todayIn } from "../../shared/membership.ts";
-import { MEMBERSHIP_MESSAGES, fillMessage } from "../../shared/messages.ts";
+import type { AstroMember } from "#shared/astro/ashtakoota.ts";
+import type { Gender } from "#shared/constants.ts";
+import { balance, isActive, isPaid, membershipEndedText, todayIn } from "#shared/membership.ts";
 import { getViewerRow, type ViewerRow } from "../db/members.ts";
 import type { CardViewer } from "../db/profiles.ts";
 import { config, type AppContext, type MemberContext } from "../env.ts";
-import { ApiError, unauthenticated } from "./errors.ts";
+import { ApiError, text, unauthenticated } from "./errors.ts";
+import { message } from "./i18n.ts";
 import { recentViewerRow } from "./live-sessions.ts";
 
-// The signed-in member as the paid-service rules see them (sections 4, 6, 9;
-// design brief "Membership"): enforced here, on the server, for every call.
+// The signed-in member as the paid-service rules see them (§ "4. States and transitions", § "6. Roles and permissions", § "9. Business constants and limits"):
+// enforced here, on the server, for every call.
 
 export interface Viewer extends ViewerRow {
   paid: boolean;
@@ -45,9 +45,9 @@ function viewerOf(c: AppContext, row: ViewerRow | null): Viewer {
   return { ...row, paid: isPaid(limits), active: isActive(limits, today), balance: balance(limits), today };
 }
 
-/** The viewer as matching points see them: gender, star and padam. */
+/** The viewer as matching points see them: gender, star and padham. */
 export function astroOf(viewer: Viewer): AstroMember {
-  return { gender: viewer.gender, star: viewer.starId, pada: viewer.padhamId };
+  return { gender: viewer.gender, star: viewer.starId, padham: viewer.padhamId };
 }
 
 /** The viewer as profile cards need them: membership for the details and photos, birth star for the points. */
@@ -59,14 +59,17 @@ export function cardViewer(viewer: Viewer, options: { forcePhotos?: boolean } = 
 export function requireActiveMembership(c: AppContext, viewer: Viewer): void {
   const { agencyName: agency, agencyPhone: phone } = config(c.env);
   if (!viewer.paid) {
-    throw new ApiError(403, "MEMBERSHIP_REQUIRED", fillMessage(MEMBERSHIP_MESSAGES.freeMember, { pid: viewer.pid, agency, phone }));
+    throw new ApiError(403, "MEMBERSHIP_REQUIRED", text("membership.freeMember", { pid: viewer.pid, agency, phone }));
   }
-  if (!viewer.active) throw new ApiError(403, "MEMBERSHIP_EXPIRED", membershipEndedText(viewer.profileLimits, { name: agency, phone }));
+  if (!viewer.active) {
+    const limits = viewer.profileLimits;
+    throw new ApiError(403, "MEMBERSHIP_EXPIRED", (language) => membershipEndedText(limits, { name: agency, phone }, (id, values) => message(language, id, values), language));
+  }
 }
 
 export function balanceExhausted(c: AppContext): ApiError {
   const { agencyName: agency, agencyPhone: phone } = config(c.env);
-  return new ApiError(403, "BALANCE_EXHAUSTED", fillMessage(MEMBERSHIP_MESSAGES.zeroBalance, { agency, phone }));
+  return new ApiError(403, "BALANCE_EXHAUSTED", text("membership.zeroBalance", { agency, phone }));
 }
 
-export const notApproved = () => new ApiError(403, "NOT_APPROVED", MEMBERSHIP_MESSAGES.notApproved);
+export const notApproved = () => new ApiError(403, "NOT_APPROVED", text("membership.notApproved"));

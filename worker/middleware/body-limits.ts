@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from "../../shared/schemas/registration.ts";
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from "#shared/schemas/registration.ts";
 import type { AppEnv } from "../env.ts";
-import { ApiError } from "../lib/errors.ts";
+import { ApiError, text } from "../lib/errors.ts";
 
 const JSON_LIMIT = 64 * 1024;
 /** A photo at its cap plus the text fields of the registration form. */
@@ -16,7 +16,7 @@ export function limitBodies(): MiddlewareHandler<AppEnv> {
   const forJson = bodyLimit({
     maxSize: JSON_LIMIT,
     onError: () => {
-      throw new ApiError(413, "PAYLOAD_TOO_LARGE", "The data sent is too large.");
+      throw new ApiError(413, "PAYLOAD_TOO_LARGE", text("server.tooLarge"));
     },
   });
   const forForms = bodyLimit({

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env.ts";
 import { clientNetwork } from "../lib/client-network.ts";
-import { ApiError } from "../lib/errors.ts";
+import { ApiError, text } from "../lib/errors.ts";
 
 // Throttling per client network (an IPv4 address, an IPv6 /64) with the
-// Workers Rate Limiting binding (design brief "Rate limits", ADR 0014,
+// Workers Rate Limiting binding (ADR 0014,
 // ADR 0024). Which limit guards which calls is configured in one place,
 // worker/app.ts; the numbers are in wrangler.toml.
 
@@ -19,9 +19,9 @@ export function rateLimit(binding: RateLimitBinding, periodSeconds = 60): Middle
   return async (c, next) => {
     const { success } = await c.env[binding].limit({ key: clientNetwork(clientAddress(c.req.raw)) });
     if (!success) {
-      const text = "Too many requests. Please wait a minute and try again.";
-      // Sign-in screens show `err` (section 8); other screens show `error`.
-      throw new ApiError(429, "TOO_MANY_REQUESTS", text, { err: text }, { "Retry-After": String(periodSeconds) });
+      const tooMany = text("server.tooManyRequests");
+      // Sign-in screens show `err` (§ "8. Error catalogue"); other screens show `error`.
+      throw new ApiError(429, "TOO_MANY_REQUESTS", tooMany, { err: tooMany }, { "Retry-After": String(periodSeconds) });
     }
     await next();
   };

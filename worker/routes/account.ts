@@ -1,13 +1,13 @@
 import { Hono } from "hono";
-import type { ApiSuccess, CodeSent, OwnRecord, SignInResult } from "../../shared/api-types.ts";
-import { changePasswordSchema, confirmMobileSchema, passwordResetConfirmSchema, passwordResetSchema } from "../../shared/schemas/password.ts";
+import type { ApiSuccess, CodeSent, OwnRecord, SignInResult } from "#shared/api-types.ts";
+import { changePasswordSchema, confirmMobileSchema, passwordResetConfirmSchema, passwordResetSchema } from "#shared/schemas/password.ts";
 import { getCredentials, getMemberContact, getMemberLanguage, isMobileTaken, setMemberMobile, setPasswordHash } from "../db/members.ts";
 import { closeCode, takeCodeAttempt, whyNoAttempt, type CodeReason, MAX_CODE_TRIES } from "../db/one-time-codes.ts";
 import { revokeMemberLinks } from "../db/link-tokens.ts";
 import { endMemberSessions, endOtherSessions } from "../db/sessions.ts";
 import { clearFailures } from "../db/sign-in-failures.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
-import { ApiError, unauthenticated } from "../lib/errors.ts";
+import { ApiError, type Text, text, unauthenticated } from "../lib/errors.ts";
 import { codeAllowance, codeMatches, codeSent, limitedCodeStatements, newCode } from "../lib/one-time-codes.ts";
 import { ownRecord } from "../lib/own-record.ts";
 import { hashPassword, verifyPassword } from "../lib/password.ts";
@@ -22,12 +22,12 @@ import { jsonBody } from "../middleware/validate.ts";
 // password with the current one, and confirms a new WhatsApp number with a
 // code sent to it.
 
-function codeRefused(text: string): ApiError {
-  return new ApiError(400, "INVALID_CODE", text, { err: text, fields: { code: text } });
+function codeRefused(said: Text): ApiError {
+  return new ApiError(400, "INVALID_CODE", said, { err: said, fields: { code: said } });
 }
 
-const CODE_GONE = "This code has expired or was already used. Please ask for a new code.";
-const TRIES_USED = "Too many wrong codes. Please ask for a new code.";
+const CODE_GONE = text("server.codeGone");
+const TRIES_USED = text("server.codeTriesUsed");
 
 /**
  * Counts a try of the member's live code before comparing it, and answers
@@ -41,7 +41,7 @@ export async function checkCode(c: AppContext, pid: number, reason: CodeReason, 
   }
   if (!(await codeMatches(code, attempt.codeHash, config(c.env).passwordPepper))) {
     const left = MAX_CODE_TRIES - attempt.attempts;
-    throw codeRefused(left > 0 ? `That code is not right. You can try ${left} more ${left === 1 ? "time" : "times"}.` : TRIES_USED);
+    throw codeRefused(left > 0 ? text("server.wrongCode", { left }) : TRIES_USED);
   }
   // Of two right answers sent at once, one uses the code; the other is told it was used.
   if (!(await closeCode(c.env.DB, attempt.id, now))) throw codeRefused(CODE_GONE);
@@ -51,7 +51,14 @@ export async function checkCode(c: AppContext, pid: number, reason: CodeReason, 
 /** A code for "Forgot password?", within the limits per member and number (ADR 0021); over them nothing is sent. */
 async function sendForgotPasswordCode(c: AppContext, pid: number, mobile: string, now: Date): Promise<void> {
   if (!(await codeAllowance(c.env.DB, pid, mobile, "forgot_password", now)).allowed) return;
-  const issued = await newCode(c.env, config(c.env), { reason: "forgot_password", mobile, language: await getMemberLanguage(c.env.DB, pid), pid, origin: new URL(c.req.url).origin, now });
+  const issued = await newCode(c.env, config(c.env), {
+    reason: "forgot_password",
+    mobile,
+    language: await getMemberLanguage(c.env.DB, pid),
+    pid,
+    origin: new URL(c.req.url).origin,
+    now,
+  });
   await c.env.DB.batch(limitedCodeStatements(c.env.DB, pid, issued));
   deliverOutboxSoon(c);
 }
@@ -104,8 +111,8 @@ const account = new Hono<AppEnv>()
     const member = await getCredentials(c.env.DB, pid);
     if (!member) throw unauthenticated();
     if (!(await verifyPassword(currentPassword, member.passwordHash, cfg.passwordPepper))) {
-      const text = "The current password is not right.";
-      throw new ApiError(400, "VALIDATION_FAILED", text, { fields: { currentPassword: text } });
+      const wrong = text("server.currentPasswordWrong");
+      throw new ApiError(400, "VALIDATION_FAILED", wrong, { fields: { currentPassword: wrong } });
     }
     await c.env.DB.batch([
       setPasswordHash(c.env.DB, pid, await hashPassword(password, cfg.passwordPepper)),
@@ -119,13 +126,13 @@ const account = new Hono<AppEnv>()
     const now = new Date();
     const { mobile } = await checkCode(c, pid, "mobile_change", c.req.valid("json").code, now);
     if (await isMobileTaken(c.env.DB, mobile, pid)) {
-      throw new ApiError(409, "CONFLICT", "This WhatsApp number was registered to another profile meanwhile.", { fields: { code: "This WhatsApp number is already registered" } });
+      throw new ApiError(409, "CONFLICT", text("server.mobileTakenMeanwhile"), { fields: { code: text("server.mobileAlreadyRegistered") } });
     }
     try {
       await setMemberMobile(c.env.DB, pid, mobile).run();
     } catch (error) {
       if (String(error).includes("UNIQUE constraint failed: members.mobile")) {
-        throw new ApiError(409, "CONFLICT", "This WhatsApp number was registered to another profile meanwhile.", { fields: { code: "This WhatsApp number is already registered" } });
+        throw new ApiError(409, "CONFLICT", text("server.mobileTakenMeanwhile"), { fields: { code: text("server.mobileAlreadyRegistered") } });
       }
       throw error;
     }

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import type { ApiSuccess } from "../../shared/api-types.ts";
+import type { ApiSuccess } from "#shared/api-types.ts";
 import * as z from "zod/mini";
-import type { AdminLink, IssuedLink } from "../../shared/admin-types.ts";
-import { AUTO_LOGIN_PATHS, NEW_PROFILES_PATH } from "../../shared/links.ts";
-import { signInLinkMessage } from "../../shared/whatsapp-messages.ts";
-import { issueLinkSchema } from "../../shared/schemas/admin.ts";
-import { profileIdField } from "../../shared/schemas/search.ts";
+import type { AdminLink, IssuedLink } from "#shared/admin-types.ts";
+import { AUTO_LOGIN_PATHS, NEW_PROFILES_PATH } from "#shared/links.ts";
+import { signInLinkMessage } from "#shared/whatsapp-messages.ts";
+import { issueLinkSchema } from "#shared/schemas/admin.ts";
+import { profileIdField } from "#shared/schemas/search.ts";
 import { consentGiven } from "../db/consents.ts";
 import { getAdminLink, listMemberLinks, revokeLinkToken } from "../db/link-tokens.ts";
 import { getMemberLanguage } from "../db/members.ts";
@@ -21,7 +21,7 @@ import { forStaff } from "../lib/whatsapp/manual-delivery.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
 
-// Auto-login links in the agency console (issue 7, ADR 0011): staff issue a
+// Auto-login links in the agency console (ADR 0018, ADR 0011): staff issue a
 // profile, interest or WhatsApp link for a member and send it by copy or
 // click-to-chat; they revoke one that went to the wrong person, which also
 // signs out whoever it signed in (ADR 0024). The token is shown once, when
@@ -45,7 +45,8 @@ const adminLinks = new Hono<AppEnv>()
     // A link of a deactivated member would open a sign-in that is refused.
     if (!member.active) throw new ApiError(409, "CONFLICT", "This member is deactivated. Reactivate the member before sending a link.");
     if (targetPid !== undefined) {
-      if (targetPid === pid) throw new ApiError(400, "VALIDATION_FAILED", "A link cannot open the member's own profile.", { fields: { targetPid: "A link cannot open the member's own profile." } });
+      if (targetPid === pid)
+        throw new ApiError(400, "VALIDATION_FAILED", "A link cannot open the member's own profile.", { fields: { targetPid: "A link cannot open the member's own profile." } });
       await memberContactOrNotFound(c, targetPid);
     }
     const now = new Date();

@@ -1,18 +1,10 @@
 import { Hono } from "hono";
-import type { AdminMember } from "../../shared/admin-types.ts";
-import type { ApiSuccess } from "../../shared/api-types.ts";
-import { raasiOf } from "../../shared/astro/raasi.ts";
-import { correctPersonalSchema } from "../../shared/schemas/admin.ts";
-import { educationDataSchema, parentsDataSchema, professionalDataSchema } from "../../shared/schemas/profile-edit.ts";
-import {
-  correctEducation,
-  correctParents,
-  correctPersonal,
-  correctProfession,
-  getCorrectableFields,
-  pidWithMobile,
-  type CorrectableFields,
-} from "../db/admin-members.ts";
+import type { AdminMember } from "#shared/admin-types.ts";
+import type { ApiSuccess } from "#shared/api-types.ts";
+import { raasiOf } from "#shared/astro/raasi.ts";
+import { correctPersonalSchema } from "#shared/schemas/admin.ts";
+import { educationDataSchema, parentsDataSchema, professionalDataSchema } from "#shared/schemas/profile-edit.ts";
+import { correctEducation, correctParents, correctPersonal, correctProfession, getCorrectableFields, pidWithMobile, type CorrectableFields } from "../db/admin-members.ts";
 import { getPhotoKeys } from "../db/members.ts";
 import { closeOpenCodes } from "../db/one-time-codes.ts";
 import { auditEntry } from "../db/staff.ts";

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import type { ApiSuccess, EndedSessions } from "../../shared/api-types.ts";
-import type { AdminMember, AdminMemberRow, AdminOutboxMessage, Paged } from "../../shared/admin-types.ts";
-import { profileTypeLabel } from "../../shared/constants.ts";
-import { toStoredDisplayDate } from "../../shared/dates.ts";
-import { balance, isPaid, todayIn, type ProfileLimits } from "../../shared/membership.ts";
-import { membershipMessage } from "../../shared/whatsapp-messages.ts";
-import { memberSearchQuery, memberStatusSchema, membershipSchema, visibilitySchema } from "../../shared/schemas/admin.ts";
-import { profileIdField } from "../../shared/schemas/search.ts";
+import type { ApiSuccess, EndedSessions } from "#shared/api-types.ts";
+import type { AdminMember, AdminMemberRow, AdminOutboxMessage, Paged } from "#shared/admin-types.ts";
+import { profileTypeLabel } from "#shared/constants.ts";
+import { toStoredDisplayDate } from "#shared/dates.ts";
+import { balance, isPaid, todayIn, type ProfileLimits } from "#shared/membership.ts";
+import { membershipMessage } from "#shared/whatsapp-messages.ts";
+import { memberSearchQuery, memberStatusSchema, membershipSchema, visibilitySchema } from "#shared/schemas/admin.ts";
+import { profileIdField } from "#shared/schemas/search.ts";
 import { logAccess } from "../db/access-log.ts";
 import { getAdminMember, searchMembers, setMemberActive, setMembership, setVisibility } from "../db/admin-members.ts";
 import { getMemberLanguage, setPasswordHash } from "../db/members.ts";
@@ -27,7 +27,7 @@ import { codeDelivery, forStaff } from "../lib/whatsapp/manual-delivery.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { jsonBody, parseOrThrow, queryParams } from "../middleware/validate.ts";
 
-// Members in the agency console (issue 7), under /api/admin/members: find,
+// Members in the agency console (ADR 0018), under /api/admin/members: find,
 // see whole, sell or renew a membership, visibility, deactivate, reset the
 // password, end sessions. Every change and its audit entry (before and
 // after) are written in one batch.
@@ -35,11 +35,7 @@ import { jsonBody, parseOrThrow, queryParams } from "../middleware/validate.ts";
 /** A paid membership that is new, or runs longer, or allows more profiles: the member is told (ADR 0020). */
 function isSoldOrRenewed(before: ProfileLimits, after: ProfileLimits): boolean {
   if (!isPaid(after)) return false;
-  return (
-    before.profileType !== after.profileType ||
-    (after.lastViewDate ?? "") > (before.lastViewDate ?? "") ||
-    after.profilesCount > before.profilesCount
-  );
+  return before.profileType !== after.profileType || (after.lastViewDate ?? "") > (before.lastViewDate ?? "") || after.profilesCount > before.profilesCount;
 }
 
 export function pidParam(c: AppContext): number {
@@ -92,9 +88,7 @@ const adminMembers = new Hono<AppEnv>()
     const [set] = await c.env.DB.batch([
       setMembership(c.env.DB, pid, input),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "membership", target: String(pid), before: before.profileLimits, after }, { onlyIfPreviousChanged: true }),
-      ...(receipt
-        ? [enqueueMessage(c.env.DB, { memberPid: pid, toMobile: before.mobile, kind: "membership", language, ...receipt }, { onlyIfPreviousChanged: true })]
-        : []),
+      ...(receipt ? [enqueueMessage(c.env.DB, { memberPid: pid, toMobile: before.mobile, kind: "membership", language, ...receipt }, { onlyIfPreviousChanged: true })] : []),
     ]);
     if (!set?.meta.changes) {
       throw new ApiError(409, "CONFLICT", "The member has viewed a profile since this page was opened. Check the new numbers and save again.");
@@ -138,7 +132,14 @@ const adminMembers = new Hono<AppEnv>()
     const pid = pidParam(c);
     const member = await memberOrNotFound(c, pid);
     const now = new Date();
-    const issued = await newCode(c.env, config(c.env), { reason: "staff_reset", mobile: member.mobile, language: await getMemberLanguage(c.env.DB, pid), pid, origin: new URL(c.req.url).origin, now });
+    const issued = await newCode(c.env, config(c.env), {
+      reason: "staff_reset",
+      mobile: member.mobile,
+      language: await getMemberLanguage(c.env.DB, pid),
+      pid,
+      origin: new URL(c.req.url).origin,
+      now,
+    });
     await c.env.DB.batch([
       setPasswordHash(c.env.DB, pid, NO_PASSWORD),
       endMemberSessions(c.env.DB, pid, now),

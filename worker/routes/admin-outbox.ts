@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { ApiSuccess } from "../../shared/api-types.ts";
-import type { AdminOutboxMessage, InboundMessage, OutboxSummary, Paged } from "../../shared/admin-types.ts";
-import { outboxQuery, recordIdField, inboundQuery } from "../../shared/schemas/admin.ts";
-import { TEMPLATE_ERROR_CODES, deliveryProblem } from "../../shared/whatsapp-errors.ts";
-import { isCodeKind } from "../../shared/whatsapp-messages.ts";
+import type { ApiSuccess } from "#shared/api-types.ts";
+import type { AdminOutboxMessage, InboundMessage, OutboxSummary, Paged } from "#shared/admin-types.ts";
+import { outboxQuery, recordIdField, inboundQuery } from "#shared/schemas/admin.ts";
+import { TEMPLATE_ERROR_CODES, deliveryProblem } from "#shared/whatsapp-errors.ts";
+import { isCodeKind } from "#shared/whatsapp-messages.ts";
 import { logAccess } from "../db/access-log.ts";
 import { countOutbox, getOutboxMessage, listOutbox, markSent, retryMessage, type OutboxMessage } from "../db/outbox.ts";
 import { auditEntry } from "../db/staff.ts";
@@ -36,7 +36,11 @@ async function messageOrNotFound(c: AppContext): Promise<OutboxMessage> {
 async function waitingMessage(c: AppContext): Promise<OutboxMessage> {
   const message = await messageOrNotFound(c);
   if (!sendableByHand(message, new Date())) {
-    throw new ApiError(409, "CONFLICT", message.status === "pending" || message.status === "failed" ? "This code has expired: the member can ask for a new one." : "This message was sent already.");
+    throw new ApiError(
+      409,
+      "CONFLICT",
+      message.status === "pending" || message.status === "failed" ? "This code has expired: the member can ask for a new one." : "This message was sent already.",
+    );
   }
   return message;
 }

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { AccessLogPage, AdminDataRequest, ApiSuccess, DataRequestReceipt } from "../../shared/api-types.ts";
-import { dataRequestDueOn } from "../../shared/data-request-due.ts";
-import { todayIn } from "../../shared/membership.ts";
-import { recordIdField } from "../../shared/schemas/admin.ts";
-import { ACCESS_PAGE_SIZE, accessLogQuery, closeDataRequestSchema, dataRequestListQuery, staffDataRequestSchema } from "../../shared/schemas/privacy.ts";
+import type { AccessLogPage, AdminDataRequest, ApiSuccess, DataRequestReceipt } from "#shared/api-types.ts";
+import { dataRequestDueOn } from "#shared/data-request-due.ts";
+import { todayIn } from "#shared/membership.ts";
+import { recordIdField } from "#shared/schemas/admin.ts";
+import { ACCESS_PAGE_SIZE, accessLogQuery, closeDataRequestSchema, dataRequestListQuery, staffDataRequestSchema } from "#shared/schemas/privacy.ts";
 import { listAccessLog } from "../db/access-log.ts";
 import { closeDataRequest, getDataRequest, insertDataRequest, listDataRequests, memberExists, toReceipt, type InsertedRow } from "../db/data-requests.ts";
 import { auditEntry } from "../db/staff.ts";

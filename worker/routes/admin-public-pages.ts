@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import type { ApiSuccess } from "../../shared/api-types.ts";
-import type { AdminPublicList, AdminTemplate } from "../../shared/admin-types.ts";
-import { publicListSchema, recordIdField, templateSchema, type PublicListInput } from "../../shared/schemas/admin.ts";
+import type { ApiSuccess } from "#shared/api-types.ts";
+import type { AdminPublicList, AdminTemplate } from "#shared/admin-types.ts";
+import { publicListSchema, recordIdField, templateSchema, type PublicListInput } from "#shared/schemas/admin.ts";
 import {
   createTemplate,
   deletePublicList,
@@ -17,13 +17,13 @@ import {
   updateTemplate,
 } from "../db/admin-public-pages.ts";
 import { auditEntry } from "../db/staff.ts";
-import { type AppContext, type AppEnv } from "../env.ts";
+import type { AppContext, AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
 import { publicListsGeneration } from "./public-pages.ts";
 
-// Public pages in the agency console (issue 7): the templates whose
+// Public pages in the agency console (ADR 0018): the templates whose
 // messages show between the cards of /link, and the lists of profiles for
 // a day (/link?id=) or a week (/link?wid=). Mounted at /api/admin.
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import type { ApiSuccess } from "../../shared/api-types.ts";
-import type { StaffAccount, StaffPassword } from "../../shared/admin-types.ts";
-import { memberStatusSchema, recordIdField } from "../../shared/schemas/admin.ts";
-import { newStaffSchema } from "../../shared/schemas/staff.ts";
+import type { ApiSuccess } from "#shared/api-types.ts";
+import type { StaffAccount, StaffPassword } from "#shared/admin-types.ts";
+import { memberStatusSchema, recordIdField } from "#shared/schemas/admin.ts";
+import { newStaffSchema } from "#shared/schemas/staff.ts";
 import { auditEntry, endAllStaffSessions, getStaffAccount, insertStaff, listStaffAccounts, setStaffActive, setStaffPassword } from "../db/staff.ts";
 import { config, type AppContext, type AppEnv, type StaffContext } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
@@ -10,7 +10,7 @@ import { generatePassword, hashPassword } from "../lib/password.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
 
-// Staff accounts (issue 7), for owners only: add staff or owners, deactivate
+// Staff accounts (ADR 0018), for owners only: add staff or owners, deactivate
 // or reactivate them, give them a new password. The first owner comes from
 // `npm run agency -- create-owner`. Passwords are made by the server and
 // shown once. Mounted at /api/admin/staff.
@@ -33,7 +33,7 @@ const adminStaff = new Hono<AppEnv>()
   .post("/", requireStaff("owner"), ...jsonBody(newStaffSchema), async (c) => {
     const account = c.req.valid("json");
     const password = generatePassword();
-    let inserted;
+    let inserted: D1Result<{ id: number }> | undefined;
     try {
       [inserted] = await c.env.DB.batch<{ id: number }>([
         insertStaff(c.env.DB, { ...account, passwordHash: await hashPassword(password, config(c.env).passwordPepper) }),
@@ -57,7 +57,13 @@ const adminStaff = new Hono<AppEnv>()
     await c.env.DB.batch([
       setStaffActive(c.env.DB, account.id, active),
       ...(active ? [] : [endAllStaffSessions(c.env.DB, account.id, new Date())]),
-      auditEntry(c.env.DB, { staffId: c.var.staff.id, action: active ? "reactivate_staff" : "deactivate_staff", target: account.username, before: { active: account.active }, after: { active } }),
+      auditEntry(c.env.DB, {
+        staffId: c.var.staff.id,
+        action: active ? "reactivate_staff" : "deactivate_staff",
+        target: account.username,
+        before: { active: account.active },
+        after: { active },
+      }),
     ]);
     return c.json({ data: await accountOrNotFound(c) } satisfies ApiSuccess<StaffAccount>);
   })

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import type { ApiSuccess, InterestResult } from "../../shared/api-types.ts";
-import { ownPasswordSchema, profileInterestSchema, staffSignInSchema } from "../../shared/schemas/staff.ts";
-import type { AuditEntry, Paged, StaffSignInResult, StaffUser } from "../../shared/admin-types.ts";
-import { auditQuery } from "../../shared/schemas/admin.ts";
+import type { ApiSuccess, InterestResult } from "#shared/api-types.ts";
+import { ownPasswordSchema, profileInterestSchema, staffSignInSchema } from "#shared/schemas/staff.ts";
+import type { AuditEntry, Paged, StaffSignInResult, StaffUser } from "#shared/admin-types.ts";
+import { auditQuery } from "#shared/schemas/admin.ts";
 import { auditEntry, changeOwnPassword, createStaffSession, endStaffSession, getStaffById, getStaffByUsername, getStaffCredentials, listAudit } from "../db/staff.ts";
 import { config, type AppEnv } from "../env.ts";
 import { ApiError } from "../lib/errors.ts";
@@ -19,10 +19,10 @@ import adminOutbox from "./admin-outbox.ts";
 import adminPrivacy from "./admin-privacy.ts";
 import adminPublicPages from "./admin-public-pages.ts";
 import adminStaff from "./admin-staff.ts";
-import adminSuggestions from "./admin-suggestions.ts";
+import adminRecommendations from "./admin-recommendations.ts";
 import { staffDeleteProfile } from "./delete-profile.ts";
 
-// The agency's admin API (issue 7), under /api/admin. Staff sign in with
+// The agency's admin API (ADR 0018), under /api/admin. Staff sign in with
 // their own accounts; every call refuses members' tokens and anonymous
 // callers, and every change is written to the audit log.
 
@@ -87,7 +87,7 @@ const admin = new Hono<AppEnv>()
     const result = await sendInterest(c, userId, interestedId, { skip, agency: { audit } });
     return c.json({ data: result } satisfies ApiSuccess<InterestResult>);
   })
-  // Who did what, before and after, is for owners (issue 7).
+  // Who did what, before and after, is for owners (ADR 0018).
   .get("/audit_log", requireStaff("owner"), queryParams(auditQuery), async (c) => {
     const { page, pageSize } = c.req.valid("query");
     const entries: Paged<AuditEntry> = { ...(await listAudit(c.env.DB, page, pageSize)), page, pageSize };
@@ -95,7 +95,7 @@ const admin = new Hono<AppEnv>()
   })
   .route("/members", adminMembers)
   .route("/members", adminMemberProfile)
-  .route("/members", adminSuggestions)
+  .route("/members", adminRecommendations)
   .route("/members", staffDeleteProfile)
   .route("/", adminLinks)
   .route("/outbox", adminOutbox)

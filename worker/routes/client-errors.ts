@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { clientErrorSchema } from "../../shared/schemas/client-error.ts";
+import { clientErrorSchema } from "#shared/schemas/client-error.ts";
 import { jsonBody } from "../middleware/validate.ts";
 import type { AppEnv } from "../env.ts";
 

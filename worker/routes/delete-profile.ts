@@ -1,15 +1,15 @@
 import { Hono } from "hono";
-import type { ApiSuccess, DeleteProfileCodeSent, ProfileDeletion } from "../../shared/api-types.ts";
-import { toStoredDisplayDate } from "../../shared/dates.ts";
-import { deleteProfileSchema, staffDeleteProfileSchema } from "../../shared/schemas/delete-profile.ts";
-import { profileIdField } from "../../shared/schemas/search.ts";
+import type { ApiSuccess, DeleteProfileCodeSent, ProfileDeletion } from "#shared/api-types.ts";
+import { toStoredDisplayDate } from "#shared/dates.ts";
+import { deleteProfileSchema, staffDeleteProfileSchema } from "#shared/schemas/delete-profile.ts";
+import { profileIdField } from "#shared/schemas/search.ts";
 import { closeDataRequest, getDataRequest } from "../db/data-requests.ts";
 import { getCredentials, getMemberContact, getMemberLanguage } from "../db/members.ts";
 import { auditEntry } from "../db/staff.ts";
 import { config, type AppEnv, type MemberContext, type StaffContext } from "../env.ts";
 import { NO_MEMBER } from "../lib/admin-member.ts";
 import { deleteProfile, erasureTime, refuseDeletedProfile, type Deletion } from "../lib/erasure.ts";
-import { ApiError, notFound, unauthenticated } from "../lib/errors.ts";
+import { ApiError, notFound, text, unauthenticated } from "../lib/errors.ts";
 import { codeAllowance, codeSent, limitedCodeStatements, newCode } from "../lib/one-time-codes.ts";
 import { verifyPassword } from "../lib/password.ts";
 import { takePasswordAttempt } from "../lib/sign-in.ts";
@@ -24,11 +24,11 @@ import { publicListsGeneration } from "./public-pages.ts";
 // The profile is hidden everywhere at once and erased ERASURE_AFTER_DAYS
 // later by the cron. Mounted at /api/users and /api/admin/members.
 
-const WRONG_PASSWORD = "The password is not right.";
+const WRONG_PASSWORD = text("server.passwordWrong");
 
 /** After a deletion: cached public lists drop the profile now, not in a minute (ADR 0029). */
 async function afterDeletion(c: MemberContext | StaffContext, deletion: Deletion | null): Promise<ProfileDeletion> {
-  if (!deletion) throw new ApiError(409, "CONFLICT", "This profile was deleted already.");
+  if (!deletion) throw new ApiError(409, "CONFLICT", text("server.alreadyDeleted"));
   await publicListsGeneration.renew(c);
   return { erasedOn: deletion.erasedOn };
 }
@@ -92,7 +92,11 @@ export const staffDeleteProfile = new Hono<AppEnv>().post("/:pid/delete_profile"
   const { erasedOn } = erasureTime(c.env, now);
   const outcome = `Profile deleted at once; its data is erased on ${toStoredDisplayDate(erasedOn)}.`;
   const deletion = await deleteProfile(c.env, pid, now, {
-    audit: auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "delete_profile", target: String(pid), after: { requestId: requestId ?? null, erasedOn } }, { onlyIfPreviousChanged: true }),
+    audit: auditEntry(
+      c.env.DB,
+      { staffId: c.var.staff.id, action: "delete_profile", target: String(pid), after: { requestId: requestId ?? null, erasedOn } },
+      { onlyIfPreviousChanged: true },
+    ),
     more: requestId === undefined ? [] : [closeDataRequest(c.env.DB, requestId, { staffId: c.var.staff.id, outcome, at: now.toISOString() })],
   });
   return c.json({ data: await afterDeletion(c, deletion) } satisfies ApiSuccess<ProfileDeletion>);

@@ -1,13 +1,12 @@
 import { Hono } from "hono";
-import type { ApiSuccess, InterestResult } from "../../shared/api-types.ts";
-import { MESSAGES } from "../../shared/messages.ts";
-import { interestSchema, profileRefSchema } from "../../shared/schemas/interest.ts";
-import { interestApprovedMessage } from "../../shared/whatsapp-messages.ts";
+import type { ApiSuccess, InterestResult } from "#shared/api-types.ts";
+import { interestSchema, profileRefSchema } from "#shared/schemas/interest.ts";
+import { interestApprovedMessage } from "#shared/whatsapp-messages.ts";
 import { decideInterest, getInterest, hideProfile, unhideProfile, withdrawInterest } from "../db/interests.ts";
 import { getMemberContact, getMemberLanguage, type MemberContact } from "../db/members.ts";
 import { enqueueMessage } from "../db/outbox.ts";
 import { config, type AppContext, type AppEnv, type MemberContext } from "../env.ts";
-import { ApiError, notFound } from "../lib/errors.ts";
+import { ApiError, notFound, type Text, text } from "../lib/errors.ts";
 import { trackLink } from "../lib/link-analytics.ts";
 import { issueAutoLoginLink } from "../lib/link-tokens.ts";
 import { ALREADY, requestParties, sendInterest, stateOf, type InterestStatus, type RequestState } from "../lib/send-interest.ts";
@@ -15,8 +14,8 @@ import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { jsonBody } from "../middleware/validate.ts";
 
-// The interest lifecycle (section 7 "Interest"; design brief "Interest
-// lifecycle"; ADR 0012). A member acts only as themselves. Each change and
+// The interest lifecycle (§ "Interest"; ADR
+// 0012). A member acts only as themselves. Each change and
 // the WhatsApp message about it are one batch, and the message is written
 // only if the change happened, so a repeated request sends nothing twice.
 // Mounted at /api: each route names its own auth.
@@ -27,7 +26,7 @@ async function otherMember(c: MemberContext, pid: number): Promise<MemberContact
 }
 
 function asMe(c: MemberContext, fpid: number): void {
-  if (fpid !== c.var.member.pid) throw new ApiError(403, "FORBIDDEN", "You can only act for your own profile.");
+  if (fpid !== c.var.member.pid) throw new ApiError(403, "FORBIDDEN", text("server.ownProfileOnly"));
 }
 
 const interests = new Hono<AppEnv>()
@@ -49,8 +48,8 @@ const interests = new Hono<AppEnv>()
     asMe(c, fpid);
     if (await withdrawInterest(c.env.DB, fpid, tpid)) return c.json({ data: { status: "withdrawn" } } satisfies ApiSuccess<{ status: "withdrawn" }>);
     const state = stateOf(await getInterest(c.env.DB, fpid, tpid));
-    if (state === "none") throw notFound("There is no request to withdraw");
-    throw new ApiError(409, "CONFLICT", state === "withdrawn" ? "This request was already withdrawn" : ALREADY.denied);
+    if (state === "none") throw notFound(text("server.noRequestToWithdraw"));
+    throw new ApiError(409, "CONFLICT", state === "withdrawn" ? text("server.alreadyWithdrawn") : ALREADY.denied);
   })
   .post("/approve_interest", requireMember(), ...jsonBody(profileRefSchema), async (c) => {
     const requesterPid = c.req.valid("json").pid;
@@ -84,14 +83,14 @@ const interests = new Hono<AppEnv>()
   .post("/remove_profile", requireMember(), ...jsonBody(profileRefSchema), async (c) => {
     const pid = c.req.valid("json").pid;
     const other = await getMemberContact(c.env.DB, pid);
-    if (!other || pid === c.var.member.pid) throw notFound(MESSAGES.profileNotFound);
+    if (!other || pid === c.var.member.pid) throw notFound(text("server.profileNotFound"));
     await hideProfile(c.env.DB, c.var.member.pid, pid);
     return c.json({ data: { requestStatus: "D" } } satisfies ApiSuccess<{ requestStatus: "D" }>);
   })
   // Undo of remove_profile, offered for a few seconds after it (ADR 0015).
   .post("/restore_profile", requireMember(), ...jsonBody(profileRefSchema), async (c) => {
     const pid = c.req.valid("json").pid;
-    if (pid === c.var.member.pid || !(await getMemberContact(c.env.DB, pid))) throw notFound(MESSAGES.profileNotFound);
+    if (pid === c.var.member.pid || !(await getMemberContact(c.env.DB, pid))) throw notFound(text("server.profileNotFound"));
     await unhideProfile(c.env.DB, c.var.member.pid, pid);
     return c.json({ data: { restored: true } } satisfies ApiSuccess<{ restored: true }>);
   });
@@ -99,14 +98,14 @@ const interests = new Hono<AppEnv>()
 /** The answer when a decision was already taken (or the request was withdrawn). */
 async function alreadyDecided(c: AppContext, fromPid: number, toPid: number): Promise<never> {
   const state = stateOf(await getInterest(c.env.DB, fromPid, toPid));
-  const text: Record<RequestState, string> = {
-    none: "There is no request from this profile",
-    withdrawn: "This request was withdrawn",
-    pending: "This request is still waiting for your decision",
-    approved: "You have already approved this profile",
-    denied: "You have already rejected this profile",
+  const said: Record<RequestState, Text> = {
+    none: text("server.noRequestFromProfile"),
+    withdrawn: text("server.requestWithdrawn"),
+    pending: text("server.requestStillPending"),
+    approved: text("server.alreadyApprovedByYou"),
+    denied: text("server.alreadyRejectedByYou"),
   };
-  throw state === "none" ? notFound(text.none) : new ApiError(409, "CONFLICT", text[state]);
+  throw state === "none" ? notFound(said.none) : new ApiError(409, "CONFLICT", said[state]);
 }
 
 export default interests;

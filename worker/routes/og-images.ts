@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { previewPhotoKey } from "../db/profile-previews.ts";
 import type { AppEnv } from "../env.ts";
-import { notFound } from "../lib/errors.ts";
+import { notFound, text } from "../lib/errors.ts";
 import { defaultPreview, previewImageKey, profilePreview } from "../lib/photos/og-image.ts";
 import { workerJpegCodec } from "../lib/photos/worker-codec.ts";
 
@@ -25,19 +25,19 @@ async function cached(bucket: R2Bucket, key: string, make: () => Promise<Uint8Ar
 const ogImages = new Hono<AppEnv>()
   .get("/default.jpg", async (c) => {
     const body = await cached(c.env.PHOTOS, "og/default.jpg", async () => defaultPreview(workerJpegCodec));
-    if (!body) throw notFound("Preview not found");
+    if (!body) throw notFound(text("server.previewNotFound"));
     return c.body(body, 200, PREVIEW_HEADERS);
   })
   .get("/profile/:file{[0-9]+\\.jpg}", async (c) => {
     const pid = Number(c.req.param("file").replace(".jpg", ""));
     const blurKey = await previewPhotoKey(c.env.DB, pid);
-    if (!blurKey) throw notFound("Preview not found");
+    if (!blurKey) throw notFound(text("server.previewNotFound"));
     const key = previewImageKey(blurKey);
     const body = await cached(c.env.PHOTOS, key, async () => {
       const blur = await c.env.PHOTOS.get(blurKey);
       return blur ? profilePreview(workerJpegCodec, new Uint8Array(await blur.arrayBuffer())) : null;
     });
-    if (!body) throw notFound("Preview not found");
+    if (!body) throw notFound(text("server.previewNotFound"));
     return c.body(body, 200, PREVIEW_HEADERS);
   });
 

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
-import type { ApiSuccess, ConsentState, DataRequestReceipt, MyDataExport, PrivacyInfo } from "../../shared/api-types.ts";
-import { dataRequestDueOn } from "../../shared/data-request-due.ts";
-import { todayIn } from "../../shared/membership.ts";
-import { NOTICE_VERSION } from "../../shared/privacy-notice.ts";
-import { consentChangeSchema, memberDataRequestSchema, myDataQuery } from "../../shared/schemas/privacy.ts";
+import type { ApiSuccess, ConsentState, DataRequestReceipt, MyDataExport, PrivacyInfo } from "#shared/api-types.ts";
+import { dataRequestDueOn } from "#shared/data-request-due.ts";
+import { todayIn } from "#shared/membership.ts";
+import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
+import { consentChangeSchema, memberDataRequestSchema, myDataQuery } from "#shared/schemas/privacy.ts";
 import { changeConsents, getConsents } from "../db/consents.ts";
 import { insertDataRequest, toReceipt, type InsertedRow } from "../db/data-requests.ts";
 import { LEFT_OUT, readMyData } from "../db/my-data.ts";
 import { config, type AppEnv } from "../env.ts";
-import { ApiError } from "../lib/errors.ts";
+import { ApiError, text } from "../lib/errors.ts";
 import { myDataHtml } from "../lib/my-data-html.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { jsonBody, queryParams } from "../middleware/validate.ts";
@@ -73,7 +73,7 @@ const privacy = new Hono<AppEnv>()
       openLimit: MAX_OPEN_REQUESTS,
     }).first<InsertedRow>();
     if (!row) {
-      throw new ApiError(409, "CONFLICT", `You have ${MAX_OPEN_REQUESTS} requests the agency has not answered yet. Please wait for their answers, or call the privacy contact.`);
+      throw new ApiError(409, "CONFLICT", text("server.tooManyOpenRequests", { max: MAX_OPEN_REQUESTS }));
     }
     const receipt: DataRequestReceipt = toReceipt(row);
     return c.json({ data: receipt } satisfies ApiSuccess<DataRequestReceipt>);

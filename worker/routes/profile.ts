@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import type { ApiSuccess, OwnRecord } from "../../shared/api-types.ts";
-import { raasiOf } from "../../shared/astro/raasi.ts";
-import { educationDataSchema, parentsDataSchema, personalDataSchema, professionalDataSchema } from "../../shared/schemas/profile-edit.ts";
+import type { ApiSuccess, OwnRecord } from "#shared/api-types.ts";
+import { raasiOf } from "#shared/astro/raasi.ts";
+import { educationDataSchema, parentsDataSchema, personalDataSchema, professionalDataSchema } from "#shared/schemas/profile-edit.ts";
 import { getMemberContact, getPhotoKeys, updateEducation, updateParents, updatePersonal, updateProfessional } from "../db/members.ts";
 import { closeOpenCodes, pendingMobileChange } from "../db/one-time-codes.ts";
 import type { AppEnv, MemberContext } from "../env.ts";
-import { notFound } from "../lib/errors.ts";
+import { notFound, text } from "../lib/errors.ts";
 import { readMultipart } from "../lib/multipart.ts";
 import { deletePhotos, isChosenFile, storeUploadedPhoto } from "../lib/photo-upload.ts";
 import { sendMobileCode } from "../lib/mobile-change.ts";
@@ -14,7 +14,7 @@ import { checkReferences } from "../lib/profile-references.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
 
-// The four saves of the edit-profile screen (section 7, "Profile editing").
+// The four saves of the edit-profile screen (§ "Profile editing").
 // A member only ever changes their own profile: the pid comes from the
 // session, never from the request. Each answers the updated record.
 // (Mounted at /api, so each route names its own auth: a `use()` here would
@@ -65,7 +65,7 @@ const profile = new Hono<AppEnv>()
     const pid = c.var.member.pid;
     await checkReferences(c.env.DB, data);
     const current = await getMemberContact(c.env.DB, pid);
-    if (!current) throw notFound("Profile not found");
+    if (!current) throw notFound(text("server.profileNotFound"));
     const changed = mobile !== current.mobile;
     if (changed && (await pendingMobileChange(c.env.DB, pid, new Date()))?.mobile !== mobile) await sendMobileCode(c, pid, mobile);
     // The member's own number again: a change they started is dropped.

@@ -1,19 +1,18 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
-import type { ApiSuccess, ProfileTeaser, PublicCard, PublicMessage, PublicTemplate } from "../../shared/api-types.ts";
-import { todayIn } from "../../shared/membership.ts";
-import { MESSAGES } from "../../shared/messages.ts";
-import { profileIdField } from "../../shared/schemas/search.ts";
-import { publicDateField, publicMessagesQuery, weekFlag } from "../../shared/schemas/public-page.ts";
+import type { ApiSuccess, ProfileTeaser, PublicCard, PublicMessage, PublicTemplate } from "#shared/api-types.ts";
+import { todayIn } from "#shared/membership.ts";
+import { profileIdField } from "#shared/schemas/search.ts";
+import { publicDateField, publicMessagesQuery, weekFlag } from "#shared/schemas/public-page.ts";
 import { findPublicList, listTemplates, publicCards, publicMessages } from "../db/public-pages.ts";
 import { config, type AppEnv } from "../env.ts";
-import { notFound } from "../lib/errors.ts";
+import { notFound, text } from "../lib/errors.ts";
 import { previewCard } from "../lib/profile-preview.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { RenewableGeneration, edgeCache } from "../middleware/edge-cache.ts";
 import { parseOrThrow, queryParams } from "../middleware/validate.ts";
 
-// The public page's data (section 7, "WhatsApp and public"). The lists are
+// The public page's data (§ "WhatsApp and public"). The lists are
 // public by design and cacheable for a few minutes; the phone numbers in
 // them belong to profiles their owners made free to the public.
 // Mounted at /api: each route names its own auth.
@@ -40,7 +39,7 @@ const publicPages = new Hono<AppEnv>()
   .get("/profile_teaser/:pid", async (c) => {
     const pid = parseOrThrow(profileIdField, c.req.param("pid"));
     const card = await previewCard(c.env, pid);
-    if (!card) throw notFound(MESSAGES.profileNotFound);
+    if (!card) throw notFound(text("server.profileNotFound"));
     const teaser: ProfileTeaser = {
       pid: card.pid,
       profileType: card.profileType,

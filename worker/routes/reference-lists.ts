@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { createFactory } from "hono/factory";
-import type { ApiSuccess, LookupItem } from "../../shared/api-types.ts";
+import type { ApiSuccess, LookupItem } from "#shared/api-types.ts";
 import * as z from "zod/mini";
 import { getReferenceList, type ReferenceListName } from "../db/reference-lists.ts";
 import { edgeCache, schemaGeneration } from "../middleware/edge-cache.ts";
 import { queryParams } from "../middleware/validate.ts";
 import type { AppEnv } from "../env.ts";
 
-// GET /api/heights, /api/stars, ... (section 7): no auth. Lists change only
+// GET /api/heights, /api/stars, ... (§ "7. The calls the product makes"): no auth. Lists change only
 // with a migration (ADR 0010), so they are cached under the last migration's
 // name (ADR 0029): each isolate reads a list once, browsers keep it for an
 // hour and revalidate with the ETag after that.

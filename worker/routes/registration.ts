@@ -1,14 +1,14 @@
 import { Hono } from "hono";
-import type { ApiSuccess, RegistrationResult } from "../../shared/api-types.ts";
-import { raasiOf } from "../../shared/astro/raasi.ts";
-import { NOTICE_VERSION } from "../../shared/privacy-notice.ts";
-import { PHOTO_MESSAGES, registrationSchema } from "../../shared/schemas/registration.ts";
+import type { ApiSuccess, RegistrationResult } from "#shared/api-types.ts";
+import { raasiOf } from "#shared/astro/raasi.ts";
+import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
+import { PHOTO_MESSAGES, registrationSchema } from "#shared/schemas/registration.ts";
 import { registrationConsentStatements } from "../db/consents.ts";
 import { activeMemberWithMobile, insertMember } from "../db/members.ts";
 import { insertNewMemberCode } from "../db/one-time-codes.ts";
 import { enqueueNewMemberCodeMessage } from "../db/outbox.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
-import { ApiError } from "../lib/errors.ts";
+import { ApiError, text } from "../lib/errors.ts";
 import { codeAllowance, codeSent, limitedCodeStatements, newCode } from "../lib/one-time-codes.ts";
 import { NO_PASSWORD } from "../lib/password.ts";
 import { deletePhotos, isChosenFile, storeUploadedPhoto } from "../lib/photo-upload.ts";
@@ -17,7 +17,7 @@ import { readMultipart } from "../lib/multipart.ts";
 import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
 import { parseOrThrow } from "../middleware/validate.ts";
 
-// POST /api/save_new_registration (section 7): a visitor becomes a member.
+// POST /api/save_new_registration (§ "7. The calls the product makes"): a visitor becomes a member.
 // No password is made for them: the member row, a one-time code and its
 // WhatsApp message are written in one batch, and the member sets a password
 // of their own with the code (ADR 0021). The photo objects are written first
@@ -32,17 +32,12 @@ import { parseOrThrow } from "../middleware/validate.ts";
 // registers twice needs, and tells anyone else that their number was tried.
 
 const mobileTaken = (agency: string, phone: string) =>
-  new ApiError(
-    409,
-    "CONFLICT",
-    `This WhatsApp number is already registered. Its Profile ID and a code to set a new password are being sent to it. If nothing comes, contact ${agency} ${phone}.`,
-    { fields: { mobile: "This WhatsApp number is already registered" } },
-  );
+  new ApiError(409, "CONFLICT", text("server.mobileTaken", { agency, phone }), { fields: { mobile: text("server.mobileAlreadyRegistered") } });
 
 /** The form was read against an older notice (Rule 3): the visitor reads the new one before anything is stored. */
 const noticeChanged = () =>
-  new ApiError(409, "NOTICE_CHANGED", "Our privacy notice has changed since this page was opened. Please read the new notice and agree to it again.", {
-    fields: { noticeVersion: "Please read the new privacy notice and agree to it" },
+  new ApiError(409, "NOTICE_CHANGED", text("server.noticeChanged"), {
+    fields: { noticeVersion: text("server.readNewNotice") },
   });
 
 const isMobileConflict = (error: unknown) => String(error).includes("UNIQUE constraint failed: members.mobile");
@@ -71,13 +66,14 @@ const registration = new Hono<AppEnv>().post("/", async (c) => {
 
   const [keys, issued] = await Promise.all([
     storeUploadedPhoto(c.env.PHOTOS, photo as File),
-    newCode(c.env, cfg, { reason: "registration", mobile: data.mobile, language: "en", pid: "{pid}", origin: new URL(c.req.url).origin, now }),
+    newCode(c.env, cfg, { reason: "registration", mobile: data.mobile, language: c.var.language, pid: "{pid}", origin: new URL(c.req.url).origin, now }),
   ]);
 
   let pid: number;
   try {
     const [inserted] = await c.env.DB.batch<{ pid: number }>([
-      insertMember(c.env.DB, { ...data, ...keys, raasi: raasiOf(data.star, data.padham), passwordHash: NO_PASSWORD }),
+      // The language the form was filled in: the SPA sends its active language with every call.
+      insertMember(c.env.DB, { ...data, ...keys, raasi: raasiOf(data.star, data.padham), passwordHash: NO_PASSWORD, language: c.var.language }),
       insertNewMemberCode(c.env.DB, issued.code),
       enqueueNewMemberCodeMessage(c.env.DB, issued.message),
       // The notice agreed to and the optional consents, with the member (ADR 0033).

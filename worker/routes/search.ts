@@ -1,22 +1,21 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
-import type { ApiSuccess, ProfileCard, ProfilePage } from "../../shared/api-types.ts";
-import { PAGE_SIZE } from "../../shared/constants.ts";
-import { MESSAGES, fillMessage } from "../../shared/messages.ts";
-import { detailedSearchSchema, pageField, profileIdField, simpleSearchSchema } from "../../shared/schemas/search.ts";
+import type { ApiSuccess, ProfileCard, ProfilePage } from "#shared/api-types.ts";
+import { PAGE_SIZE } from "#shared/constants.ts";
+import { detailedSearchSchema, pageField, profileIdField, simpleSearchSchema } from "#shared/schemas/search.ts";
 import { countActiveMembers, detailedSearch, getCard, matchingProfiles, simpleSearch, type SearchPage } from "../db/profiles.ts";
 import type { AppEnv } from "../env.ts";
-import { notFound } from "../lib/errors.ts";
+import { notFound, text } from "../lib/errors.ts";
 import { cardViewer, loadSearchViewer, type Viewer } from "../lib/viewer.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { parseOrThrow, queryParams } from "../middleware/validate.ts";
 
-// Browse and search (section 7, "Lists and profiles"). Cards never carry
+// Browse and search (§ "Lists and profiles"). Cards never carry
 // contact details; the show-more details go only to paid members; photos are
 // blurred unless the rules allow them (worker/db/profiles.ts).
 // Mounted at /api: each route names its own auth.
 
-/** Paging is for paid, non-expired members; everyone else sees the first page (section 2). */
+/** Paging is for paid, non-expired members; everyone else sees the first page (§ "2. Screens and routes"). */
 function pageFor(viewer: Viewer, requested: number, pageCount: number): number {
   if (!viewer.active) return 1;
   // Wraparound: past the last page comes the first again.
@@ -57,7 +56,7 @@ const search = new Hono<AppEnv>()
     const viewer = await loadSearchViewer(c);
     // A member looking up their own ID sees their own photo.
     const card = await getCard(c.env.DB, cardViewer(viewer, { forcePhotos: pid === viewer.pid }), pid);
-    if (!card) throw notFound(fillMessage(MESSAGES.searchIdNotFound, { pid }));
+    if (!card) throw notFound(text("server.searchIdNotFound", { pid }));
     return c.json({ data: card } satisfies ApiSuccess<ProfileCard>);
   });
 

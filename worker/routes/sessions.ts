@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ApiSuccess, EndedSessions, MemberSession } from "../../shared/api-types.ts";
+import type { ApiSuccess, EndedSessions, MemberSession } from "#shared/api-types.ts";
 import { endOtherSessions, listLiveSessions } from "../db/sessions.ts";
 import type { AppEnv } from "../env.ts";
 import { requireMember } from "../middleware/auth.ts";

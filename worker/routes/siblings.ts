@@ -1,27 +1,30 @@
 import { Hono } from "hono";
-import type { ApiSuccess, Sibling } from "../../shared/api-types.ts";
+import type { ApiSuccess, Sibling } from "#shared/api-types.ts";
 import * as z from "zod/mini";
-import { hasSiblingsSchema, siblingSchema } from "../../shared/schemas/sibling.ts";
+import { hasSiblingsSchema, siblingSchema } from "#shared/schemas/sibling.ts";
 import { setHasSiblings } from "../db/members.ts";
 import { deleteSibling, insertSibling, listSiblings, updateSibling } from "../db/siblings.ts";
 import type { AppEnv } from "../env.ts";
-import { ApiError, notFound } from "../lib/errors.ts";
+import { ApiError, notFound, text } from "../lib/errors.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { jsonBody, parseOrThrow, queryParams } from "../middleware/validate.ts";
 
-// Siblings (section 7): a member reads and changes only their own. Another
+// Siblings (§ "7. The calls the product makes"): a member reads and changes only their own. Another
 // member's sibling id answers 404, exactly like one that does not exist.
 
 const idSchema = (name: string) =>
-  z.pipe(z.transform((value: unknown) => Number(value)), z.int({ error: `${name} must be a whole number` }).check(z.positive(`${name} must be a whole number`)));
+  z.pipe(
+    z.transform((value: unknown) => Number(value)),
+    z.int({ error: `${name} must be a whole number` }).check(z.positive(`${name} must be a whole number`)),
+  );
 
-const siblingNotFound = () => notFound("Sibling not found");
+const siblingNotFound = () => notFound(text("server.siblingNotFound"));
 
 const siblings = new Hono<AppEnv>()
   .get("/sibling/:pid", requireMember(), async (c) => {
     const pid = parseOrThrow(idSchema("pid"), c.req.param("pid"));
-    // Issue 4 opens siblings to entitled viewers of a full profile.
-    if (pid !== c.var.member.pid) throw new ApiError(403, "FORBIDDEN", "You can only see your own siblings here.");
+    // Entitled viewers of a full profile see siblings through GET /api/users/{pid} (ADR 0008).
+    if (pid !== c.var.member.pid) throw new ApiError(403, "FORBIDDEN", text("server.ownSiblingsOnly"));
     return c.json({ data: await listSiblings(c.env.DB, pid) } satisfies ApiSuccess<Sibling[]>);
   })
   .post("/sibling", requireMember(), ...jsonBody(siblingSchema), async (c) => {

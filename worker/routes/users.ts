@@ -1,14 +1,14 @@
 import { Hono } from "hono";
-import type { ApiSuccess, CurrentUser, FullProfile, OwnRecord, SignInResult } from "../../shared/api-types.ts";
-import { MESSAGES, fillMessage } from "../../shared/messages.ts";
-import { balance, isActive, isPaid, todayIn } from "../../shared/membership.ts";
-import { readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from "../../shared/links.ts";
-import { linkSignInSchema, signInSchema } from "../../shared/schemas/sign-in.ts";
-import { getCredentials } from "../db/members.ts";
+import type { ApiSuccess, CurrentUser, FullProfile, OwnRecord, SignInResult } from "#shared/api-types.ts";
+import { balance, isActive, isPaid, todayIn } from "#shared/membership.ts";
+import { readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from "#shared/links.ts";
+import { languageChoiceSchema, type LanguageChoice } from "#shared/schemas/language.ts";
+import { linkSignInSchema, signInSchema } from "#shared/schemas/sign-in.ts";
+import { getCredentials, setMemberLanguage } from "../db/members.ts";
 import { findLinkToken, useLinkToken, type IssuedLinkToken } from "../db/link-tokens.ts";
 import { endSession, insertSession } from "../db/sessions.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
-import { ApiError, unauthenticated } from "../lib/errors.ts";
+import { ApiError, text, unauthenticated } from "../lib/errors.ts";
 import { trackLink } from "../lib/link-analytics.ts";
 import { reuseGraceStart, sha256Hex } from "../lib/link-tokens.ts";
 import { memberSummary } from "../lib/live-sessions.ts";
@@ -20,16 +20,16 @@ import { loadViewer } from "../lib/viewer.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { jsonBody } from "../middleware/validate.ts";
 
-// Sign-in and the session: POST users/sign_in (section 7), link sign-in for
+// Sign-in and the session: POST users/sign_in (§ "7. The calls the product makes"), link sign-in for
 // the auto-login links, the current user, fetch user by pid (the own record,
-// or a full profile) and logout (paths of ours, design brief section 3).
+// or a full profile) and logout (paths of ours, ADR 0004).
 
-const signInFailed = () => new ApiError(400, "SIGN_IN_FAILED", MESSAGES.loginFailed, { err: MESSAGES.loginFailed });
+const signInFailed = () => new ApiError(400, "SIGN_IN_FAILED", text("server.loginFailed"), { err: text("server.loginFailed") });
 
 function invalidLink(c: AppContext, kind: AutoLoginKind): ApiError {
   const { agencyName, agencyPhone } = config(c.env);
-  const text = kind === "whatsapp" ? MESSAGES.invalidWhatsappLink : fillMessage(MESSAGES.invalidAutoLoginLink, { agency: agencyName, phone: agencyPhone });
-  return new ApiError(400, "INVALID_LINK", text, { err: text });
+  const said = kind === "whatsapp" ? text("server.invalidLink") : text("server.invalidAutoLoginLink", { agency: agencyName, phone: agencyPhone });
+  return new ApiError(400, "INVALID_LINK", said, { err: said });
 }
 
 /**
@@ -55,7 +55,12 @@ async function signInWithPassword(c: AppContext, pid: number, password: string, 
  * link and starting the session are one batch, so a revocation cannot fall
  * between them.
  */
-async function signInWithToken(c: AppContext, token: IssuedLinkToken, link: { kind: AutoLoginKind; payload: AutoLoginPayload; hash: string }, now: Date): Promise<SignInResult | null> {
+async function signInWithToken(
+  c: AppContext,
+  token: IssuedLinkToken,
+  link: { kind: AutoLoginKind; payload: AutoLoginPayload; hash: string },
+  now: Date,
+): Promise<SignInResult | null> {
   const { kind, payload, hash } = link;
   const targetPid = payload.iPid ?? null;
   if (token.memberPid !== payload.pid || token.kind !== kind || token.targetPid !== targetPid) return null;
@@ -117,12 +122,18 @@ const users = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json({ data: user } satisfies ApiSuccess<CurrentUser>);
   })
+  // The language the member chose with the switch, for every device they sign in on (ADR 0040).
+  .put("/language", requireMember(), ...jsonBody(languageChoiceSchema), async (c) => {
+    const { language } = c.req.valid("json");
+    if (!(await setMemberLanguage(c.env.DB, c.var.member.pid, language))) throw unauthenticated();
+    return c.json({ data: { language } } satisfies ApiSuccess<LanguageChoice>);
+  })
   .get("/:pid{[0-9]+}", requireMember(), async (c) => {
     const pid = Number(c.req.param("pid"));
     c.header("Cache-Control", "no-store");
     // The owner's own record with ids, for the edit screen (fetch user by pid).
     if (pid === c.var.member.pid && c.req.query("normalized") !== "true") return c.json({ data: await ownRecord(c, pid) } satisfies ApiSuccess<OwnRecord>);
-    // The full profile with names (section 7: "A full-profile fetch uses pid and normalized true").
+    // The full profile with names (§ "7. The calls the product makes": "A full-profile fetch uses pid and normalized true").
     return c.json({ data: await readFullProfile(c, await loadViewer(c), pid) } satisfies ApiSuccess<FullProfile>);
   })
   .post("/sign_out", requireMember(), async (c) => {

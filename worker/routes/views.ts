@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { ApiSuccess, ViewResult } from "../../shared/api-types.ts";
-import { viewProfileSchema } from "../../shared/schemas/search.ts";
+import type { ApiSuccess, ViewResult } from "#shared/api-types.ts";
+import { viewProfileSchema } from "#shared/schemas/search.ts";
 import type { AppEnv } from "../env.ts";
 import { viewFullProfile } from "../lib/full-profile-access.ts";
 import { loadViewer } from "../lib/viewer.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { ApiSuccess } from "../../shared/api-types.ts";
+import type { ApiSuccess } from "#shared/api-types.ts";
 import { bodyLimit } from "hono/body-limit";
-import { errorReaction } from "../../shared/whatsapp-errors.ts";
+import { errorReaction } from "#shared/whatsapp-errors.ts";
 import { recordReceipt, requeueAsTemplate, rescheduleAfterReceipt } from "../db/outbox.ts";
 import { insertInbound } from "../db/whatsapp-inbound.ts";
 import type { AppContext, AppEnv } from "../env.ts";

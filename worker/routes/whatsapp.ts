@@ -1,19 +1,18 @@
 import { Hono } from "hono";
-import type { ApiSuccess, ProfileCard, WhatsappProfile } from "../../shared/api-types.ts";
+import type { ApiSuccess, ProfileCard, WhatsappProfile } from "#shared/api-types.ts";
 import * as z from "zod/mini";
-import { FREE_WHATSAPP_LIST_LIMIT, PAGE_SIZE } from "../../shared/constants.ts";
-import { MESSAGES } from "../../shared/messages.ts";
-import { profileIdField } from "../../shared/schemas/search.ts";
+import { FREE_WHATSAPP_LIST_LIMIT, PAGE_SIZE } from "#shared/constants.ts";
+import { profileIdField } from "#shared/schemas/search.ts";
 import { getMemberContact } from "../db/members.ts";
 import { askedProfiles, getCard, publishedNotAsked } from "../db/profiles.ts";
 import { hasApprovedRequest, hasViewed } from "../db/views.ts";
 import type { AppEnv } from "../env.ts";
-import { notFound } from "../lib/errors.ts";
+import { notFound, text } from "../lib/errors.ts";
 import { cardViewer, loadViewer } from "../lib/viewer.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { queryParams } from "../middleware/validate.ts";
 
-// The WhatsApp request flow's screens (section 2, "/whatsapp_profile"; ADR
+// The WhatsApp request flow's screens (§ "2. Screens and routes", "/whatsapp_profile"; ADR
 // 0012). The phone number is given only to the owner or to an active paid
 // member who was approved and confirmed the view: the server decides.
 // Mounted at /api: each route names its own auth.
@@ -24,7 +23,7 @@ const whatsapp = new Hono<AppEnv>()
     const viewer = await loadViewer(c);
     const own = pid === viewer.pid;
     const card = await getCard(c.env.DB, cardViewer(viewer, { forcePhotos: own }), pid);
-    if (!card) throw notFound(MESSAGES.profileNotFound);
+    if (!card) throw notFound(text("server.profileNotFound"));
     const entitled = own || (viewer.active && (await hasApprovedRequest(c.env.DB, viewer.pid, pid)) && (await hasViewed(c.env.DB, viewer.pid, pid)));
     const phone = entitled ? ((await getMemberContact(c.env.DB, pid))?.mobile ?? null) : null;
     c.header("Cache-Control", "no-store");

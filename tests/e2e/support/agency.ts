@@ -5,10 +5,9 @@
 // process reading the local SQLite file while wrangler dev wrote to it made
 // the server's own writes fail with "database is locked" and answer 500.
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import type { AdminMember, AdminMemberRow, AdminOutboxMessage, Paged } from "../../../shared/admin-types.ts";
-import type { OutboxKind } from "../../../shared/whatsapp-messages.ts";
-import { ADMIN_MAX_PAGE_SIZE } from "../../../shared/schemas/admin.ts";
-import { demoOwner } from "../../../scripts/demo/demo-staff.ts";
+import type { AdminMember, AdminMemberRow, Paged } from "#shared/admin-types.ts";
+import { ADMIN_MAX_PAGE_SIZE } from "#shared/schemas/admin.ts";
+import { demoOwner } from "#scripts/demo/demo-staff.ts";
 import { E2E_BASE_URL } from "./e2e-server.ts";
 
 export interface StaffSession {
@@ -53,12 +52,6 @@ async function adminGet<T>(path: string): Promise<T> {
   });
   expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
   return ((await response.json()) as { data: T }).data;
-}
-
-/** The WhatsApp messages of one kind written for a member, newest first, as the owner's console shows them (ADR 0009). */
-export async function outboxMessages(pid: number, kind: OutboxKind): Promise<AdminOutboxMessage[]> {
-  const page = await adminGet<Paged<AdminOutboxMessage>>(`/api/admin/outbox?pid=${pid}&pageSize=${ADMIN_MAX_PAGE_SIZE}`);
-  return page.items.filter((message) => message.kind === kind);
 }
 
 export function memberWhole(pid: number): Promise<AdminMember> {

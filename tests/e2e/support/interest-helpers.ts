@@ -5,10 +5,10 @@
 // Sessions are those of search-helpers.ts, so its openAs and currentUser work
 // with them.
 import { expect, type APIRequestContext } from "@playwright/test";
-import type { SignInResult } from "../../../shared/api-types.ts";
-import { DEFAULT_MEMBER_COUNT, DEFAULT_SEED } from "../../../scripts/demo/demo-settings.ts";
-import { demoMobile, memberPassword } from "../../../scripts/demo/generate-members.ts";
-import { FIRST_PID, NAMED_ACCOUNTS } from "../../../scripts/demo/named-accounts.ts";
+import type { SignInResult } from "#shared/api-types.ts";
+import { DEFAULT_MEMBER_COUNT, DEFAULT_SEED } from "#scripts/demo/demo-settings.ts";
+import { demoMobile, memberPassword } from "#scripts/demo/generate-members.ts";
+import { FIRST_PID, NAMED_ACCOUNTS } from "#scripts/demo/named-accounts.ts";
 import { membersWhere, requestPartners, staffHeaders, type StaffSession } from "./agency.ts";
 import { memberAddress, type Session as SearchSession } from "./search-helpers.ts";
 import type { TestInfo } from "@playwright/test";
@@ -83,7 +83,7 @@ export async function otherMembers(gender: "F" | "M", count: number, offset = 0,
 }
 
 /** The tests that each need a member of their own; each gets a range of demo members per project. */
-const SLOTS = ["approve", "paging", "refusal", "requestForm", "requestSignedIn", "requestRefused"] as const;
+const SLOTS = ["approve", "paging", "refusal", "requestForm", "requestSignedIn", "requestRefused", "approveTelugu"] as const;
 export type Slot = (typeof SLOTS)[number];
 const SLOT_SIZE = 8;
 

@@ -7,8 +7,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import jpeg from "jpeg-js";
-import type { RegistrationResult } from "../../../shared/api-types.ts";
-import { NOTICE_VERSION } from "../../../shared/privacy-notice.ts";
+import type { RegistrationResult } from "#shared/api-types.ts";
+import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
 import { codeSentTo } from "./whatsapp.ts";
 
 /**
@@ -142,7 +142,7 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string, f
   await page.screenshot({ path: `tests/e2e/screenshots/${testInfo.project.name}-${name}.png`, fullPage });
 }
 
-/** Design brief section 5: no serious or critical axe-core violation. */
+/** ADR 0013: no serious or critical axe-core violation. */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");

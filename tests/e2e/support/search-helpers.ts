@@ -4,8 +4,8 @@
 // accessibility check.
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import type { CurrentUser, FullProfile, ProfileCard, ProfilePage, SignInResult } from "../../../shared/api-types.ts";
-import { demoLogins, type DemoLogin } from "../../../scripts/demo/demo-logins.ts";
+import type { CurrentUser, FullProfile, ProfileCard, ProfilePage, SignInResult } from "#shared/api-types.ts";
+import { demoLogins, type DemoLogin } from "#scripts/demo/demo-logins.ts";
 
 /** A named demo account (scripts/demo/named-accounts.ts), by Profile ID. */
 export function demoLogin(pid: number): DemoLogin {
@@ -148,10 +148,7 @@ async function approvedUnviewed(session: Session): Promise<{ card: ProfileCard; 
  * each has only a few in the demo data, and a repeated run (--repeat-each)
  * has used up the first member's.
  */
-export async function memberWithApprovedUnviewed(
-  request: APIRequestContext,
-  candidates: readonly number[],
-): Promise<{ session: Session; card: ProfileCard; page: number }> {
+export async function memberWithApprovedUnviewed(request: APIRequestContext, candidates: readonly number[]): Promise<{ session: Session; card: ProfileCard; page: number }> {
   for (const pid of candidates) {
     const session = await apiSignIn(request, demoLogin(pid));
     const found = await approvedUnviewed(session);
@@ -166,16 +163,22 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string, f
     await page.evaluate(async () => {
       const images = Array.from(document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'));
       for (const image of images) image.loading = "eager";
-      await Promise.all(images.map((image) => (image.complete ? null : new Promise((resolve) => {
-        image.addEventListener("load", resolve, { once: true });
-        image.addEventListener("error", resolve, { once: true });
-      }))));
+      await Promise.all(
+        images.map((image) =>
+          image.complete
+            ? null
+            : new Promise((resolve) => {
+                image.addEventListener("load", resolve, { once: true });
+                image.addEventListener("error", resolve, { once: true });
+              }),
+        ),
+      );
     });
   }
   await page.screenshot({ path: `tests/e2e/screenshots/${testInfo.project.name}-${name}.png`, fullPage });
 }
 
-/** Design brief section 5: no serious or critical axe-core violation. */
+/** ADR 0013: no serious or critical axe-core violation. */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
@@ -188,7 +191,7 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Buttons and links a finger must hit: at least 44 px high (WCAG 2.5.5, section 5 of the brief). */
+/** Buttons and links a finger must hit: at least 44 px high (WCAG 2.5.5, ADR 0013). */
 export async function expectTouchTargets(page: Page, selector: string): Promise<void> {
   const small = await page.locator(selector).evaluateAll((elements) =>
     elements

@@ -17,30 +17,33 @@ export async function chooseTelugu(context: BrowserContext): Promise<void> {
 
 /** Every visible text and every read-aloud attribute of the page that has a Latin word outside translate="no" and the allowed words. */
 export async function untranslatedTexts(page: Page): Promise<string[]> {
-  return page.evaluate((allowed) => {
-    const allowedWords = new Set<string>(allowed);
-    const latin = (text: string) => (text.match(/[A-Za-z][A-Za-z.'’-]*[A-Za-z]|[A-Za-z]/g) ?? []).filter((word) => !allowedWords.has(word) && word.length > 1);
-    const skipped = (element: Element | null) => !element || element.closest('[translate="no"], script, style, template, noscript, svg') !== null;
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.trim() ?? "";
-      if (!text || skipped(parent) || !parent?.checkVisibility()) continue;
-      if (latin(text).length > 0) found.push(`text "${text}" in <${parent.tagName.toLowerCase()}>`);
-    }
-    for (const element of Array.from(document.body.querySelectorAll("[placeholder], [aria-label], [title], img[alt]"))) {
-      if (skipped(element)) continue;
-      for (const name of ["placeholder", "aria-label", "title", "alt"]) {
-        const value = element.getAttribute(name);
-        if (value && latin(value).length > 0) found.push(`${name} "${value}" on <${element.tagName.toLowerCase()}>`);
+  return page.evaluate(
+    (allowed) => {
+      const allowedWords = new Set<string>(allowed);
+      const latin = (text: string) => (text.match(/[A-Za-z][A-Za-z.'’-]*[A-Za-z]|[A-Za-z]/g) ?? []).filter((word) => !allowedWords.has(word) && word.length > 1);
+      const skipped = (element: Element | null) => !element || element.closest('[translate="no"], script, style, template, noscript, svg') !== null;
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const text = node.textContent?.trim() ?? "";
+        if (!text || skipped(parent) || !parent?.checkVisibility()) continue;
+        if (latin(text).length > 0) found.push(`text "${text}" in <${parent.tagName.toLowerCase()}>`);
       }
-    }
-    // The page title ends with the agency's name, which the header shows as translate="no".
-    const agencyName = document.querySelector('header [translate="no"]')?.textContent?.trim() ?? "";
-    if (latin(agencyName ? document.title.replace(agencyName, "") : document.title).length > 0) found.push(`title "${document.title}"`);
-    return found;
-  }, [...LATIN_WORDS_IN_TELUGU]);
+      for (const element of Array.from(document.body.querySelectorAll("[placeholder], [aria-label], [title], img[alt]"))) {
+        if (skipped(element)) continue;
+        for (const name of ["placeholder", "aria-label", "title", "alt"]) {
+          const value = element.getAttribute(name);
+          if (value && latin(value).length > 0) found.push(`${name} "${value}" on <${element.tagName.toLowerCase()}>`);
+        }
+      }
+      // The page title ends with the agency's name, which the header shows as translate="no".
+      const agencyName = document.querySelector('header [translate="no"]')?.textContent?.trim() ?? "";
+      if (latin(agencyName ? document.title.replace(agencyName, "") : document.title).length > 0) found.push(`title "${document.title}"`);
+      return found;
+    },
+    [...LATIN_WORDS_IN_TELUGU],
+  );
 }
 
 /** The screen is in Telugu: <html lang="te"> and every text from the catalogue. */

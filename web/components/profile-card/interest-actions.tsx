@@ -1,22 +1,22 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { CurrentUser, ProfileCard } from "../../../shared/api-types.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
-import { agency } from "../../lib/agency.ts";
+import type { CurrentUser, ProfileCard } from "#shared/api-types.ts";
+import { agency } from "#web/lib/agency.ts";
+import { useLanguage, useT } from "#web/lib/i18n-react.tsx";
 import { NoticeDialog } from "../notice-dialog.tsx";
 import { Alert } from "../ui/alert.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { interestFailureText, membershipNotice, viewConfirmText, viewFailureText } from "./action-messages.ts";
-import { MAIN_ACTION_LABELS, STATE_ACTIONS, mainAction, type CardPage } from "./main-action.ts";
+import { MAIN_ACTION_IDS, STATE_ACTIONS, mainAction, type CardPage } from "./main-action.ts";
 import type { useSendInterest } from "./send-interest.ts";
 import type { useViewProfile } from "./view-profile.ts";
 
-// A card's buttons (section 4), the same flow on every screen: the main one
+// A card's buttons (§ "4. States and transitions"), the same flow on every screen: the main one
 // asks for the phone number (send interest), waits for approval, or, once
-// approved, opens the full profile after the confirm dialog of section 8; the
+// approved, opens the full profile after the confirm dialog of § "8. Error catalogue"; the
 // screen's second button (hide or remove, delete request, not interested)
 // leaves the list. Every action asks "Are you sure?" first; membership
-// problems (section 6) are explained before any call is made, and the server
+// problems (§ "6. Roles and permissions") are explained before any call is made, and the server
 // checks them again. The screen supplies the calls, since it knows which of
 // its lists they change.
 
@@ -58,6 +58,8 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, h
   const [step, setStep] = useState<Step>({ kind: "closed" });
   const [secondaryError, setSecondaryError] = useState<string | null>(null);
   const navigate = useNavigate();
+  const t = useT();
+  const language = useLanguage();
   const contact = agency();
 
   const action = mainAction(card, user.membership, page);
@@ -65,7 +67,7 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, h
   const busy = viewProfile.isPending || sendInterest.isPending || (secondary?.pending ?? false);
 
   const onMain = () => {
-    const notice = membershipNotice(user, contact, card);
+    const notice = membershipNotice(user, contact, card, t, language);
     if (notice) {
       setStep({ kind: "notice", ...notice, tone: "default" });
       return;
@@ -79,7 +81,7 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, h
         close();
         navigate(`/full_profile?pid=${card.pid}`);
       },
-      onError: (error) => setStep({ kind: "notice", title: "Could not open the profile", text: viewFailureText(error), tone: "error" }),
+      onError: (error) => setStep({ kind: "notice", title: t("card.openFailed"), text: viewFailureText(error, t), tone: "error" }),
     });
   };
 
@@ -87,9 +89,9 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, h
     sendInterest.mutate(
       { fpid: user.pid, tpid: card.pid },
       {
-        onSuccess: () => setStep({ kind: "notice", title: "Request sent", text: MESSAGES.requestSent, tone: "success" }),
+        onSuccess: () => setStep({ kind: "notice", title: t("card.requestSentTitle"), text: t("card.requestSent"), tone: "success" }),
         onError: (error) =>
-          setStep({ kind: "notice", title: "Request not sent", text: interestFailureText(error, contact.phone, { notFoundIsMissingCall }), tone: "error" }),
+          setStep({ kind: "notice", title: t("card.requestNotSent"), text: interestFailureText(error, contact.phone, { notFoundIsMissingCall }, t), tone: "error" }),
       },
     );
   };
@@ -104,7 +106,7 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, h
       },
       onError: () => {
         close();
-        setSecondaryError(MESSAGES.removeFailed);
+        setSecondaryError(t("card.secondaryFailed"));
       },
     });
   };
@@ -126,7 +128,7 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, h
           disabled={STATE_ACTIONS.includes(action) || busy}
           onClick={onMain}
         >
-          {MAIN_ACTION_LABELS[action]}
+          {t(MAIN_ACTION_IDS[action])}
         </button>
       )}
       {secondary ? (
@@ -136,26 +138,21 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, h
       ) : null}
       {secondaryError ? <Alert tone="error">{secondaryError}</Alert> : null}
 
-      <NoticeDialog
-        open={step.kind === "notice"}
-        title={step.kind === "notice" ? step.title : ""}
-        tone={step.kind === "notice" ? step.tone : "default"}
-        onClose={close}
-      >
+      <NoticeDialog open={step.kind === "notice"} title={step.kind === "notice" ? step.title : ""} tone={step.kind === "notice" ? step.tone : "default"} onClose={close}>
         <p className="m-0">{step.kind === "notice" ? step.text : ""}</p>
       </NoticeDialog>
 
       <ConfirmDialog
         open={step.kind === "confirmView"}
-        noLabel={MESSAGES.viewConfirmNo}
-        yesLabel={MESSAGES.viewConfirmYes}
+        noLabel={t("common.no")}
+        yesLabel={t("card.viewYes")}
         onYes={confirmView}
         onNo={close}
         pending={viewProfile.isPending}
         locked={busy}
       >
         <div className="flex flex-col gap-2">
-          {viewConfirmText(user, card).map((line) => (
+          {viewConfirmText(user, card, t, language).map((line) => (
             <p key={line} className="m-0">
               {line}
             </p>
@@ -165,19 +162,19 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, h
 
       <ConfirmDialog
         open={step.kind === "confirmInterest"}
-        yesLabel={sendInterest.isPending ? "Sending..." : "Yes, send request"}
+        yesLabel={sendInterest.isPending ? t("card.sending") : t("card.yesSend")}
         onYes={confirmInterest}
         onNo={close}
         pending={sendInterest.isPending}
         locked={busy}
       >
-        Profile ID {card.pid} will receive your interested message by WhatsApp. When they approve, you can see their phone number and full details.
+        {t("card.confirmInterest", { pid: card.pid })}
       </ConfirmDialog>
 
       {secondary ? (
         <ConfirmDialog
           open={step.kind === "confirmSecondary"}
-          yesLabel={secondary.pending ? "Please wait..." : secondary.confirmLabel}
+          yesLabel={secondary.pending ? t("common.pleaseWait") : secondary.confirmLabel}
           onYes={confirmSecondary}
           onNo={close}
           pending={secondary.pending}

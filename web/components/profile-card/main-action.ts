@@ -1,9 +1,11 @@
-// What a profile card's buttons say (section 4, "Main button text" and
+// What a profile card's buttons say (§ "4. States and transitions", "Main button text" and
 // "Secondary button"). Pure, so that every list showing cards (search, search
 // by ID, and the interest lists) words its buttons the same way.
-import type { ProfileCard } from "../../../shared/api-types.ts";
+import type { ProfileCard } from "#shared/api-types.ts";
 
-/** The screen a card is on: some screens change the buttons (section 4). */
+import type { MessageId } from "#web/lib/i18n.ts";
+
+/** The screen a card is on: some screens change the buttons (§ "4. States and transitions"). */
 export type CardPage = "search" | "searchId" | "viewedProfiles" | "viewedByProfiles" | "recommended" | "whatsappProfile";
 
 /**
@@ -15,19 +17,24 @@ export type CardPage = "search" | "searchId" | "viewedProfiles" | "viewedByProfi
  */
 export type MainAction = "paidService" | "request" | "waiting" | "view" | "declined" | "renew";
 
-export const MAIN_ACTION_LABELS: Record<MainAction, string> = {
-  paidService: "Paid Website Service / See Photo & Phone Number",
-  request: "Request for Phone Number / Send Interested Message",
-  waiting: "Waiting for approval",
-  view: "See Phone Number & Full Details",
-  declined: "Request not accepted",
-  renew: "Renew membership to see phone number",
-};
+/** The main button's text in the catalogue (ADR 0040): a screen shows `t(MAIN_ACTION_IDS[action])`. */
+export const MAIN_ACTION_IDS = {
+  paidService: "card.mainPaidService",
+  request: "card.mainRequest",
+  waiting: "card.mainWaiting",
+  view: "card.mainView",
+  declined: "card.mainDeclined",
+  renew: "card.mainRenew",
+} as const satisfies Record<MainAction, MessageId>;
 
 /** States a member waits on or cannot change: shown as a box, not a button to press. */
 export const STATE_ACTIONS: readonly MainAction[] = ["waiting", "declined"];
 
-export const SECONDARY_LABELS = { hide: "Hide profile", remove: "Remove profile from list" } as const;
+/** The second button and its confirmation, in the catalogue. */
+export const SECONDARY_IDS = {
+  hide: { label: "card.hide", confirm: "card.confirmHide", yes: "card.yesHide" },
+  remove: { label: "card.remove", confirm: "card.confirmRemove", yes: "card.yesRemove" },
+} as const satisfies Record<string, Record<string, MessageId>>;
 
 export type RequestState = "none" | "pending" | "approved" | "declined";
 
@@ -58,14 +65,14 @@ export function mainAction(card: Parameters<typeof requestState>[0] & Pick<Profi
   if (membership.paid && !membership.active) return "renew";
   // A profile the member unlocked stays open at any balance (ADR 0012).
   if (state === "approved" && card.viewed && membership.active) return "view";
-  // Section 4: a zero balance (or a FREE membership) reads as a request;
-  // the click then explains the membership (section 6).
+  // § "4. States and transitions": a zero balance (or a FREE membership) reads as a request;
+  // the click then explains the membership (§ "6. Roles and permissions").
   if (membership.balance <= 0 || !membership.active) return "request";
   if (state === "pending") return "waiting";
   if (state === "approved") return "view";
   return "request";
 }
 
-export function secondaryAction(card: Parameters<typeof requestState>[0]): keyof typeof SECONDARY_LABELS {
+export function secondaryAction(card: Parameters<typeof requestState>[0]): keyof typeof SECONDARY_IDS {
   return requestState(card) === "approved" ? "hide" : "remove";
 }

@@ -1,22 +1,23 @@
 import { useId, useState, type ReactNode } from "react";
-import type { ProfileCard as CardData, ProfileCardDetails } from "../../../shared/api-types.ts";
-import { MATCHING_POINTS_NAME } from "../../../shared/astro/ashtakoota.ts";
-import { PROFESSION_TYPE_NOT_WORKING } from "../../../shared/constants.ts";
+import type { ProfileCard as CardData, ProfileCardDetails } from "#shared/api-types.ts";
+import { MATCHING_POINTS_NAME } from "#shared/astro/ashtakoota.ts";
+import { PROFESSION_TYPE_NOT_WORKING } from "#shared/constants.ts";
+import { Message, useT } from "#web/lib/i18n-react.tsx";
 import { ProfilePhoto } from "./profile-photo.tsx";
 import { Fact, ProfileTypeChip, WithTelugu, incomeLabel, marriageLabel, orDash, pointsLabel, workingInLabel } from "./profile-values.tsx";
 
-// A profile card (section 2, "Profile card content"): who the person is at a
+// A profile card (§ "Profile card content"): who the person is at a
 // glance, the show-more details for paid viewers, and the buttons of the
 // screen that shows it. Shared by every list of profiles; the buttons come
 // from the feature (search, interests, ...) because each owns its calls.
 
-/** Tiers that see the additional details at once; MEMBER gets the show-more option (section 2). */
+/** Tiers that see the additional details at once; MEMBER gets the show-more option (§ "2. Screens and routes"). */
 const DETAILS_OPEN_FOR = new Set(["DONOR", "PREMIUM", "LIFE"]);
 
 /**
  * On a phone every tier starts with the details folded (ADR 0015): a list of
  * cards is then a list of people, each with its button in reach, and "Show
- * more details" opens one. Wider screens keep section 2's rule.
+ * more details" opens one. Wider screens keep § "2. Screens and routes"'s rule.
  */
 function detailsOpenAtFirst(viewerProfileType: string): boolean {
   const phone = typeof window !== "undefined" && window.matchMedia("(max-width: 639px)").matches;
@@ -24,34 +25,43 @@ function detailsOpenAtFirst(viewerProfileType: string): boolean {
 }
 
 function Details({ details, astroPoints }: { details: ProfileCardDetails; astroPoints: number | null }) {
+  const t = useT();
   const working = details.professionTypeId !== PROFESSION_TYPE_NOT_WORKING;
   return (
     <>
-      <Fact label="Date of Birth">{orDash(details.birthDate)}</Fact>
-      <Fact label="Time of Birth">{orDash(details.birthTime)}</Fact>
-      {/* Section 2 lists matching points among the show-more details; issue 8 computes them (ADR 0016). */}
+      <Fact label={t("card.birthDate")}>{orDash(details.birthDate)}</Fact>
+      <Fact label={t("card.birthTime")}>{orDash(details.birthTime)}</Fact>
+      {/* § "2. Screens and routes" lists matching points among the show-more details; ADR 0016 computes them. */}
       <Fact label={<WithTelugu name={MATCHING_POINTS_NAME.name} te={MATCHING_POINTS_NAME.nameTe} />}>
         <span className="font-semibold">{pointsLabel(astroPoints)}</span>
       </Fact>
-      <Fact label="Profession Type">{orDash(details.professionType)}</Fact>
-      {/* Profession type 5 (not working) has no working details (section 5). */}
+      <Fact label={t("card.professionType")} memberData>
+        {orDash(details.professionType)}
+      </Fact>
+      {/* Profession type 5 (not working) has no working details (§ "5. Validation rules"). */}
       {working ? (
         <>
-          <Fact label="Working In">{workingInLabel(details.workingIn)}</Fact>
-          <Fact label="Working City">{orDash(details.workingCity)}</Fact>
-          <Fact label="Annual Income">{incomeLabel(details.annualIncome, details.workingIn)}</Fact>
+          <Fact label={t("card.workingIn")}>{workingInLabel(details.workingIn, t)}</Fact>
+          <Fact label={t("card.workingCity")} memberData>
+            {orDash(details.workingCity)}
+          </Fact>
+          <Fact label={t("card.annualIncome")}>{incomeLabel(details.annualIncome, details.workingIn, t)}</Fact>
         </>
       ) : null}
-      <Fact label="Father">
+      <Fact label={t("card.father")} memberData>
         {orDash(details.fatherName)}
         {details.fatherProfession ? <span className="text-ink-muted">, {details.fatherProfession}</span> : null}
       </Fact>
-      <Fact label="Mother">
+      <Fact label={t("card.mother")} memberData>
         {orDash(details.motherName)}
         {details.motherProfession ? <span className="text-ink-muted">, {details.motherProfession}</span> : null}
       </Fact>
-      <Fact label="Native District">{orDash(details.nativeDistrict)}</Fact>
-      <Fact label="Residing Place">{orDash(details.residingCity)}</Fact>
+      <Fact label={t("card.nativeDistrict")} memberData>
+        {orDash(details.nativeDistrict)}
+      </Fact>
+      <Fact label={t("card.residingPlace")} memberData>
+        {orDash(details.residingCity)}
+      </Fact>
     </>
   );
 }
@@ -60,7 +70,7 @@ interface ProfileCardProps {
   card: CardData;
   /** The viewer's profile type: DONOR, PREMIUM and LIFE see the details expanded. */
   viewerProfileType: string;
-  /** The screen's buttons for this card (section 4). */
+  /** The screen's buttons for this card (§ "4. States and transitions"). */
   actions?: ReactNode;
   /** "Profile ID {pid}", or just "Profile" where the ID is not shown. */
   showProfileId?: boolean;
@@ -69,6 +79,7 @@ interface ProfileCardProps {
 
 export function ProfileCard({ card, viewerProfileType, actions, showProfileId = true, headingLevel = 2 }: ProfileCardProps) {
   const ids = useId();
+  const t = useT();
   const [expanded, setExpanded] = useState(() => detailsOpenAtFirst(viewerProfileType));
   const fullName = `${card.surname} ${card.name}`.trim();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -76,20 +87,22 @@ export function ProfileCard({ card, viewerProfileType, actions, showProfileId = 
   return (
     <article aria-labelledby={`${ids}-name`} data-pid={card.pid} className="card flex w-full min-w-0 flex-col px-4 py-4 sm:px-5">
       <div className="flex items-center justify-between gap-3">
-        <p className="m-0 text-base font-bold text-maroon-800">{showProfileId ? `Profile ID ${card.pid}` : "Profile"}</p>
+        <p className="m-0 text-base font-bold text-maroon-800">{showProfileId ? t("common.profileIdNumber", { pid: card.pid }) : t("card.profile")}</p>
         <ProfileTypeChip profileType={card.profileType} />
       </div>
 
       <div className="mt-3 flex gap-3">
         <ProfilePhoto url={card.photoUrl} visible={card.photoVisible} name={fullName} className="h-40 w-32" />
         <div className="min-w-0 flex-1">
-          <Heading id={`${ids}-name`} className="m-0 break-words text-lg font-bold leading-snug text-ink">
+          <Heading id={`${ids}-name`} translate="no" className="m-0 break-words text-lg font-bold leading-snug text-ink">
             {card.surname} <span className="text-maroon-800">{card.name}</span>
           </Heading>
-          <p className="m-0 mt-1 text-base font-semibold text-ink">{card.age} years</p>
-          <p className="m-0 mt-1 text-base leading-snug text-ink">{orDash(card.height)}</p>
+          <p className="m-0 mt-1 text-base font-semibold text-ink">{t("common.years", { age: card.age })}</p>
+          <p translate="no" className="m-0 mt-1 text-base leading-snug text-ink">
+            {orDash(card.height)}
+          </p>
           <p className="m-0 mt-1 text-sm leading-snug text-ink-muted">
-            Born in <span className="text-ink">{orDash(card.birthPlace)}</span>
+            <Message id="card.bornIn" values={{ place: orDash(card.birthPlace) }} components={{ 0: <span translate="no" className="text-ink" /> }} />
           </p>
         </div>
       </div>
@@ -101,15 +114,25 @@ export function ProfileCard({ card, viewerProfileType, actions, showProfileId = 
       {actions ? <div className="mt-3 flex flex-col gap-2">{actions}</div> : null}
 
       <dl className="m-0 mt-3">
-        <Fact label="Subcaste">{orDash(card.subcaste)}</Fact>
-        <Fact label="Religion">{orDash(card.religion)}</Fact>
-        <Fact label="Star">
+        <Fact label={t("card.subcaste")} memberData>
+          {orDash(card.subcaste)}
+        </Fact>
+        <Fact label={t("card.religion")} memberData>
+          {orDash(card.religion)}
+        </Fact>
+        <Fact label={t("card.star")}>
           <WithTelugu name={card.star} te={card.starTe} />
         </Fact>
-        <Fact label="Padham">{orDash(card.padham)}</Fact>
-        <Fact label="Education">{orDash(card.educationDetails)}</Fact>
-        <Fact label="Profession">{orDash(card.professionDetails)}</Fact>
-        <Fact label="Marriage">{marriageLabel(card.marriageTurn)}</Fact>
+        <Fact label={t("card.padham")} memberData>
+          {orDash(card.padham)}
+        </Fact>
+        <Fact label={t("card.education")} memberData>
+          {orDash(card.educationDetails)}
+        </Fact>
+        <Fact label={t("card.profession")} memberData>
+          {orDash(card.professionDetails)}
+        </Fact>
+        <Fact label={t("card.marriage")}>{marriageLabel(card.marriageTurn, t)}</Fact>
       </dl>
 
       {/* FREE viewers get no details from the server, hence no toggle. */}
@@ -122,7 +145,7 @@ export function ProfileCard({ card, viewerProfileType, actions, showProfileId = 
             onClick={() => setExpanded((value) => !value)}
             className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-1 text-base font-semibold text-maroon-700 underline decoration-2 underline-offset-4 hover:text-maroon-900"
           >
-            {expanded ? "Show less details" : "Show more details"}
+            {expanded ? t("card.showLess") : t("card.showMore")}
             <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${expanded ? "rotate-180" : ""}`} fill="currentColor">
               <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
             </svg>
@@ -132,7 +155,6 @@ export function ProfileCard({ card, viewerProfileType, actions, showProfileId = 
           </dl>
         </div>
       ) : null}
-
     </article>
   );
 }

@@ -1,8 +1,9 @@
-// A profile's photo on a card (section 6, "Photo visibility"). When the
-// member may not see it, the API sends only a tiny blurred derivative (design
-// brief "Photos": CSS blur on a full image is not privacy); it is scaled up
+// A profile's photo on a card (§ "6. Roles and permissions", "Photo visibility"). When the
+// member may not see it, the API sends only a tiny blurred derivative (ADR
+// 0008: CSS blur on a full image is not privacy); it is scaled up
 // to fill the frame and softened further, so that it reads as a deliberately
 // hidden photo rather than a broken one, and a caption says why.
+import { useT } from "#web/lib/i18n-react.tsx";
 
 interface ProfilePhotoProps {
   url: string | null;
@@ -10,17 +11,20 @@ interface ProfilePhotoProps {
   /** Who is in the photo, for its text alternative. */
   name: string;
   className?: string;
-  /** Why the photo is hidden; on members' lists, until the owner approves their request (section 6). */
+  /** Why the photo is hidden; on members' lists, until the owner approves their request (§ "6. Roles and permissions"). */
   hiddenCaption?: string;
 }
 
-export function ProfilePhoto({ url, visible, name, className = "", hiddenCaption = "Photo shown after approval" }: ProfilePhotoProps) {
+export function ProfilePhoto({ url, visible, name, className = "", hiddenCaption }: ProfilePhotoProps) {
+  const t = useT();
   return (
     <div className={`relative shrink-0 overflow-hidden rounded-lg border border-line bg-maroon-50 ${className}`}>
       {url ? (
         <img
           src={url}
-          alt={visible ? `Photo of ${name}` : ""}
+          alt={visible ? t("card.photoOf", { name }) : ""}
+          // The alternative names the member as they wrote their name.
+          translate="no"
           // Lists load ten cards; off-screen photos wait until scrolled to.
           loading="lazy"
           decoding="async"
@@ -36,7 +40,7 @@ export function ProfilePhoto({ url, visible, name, className = "", hiddenCaption
       )}
       {!visible || !url ? (
         <span className="absolute inset-x-0 bottom-0 bg-black/65 px-1 py-1 text-center text-xs font-semibold leading-tight text-white">
-          {url ? hiddenCaption : "No photo"}
+          {url ? (hiddenCaption ?? t("card.photoHidden")) : t("card.noPhoto")}
         </span>
       ) : null}
     </div>

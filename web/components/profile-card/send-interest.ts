@@ -1,10 +1,10 @@
-// POST /api/send_interest {fpid, tpid} (section 7, "Interest"): "Request for
+// POST /api/send_interest {fpid, tpid} (§ "Interest"): "Request for
 // Phone Number / Send Interested Message" on a card, whichever screen shows
 // it. The owner is told by WhatsApp; the card then waits for approval. The
 // screen names its own lists to fetch again, because the card's new state
 // comes from them.
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 export interface SendInterestBody {
   /** The member sending (from pid). */

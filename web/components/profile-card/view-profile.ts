@@ -1,11 +1,11 @@
-// POST /api/view_profile {pid} (a path of ours, design brief section 3):
+// POST /api/view_profile {pid} (a path of ours, ADR 0012):
 // after the member confirms "Yes, I want to see" on an approved card, the
 // full profile and phone number. The first view of a profile uses one from
 // the balance, so the current user (balance) is fetched again before the
 // full profile opens.
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client.ts";
-import { currentUserQueryKey } from "../../lib/auth.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
+import { currentUserQueryKey } from "#web/lib/auth.ts";
 
 export function viewProfile(pid: number) {
   return apiRequest("POST /view_profile", { json: { pid } });

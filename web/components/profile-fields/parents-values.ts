@@ -1,7 +1,7 @@
-import type { UserRecord } from "../../../shared/api-types.ts";
-import { DEFAULT_NATIVE_COUNTRY } from "../../../shared/constants.ts";
-import { parentsDataSchema } from "../../../shared/schemas/profile-edit.ts";
-import { zodMiniResolver } from "../../lib/zod-resolver.ts";
+import type { UserRecord } from "#shared/api-types.ts";
+import { DEFAULT_NATIVE_COUNTRY } from "#shared/constants.ts";
+import { parentsDataSchema } from "#shared/schemas/profile-edit.ts";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { idOrNull, idText } from "./record-values.ts";
 
 // The Parent details form's values, read from a member's record and sent as

@@ -1,8 +1,9 @@
-import type { WorkTexts, WorkVisibility } from "../../lib/work-visibility.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
+import type { WorkTexts, WorkVisibility } from "#web/lib/work-visibility.ts";
 import { SelectField, TextAreaField, TextField } from "../ui/form-field.tsx";
 import { LookupSelect } from "../ui/lookup-select.tsx";
 import type { BindField } from "./bind-field.ts";
-import { WORKING_IN_CHOICES } from "./choices.ts";
+import { WORKING_IN_CHOICES, choiceOptions } from "./choices.ts";
 
 /**
  * The profession and where the member works, inside a form grid: only the
@@ -10,31 +11,26 @@ import { WORKING_IN_CHOICES } from "./choices.ts";
  * work-visibility.ts). Registration and the Profession tab.
  */
 export function WorkFields({ bind, shown }: { bind: BindField<keyof WorkTexts>; shown: WorkVisibility }) {
+  const t = useT();
   return (
     <>
-      <LookupSelect list="profession_types" label="Profession Type" {...bind("professionType")} />
-      {shown.working ? <SelectField label="Working In" options={WORKING_IN_CHOICES} {...bind("workingIn")} /> : null}
+      <LookupSelect list="profession_types" label={t("field.professionType")} {...bind("professionType")} />
+      {shown.working ? <SelectField label={t("field.workingIn")} options={choiceOptions(WORKING_IN_CHOICES, t)} {...bind("workingIn")} /> : null}
       {shown.india ? (
         <>
-          <LookupSelect list="annual_income" label="Annual Income (Lakhs per annum)" {...bind("incomePerYear")} />
-          <LookupSelect list="cities" label="Working City" {...bind("workingCity")} />
+          <LookupSelect list="annual_income" label={t("field.annualIncome")} {...bind("incomePerYear")} />
+          <LookupSelect list="cities" label={t("field.workingCity")} {...bind("workingCity")} />
         </>
       ) : null}
       {shown.abroad ? (
         <>
-          <LookupSelect list="countries" label="Working Country" {...bind("workingCountry")} />
-          <TextField label="Working City (abroad)" {...bind("abroadWorkingCity")} />
-          <LookupSelect list="visa" label="Visa Status" {...bind("workVisa")} />
+          <LookupSelect list="countries" label={t("field.workingCountry")} {...bind("workingCountry")} />
+          <TextField label={t("field.abroadWorkingCity")} {...bind("abroadWorkingCity")} />
+          <LookupSelect list="visa" label={t("field.visaStatus")} {...bind("workVisa")} />
         </>
       ) : null}
       {shown.working ? (
-        <TextAreaField
-          label="Profession Details"
-          required
-          className="md:col-span-2"
-          hint="Job title, company and place, e.g. Software Engineer, Infosys, Hyderabad"
-          {...bind("professionDetails")}
-        />
+        <TextAreaField label={t("field.professionDetails")} required className="md:col-span-2" hint={t("field.professionDetailsHint")} {...bind("professionDetails")} />
       ) : null}
     </>
   );
@@ -42,5 +38,6 @@ export function WorkFields({ bind, shown }: { bind: BindField<keyof WorkTexts>; 
 
 /** Registration and the Education tab. */
 export function EducationDetailsField({ bind }: { bind: BindField<"educationDetails"> }) {
-  return <TextAreaField label="Education Details" required className="md:col-span-2" hint="e.g. B.Tech (Computer Science), JNTU Kakinada" {...bind("educationDetails")} />;
+  const t = useT();
+  return <TextAreaField label={t("field.educationDetails")} required className="md:col-span-2" hint={t("field.educationDetailsHint")} {...bind("educationDetails")} />;
 }

@@ -1,8 +1,8 @@
 import { isValidElement, type ReactNode } from "react";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
 import { Dialog } from "./dialog.tsx";
 
-// "Are you sure?" before a call a member cannot take back (section 8), or a
+// "Are you sure?" before a call a member cannot take back (§ "8. Error catalogue"), or a
 // question of the agency console's. No takes focus, so that a stray Enter
 // does not make the call.
 
@@ -24,36 +24,20 @@ interface ConfirmDialogProps {
   locked?: boolean;
 }
 
-export function ConfirmDialog({
-  open,
-  title = MESSAGES.areYouSure,
-  destructive = false,
-  children,
-  noLabel = "No",
-  yesLabel,
-  onYes,
-  onNo,
-  pending = false,
-  locked = false,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, destructive = false, children, noLabel, yesLabel, onYes, onNo, pending = false, locked = false }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
-      title={title}
+      title={title ?? t("common.areYouSure")}
       tone={destructive ? "error" : "default"}
       onDismiss={locked ? undefined : onNo}
       actions={
         <>
           <button type="button" className="btn-outline" onClick={onNo} disabled={pending} data-autofocus>
-            {noLabel}
+            {noLabel ?? t("common.no")}
           </button>
-          <button
-            type="button"
-            className={destructive ? "btn bg-red-800 text-white hover:bg-red-900" : "btn-primary"}
-            onClick={onYes}
-            disabled={pending}
-            aria-busy={pending}
-          >
+          <button type="button" className={destructive ? "btn bg-red-800 text-white hover:bg-red-900" : "btn-primary"} onClick={onYes} disabled={pending} aria-busy={pending}>
             {yesLabel}
           </button>
         </>

@@ -1,11 +1,14 @@
 import { useEffect, useState } from "react";
+import { useT } from "#web/lib/i18n-react.tsx";
 
 // Copies a Profile ID, a link for pasting into WhatsApp, or a new staff
 // password. The clipboard API needs a secure context (https or localhost);
 // where it is missing or refused, the text shown beside the button is copied
 // by hand.
 
-export function CopyButton({ text, label = "Copy", what }: { text: string; label?: string; what: string }) {
+export function CopyButton({ text, label, what }: { text: string; label?: string; what: string }) {
+  const t = useT();
+  const name = label ?? t("common.copy");
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
 
   useEffect(() => {
@@ -25,11 +28,11 @@ export function CopyButton({ text, label = "Copy", what }: { text: string; label
 
   return (
     <span className="inline-flex items-center gap-2">
-      <button type="button" className="btn-quiet" aria-label={`${label} ${what}`} onClick={() => void copy()}>
-        {state === "copied" ? "Copied" : label}
+      <button type="button" className="btn-quiet" aria-label={`${name} ${what}`} onClick={() => void copy()}>
+        {state === "copied" ? t("common.copied") : name}
       </button>
       <span role="status" className="text-sm text-ink-muted">
-        {state === "failed" ? "Could not copy: select the text and copy it by hand." : ""}
+        {state === "failed" ? t("common.copyFailed") : ""}
       </span>
     </span>
   );

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useRef } from "react";
+import { useT } from "#web/lib/i18n-react.tsx";
+import type { MessageId } from "#web/lib/i18n.ts";
 import { FormField, type FieldFrameProps } from "./form-field.tsx";
 
-// Date of birth and time of birth (sections 3, 5 and 9): a text field members
+// Date of birth and time of birth (§ "3. Entities and their fields", § "5. Validation rules" and § "9. Business constants and limits"): a text field members
 // may type into (dd/MM/yyyy, h:mm AM), with react-datepicker's calendar or
 // time list on top once its chunk has loaded. Until then, and when disabled,
 // the plain field stands in, so the form never waits for the picker.
@@ -31,12 +33,14 @@ type PickerFieldProps = FieldFrameProps &
     disabled?: boolean | undefined;
   };
 
-const PLACEHOLDERS = { date: "dd/mm/yyyy", time: "e.g. 6:05 AM" } as const;
+const PLACEHOLDERS: Record<PickerControlProps["mode"], MessageId> = { date: "common.datePlaceholder", time: "common.timePlaceholder" };
 
 function PickerField({ mode, label, required, error, hint, className, disabled, ...control }: PickerFieldProps & { mode: PickerControlProps["mode"] }) {
   // A member who tapped the field before the picker arrived keeps the focus
   // (and gets the calendar) when the picker replaces the stand-in.
   const standInFocused = useRef(false);
+  const t = useT();
+  const placeholder = t(PLACEHOLDERS[mode]);
   return (
     <FormField label={label} required={required} error={error} hint={hint} className={className}>
       {(frame) => {
@@ -57,7 +61,7 @@ function PickerField({ mode, label, required, error, hint, className, disabled, 
             }}
             required={required}
             disabled={disabled}
-            placeholder={PLACEHOLDERS[mode]}
+            placeholder={placeholder}
             autoComplete="off"
             className="field-input"
           />
@@ -73,7 +77,7 @@ function PickerField({ mode, label, required, error, hint, className, disabled, 
               invalid={frame["aria-invalid"] === true}
               describedBy={frame["aria-describedby"]}
               required={required}
-              placeholder={PLACEHOLDERS[mode]}
+              placeholder={placeholder}
               focusOnMount={standInFocused.current}
             />
           </Suspense>

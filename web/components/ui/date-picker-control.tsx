@@ -1,13 +1,14 @@
 // The date and time pickers (react-datepicker with date-fns, about 90 KB):
 // loaded on demand through React.lazy from date-field.tsx, so neither the
-// first load nor a screen's own chunk carries them (design brief section 4).
+// first load nor a screen's own chunk carries them (ADR 0013).
 import "react-datepicker/dist/react-datepicker.css";
 import "./date-picker.css";
 import { format, getMonth, getYear } from "date-fns";
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import DatePicker, { type ReactDatePickerCustomHeaderProps } from "react-datepicker";
-import { DATE_FORMAT, TIME_FORMAT } from "../../../shared/constants.ts";
-import { parseDisplayDate, parseDisplayTime } from "../../../shared/schemas/profile-fields.ts";
+import { DATE_FORMAT, TIME_FORMAT } from "#shared/constants.ts";
+import { parseDisplayDate, parseDisplayTime } from "#shared/schemas/profile-fields.ts";
+import { useIntlLocale, useT } from "#web/lib/i18n-react.tsx";
 import type { PickerControlProps } from "./date-field.tsx";
 
 /** The Date a form's text stands for, if it is a complete and valid one. */
@@ -36,39 +37,45 @@ function defaultOpenDate(): Date {
 }
 
 const EARLIEST_BIRTH_DATE = new Date(1900, 0, 1);
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+/** The months' names as each language writes them (Intl; English keeps January ... December). */
+function monthNames(locale: string): string[] {
+  const formatter = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
+  return Array.from({ length: 12 }, (_, month) => formatter.format(Date.UTC(2000, month, 1)));
+}
 
 /**
- * The calendar's header with month and year dropdowns (section 5). It
+ * The calendar's header with month and year dropdowns (§ "5. Validation rules"). It
  * replaces react-datepicker's own showMonthDropdown/showYearDropdown
  * (dropdownMode "select"), whose selects have no accessible name: these are
  * labelled, touch-sized, and list the years the bounds allow (1900 to this
  * year; the library's 1900-2100 applies only without bounds).
  */
 function CalendarHeader({ date, changeMonth, changeYear, decreaseMonth, increaseMonth, prevMonthButtonDisabled, nextMonthButtonDisabled }: ReactDatePickerCustomHeaderProps) {
+  const t = useT();
+  const months = monthNames(useIntlLocale());
   const lastYear = new Date().getFullYear();
   const years: number[] = [];
   for (let year = EARLIEST_BIRTH_DATE.getFullYear(); year <= lastYear; year += 1) years.push(year);
   return (
     <div className="date-picker-header">
-      <button type="button" className="date-picker-step" aria-label="Previous month" onClick={decreaseMonth} disabled={prevMonthButtonDisabled}>
+      <button type="button" className="date-picker-step" aria-label={t("common.previousMonth")} onClick={decreaseMonth} disabled={prevMonthButtonDisabled}>
         <span aria-hidden="true">‹</span>
       </button>
-      <select aria-label="Month" className="date-picker-select" value={getMonth(date)} onChange={(event) => changeMonth(Number(event.target.value))}>
-        {MONTHS.map((month, index) => (
+      <select aria-label={t("common.month")} className="date-picker-select" value={getMonth(date)} onChange={(event) => changeMonth(Number(event.target.value))}>
+        {months.map((month, index) => (
           <option key={month} value={index}>
             {month}
           </option>
         ))}
       </select>
-      <select aria-label="Year" className="date-picker-select" value={getYear(date)} onChange={(event) => changeYear(Number(event.target.value))}>
+      <select aria-label={t("common.year")} className="date-picker-select" value={getYear(date)} onChange={(event) => changeYear(Number(event.target.value))}>
         {years.map((year) => (
           <option key={year} value={year}>
             {year}
           </option>
         ))}
       </select>
-      <button type="button" className="date-picker-step" aria-label="Next month" onClick={increaseMonth} disabled={nextMonthButtonDisabled}>
+      <button type="button" className="date-picker-step" aria-label={t("common.nextMonth")} onClick={increaseMonth} disabled={nextMonthButtonDisabled}>
         <span aria-hidden="true">›</span>
       </button>
     </div>
@@ -89,6 +96,7 @@ export default function DatePickerControl({
   placeholder,
   focusOnMount = false,
 }: PickerControlProps) {
+  const t = useT();
   const wrapper = useRef<HTMLSpanElement>(null);
   const focusOnFirstMount = useRef(focusOnMount);
   useEffect(() => {
@@ -147,13 +155,14 @@ export default function DatePickerControl({
         <DatePicker
           {...shared}
           dateFormat={DATE_FORMAT}
-          renderCustomHeader={CalendarHeader}
+          // A component of its own, so that its texts follow the language.
+          renderCustomHeader={(header) => <CalendarHeader {...header} />}
           minDate={EARLIEST_BIRTH_DATE}
           maxDate={new Date()}
           openToDate={toDate(mode, value) ?? defaultOpenDate()}
         />
       ) : (
-        <DatePicker {...shared} dateFormat={TIME_FORMAT} showTimeSelect showTimeSelectOnly timeIntervals={1} timeCaption="Time" />
+        <DatePicker {...shared} dateFormat={TIME_FORMAT} showTimeSelect showTimeSelectOnly timeIntervals={1} timeCaption={t("common.time")} />
       )}
     </span>
   );

@@ -93,6 +93,7 @@ function DialogSurface({ title, children, actions, onDismiss, tone = "default", 
   }, []);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop dismisses as Escape does, which the keydown listener above gives keyboards.
     <div
       className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-3 sm:items-center sm:p-6"
       onMouseDown={(event) => {

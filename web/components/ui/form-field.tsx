@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useT } from "#web/lib/i18n-react.tsx";
 
 // One way to lay out a form control: a visible label, an optional hint, the
 // control, and the error under it, tied together with aria-describedby and
@@ -13,7 +14,7 @@ export interface ControlProps {
 
 export interface FieldFrameProps {
   label: ReactNode;
-  /** Shows the "*" members know from the required-field messages (section 5). */
+  /** Shows the "*" members know from the required-field messages (§ "5. Validation rules"). */
   required?: boolean | undefined;
   error?: string | undefined;
   hint?: ReactNode;
@@ -89,12 +90,13 @@ export function TextField({ label, required, error, hint, className, ref, ...inp
  */
 export function PasswordField({ className, ...field }: FieldFrameProps & Omit<InputProps, "type"> & { label: string }) {
   const [shown, setShown] = useState(false);
+  const t = useT();
   return (
     <div className={className}>
       <TextField {...field} type={shown ? "text" : "password"} autoCapitalize="off" autoCorrect="off" spellCheck={false} />
       <label className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-2 text-base text-ink">
         <input type="checkbox" className="h-5 w-5 accent-maroon-700" checked={shown} onChange={(event) => setShown(event.target.checked)} />
-        Show {field.label.toLowerCase()}
+        {t("common.showField", { label: field.label.toLowerCase() })}
       </label>
     </div>
   );
@@ -126,7 +128,8 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "classNa
   placeholder?: string;
 };
 
-export function SelectField({ label, required, error, hint, className, ref, options, placeholder = "Select", ...select }: FieldFrameProps & SelectProps) {
+export function SelectField({ label, required, error, hint, className, ref, options, placeholder, ...select }: FieldFrameProps & SelectProps) {
+  const t = useT();
   return (
     <FormField label={label} required={required} error={error} hint={hint} className={className}>
       {(control) => (
@@ -135,7 +138,7 @@ export function SelectField({ label, required, error, hint, className, ref, opti
         // option for, so it is mounted afresh when the options change and
         // react-hook-form's ref callback writes the form's value into it again.
         <select key={optionsKey(options)} ref={ref} {...select} {...control} required={required} className="field-input field-select">
-          <option value="">{placeholder}</option>
+          <option value="">{placeholder ?? t("common.select")}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

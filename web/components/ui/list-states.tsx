@@ -1,5 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { useT } from "#web/lib/i18n-react.tsx";
 import { Alert } from "./alert.tsx";
 import { PageLoading } from "./page-loading.tsx";
 
@@ -24,14 +25,15 @@ export function ListNotice({ children, className }: { children: ReactNode; class
 
 /** Loading the first page, and a failure with nothing to show (a failed next page keeps the previous one). */
 export function ListLoadState({ query }: { query: UseQueryResult<unknown> }) {
+  const t = useT();
   return (
     <>
-      {query.isPending ? <PageLoading label="Loading profiles..." /> : null}
+      {query.isPending ? <PageLoading label={t("common.loadingProfiles")} /> : null}
       {query.isError && !query.data ? (
         <Alert tone="error">
           {query.error.message}{" "}
           <button type="button" className="min-h-11 cursor-pointer font-semibold underline" onClick={() => void query.refetch()}>
-            Try again
+            {t("common.tryAgain")}
           </button>
         </Alert>
       ) : null}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { useT } from "#web/lib/i18n-react.tsx";
 
-// Previous / "Page N" / Next (section 2, "/search" and "/viewed_by_profiles"):
+// Previous / "Page N" / Next (§ "2. Screens and routes", "/search" and "/viewed_by_profiles"):
 // pages wrap around, so Next on the last page leads to the first and
 // Previous on the first to the last. When the number of pages is not known
 // (detailed search and matching answer only whether another page follows),
@@ -19,25 +20,26 @@ interface PagerProps {
 
 const linkClass = "btn-outline min-w-28";
 
-export function Pager({ page, pageCount, hrefFor, lastPageKnown = true, label = "Pages" }: PagerProps) {
+export function Pager({ page, pageCount, hrefFor, lastPageKnown = true, label }: PagerProps) {
+  const t = useT();
   const previous = page > 1 ? page - 1 : lastPageKnown ? pageCount : null;
   const next = page < pageCount ? page + 1 : 1;
   return (
-    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3">
+    <nav aria-label={label ?? t("common.pagination")} className="mt-6 flex items-center justify-between gap-3">
       {previous === null ? (
         <button type="button" className={linkClass} disabled>
-          Previous
+          {t("common.pagePrevious")}
         </button>
       ) : (
-        <Link to={hrefFor(previous)} rel="prev" className={linkClass} aria-label={`Previous page (page ${previous})`}>
-          Previous
+        <Link to={hrefFor(previous)} rel="prev" className={linkClass} aria-label={t("common.pagePreviousName", { page: previous })}>
+          {t("common.pagePrevious")}
         </Link>
       )}
       <p aria-current="page" className="m-0 text-base font-bold text-ink">
-        Page {page}
+        {t("common.pageNumber", { page })}
       </p>
-      <Link to={hrefFor(next)} rel="next" className={linkClass} aria-label={`Next page (page ${next})`}>
-        Next
+      <Link to={hrefFor(next)} rel="next" className={linkClass} aria-label={t("common.pageNextName", { page: next })}>
+        {t("common.pageNext")}
       </Link>
     </nav>
   );

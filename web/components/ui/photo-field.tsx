@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type Ref } from "react";
-import { PHOTO_PREVIEW_MAX_WIDTH } from "../../../shared/constants.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
-import { checkPhoto, isCheckedPhoto, isLandscape, type PhotoValue } from "../../lib/photo.ts";
+import { PHOTO_PREVIEW_MAX_WIDTH } from "#shared/constants.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
+import { checkPhoto, isCheckedPhoto, isLandscape, type PhotoValue } from "#web/lib/photo.ts";
 import { Alert } from "./alert.tsx";
 import { FormField } from "./form-field.tsx";
 
@@ -21,9 +21,10 @@ interface PhotoFieldProps {
 
 /**
  * A JPEG photo input with the checks of lib/photo.ts, a preview at most
- * 300 px wide and the landscape hint (sections 2 and 5).
+ * 300 px wide and the landscape hint (§ "2. Screens and routes" and § "5. Validation rules").
  */
 export function PhotoField({ label, required, error, hint, name, value, onChange, onBlur, currentUrl, ref }: PhotoFieldProps) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [checking, setChecking] = useState(false);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -83,14 +84,14 @@ export function PhotoField({ label, required, error, hint, name, value, onChange
           />
           {checking ? (
             <p role="status" className="field-hint mt-2">
-              Checking the photo...
+              {t("photo.checking")}
             </p>
           ) : null}
           {shownUrl ? (
             <figure className="m-0 mt-3">
               <img
                 src={shownUrl}
-                alt={previewUrl ? "Preview of the chosen photo" : "Your current photo"}
+                alt={previewUrl ? t("photo.preview") : t("photo.current")}
                 className="block h-auto w-full rounded-lg border border-line"
                 style={{ maxWidth: PHOTO_PREVIEW_MAX_WIDTH }}
               />
@@ -98,14 +99,14 @@ export function PhotoField({ label, required, error, hint, name, value, onChange
                   image's own text already tells a screen reader. */}
               {previewUrl ? null : (
                 <figcaption aria-hidden="true" className="field-hint">
-                  Your current photo
+                  {t("photo.current")}
                 </figcaption>
               )}
             </figure>
           ) : null}
           {checked && isLandscape(checked) ? (
             <Alert tone="info" className="mt-3">
-              {MESSAGES.landscapeHint}
+              {t("photo.landscape")}
             </Alert>
           ) : null}
         </>

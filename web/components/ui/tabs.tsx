@@ -72,6 +72,7 @@ export function Tabs({ label, items, initial }: { label: string; items: readonly
           id={`${ids}-panel-${item.id}`}
           aria-labelledby={`${ids}-tab-${item.id}`}
           hidden={item.id !== selected}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the tab panel takes focus when it holds nothing focusable (WAI-ARIA Authoring Practices, Tabs).
           tabIndex={0}
           className="pt-5 outline-none focus-visible:outline-3 focus-visible:outline-saffron-500"
         >

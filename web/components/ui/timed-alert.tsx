@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
-import { DELAYS } from "../../../shared/constants.ts";
+import { DELAYS } from "#shared/constants.ts";
 import { Alert } from "./alert.tsx";
 
-// The success and error alerts of the edit forms, shown for 3 s (sections 4
+// The success and error alerts of the edit forms, shown for 3 s (§ "4. States and transitions"
 // and 9). The live region is always in the page, so that a screen reader
 // announces each new message, also the same text twice in a row.
 

@@ -37,7 +37,7 @@ export function WhatsappText({ text }: { text: string }) {
   return (
     <>
       {text.split(/\r\n|\r|\n/).map((line, index) => (
-        // Lines never move: their index is a stable key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines never move, so their index is a stable key.
         <span key={index}>
           {index > 0 ? <br /> : null}
           {styled(line)}

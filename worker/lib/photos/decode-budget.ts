@@ -105,10 +105,7 @@ export function countDecodeWork(frame: JpegFrame, scans: readonly JpegScan[]): n
   let work = 0;
   for (const scan of scans) {
     const components = scanComponents(frame, scan) ?? [];
-    const blocks =
-      components.length === 1
-        ? components.reduce((sum, c) => sum + imageBlocks(frame, g, c), 0)
-        : components.reduce((sum, c) => sum + allocatedBlocks(g, c), 0);
+    const blocks = components.length === 1 ? components.reduce((sum, c) => sum + imageBlocks(frame, g, c), 0) : components.reduce((sum, c) => sum + allocatedBlocks(g, c), 0);
     const band = isProgressive(frame) ? scan.se - scan.ss + 1 : BLOCK_SIZE;
     work += blocks * band;
   }

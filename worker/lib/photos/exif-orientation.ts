@@ -26,8 +26,10 @@ export function readExifOrientation(app1: Uint8Array): ExifOrientation | null {
   const tiff = app1.subarray(EXIF_SIGNATURE.length);
   const view = new DataView(tiff.buffer, tiff.byteOffset, tiff.byteLength);
   let little: boolean;
-  if (tiff[0] === 0x49 && tiff[1] === 0x49) little = true; // "II", Intel
-  else if (tiff[0] === 0x4d && tiff[1] === 0x4d) little = false; // "MM", Motorola
+  if (tiff[0] === 0x49 && tiff[1] === 0x49)
+    little = true; // "II", Intel
+  else if (tiff[0] === 0x4d && tiff[1] === 0x4d)
+    little = false; // "MM", Motorola
   else return 1;
   if (view.getUint16(2, little) !== 42) return 1;
 

@@ -33,9 +33,7 @@ export interface JpegHeader {
   frameEnd: number;
 }
 
-export type JpegHeaderResult =
-  | { ok: true; header: JpegHeader }
-  | { ok: false; reason: "NOT_JPEG" | "UNREADABLE" | "TOO_MANY_MARKERS" };
+export type JpegHeaderResult = { ok: true; header: JpegHeader } | { ok: false; reason: "NOT_JPEG" | "UNREADABLE" | "TOO_MANY_MARKERS" };
 
 /**
  * Most markers each walk (up to the frame, then from it to EOI) reads. A
@@ -165,9 +163,7 @@ function readFrame(marker: number, payload: Uint8Array): JpegFrame | null {
   return { marker, precision, width, height, components };
 }
 
-export type ScanWalk =
-  | { ok: true; end: number; scans: JpegScan[] }
-  | { ok: false; reason: "UNREADABLE" | "TOO_MANY_SCANS" | "TOO_MANY_MARKERS" };
+export type ScanWalk = { ok: true; end: number; scans: JpegScan[] } | { ok: false; reason: "UNREADABLE" | "TOO_MANY_SCANS" | "TOO_MANY_MARKERS" };
 
 /**
  * Walks the rest of the file after the frame header: segments by their

@@ -2,7 +2,7 @@ import { readJpegHeader } from "./jpeg-header.ts";
 import type { JpegCodec } from "./mozjpeg.ts";
 import type { RgbaRaster } from "./raster.ts";
 
-// Link-preview images (design brief "Open Graph"): JPEG, at least 400 px
+// Link-preview images (ADR 0017, ADR 0031): JPEG, at least 400 px
 // wide, well under 300 KB, showing nothing a stranger may not see. A
 // profile's preview is its tiny blurred derivative enlarged, so no face can
 // be recovered from it; without one, the agency's colours.

@@ -1,4 +1,4 @@
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from "../../../shared/schemas/registration.ts";
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from "#shared/schemas/registration.ts";
 import { DEFAULT_DECODE_BUDGET_BYTES, countDecodeWork, decodeWorkLimit, estimateDecodePeakBytes } from "./decode-budget.ts";
 import type { ExifOrientation } from "./exif-orientation.ts";
 import { readJpegHeader, walkScans, type JpegFrame, type JpegHeader, type JpegHeaderResult } from "./jpeg-header.ts";

@@ -151,13 +151,34 @@ export function applyOrientation(image: RgbaRaster, orientation: number): RgbaRa
       let sx: number;
       let sy: number;
       switch (orientation) {
-        case 2: sx = w - 1 - x; sy = y; break; // mirrored left-right
-        case 3: sx = w - 1 - x; sy = h - 1 - y; break; // turned 180
-        case 4: sx = x; sy = h - 1 - y; break; // mirrored top-bottom
-        case 5: sx = y; sy = x; break; // transposed
-        case 6: sx = y; sy = h - 1 - x; break; // needs a quarter turn clockwise
-        case 7: sx = w - 1 - y; sy = h - 1 - x; break; // transverse
-        default: sx = w - 1 - y; sy = x; break; // 8: needs a quarter turn anticlockwise
+        case 2:
+          sx = w - 1 - x;
+          sy = y;
+          break; // mirrored left-right
+        case 3:
+          sx = w - 1 - x;
+          sy = h - 1 - y;
+          break; // turned 180
+        case 4:
+          sx = x;
+          sy = h - 1 - y;
+          break; // mirrored top-bottom
+        case 5:
+          sx = y;
+          sy = x;
+          break; // transposed
+        case 6:
+          sx = y;
+          sy = h - 1 - x;
+          break; // needs a quarter turn clockwise
+        case 7:
+          sx = w - 1 - y;
+          sy = h - 1 - x;
+          break; // transverse
+        default:
+          sx = w - 1 - y;
+          sy = x;
+          break; // 8: needs a quarter turn anticlockwise
       }
       dst[y * outWidth + x] = src[sy * w + sx] ?? 0;
     }

@@ -5,7 +5,7 @@
 // Success: {"messaging_product":"whatsapp","contacts":[...],"messages":[{"id":"wamid..."}]}.
 // Failure: a non-2xx status with {"error":{"message","type","code","error_data":{"details"},"fbtrace_id"}}.
 
-import { TEMPLATE_OF_KIND, type MessageLanguage, type OutboxKind, type TemplateParams } from "../../../shared/whatsapp-messages.ts";
+import { TEMPLATE_OF_KIND, type MessageLanguage, type OutboxKind, type TemplateParams } from "#shared/whatsapp-messages.ts";
 import type { WhatsAppConfig } from "./config.ts";
 import { recipientDigits } from "./recipient.ts";
 

@@ -1,8 +1,8 @@
-// Configuration of WhatsApp delivery (design brief section 3, ADR 0009,
+// Configuration of WhatsApp delivery (ADR 0009,
 // ADR 0020): the Cloud API's credentials, the approved templates' names and
 // languages, and the webhook's secrets.
 
-import { MESSAGE_LANGUAGES, TEMPLATES, TEMPLATE_KEYS, type MessageLanguage, type TemplateKey } from "../../../shared/whatsapp-messages.ts";
+import { MESSAGE_LANGUAGES, TEMPLATES, TEMPLATE_KEYS, type MessageLanguage, type TemplateKey } from "#shared/whatsapp-messages.ts";
 
 export const DEFAULT_WHATSAPP_API_URL = "https://graph.facebook.com/v21.0";
 

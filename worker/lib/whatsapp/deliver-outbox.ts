@@ -1,12 +1,12 @@
-// Delivery of the outbox (design brief section 3, ADR 0009, ADR 0020): a
+// Delivery of the outbox (ADR 0009, ADR 0020): a
 // route writes a message in the same batch as its change, then calls
 // deliverOutboxSoon; the cron trigger retries whatever is still due. What the
 // business starts goes as the approved template; free-form text only inside
 // the member's open 24-hour window, and a one-time code always as the
 // authentication template.
 
-import { errorReaction } from "../../../shared/whatsapp-errors.ts";
-import { TEMPLATE_OF_KIND, isCodeKind } from "../../../shared/whatsapp-messages.ts";
+import { errorReaction } from "#shared/whatsapp-errors.ts";
+import { TEMPLATE_OF_KIND, isCodeKind } from "#shared/whatsapp-messages.ts";
 import {
   claimDueMessages,
   closeExpiredCodes,
@@ -16,8 +16,8 @@ import {
   removeStaleSecrets,
   type FailedAttemptOutcome,
   type OutboxMessage,
-} from "../../db/outbox.ts";
-import { openWindows } from "../../db/whatsapp-inbound.ts";
+} from "#worker/db/outbox.ts";
+import { openWindows } from "#worker/db/whatsapp-inbound.ts";
 import { sendMessage, templateMessagePayload, textMessagePayload, type SendResult } from "./cloud-api.ts";
 import { whatsappConfig, type WhatsAppConfig, type WhatsAppEnv } from "./config.ts";
 import { recipientDigits } from "./recipient.ts";
@@ -138,11 +138,20 @@ async function deliverOne(db: D1Database, config: WhatsAppConfig, message: Outbo
     }
     const reaction = errorReaction(result.code);
     const delay = reaction?.kind === "final" ? null : reaction?.kind === "later" ? (message.attempts < MAX_ATTEMPTS ? reaction.delayMs : null) : retryDelayMs(message.attempts);
-    const outcome = await recordFailedAttempt(db, message.id, message.attempts, { error: result.error, errorCode: result.code }, delay === null ? null : new Date(now.getTime() + delay), now);
+    const outcome = await recordFailedAttempt(
+      db,
+      message.id,
+      message.attempts,
+      { error: result.error, errorCode: result.code },
+      delay === null ? null : new Date(now.getTime() + delay),
+      now,
+    );
     // Never the text or the parameters: they may hold a code.
     const log = { kind: "outbox_send_failed", id: message.id, attempt: message.attempts, outcome, status: result.status, code: result.code, error: result.error };
     if (reaction?.kind === "final" && reaction.alertStaff) {
-      console.error(JSON.stringify({ ...log, kind: "whatsapp_template_problem", template: config.templates[TEMPLATE_OF_KIND[message.kind]], language: config.languages[message.language] }));
+      console.error(
+        JSON.stringify({ ...log, kind: "whatsapp_template_problem", template: config.templates[TEMPLATE_OF_KIND[message.kind]], language: config.languages[message.language] }),
+      );
     } else {
       console.warn(JSON.stringify(log));
     }

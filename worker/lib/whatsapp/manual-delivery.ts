@@ -1,7 +1,7 @@
-import type { AdminOutboxMessage, CodeDelivery, StaffRole } from "../../../shared/admin-types.ts";
-import { deliveryProblem, type DeliveryProblem } from "../../../shared/whatsapp-errors.ts";
-import { isCodeKind } from "../../../shared/whatsapp-messages.ts";
-import { REDACTED_CODE_BODY, type OutboxMessage } from "../../db/outbox.ts";
+import type { AdminOutboxMessage, CodeDelivery, StaffRole } from "#shared/admin-types.ts";
+import { deliveryProblem, type DeliveryProblem } from "#shared/whatsapp-errors.ts";
+import { isCodeKind } from "#shared/whatsapp-messages.ts";
+import { REDACTED_CODE_BODY, type OutboxMessage } from "#worker/db/outbox.ts";
 import { NOT_CONFIGURED_NOTE } from "./deliver-outbox.ts";
 import { waMeLink } from "./recipient.ts";
 
@@ -37,7 +37,7 @@ function problemOf(message: OutboxMessage): DeliveryProblem | null {
 /**
  * An outbox message as the console shows it: with a click-to-chat link for
  * sending it by hand while it waits or failed (without the Cloud API, staff
- * are the delivery; design brief section 3). A code's text, and with it the
+ * are the delivery; ADR 0009). A code's text, and with it the
  * link, reaches owners only; other staff open it through an audited call.
  */
 export function forStaff(message: OutboxMessage, viewer: { role: StaffRole }, now = new Date()): AdminOutboxMessage {

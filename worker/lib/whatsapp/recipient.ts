@@ -1,4 +1,4 @@
-import { normalizeMobile } from "../../../shared/schemas/profile-fields.ts";
+import { normalizeMobile } from "#shared/schemas/profile-fields.ts";
 
 /**
  * The number as the Cloud API's `to` and wa.me expect it: country code and

@@ -6,7 +6,7 @@
 // Sources: developers.facebook.com/docs/whatsapp/business-management-api/authentication-templates/copy-code-button-authentication-templates
 // and developers.facebook.com/documentation/business-messaging/whatsapp/templates/utility-templates.
 
-import { MESSAGE_LANGUAGES, TEMPLATES, TEMPLATE_KEYS, type MessageLanguage, type TemplateKey } from "../../../shared/whatsapp-messages.ts";
+import { MESSAGE_LANGUAGES, TEMPLATES, TEMPLATE_KEYS, type MessageLanguage, type TemplateKey } from "#shared/whatsapp-messages.ts";
 import type { WhatsAppConfig } from "./config.ts";
 
 export interface TemplateSubmission {

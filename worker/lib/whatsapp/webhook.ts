@@ -4,9 +4,9 @@
 // changes: [{field: "messages", value: {statuses?: [...], messages?: [...],
 // contacts?: [...]}}]}]}; developers.facebook.com/docs/whatsapp/cloud-api/webhooks/payload-examples.
 
-import type { Receipt } from "../../db/outbox.ts";
+import type { Receipt } from "#worker/db/outbox.ts";
 import { constantTimeEqual } from "../password.ts";
-import type { NewInboundMessage } from "../../db/whatsapp-inbound.ts";
+import type { NewInboundMessage } from "#worker/db/whatsapp-inbound.ts";
 
 const encoder = new TextEncoder();
 

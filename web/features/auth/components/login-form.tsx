@@ -1,22 +1,24 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { DELAYS } from "../../../../shared/constants.ts";
-import { MESSAGES } from "../../../../shared/messages.ts";
-import { SignInFields, useSignInForm } from "../../../components/sign-in-fields.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
-import { useSignIn } from "../../../lib/auth.ts";
+import { DELAYS } from "#shared/constants.ts";
+import { SignInFields, useSignInForm } from "#web/components/sign-in-fields.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
+import { useSignIn } from "#web/lib/auth.ts";
+import { translate } from "#web/lib/i18n.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
 
 /**
- * Section 8: a 400 (wrong ID or password) or 429 (too many attempts) carries
+ * § "8. Error catalogue": a 400 (wrong ID or password) or 429 (too many attempts) carries
  * the text to show in `err`; anything else shows the default text.
  */
 function signInFailureText(error: unknown): string {
   if (isApiError(error) && (error.status === 400 || error.status === 429) && error.err) return error.err;
-  return MESSAGES.loginFailed;
+  return translate("login.failed");
 }
 
 export function LoginForm() {
+  const t = useT();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [signedIn, setSignedIn] = useState(false);
@@ -29,7 +31,7 @@ export function LoginForm() {
     formState: { errors },
   } = useSignInForm(pid);
 
-  // Section 2: the member goes to /search 500 ms after a successful login.
+  // § "2. Screens and routes": the member goes to /search 500 ms after a successful login.
   useEffect(() => {
     if (!signedIn) return;
     const timer = window.setTimeout(() => navigate("/search"), DELAYS.redirectAfterLogin);
@@ -45,12 +47,12 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={busy}>
       {signIn.isError ? <Alert tone="error">{signInFailureText(signIn.error)}</Alert> : null}
-      {signedIn ? <Alert tone="success">Login successful.</Alert> : null}
+      {signedIn ? <Alert tone="success">{t("login.succeeded")}</Alert> : null}
 
       <SignInFields register={register} errors={errors} forgotHref={pid ? `/forgot_password?pid=${pid}` : "/forgot_password"} />
 
       <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {busy ? "Signing in..." : "Login"}
+        {busy ? t("login.signingIn") : t("login.submit")}
       </button>
     </form>
   );

@@ -1,20 +1,21 @@
-import { MESSAGES } from "../../../../shared/messages.ts";
-import { RegisterPrompt } from "../../../components/register-prompt.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { usePageTitle } from "../../../lib/page-title.ts";
+import { RegisterPrompt } from "#web/components/register-prompt.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { useT } from "#web/lib/i18n-react.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
 import { LoginForm } from "../components/login-form.tsx";
 
-// /login (section 2).
+// /login (§ "2. Screens and routes").
 export function LoginRoute() {
-  usePageTitle("Login");
+  const t = useT();
+  usePageTitle(t("title.login"));
   return (
     <div className="mx-auto flex max-w-md flex-col gap-5">
       <section className="card px-5 py-6 sm:px-8 sm:py-8" aria-labelledby="login-heading">
         <h1 id="login-heading" className="text-2xl font-bold text-maroon-800">
-          Login
+          {t("login.heading")}
         </h1>
         <Alert tone="info" className="mb-5 mt-3">
-          {MESSAGES.loginWhatsappNote}
+          {t("login.whatsappNote")}
         </Alert>
         <LoginForm />
       </section>

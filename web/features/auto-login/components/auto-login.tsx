@@ -1,19 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { DELAYS } from "../../../../shared/constants.ts";
-import { readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from "../../../../shared/links.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { agency } from "../../../lib/agency.ts";
-import { dialable } from "../../../../shared/phone.ts";
-import { usePageTitle } from "../../../lib/page-title.ts";
-import { clearSession, getStoredUser, getToken, saveSession } from "../../../lib/session.ts";
+import { DELAYS } from "#shared/constants.ts";
+import { readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from "#shared/links.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { agency } from "#web/lib/agency.ts";
+import { dialable } from "#shared/phone.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
+import { clearSession, getStoredUser, getToken, saveSession } from "#web/lib/session.ts";
 import { linkSignIn } from "../api/link-sign-in.ts";
 import { autoLoginDestination, destinationLabel, invalidLinkText, linkFailure, type LinkFailure } from "../lib/link-outcome.ts";
 import { LinkCard, LinkHeading, LinkProgress } from "./link-card.tsx";
 
-// /profile_link, /interest_link and /whatsapp_link (section 2; design brief
-// section 3 "Auto-login links"). The page clears local storage and the data
+// /profile_link, /interest_link and /whatsapp_link (§ "2. Screens and routes"; ADR 0011). The page clears local storage and the data
 // cache, then signs in with the link by a POST (the GET of the link signs
 // nobody in), stores the session as the login screen does, and opens the
 // link's screen 100 ms later. The link's token leaves the address bar before
@@ -25,11 +25,7 @@ import { LinkCard, LinkHeading, LinkProgress } from "./link-card.tsx";
 // to their own profile, and a family tapping it would otherwise act inside
 // the stranger's account without noticing.
 
-type Phase =
-  | { name: "confirm"; signedInPid: number }
-  | { name: "signing-in" }
-  | { name: "signed-in"; destination: string }
-  | { name: "failed"; failure: LinkFailure };
+type Phase = { name: "confirm"; signedInPid: number } | { name: "signing-in" } | { name: "signed-in"; destination: string } | { name: "failed"; failure: LinkFailure };
 
 /** The member this phone is signed in as, when it is not the one the link is for. */
 function otherSignedInPid(payload: AutoLoginPayload | undefined): number | undefined {
@@ -43,12 +39,13 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const contact = agency();
+  const t = useT();
 
   // Read once, on the first render: the URL is replaced right after, and the
   // link must outlive that (a retry uses it again).
   const [link] = useState(() => new URLSearchParams(location.search).get("link"));
   // Decoded here with the same function the Worker uses, so an undecodable
-  // link shows its message at once without asking the server (section 5).
+  // link shows its message at once without asking the server (§ "5. Validation rules").
   const [payload] = useState(() => readAutoLoginPayload(link));
   const [phase, setPhase] = useState<Phase>(() => {
     if (!payload) return { name: "failed", failure: { text: invalidLinkText(kind, contact), retryable: false } };
@@ -60,11 +57,11 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
   const started = useRef(false);
 
   usePageTitle(
-    phase.name === "failed" ? (phase.failure.retryable ? "Could not sign you in" : "Link not valid") : phase.name === "confirm" ? "Switch profile?" : "Signing in",
+    t(phase.name === "failed" ? (phase.failure.retryable ? "title.linkFailed" : "title.linkNotValid") : phase.name === "confirm" ? "title.switchProfile" : "title.signingIn"),
   );
 
   const signIn = (value: string, decoded: AutoLoginPayload) => {
-    // Section 2: whoever used this phone before is signed out first, so a
+    // § "2. Screens and routes": whoever used this phone before is signed out first, so a
     // failed link never leaves the previous member's session behind either.
     clearSession();
     queryClient.clear();
@@ -84,14 +81,13 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
     );
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the first render only, as its last comment says.
   useEffect(() => {
     // Once per visit: React StrictMode runs effects twice in development, and
     // a link must sign in exactly once.
     if (started.current) return;
     started.current = true;
-    const replaced = location.search
-      ? navigate({ pathname: location.pathname, hash: location.hash }, { replace: true, preventScrollReset: true })
-      : undefined;
+    const replaced = location.search ? navigate({ pathname: location.pathname, hash: location.hash }, { replace: true, preventScrollReset: true }) : undefined;
     // The router updates the address bar asynchronously; the link is used
     // only once its token is out of it.
     void Promise.resolve(replaced).then(() => {
@@ -104,7 +100,7 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
   const destination = phase.name === "signed-in" ? phase.destination : null;
   useEffect(() => {
     if (!destination) return;
-    // Section 9: redirect 100 ms after the auto-login. Replace, so that Back
+    // § "9. Business constants and limits": redirect 100 ms after the auto-login. Replace, so that Back
     // does not return to a link page that no longer holds its link.
     const timer = window.setTimeout(() => navigate(destination, { replace: true }), DELAYS.redirectAfterAutoLogin);
     return () => window.clearTimeout(timer);
@@ -113,17 +109,14 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
   if (phase.name === "confirm" && link !== null && payload) {
     return (
       <LinkCard>
-        <LinkHeading>Switch to Profile ID {payload.pid}?</LinkHeading>
-        <p className="mb-0 mt-4 text-lg text-ink">
-          This phone is signed in as Profile ID {phase.signedInPid}. The link you opened signs in Profile ID {payload.pid}, and Profile ID{" "}
-          {phase.signedInPid} will be signed out.
-        </p>
+        <LinkHeading>{t("autoLogin.switchHeading", { pid: payload.pid })}</LinkHeading>
+        <p className="mb-0 mt-4 text-lg text-ink">{t("autoLogin.switchText", { pid: payload.pid, signedIn: phase.signedInPid })}</p>
         <div className="mt-6 flex flex-col gap-3">
           <button type="button" className="btn-primary w-full" onClick={() => signIn(link, payload)}>
-            Continue as Profile ID {payload.pid}
+            {t("autoLogin.continueAs", { pid: payload.pid })}
           </button>
           <Link to="/search" replace className="btn-outline w-full">
-            Stay as Profile ID {phase.signedInPid}
+            {t("autoLogin.stayAs", { pid: phase.signedInPid })}
           </Link>
         </div>
       </LinkCard>
@@ -135,9 +128,9 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
     return (
       <LinkCard busy>
         {phase.name === "signing-in" ? (
-          <LinkProgress heading="Signing you in...">Please wait a moment. {capitalize(next)} will open next.</LinkProgress>
+          <LinkProgress heading={t("autoLogin.signingIn")}>{t("autoLogin.wait", { next: capitalize(next) })}</LinkProgress>
         ) : (
-          <LinkProgress heading="Signed in">Opening {next}...</LinkProgress>
+          <LinkProgress heading={t("autoLogin.signedIn")}>{t("autoLogin.opening", { next })}</LinkProgress>
         )}
       </LinkCard>
     );
@@ -147,28 +140,26 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
   const tel = dialable(contact.phone);
   return (
     <LinkCard>
-      <LinkHeading>{failure.retryable ? "Could not sign you in" : "Link not valid"}</LinkHeading>
+      <LinkHeading>{failure.retryable ? t("autoLogin.failedHeading") : t("autoLogin.invalidHeading")}</LinkHeading>
       <Alert tone="error" className="mt-4 text-left">
         {keepTogether(failure.text, contact.phone)}
       </Alert>
       <div className="mt-6 flex flex-col gap-3">
         {failure.retryable && link !== null && payload ? (
           <button type="button" className="btn-primary w-full" onClick={() => signIn(link, payload)}>
-            Try again
+            {t("autoLogin.tryAgain")}
           </button>
         ) : null}
         <Link to="/login" className={`${failure.retryable ? "btn-outline" : "btn-primary"} w-full`}>
-          Login
+          {t("autoLogin.login")}
         </Link>
         {tel ? (
           <a href={`tel:${tel}`} className="btn-outline w-full">
-            Call {contact.phone}
+            {t("autoLogin.call", { phone: contact.phone })}
           </a>
         ) : null}
       </div>
-      {failure.retryable ? null : (
-        <p className="mb-0 mt-5 text-base text-ink-muted">You can also log in with the Profile ID and password sent to your WhatsApp number.</p>
-      )}
+      {failure.retryable ? null : <p className="mb-0 mt-5 text-base text-ink-muted">{t("autoLogin.loginInstead")}</p>}
     </LinkCard>
   );
 }
@@ -178,6 +169,7 @@ function keepTogether(text: string, phone: string): string {
   return phone.includes(" ") ? text.split(phone).join(phone.replace(/ /g, "\u00a0")) : text;
 }
 
+/** English starts the sentence with the destination; Telugu letters have no case and stay as they are. */
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -33,10 +33,7 @@ export function LinkHeading({ children }: { children: ReactNode }) {
 export function LinkProgress({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <div role="status" className="flex flex-col items-center gap-4">
-      <span
-        aria-hidden="true"
-        className="inline-block h-10 w-10 animate-spin rounded-full border-4 border-maroon-200 border-t-maroon-700"
-      />
+      <span aria-hidden="true" className="inline-block h-10 w-10 animate-spin rounded-full border-4 border-maroon-200 border-t-maroon-700" />
       <LinkHeading key={`heading ${heading}`}>{heading}</LinkHeading>
       <p key={`line ${heading}`} className="m-0 text-lg text-ink">
         {children}

@@ -1,11 +1,11 @@
 // Where an auto-login link leads and what its page says when it fails
-// (sections 2 and 8). Pure functions, so the screen stays about timing.
-import type { AutoLoginKind } from "../../../../shared/links.ts";
-import { MESSAGES, fillMessage } from "../../../../shared/messages.ts";
-import type { Agency } from "../../../lib/agency.ts";
-import { isApiError } from "../../../lib/api-client.ts";
+// (§ "2. Screens and routes" and § "8. Error catalogue"). Pure functions, so the screen stays about timing.
+import type { AutoLoginKind } from "#shared/links.ts";
+import type { Agency } from "#web/lib/agency.ts";
+import { isApiError } from "#web/lib/api-client.ts";
+import { translate } from "#web/lib/i18n.ts";
 
-/** Section 2: the screen each link opens once the member is signed in. */
+/** § "2. Screens and routes": the screen each link opens once the member is signed in. */
 export function autoLoginDestination(kind: AutoLoginKind, iPid: number | undefined): string {
   if (iPid === undefined) return "/search";
   switch (kind) {
@@ -18,15 +18,16 @@ export function autoLoginDestination(kind: AutoLoginKind, iPid: number | undefin
   }
 }
 
-/** What the waiting member is told opens next. */
+/** What the waiting member is told opens next, in the active language. */
 export function destinationLabel(kind: AutoLoginKind, iPid: number | undefined): string {
-  if (iPid === undefined) return "Search Profiles";
-  return kind === "interest" ? "the members interested in you" : `Profile ID ${iPid}`;
+  if (iPid === undefined) return translate("autoLogin.nextSearch");
+  return kind === "interest" ? translate("autoLogin.nextInterested") : translate("autoLogin.nextProfile", { pid: iPid });
 }
 
-/** Section 8, "Invalid auto-login link": the WhatsApp link has its own, shorter text. */
+/** § "8. Error catalogue", "Invalid auto-login link": the WhatsApp link has its own, shorter text. */
 export function invalidLinkText(kind: AutoLoginKind, agency: Agency): string {
-  return kind === "whatsapp" ? MESSAGES.invalidWhatsappLink : fillMessage(MESSAGES.invalidAutoLoginLink, { agency: agency.name, phone: agency.phone });
+  // The same texts as the Worker's answer to such a link (worker/routes/users.ts).
+  return kind === "whatsapp" ? translate("server.invalidLink") : translate("server.invalidAutoLoginLink", { agency: agency.name, phone: agency.phone });
 }
 
 export interface LinkFailure {

@@ -1,21 +1,23 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { DELAYS } from "../../../../shared/constants.ts";
-import { usePageTitle } from "../../../lib/page-title.ts";
+import { DELAYS } from "#shared/constants.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
 import { LinkCard, LinkProgress } from "../components/link-card.tsx";
 
-// /new_profiles_link (section 2): the agency's "new profiles" WhatsApp link.
+// /new_profiles_link (§ "2. Screens and routes"): the agency's "new profiles" WhatsApp link.
 // A brief page, then /profile_link with the query string exactly as it came,
 // which signs the member in. This page itself signs nobody in and calls
 // nothing, so its link reaches /profile_link untouched.
 
 export function NewProfilesLinkRoute() {
-  usePageTitle("Newly Added Profiles");
+  const t = useT();
+  usePageTitle(t("title.newProfilesLink"));
   const { search } = useLocation();
   const navigate = useNavigate();
 
   useEffect(() => {
-    // Section 9: after 1 s. Replace, so that Back does not land here and
+    // § "9. Business constants and limits": after 1 s. Replace, so that Back does not land here and
     // bounce forward again.
     const timer = window.setTimeout(() => navigate(`/profile_link${search}`, { replace: true }), DELAYS.newProfilesRedirect);
     return () => window.clearTimeout(timer);
@@ -23,7 +25,7 @@ export function NewProfilesLinkRoute() {
 
   return (
     <LinkCard busy>
-      <LinkProgress heading="Newly Added Profiles">The newest profiles are opening. Please wait a moment...</LinkProgress>
+      <LinkProgress heading={t("newProfilesLink.heading")}>{t("newProfilesLink.wait")}</LinkProgress>
     </LinkCard>
   );
 }

@@ -1,8 +1,8 @@
 // PUT /api/users/password (ADR 0021): a new password, proving the current
 // one; the member's other devices are signed out.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ChangePasswordBody } from "../../../../shared/schemas/password.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import type { ChangePasswordBody } from "#shared/schemas/password.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { sessionsQueryKey } from "./sessions.ts";
 
 export function changePassword(body: ChangePasswordBody) {

@@ -3,8 +3,8 @@
 // to; POST /api/users/consents changes one or both, recorded under the notice
 // in force, so posting the choices unchanged agrees to a newer notice.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ConsentChoices } from "../../../../shared/schemas/privacy.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import type { ConsentChoices } from "#shared/schemas/privacy.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 export const consentsQueryKey = ["consents"] as const;
 

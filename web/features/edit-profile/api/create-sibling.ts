@@ -1,6 +1,6 @@
-// POST /api/sibling (section 7).
+// POST /api/sibling (§ "7. The calls the product makes").
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { siblingsQueryKey } from "./get-siblings.ts";
 import { userQueryKey } from "./get-user.ts";
 

@@ -1,6 +1,6 @@
-// DELETE /api/sibling?siblingId=N (section 7).
+// DELETE /api/sibling?siblingId=N (§ "7. The calls the product makes").
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { siblingsQueryKey } from "./get-siblings.ts";
 
 export function deleteSibling(siblingId: number) {

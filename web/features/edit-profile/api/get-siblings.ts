@@ -1,6 +1,6 @@
-// GET /api/sibling/{pid} (section 7): the member's own siblings.
+// GET /api/sibling/{pid} (§ "7. The calls the product makes"): the member's own siblings.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 export const siblingsQueryKey = (pid: number) => ["siblings", pid] as const;
 

@@ -1,7 +1,7 @@
-// GET /api/users/{pid} (section 7, "fetch user by pid"): the member's own
+// GET /api/users/{pid} (§ "7. The calls the product makes", "fetch user by pid"): the member's own
 // full record, which every tab of the edit screen starts from.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest, unreadableAnswer } from "../../../lib/api-client.ts";
+import { apiRequest, unreadableAnswer } from "#web/lib/api-client.ts";
 
 export const userQueryKey = (pid: number) => ["users", pid] as const;
 

@@ -2,7 +2,7 @@
 // member's live sessions; POST /api/users/sessions/end_others signs out all
 // but this one.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 export const sessionsQueryKey = ["sessions"] as const;
 

@@ -1,7 +1,7 @@
-// PUT /api/has_sibling (section 7): 2 "I have no siblings", 1 has siblings.
+// PUT /api/has_sibling (§ "7. The calls the product makes"): 2 "I have no siblings", 1 has siblings.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { OwnRecord } from "../../../../shared/api-types.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import type { OwnRecord } from "#shared/api-types.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { userQueryKey } from "./get-user.ts";
 
 export function updateHasSiblings(hasSiblings: 1 | 2) {

@@ -1,7 +1,7 @@
-// PUT /api/profile_personal_data (section 7): multipart, with an optional new photo.
+// PUT /api/profile_personal_data (§ "7. The calls the product makes"): multipart, with an optional new photo.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { DELAYS } from "../../../../shared/constants.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { DELAYS } from "#shared/constants.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { userQueryKey } from "./get-user.ts";
 
 export function updatePersonalData(formData: FormData) {

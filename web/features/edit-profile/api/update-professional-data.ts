@@ -1,7 +1,7 @@
-// PUT /api/profile_professional_data (section 7): JSON, lookup ids as numbers.
+// PUT /api/profile_professional_data (§ "7. The calls the product makes"): JSON, lookup ids as numbers.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { DELAYS } from "../../../../shared/constants.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { DELAYS } from "#shared/constants.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { userQueryKey } from "./get-user.ts";
 
 /** What the Profession tab sends: the texts as typed, the lookup ids and codes as numbers (null when none is chosen). */

@@ -1,6 +1,6 @@
-// PUT /api/sibling/{id} (section 7): the same body as adding one.
+// PUT /api/sibling/{id} (§ "7. The calls the product makes"): the same body as adding one.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import type { SiblingFormBody } from "./create-sibling.ts";
 import { siblingsQueryKey } from "./get-siblings.ts";
 

@@ -1,7 +1,9 @@
-import { CONSENT_TEXTS } from "../../../../shared/privacy-notice.ts";
-import type { ConsentPurpose } from "../../../../shared/schemas/privacy.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
+import { CONSENT_TEXTS } from "#shared/privacy-notice.ts";
+import type { ConsentPurpose } from "#shared/schemas/privacy.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
+import { translate } from "#web/lib/i18n.ts";
+import { Message, useIntlLocale, useLanguage, useT } from "#web/lib/i18n-react.tsx";
 import { useChangeConsents, useConsents } from "../api/consents.ts";
 
 // "Privacy and consents" (ADR 0033): each optional consent with how it stands
@@ -11,26 +13,30 @@ import { useChangeConsents, useConsents } from "../api/consents.ts";
 
 const PURPOSES: readonly ConsentPurpose[] = ["publicList", "promotions"];
 
-const moment = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
-const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const MOMENT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" };
+const DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
 
 /** A notice version is the day it was published (yyyy-MM-dd). */
-function versionText(version: string): string {
+function versionText(version: string, locale: string): string {
   const date = new Date(`${version}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? version : day.format(date);
+  return Number.isNaN(date.getTime()) ? version : new Intl.DateTimeFormat(locale, DAY).format(date);
 }
 
-function since(granted: boolean, at: string | null): string {
-  if (!at) return granted ? "Given" : "Not given";
-  return `${granted ? "Given" : "Not given"} since ${moment.format(new Date(at))}`;
+function since(granted: boolean, at: string | null, locale: string): string {
+  if (!at) return translate(granted ? "editProfile.consents.given" : "editProfile.consents.notGiven");
+  const date = new Intl.DateTimeFormat(locale, MOMENT).format(new Date(at));
+  return translate(granted ? "editProfile.consents.givenSince" : "editProfile.consents.notGivenSince", { date });
 }
 
 function failureText(error: unknown): string {
   if (isApiError(error) && error.fromServer) return error.error;
-  return "Your choice could not be saved. Please check your connection and try again.";
+  return translate("editProfile.consents.saveFailed");
 }
 
 export function ConsentsPanel() {
+  const t = useT();
+  const language = useLanguage();
+  const locale = useIntlLocale();
   const consents = useConsents();
   const change = useChangeConsents();
   const state = consents.data;
@@ -40,14 +46,14 @@ export function ConsentsPanel() {
   return (
     <section className="card px-4 py-5 sm:px-6" aria-labelledby="consents-heading" aria-busy={change.isPending}>
       <h2 id="consents-heading" className="m-0 text-xl font-bold text-maroon-800">
-        Privacy and consents
+        {t("editProfile.consents.heading")}
       </h2>
-      {consents.isPending ? <p className="m-0 mt-3 text-base text-ink-muted">Loading...</p> : null}
+      {consents.isPending ? <p className="m-0 mt-3 text-base text-ink-muted">{t("common.loading")}</p> : null}
       {consents.isError ? (
         <Alert tone="error" className="mt-3">
           {failureText(consents.error)}{" "}
           <button type="button" className="min-h-11 cursor-pointer font-semibold underline" onClick={() => void consents.refetch()}>
-            Try again
+            {t("common.tryAgain")}
           </button>
         </Alert>
       ) : null}
@@ -56,13 +62,12 @@ export function ConsentsPanel() {
           {outdated ? (
             <Alert tone="info" className="mt-3">
               <p className="m-0">
-                {state.noticeVersion
-                  ? "The privacy notice has changed since you agreed to it."
-                  : "You have not yet agreed to our privacy notice."}{" "}
-                <a href="/privacy" target="_blank" rel="noopener" className="font-semibold text-maroon-800 underline">
-                  Read the notice
-                </a>
-                , then:
+                {t(state.noticeVersion ? "editProfile.consents.noticeChanged" : "editProfile.consents.noticeNotAgreed")}{" "}
+                <Message
+                  id="editProfile.consents.readNotice"
+                  // biome-ignore lint/a11y/useAnchorContent: Message fills the link with the catalogue's <0>text</0>.
+                  components={{ 0: <a href="/privacy" target="_blank" rel="noopener" className="font-semibold text-maroon-800 underline" /> }}
+                />
               </p>
               <button
                 type="button"
@@ -70,32 +75,39 @@ export function ConsentsPanel() {
                 disabled={change.isPending}
                 onClick={() => change.mutate({ publicList: state.publicList.granted, promotions: state.promotions.granted })}
               >
-                I have read it and agree
+                {t("editProfile.consents.agree")}
               </button>
             </Alert>
           ) : null}
           <ul className="m-0 mt-2 list-none p-0">
             {PURPOSES.map((purpose) => {
               const { granted, at } = state[purpose];
-              const text = CONSENT_TEXTS.en[purpose];
+              const text = CONSENT_TEXTS[language][purpose];
               return (
-                <li key={purpose} className="flex flex-col gap-2 border-b border-line py-3 last:border-b-0 sm:flex-row sm:items-center sm:justify-between" data-testid={`consent-${purpose}`}>
+                <li
+                  key={purpose}
+                  className="flex flex-col gap-2 border-b border-line py-3 last:border-b-0 sm:flex-row sm:items-center sm:justify-between"
+                  data-testid={`consent-${purpose}`}
+                >
                   <div className="min-w-0">
                     <p className="m-0 font-semibold">{text.label}</p>
                     <p className="m-0 text-base">{text.sentence}</p>
-                    <p lang="te" className="m-0 text-sm text-ink-muted">
-                      {CONSENT_TEXTS.te[purpose].sentence}
-                    </p>
-                    <p className={`m-0 mt-1 text-base font-semibold ${granted ? "text-green-800" : "text-ink-muted"}`}>{since(granted, at)}</p>
+                    {/* English keeps the Telugu sentence beside its own; in Telugu it would say the same twice. */}
+                    {language === "en" ? (
+                      <p lang="te" className="m-0 text-sm text-ink-muted">
+                        {CONSENT_TEXTS.te[purpose].sentence}
+                      </p>
+                    ) : null}
+                    <p className={`m-0 mt-1 text-base font-semibold ${granted ? "text-green-800" : "text-ink-muted"}`}>{since(granted, at, locale)}</p>
                   </div>
                   <button
                     type="button"
                     className={`${granted ? "btn-quiet" : "btn-primary"} shrink-0 sm:min-w-40`}
                     disabled={change.isPending}
-                    aria-label={`${granted ? "Withdraw" : "Give"}: ${text.label}`}
+                    aria-label={t(granted ? "editProfile.consents.withdrawLabel" : "editProfile.consents.giveLabel", { label: text.label })}
                     onClick={() => change.mutate({ [purpose]: !granted })}
                   >
-                    {running?.[purpose] !== undefined ? "Saving..." : granted ? "Withdraw" : "Give consent"}
+                    {running?.[purpose] !== undefined ? t("editProfile.saving") : t(granted ? "editProfile.consents.withdraw" : "editProfile.consents.give")}
                   </button>
                 </li>
               );
@@ -109,9 +121,9 @@ export function ConsentsPanel() {
             ) : null}
           </div>
           <p className="m-0 mt-2 text-sm text-ink-muted">
-            {state.noticeVersion ? `You agreed to the privacy notice of ${versionText(state.noticeVersion)}.` : "No privacy notice agreed to yet."}{" "}
+            {state.noticeVersion ? t("editProfile.consents.agreedTo", { date: versionText(state.noticeVersion, locale) }) : t("editProfile.consents.noneAgreed")}{" "}
             <a href="/privacy" target="_blank" rel="noopener" className="font-semibold text-maroon-800 underline">
-              Privacy notice
+              {t("editProfile.consents.noticeLink")}
             </a>
           </p>
         </>

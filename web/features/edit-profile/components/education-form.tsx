@@ -1,15 +1,16 @@
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import type { OwnRecord } from "../../../../shared/api-types.ts";
-import { MESSAGES } from "../../../../shared/messages.ts";
-import { educationDataSchema, type EducationData } from "../../../../shared/schemas/profile-edit.ts";
-import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
-import { EducationDetailsField } from "../../../components/profile-fields/work-fields.tsx";
-import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
-import { useTimedAlert } from "../../../components/ui/timed-alert.tsx";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import type { OwnRecord } from "#shared/api-types.ts";
+import { translate } from "#web/lib/i18n.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
+import { educationDataSchema, type EducationData } from "#shared/schemas/profile-edit.ts";
+import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
+import { EducationDetailsField } from "#web/components/profile-fields/work-fields.tsx";
+import { LookupSelect } from "#web/components/ui/lookup-select.tsx";
+import { useTimedAlert } from "#web/components/ui/timed-alert.tsx";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useUpdateEducationData } from "../api/update-education-data.ts";
-import { idOrNull, idText } from "../../../components/profile-fields/record-values.ts";
+import { idOrNull, idText } from "#web/components/profile-fields/record-values.ts";
 import { saveFailedText, showServerFieldErrors } from "../lib/form-values.ts";
 import { SaveBar } from "./save-bar.tsx";
 
@@ -23,6 +24,7 @@ const resolver = zodMiniResolver<EducationFormValues, typeof educationDataSchema
 
 /** The Education tab: PUT /api/profile_education_data (JSON). */
 export function EducationForm({ user }: { user: OwnRecord }) {
+  const t = useT();
   const save = useUpdateEducationData(user.pid);
   const alert = useTimedAlert();
   const values = useMemo<EducationFormValues>(
@@ -46,7 +48,7 @@ export function EducationForm({ user }: { user: OwnRecord }) {
     save.mutate(
       { basicEducation: idOrNull(form.basicEducation), education: idOrNull(form.education), educationDetails: form.educationDetails },
       {
-        onSuccess: () => alert.show("success", MESSAGES.educationSaved),
+        onSuccess: () => alert.show("success", translate("editProfile.educationSaved")),
         onError: (error) => {
           showServerFieldErrors<EducationFormValues>(error, setError, ["basicEducation", "education", "educationDetails"]);
           alert.show("error", saveFailedText());
@@ -60,14 +62,14 @@ export function EducationForm({ user }: { user: OwnRecord }) {
       <div className="form-grid">
         <LookupSelect
           list="basic_education"
-          label="Education Level"
+          label={t("editProfile.educationLevel")}
           error={errors.basicEducation?.message}
           // A qualification belongs to one level: choosing another level starts over.
           {...register("basicEducation", { onChange: () => setValue("education", "") })}
         />
         <LookupSelect
           list="qualifications"
-          label="Qualification"
+          label={t("fullProfile.qualification")}
           filter={basicEducation === "" ? undefined : (item) => item.basicEducationId === Number(basicEducation)}
           error={errors.education?.message}
           {...register("education")}

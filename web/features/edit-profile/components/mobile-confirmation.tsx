@@ -1,16 +1,17 @@
 import { useState } from "react";
-import type { PendingMobile } from "../../../../shared/api-types.ts";
-import { PASSWORD_MESSAGES } from "../../../../shared/schemas/password.ts";
-import { CodeSentNote } from "../../../components/code-sent-note.tsx";
-import { TextField } from "../../../components/ui/form-field.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
-import { formatPhone } from "../../../../shared/phone.ts";
+import type { PendingMobile } from "#shared/api-types.ts";
+import { CodeSentNote } from "#web/components/code-sent-note.tsx";
+import { TextField } from "#web/components/ui/form-field.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
+import { formatPhone } from "#shared/phone.ts";
 import { useConfirmMobile } from "../api/confirm-mobile.ts";
 
 // A new WhatsApp number waits for the code sent to it (ADR 0021): messages
 // reach the member only on a number they hold, so it is stored once the code
 // comes back. Until then the confirmed number stays.
 export function MobileConfirmation({ pid, current, pending, onConfirmed }: { pid: number; current: string; pending: PendingMobile; onConfirmed: (mobile: string) => void }) {
+  const t = useT();
   const confirm = useConfirmMobile(pid);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -18,31 +19,29 @@ export function MobileConfirmation({ pid, current, pending, onConfirmed }: { pid
   const onConfirm = () => {
     const digits = code.replace(/[\s-]/g, "");
     if (!/^\d{6}$/.test(digits)) {
-      setError(digits === "" ? PASSWORD_MESSAGES.code : PASSWORD_MESSAGES.codeFormat);
+      setError(digits === "" ? t("validation.codeRequired") : t("validation.codeFormat"));
       return;
     }
     setError(null);
     confirm.mutate(digits, {
       // The record now has the number: this box goes, and the form says so.
       onSuccess: (user) => onConfirmed(user.mobileNo),
-      onError: (failure) => setError(isApiError(failure) && failure.fromServer ? failure.error : "The code could not be checked. Please check your connection and try again."),
+      onError: (failure) => setError(isApiError(failure) && failure.fromServer ? failure.error : t("editProfile.confirmMobile.failed")),
     });
   };
 
   return (
     <section aria-labelledby="confirm-mobile-heading" className="rounded-lg border-2 border-saffron-500 bg-saffron-50 px-4 py-4">
       <h3 id="confirm-mobile-heading" className="m-0 text-lg font-bold text-maroon-800">
-        Confirm your new WhatsApp number
+        {t("editProfile.confirmMobile.heading")}
       </h3>
       <div className="mt-2 flex flex-col gap-2 text-base text-ink">
         <CodeSentNote code={pending.code} mobile={pending.mobile} />
-        <p className="m-0">
-          Until you enter it, messages still go to {formatPhone(current)}. To keep that number, type it back above and save.
-        </p>
+        <p className="m-0">{t("editProfile.confirmMobile.until", { mobile: formatPhone(current) })}</p>
       </div>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
-          label="Code from WhatsApp"
+          label={t("setPassword.code")}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={9}
@@ -59,7 +58,7 @@ export function MobileConfirmation({ pid, current, pending, onConfirmed }: { pid
           }}
         />
         <button type="button" className="btn-primary sm:mt-8" disabled={confirm.isPending} onClick={onConfirm}>
-          {confirm.isPending ? "Checking..." : "Confirm number"}
+          {confirm.isPending ? t("editProfile.confirmMobile.checking") : t("editProfile.confirmMobile.submit")}
         </button>
       </div>
     </section>

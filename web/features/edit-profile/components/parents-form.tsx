@@ -1,15 +1,16 @@
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import type { OwnRecord } from "../../../../shared/api-types.ts";
-import { MESSAGES } from "../../../../shared/messages.ts";
-import type { ParentsData } from "../../../../shared/schemas/profile-edit.ts";
-import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
-import { ContactFields } from "../../../components/profile-fields/contact-fields.tsx";
-import { FamilyFields } from "../../../components/profile-fields/family-fields.tsx";
-import { useTimedAlert } from "../../../components/ui/timed-alert.tsx";
-import { formatPhone } from "../../../../shared/phone.ts";
+import type { OwnRecord } from "#shared/api-types.ts";
+import { translate } from "#web/lib/i18n.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
+import type { ParentsData } from "#shared/schemas/profile-edit.ts";
+import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
+import { ContactFields } from "#web/components/profile-fields/contact-fields.tsx";
+import { FamilyFields } from "#web/components/profile-fields/family-fields.tsx";
+import { useTimedAlert } from "#web/components/ui/timed-alert.tsx";
+import { formatPhone } from "#shared/phone.ts";
 import { useUpdateParentsData } from "../api/update-parents-data.ts";
-import { PARENTS_FIELD_NAMES, parentsPayload, parentsResolver, parentsValues, type ParentsValues } from "../../../components/profile-fields/parents-values.ts";
+import { PARENTS_FIELD_NAMES, parentsPayload, parentsResolver, parentsValues, type ParentsValues } from "#web/components/profile-fields/parents-values.ts";
 import { saveFailedText, showServerFieldErrors } from "../lib/form-values.ts";
 import { MobileConfirmation } from "./mobile-confirmation.tsx";
 import { SaveBar } from "./save-bar.tsx";
@@ -21,6 +22,7 @@ function toValues(user: OwnRecord): ParentsValues {
 
 /** The Parent details tab: PUT /api/profile_parents_data (JSON). */
 export function ParentsForm({ user }: { user: OwnRecord }) {
+  const t = useT();
   const save = useUpdateParentsData(user.pid);
   const alert = useTimedAlert();
   const values = useMemo(() => toValues(user), [user]);
@@ -42,7 +44,7 @@ export function ParentsForm({ user }: { user: OwnRecord }) {
       onSuccess: (saved) =>
         alert.show(
           "success",
-          saved.pendingMobile ? `${MESSAGES.parentsSaved} Enter the code sent to ${formatPhone(saved.pendingMobile.mobile)} to change your WhatsApp number.` : MESSAGES.parentsSaved,
+          saved.pendingMobile ? translate("editProfile.parentsSavedConfirmMobile", { mobile: formatPhone(saved.pendingMobile.mobile) }) : translate("editProfile.parentsSaved"),
         ),
       onError: (error) => {
         showServerFieldErrors<ParentsValues>(error, setError, PARENTS_FIELD_NAMES);
@@ -55,17 +57,14 @@ export function ParentsForm({ user }: { user: OwnRecord }) {
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="flex flex-col gap-5" aria-busy={save.isPending}>
       <div className="form-grid">
         <FamilyFields bind={bind} nativeState={nativeState} clearDistrict={() => setValue("nativeDistrict", "")} />
-        <ContactFields
-          bind={bind}
-          mobileHint="Messages from the agency and from interested families come to this WhatsApp number. A new number is confirmed with a code sent to it."
-        />
+        <ContactFields bind={bind} mobileHint={t("editProfile.mobileHint")} />
       </div>
       {user.pendingMobile ? (
         <MobileConfirmation
           pid={user.pid}
           current={user.mobileNo}
           pending={user.pendingMobile}
-          onConfirmed={(mobile) => alert.show("success", `Your WhatsApp number is now ${formatPhone(mobile)}.`)}
+          onConfirmed={(mobile) => alert.show("success", t("editProfile.mobileConfirmed", { mobile: formatPhone(mobile) }))}
         />
       ) : null}
       <SaveBar saving={save.isPending} message={alert.message} />

@@ -1,21 +1,22 @@
 import { useMemo, useState } from "react";
 import { useController, useForm, type Resolver } from "react-hook-form";
-import type { OwnRecord } from "../../../../shared/api-types.ts";
-import { MESSAGES } from "../../../../shared/messages.ts";
-import { parseDisplayDate, parseDisplayTime } from "../../../../shared/schemas/profile-fields.ts";
-import { personalDataSchema, type PersonalData } from "../../../../shared/schemas/profile-edit.ts";
-import { AgencyContactButtons } from "../../../components/agency-contact-buttons.tsx";
-import { DateField, TimeField } from "../../../components/ui/date-field.tsx";
-import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
-import { GENDER_CHOICES, MARRIAGE_CHOICES } from "../../../components/profile-fields/choices.ts";
-import { SelectField, TextField } from "../../../components/ui/form-field.tsx";
-import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
-import { PhotoField } from "../../../components/ui/photo-field.tsx";
-import { useTimedAlert } from "../../../components/ui/timed-alert.tsx";
-import { isCheckedPhoto, photoError, shrinkPhoto, type PhotoValue } from "../../../lib/photo.ts";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import type { OwnRecord } from "#shared/api-types.ts";
+import { translate } from "#web/lib/i18n.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
+import { parseDisplayDate, parseDisplayTime } from "#shared/schemas/profile-fields.ts";
+import { personalDataSchema, type PersonalData } from "#shared/schemas/profile-edit.ts";
+import { AgencyContactButtons } from "#web/components/agency-contact-buttons.tsx";
+import { DateField, TimeField } from "#web/components/ui/date-field.tsx";
+import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
+import { choiceOptions, GENDER_CHOICES, MARRIAGE_CHOICES } from "#web/components/profile-fields/choices.ts";
+import { SelectField, TextField } from "#web/components/ui/form-field.tsx";
+import { LookupSelect } from "#web/components/ui/lookup-select.tsx";
+import { PhotoField } from "#web/components/ui/photo-field.tsx";
+import { useTimedAlert } from "#web/components/ui/timed-alert.tsx";
+import { isCheckedPhoto, photoError, shrinkPhoto, type PhotoValue } from "#web/lib/photo.ts";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useUpdatePersonalData } from "../api/update-personal-data.ts";
-import { displayDate, displayTime, idText } from "../../../components/profile-fields/record-values.ts";
+import { displayDate, displayTime, idText } from "#web/components/profile-fields/record-values.ts";
 import { saveFailedText, showServerFieldErrors } from "../lib/form-values.ts";
 import { SaveBar } from "./save-bar.tsx";
 
@@ -50,7 +51,7 @@ function toValues(user: OwnRecord): PersonalFormValues {
 }
 
 /**
- * Gender, dob, tob and height are shown but cannot be changed (section 2);
+ * Gender, dob, tob and height are shown but cannot be changed (§ "2. Screens and routes");
  * the server keeps its own values. They are still sent as the contract lists
  * them, but only in a form the shared schema accepts, so that an odd stored
  * value can never block a save.
@@ -72,23 +73,18 @@ function texts(values: PersonalFormValues): Record<TextName, string> {
 
 const noop = () => undefined;
 
-/** Under each field a member cannot change: why it is grey. */
-const LOCKED_HINT = "The agency corrects this";
-
 /**
  * The fields above are locked because matches and matching points are worked
  * out from them; a wrong birth time is common, and the agency's console
  * corrects it (ADR 0022). The member is told so, with a way to ask.
  */
 function LockedFieldsNote({ pid }: { pid: number }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3 rounded-lg bg-saffron-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="m-0 text-base text-ink">
-        Gender, date of birth, time of birth and height cannot be changed here: matches and matching points are worked out from them. If one is
-        wrong, call or message the agency and they will correct it.
-      </p>
+      <p className="m-0 text-base text-ink">{t("editProfile.lockedNote")}</p>
       <div className="shrink-0 sm:w-64">
-        <AgencyContactButtons text={`Profile ID ${pid}: please correct my profile. The right details are: `} />
+        <AgencyContactButtons text={t("editProfile.correctionMessage", { pid })} />
       </div>
     </div>
   );
@@ -96,6 +92,9 @@ function LockedFieldsNote({ pid }: { pid: number }) {
 
 /** The Personal tab: PUT /api/profile_personal_data (multipart, optional new photo). */
 export function PersonalForm({ user }: { user: OwnRecord }) {
+  const t = useT();
+  // Under each field a member cannot change: why it is grey.
+  const lockedHint = t("editProfile.lockedHint");
   const save = useUpdatePersonalData(user.pid);
   const alert = useTimedAlert();
   // Shrinking a big photo takes a moment before the upload starts.
@@ -109,7 +108,7 @@ export function PersonalForm({ user }: { user: OwnRecord }) {
     }));
     return async (form, context, options) => {
       const result = await schemaResolver(form, context, options);
-      // On edit the photo is optional (section 5): only a refused one stops the save.
+      // On edit the photo is optional (§ "5. Validation rules"): only a refused one stops the save.
       const problem = photoError(form.photo, false);
       if (!problem) return result;
       return { values: {}, errors: { ...result.errors, photo: { type: "photo", message: problem } } };
@@ -147,7 +146,7 @@ export function PersonalForm({ user }: { user: OwnRecord }) {
       onSuccess: () => {
         // The saved photo is now the profile's current one.
         setValue("photo", null);
-        alert.show("success", MESSAGES.personalSaved);
+        alert.show("success", translate("editProfile.personalSaved"));
       },
       onError: (error) => {
         showServerFieldErrors<PersonalFormValues>(error, setError, [...TEXT_NAMES, "photo"]);
@@ -159,24 +158,24 @@ export function PersonalForm({ user }: { user: OwnRecord }) {
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="flex flex-col gap-5" aria-busy={preparing || save.isPending}>
       <div className="form-grid">
-        <SelectField label="Gender" options={GENDER_CHOICES} value={user.gender} disabled onChange={noop} hint={LOCKED_HINT} />
-        <SelectField label="Marriage" required options={MARRIAGE_CHOICES} {...bind("marriage")} />
-        <TextField label="Name" required autoCapitalize="words" {...bind("name")} />
-        <TextField label="Surname" required autoCapitalize="words" {...bind("surname")} />
-        <DateField label="Date of Birth" name="dob" value={displayDate(user.birthDate)} onChange={noop} disabled hint={LOCKED_HINT} />
-        <TimeField label="Time of Birth" name="tob" value={displayTime(user.birthTime)} onChange={noop} disabled hint={LOCKED_HINT} />
-        <TextField label="Place of Birth" required {...bind("pob")} />
-        <LookupSelect list="heights" label="Height" value={String(user.height)} disabled onChange={noop} hint={LOCKED_HINT} />
-        <LookupSelect list="stars" withTelugu label="Star" required {...bind("star")} />
-        <LookupSelect list="padhams" label="Padham" required {...bind("padham")} />
-        <LookupSelect list="raasis" withTelugu label="Raasi" {...bind("raasi")} />
-        <LookupSelect list="religions" label="Religion" required {...bind("religion")} />
-        <LookupSelect list="subcastes" label="Subcaste" required {...bind("subcaste")} />
+        <SelectField label={t("registration.gender")} options={choiceOptions(GENDER_CHOICES, t)} value={user.gender} disabled onChange={noop} hint={lockedHint} />
+        <SelectField label={t("registration.marriage")} required options={choiceOptions(MARRIAGE_CHOICES, t)} {...bind("marriage")} />
+        <TextField label={t("registration.name")} required autoCapitalize="words" translate="no" {...bind("name")} />
+        <TextField label={t("registration.surname")} required autoCapitalize="words" translate="no" {...bind("surname")} />
+        <DateField label={t("registration.dob")} name="dob" value={displayDate(user.birthDate)} onChange={noop} disabled hint={lockedHint} />
+        <TimeField label={t("registration.tob")} name="tob" value={displayTime(user.birthTime)} onChange={noop} disabled hint={lockedHint} />
+        <TextField label={t("registration.pob")} required translate="no" {...bind("pob")} />
+        <LookupSelect list="heights" label={t("registration.height")} value={String(user.height)} disabled onChange={noop} hint={lockedHint} />
+        <LookupSelect list="stars" withTelugu label={t("registration.star")} required {...bind("star")} />
+        <LookupSelect list="padhams" label={t("registration.padham")} required {...bind("padham")} />
+        <LookupSelect list="raasis" withTelugu label={t("fullProfile.raasi")} {...bind("raasi")} />
+        <LookupSelect list="religions" label={t("registration.religion")} required {...bind("religion")} />
+        <LookupSelect list="subcastes" label={t("registration.subcaste")} required {...bind("subcaste")} />
       </div>
       <LockedFieldsNote pid={user.pid} />
       <PhotoField
-        label="Change photo"
-        hint="Optional. A clear, recent photo in JPEG (.jpg) format."
+        label={t("editProfile.changePhoto")}
+        hint={t("editProfile.photoHint")}
         name={photo.field.name}
         value={photo.field.value}
         onChange={(value) => {

@@ -1,15 +1,15 @@
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import type { OwnRecord } from "../../../../shared/api-types.ts";
-import { MESSAGES } from "../../../../shared/messages.ts";
-import { professionalDataSchema, type ProfessionalData } from "../../../../shared/schemas/profile-edit.ts";
-import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
-import { WorkFields } from "../../../components/profile-fields/work-fields.tsx";
-import { useTimedAlert } from "../../../components/ui/timed-alert.tsx";
-import { workVisibility, withoutHiddenWork, type WorkTexts } from "../../../lib/work-visibility.ts";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import type { OwnRecord } from "#shared/api-types.ts";
+import { translate } from "#web/lib/i18n.ts";
+import { professionalDataSchema, type ProfessionalData } from "#shared/schemas/profile-edit.ts";
+import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
+import { WorkFields } from "#web/components/profile-fields/work-fields.tsx";
+import { useTimedAlert } from "#web/components/ui/timed-alert.tsx";
+import { workVisibility, withoutHiddenWork, type WorkTexts } from "#web/lib/work-visibility.ts";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useUpdateProfessionalData, type ProfessionalDataBody } from "../api/update-professional-data.ts";
-import { idOrNull, idText } from "../../../components/profile-fields/record-values.ts";
+import { idOrNull, idText } from "#web/components/profile-fields/record-values.ts";
 import { saveFailedText, showServerFieldErrors } from "../lib/form-values.ts";
 import { SaveBar } from "./save-bar.tsx";
 
@@ -81,7 +81,7 @@ export function ProfessionForm({ user }: { user: OwnRecord }) {
   const onValid = () => {
     alert.clear();
     save.mutate(toBody(getValues(), user.denomination), {
-      onSuccess: () => alert.show("success", MESSAGES.professionSaved),
+      onSuccess: () => alert.show("success", translate("editProfile.professionSaved")),
       onError: (error) => {
         showServerFieldErrors<ProfessionFormValues>(error, setError, NAMES);
         alert.show("error", saveFailedText());

@@ -1,6 +1,8 @@
-import type { MemberSession, SignInMethod } from "../../../../shared/api-types.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
+import type { MemberSession, SignInMethod } from "#shared/api-types.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
+import type { MessageId } from "#web/lib/i18n.ts";
+import { Message, useIntlLocale, useT } from "#web/lib/i18n-react.tsx";
 import { useEndOtherSessions, useSessions } from "../api/sessions.ts";
 
 // "Where you are signed in" (ADR 0024): every phone or computer signed in
@@ -8,33 +10,39 @@ import { useEndOtherSessions, useSessions } from "../api/sessions.ts";
 // out but this one. A session opened with a link the agency issued is shown
 // as such, so that staff signing in as the member is never hidden from them.
 
-const HOW: Record<SignInMethod, string> = {
-  password: "With your password",
-  code: "With a code sent on WhatsApp",
-  link: "With a link from a WhatsApp message",
-  agency_link: "With a sign-in link the agency issued",
+const HOW: Record<SignInMethod, MessageId> = {
+  password: "editProfile.sessions.howPassword",
+  code: "editProfile.sessions.howCode",
+  link: "editProfile.sessions.howLink",
+  agency_link: "editProfile.sessions.howAgencyLink",
 };
 
-const moment = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+const MOMENT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" };
 
 function SessionRow({ session }: { session: MemberSession }) {
+  const t = useT();
+  const moment = new Intl.DateTimeFormat(useIntlLocale(), MOMENT);
   return (
     <li className="flex flex-col gap-1 border-b border-line py-3 last:border-b-0">
       <p className="m-0 flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
-        <span>{session.method ? HOW[session.method] : "Signed in earlier"}</span>
+        <span>{t(session.method ? HOW[session.method] : "editProfile.sessions.earlier")}</span>
         {session.current ? (
-          <span className="whitespace-nowrap rounded-full border border-green-700 bg-green-50 px-2 text-sm font-normal text-green-900">This phone or computer</span>
+          <span className="whitespace-nowrap rounded-full border border-green-700 bg-green-50 px-2 text-sm font-normal text-green-900">{t("editProfile.sessions.current")}</span>
         ) : null}
       </p>
       <p className="m-0 text-base text-ink-muted">
-        Signed in <span className="whitespace-nowrap">{moment.format(new Date(session.signedInAt))}</span> · ends{" "}
-        <span className="whitespace-nowrap">{moment.format(new Date(session.expiresAt))}</span>
+        <Message
+          id="editProfile.sessions.period"
+          values={{ from: moment.format(new Date(session.signedInAt)), until: moment.format(new Date(session.expiresAt)) }}
+          components={{ 0: <span className="whitespace-nowrap" />, 1: <span className="whitespace-nowrap" /> }}
+        />
       </p>
     </li>
   );
 }
 
 export function SessionsPanel() {
+  const t = useT();
   const sessions = useSessions();
   const endOthers = useEndOtherSessions();
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
@@ -42,22 +50,22 @@ export function SessionsPanel() {
   return (
     <section className="card px-4 py-5 sm:px-6" aria-labelledby="sessions-heading">
       <h2 id="sessions-heading" className="m-0 text-xl font-bold text-maroon-800">
-        Where you are signed in
+        {t("editProfile.sessions.heading")}
       </h2>
-      <p className="m-0 mt-2 text-base text-ink-muted">If you do not know one of these, sign out everywhere else and change your password.</p>
-      {sessions.isPending ? <p className="m-0 mt-3 text-base text-ink-muted">Loading...</p> : null}
+      <p className="m-0 mt-2 text-base text-ink-muted">{t("editProfile.sessions.intro")}</p>
+      {sessions.isPending ? <p className="m-0 mt-3 text-base text-ink-muted">{t("common.loading")}</p> : null}
       {sessions.isError ? (
         <Alert tone="error" className="mt-3">
-          {isApiError(sessions.error) && sessions.error.fromServer ? sessions.error.error : "The list could not be loaded. Please check your connection."}{" "}
+          {isApiError(sessions.error) && sessions.error.fromServer ? sessions.error.error : t("editProfile.sessions.listFailed")}{" "}
           <button type="button" className="min-h-11 cursor-pointer font-semibold underline" onClick={() => void sessions.refetch()}>
-            Try again
+            {t("common.tryAgain")}
           </button>
         </Alert>
       ) : null}
       {sessions.data ? (
-        <ul className="m-0 mt-2 list-none p-0" aria-label="Signed-in phones and computers">
+        <ul className="m-0 mt-2 list-none p-0" aria-label={t("editProfile.sessions.listLabel")}>
           {sessions.data.map((session, index) => (
-            // Sessions have no id the member may see; the list is replaced whole on every load.
+            // biome-ignore lint/suspicious/noArrayIndexKey: sessions have no id the member may see; the list is replaced whole on every load.
             <SessionRow key={`${index}-${session.signedInAt}`} session={session} />
           ))}
         </ul>
@@ -65,21 +73,21 @@ export function SessionsPanel() {
       <div aria-live="polite">
         {endOthers.isSuccess ? (
           <Alert tone="success" live={false} className="mt-3">
-            {endOthers.data.ended === 1 ? "1 other phone or computer is signed out." : `${endOthers.data.ended} other phones or computers are signed out.`}
+            {t("editProfile.sessions.ended", { count: endOthers.data.ended })}
           </Alert>
         ) : null}
         {endOthers.isError ? (
           <Alert tone="error" live={false} className="mt-3">
-            {isApiError(endOthers.error) && endOthers.error.fromServer ? endOthers.error.error : "Could not sign out the others. Please check your connection and try again."}
+            {isApiError(endOthers.error) && endOthers.error.fromServer ? endOthers.error.error : t("editProfile.sessions.endFailed")}
           </Alert>
         ) : null}
       </div>
       {others > 0 ? (
         <button type="button" className="btn-outline mt-3" disabled={endOthers.isPending} onClick={() => endOthers.mutate()}>
-          {endOthers.isPending ? "Signing out..." : "Sign out everywhere else"}
+          {endOthers.isPending ? t("editProfile.sessions.signingOut") : t("editProfile.sessions.signOutOthers")}
         </button>
       ) : sessions.data ? (
-        <p className="m-0 mt-3 text-base text-ink-muted">You are signed in only here.</p>
+        <p className="m-0 mt-3 text-base text-ink-muted">{t("editProfile.sessions.onlyHere")}</p>
       ) : null}
     </section>
   );

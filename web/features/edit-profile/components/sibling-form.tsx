@@ -1,17 +1,17 @@
 import { useForm } from "react-hook-form";
-import type { Sibling } from "../../../../shared/api-types.ts";
-import { MARITAL_STATUSES, SIBLING_TYPES, WORKING, siblingSchema, type SiblingBody } from "../../../../shared/schemas/sibling.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/form-field.tsx";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import type { Sibling } from "#shared/api-types.ts";
+import { siblingSchema, type SiblingBody } from "#shared/schemas/sibling.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { SelectField, TextAreaField, TextField } from "#web/components/ui/form-field.tsx";
+import { useT } from "#web/lib/i18n-react.tsx";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
+import type { MessageId } from "#web/lib/i18n.ts";
 import type { SiblingFormBody } from "../api/create-sibling.ts";
+import { MARITAL_STATUS_LABELS, SIBLING_TYPE_LABELS, WORKING_LABELS } from "../lib/sibling-labels.ts";
 
 const resolver = zodMiniResolver<SiblingFormBody, typeof siblingSchema>(siblingSchema, (values) => values);
 
-const toOptions = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
-const TYPE_OPTIONS = toOptions(SIBLING_TYPES);
-const MARITAL_OPTIONS = toOptions(MARITAL_STATUSES);
-const WORKING_OPTIONS = toOptions(WORKING);
+const toOptions = (labels: Record<string, MessageId>, t: (id: MessageId) => string) => Object.entries(labels).map(([value, id]) => ({ value, label: t(id) }));
 
 export function siblingFormValues(sibling: Sibling | null): SiblingFormBody {
   return sibling
@@ -20,7 +20,7 @@ export function siblingFormValues(sibling: Sibling | null): SiblingFormBody {
 }
 
 /**
- * The sibling form (section 5, "Sibling form"), shown in a dialog. It sends
+ * The sibling form (§ "Sibling form"), shown in a dialog. It sends
  * the values as chosen and typed; the server checks them with the same schema.
  */
 export function SiblingForm({
@@ -37,6 +37,7 @@ export function SiblingForm({
   onSave: (body: SiblingFormBody) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -46,24 +47,36 @@ export function SiblingForm({
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(() => onSave(getValues()))(event)} className="flex flex-col gap-4" aria-busy={saving}>
-      <SelectField label="Relation" required options={TYPE_OPTIONS} error={errors.siblingType?.message} {...register("siblingType")} />
-      <TextField label="Name" required autoCapitalize="words" error={errors.name?.message} {...register("name")} />
-      <SelectField label="Marital Status" required options={MARITAL_OPTIONS} error={errors.maritalStatus?.message} {...register("maritalStatus")} />
-      <SelectField label="Doing Job" required options={WORKING_OPTIONS} error={errors.working?.message} {...register("working")} />
-      <TextAreaField
-        label="Other Details"
+      <SelectField
+        label={t("fullProfile.sibling.relation")}
         required
-        hint="Job or studies, e.g. Teacher in Guntur, or studying B.Tech"
+        options={toOptions(SIBLING_TYPE_LABELS, t)}
+        error={errors.siblingType?.message}
+        {...register("siblingType")}
+      />
+      <TextField label={t("fullProfile.sibling.name")} required autoCapitalize="words" error={errors.name?.message} {...register("name")} />
+      <SelectField
+        label={t("fullProfile.sibling.maritalStatus")}
+        required
+        options={toOptions(MARITAL_STATUS_LABELS, t)}
+        error={errors.maritalStatus?.message}
+        {...register("maritalStatus")}
+      />
+      <SelectField label={t("fullProfile.sibling.doingJob")} required options={toOptions(WORKING_LABELS, t)} error={errors.working?.message} {...register("working")} />
+      <TextAreaField
+        label={t("editProfile.siblings.otherDetails")}
+        required
+        hint={t("editProfile.siblings.otherDetailsHint")}
         error={errors.details?.message}
         {...register("details")}
       />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn-outline" onClick={onCancel}>
-          Cancel
+          {t("editProfile.cancel")}
         </button>
         <button type="submit" className="btn-primary sm:min-w-32" disabled={saving}>
-          {saving ? "Saving..." : "Save"}
+          {saving ? t("editProfile.saving") : t("editProfile.save")}
         </button>
       </div>
     </form>

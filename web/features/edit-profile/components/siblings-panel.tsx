@@ -1,30 +1,31 @@
 import { useId, useState } from "react";
-import type { Sibling, OwnRecord } from "../../../../shared/api-types.ts";
-import { MESSAGES } from "../../../../shared/messages.ts";
-import { MARITAL_STATUSES, SIBLING_TYPES, WORKING } from "../../../../shared/schemas/sibling.ts";
-import { Dialog } from "../../../components/ui/dialog.tsx";
-import { PageLoading } from "../../../components/ui/page-loading.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
-import { reportClientError } from "../../../lib/report-error.ts";
+import type { Sibling, OwnRecord } from "#shared/api-types.ts";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { PageLoading } from "#web/components/ui/page-loading.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
+import { translate, type MessageId } from "#web/lib/i18n.ts";
+import { Message, useT } from "#web/lib/i18n-react.tsx";
+import { reportClientError } from "#web/lib/report-error.ts";
 import { useCreateSibling, type SiblingFormBody } from "../api/create-sibling.ts";
 import { useDeleteSibling } from "../api/delete-sibling.ts";
 import { useSiblings } from "../api/get-siblings.ts";
 import { useUpdateHasSiblings } from "../api/update-has-siblings.ts";
 import { useUpdateSibling } from "../api/update-sibling.ts";
+import { MARITAL_STATUS_LABELS, SIBLING_TYPE_LABELS, WORKING_LABELS } from "../lib/sibling-labels.ts";
 import { SiblingForm } from "./sibling-form.tsx";
 
 type SiblingAction = "add" | "edit" | "delete" | "has-siblings";
 
-const FAILED_TEXT: Record<SiblingAction, string> = {
-  add: "The sibling was not added.",
-  edit: "Your changes were not saved.",
-  delete: "The sibling was not deleted.",
-  "has-siblings": "Your choice was not saved.",
+const FAILED_TEXT: Record<SiblingAction, MessageId> = {
+  add: "editProfile.siblings.addFailed",
+  edit: "editProfile.siblings.editFailed",
+  delete: "editProfile.siblings.deleteFailed",
+  "has-siblings": "editProfile.siblings.choiceFailed",
 };
 
 /**
- * Section 8 only logs sibling failures; a member who typed a sibling's
+ * § "8. Error catalogue" only logs sibling failures; a member who typed a sibling's
  * details and saw nothing happen would type them again or give up. So the
  * failure is also said where it happened, and the form keeps what was typed
  * (ADR 0023).
@@ -33,24 +34,34 @@ function failureText(action: SiblingAction, error: unknown): string {
   console.error(`Sibling ${action} failed`, error);
   reportClientError(error);
   const reason = isApiError(error) ? ` ${error.error}` : "";
-  return `${FAILED_TEXT[action]}${reason} Please try again.`;
+  return translate("editProfile.siblings.failed", { what: translate(FAILED_TEXT[action]), reason });
 }
 
 function SiblingActions({ sibling, onEdit, onDelete }: { sibling: Sibling; onEdit: () => void; onDelete: () => void }) {
+  const t = useT();
   return (
     <div className="flex gap-2">
       <button type="button" className="btn-quiet" onClick={onEdit}>
-        Edit<span className="sr-only"> {sibling.name}</span>
+        {t("editProfile.siblings.edit")}
+        <span className="sr-only" translate="no">
+          {" "}
+          {sibling.name}
+        </span>
       </button>
       <button type="button" className="btn-danger" onClick={onDelete}>
-        Delete<span className="sr-only"> {sibling.name}</span>
+        {t("editProfile.siblings.delete")}
+        <span className="sr-only" translate="no">
+          {" "}
+          {sibling.name}
+        </span>
       </button>
     </div>
   );
 }
 
-/** The Sibling details tab (sections 2 and 7, "Siblings"). */
+/** The Sibling details tab (§ "2. Screens and routes" and § "7. The calls the product makes", "Siblings"). */
 export function SiblingsPanel({ user }: { user: OwnRecord }) {
+  const t = useT();
   const pid = user.pid;
   const hintId = useId();
   const siblings = useSiblings(pid);
@@ -121,11 +132,11 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
             aria-describedby={noSiblings ? hintId : undefined}
             onChange={(event) => onNoSiblingsChange(event.target.checked)}
           />
-          I have no siblings
+          {t("editProfile.siblings.none")}
         </label>
         {noSiblings ? (
           <p id={hintId} className="mt-2 rounded-lg bg-saffron-50 px-4 py-3 text-base text-ink">
-            Your profile says you have no brothers or sisters. To add siblings, uncheck “I have no siblings”.
+            {t("editProfile.siblings.noneNote")}
           </p>
         ) : null}
         {choiceFailure ? (
@@ -137,26 +148,30 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
 
       {noSiblings ? null : (
         <>
-          {siblings.isPending ? <PageLoading label="Loading siblings..." /> : null}
-          {siblings.isError ? <p className="text-base text-red-800">Your siblings could not be loaded. Please reload the page.</p> : null}
-          {siblings.isSuccess && list.length === 0 ? <p className="text-base text-ink-muted">No siblings added yet.</p> : null}
+          {siblings.isPending ? <PageLoading label={t("editProfile.siblings.loading")} /> : null}
+          {siblings.isError ? <p className="text-base text-red-800">{t("editProfile.siblings.loadFailed")}</p> : null}
+          {siblings.isSuccess && list.length === 0 ? <p className="text-base text-ink-muted">{t("editProfile.siblings.empty")}</p> : null}
 
           {list.length > 0 ? (
             <>
               {/* Phones: one card per sibling, since six columns do not fit 390 px. */}
-              <ul className="m-0 flex list-none flex-col gap-3 p-0 md:hidden" aria-label="Your siblings">
+              <ul className="m-0 flex list-none flex-col gap-3 p-0 md:hidden" aria-label={t("editProfile.siblings.list")}>
                 {list.map((sibling) => (
                   <li key={sibling.id} className="rounded-lg border border-line bg-white px-4 py-3">
-                    <p className="text-lg font-semibold text-ink">{sibling.name}</p>
+                    <p className="text-lg font-semibold text-ink" translate="no">
+                      {sibling.name}
+                    </p>
                     <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
-                      <dt className="text-ink-muted">Relation</dt>
-                      <dd className="m-0">{SIBLING_TYPES[sibling.type]}</dd>
-                      <dt className="text-ink-muted">Marital status</dt>
-                      <dd className="m-0">{MARITAL_STATUSES[sibling.married]}</dd>
-                      <dt className="text-ink-muted">Job</dt>
-                      <dd className="m-0">{WORKING[sibling.working]}</dd>
-                      <dt className="text-ink-muted">Details</dt>
-                      <dd className="m-0 break-words">{sibling.workDetails}</dd>
+                      <dt className="text-ink-muted">{t("fullProfile.sibling.relation")}</dt>
+                      <dd className="m-0">{t(SIBLING_TYPE_LABELS[sibling.type])}</dd>
+                      <dt className="text-ink-muted">{t("editProfile.siblings.maritalStatus")}</dt>
+                      <dd className="m-0">{t(MARITAL_STATUS_LABELS[sibling.married])}</dd>
+                      <dt className="text-ink-muted">{t("editProfile.siblings.job")}</dt>
+                      <dd className="m-0">{t(WORKING_LABELS[sibling.working])}</dd>
+                      <dt className="text-ink-muted">{t("fullProfile.details")}</dt>
+                      <dd className="m-0 break-words" translate="no">
+                        {sibling.workDetails}
+                      </dd>
                     </dl>
                     <div className="mt-3">
                       <SiblingActions sibling={sibling} onEdit={() => openForm(sibling)} onDelete={() => openDelete(sibling)} />
@@ -166,25 +181,41 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
               </ul>
 
               <table className="hidden w-full border-collapse text-left text-base md:table">
-                <caption className="sr-only">Your siblings</caption>
+                <caption className="sr-only">{t("editProfile.siblings.list")}</caption>
                 <thead>
                   <tr className="border-b-2 border-line text-ink-muted">
-                    <th scope="col" className="py-2 pr-3 font-semibold">Relation</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Name</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Marital status</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Job</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Details</th>
-                    <th scope="col" className="py-2 font-semibold">Actions</th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      {t("fullProfile.sibling.relation")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      {t("fullProfile.sibling.name")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      {t("editProfile.siblings.maritalStatus")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      {t("editProfile.siblings.job")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      {t("fullProfile.details")}
+                    </th>
+                    <th scope="col" className="py-2 font-semibold">
+                      {t("editProfile.siblings.actions")}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {list.map((sibling) => (
                     <tr key={sibling.id} className="border-b border-line align-middle">
-                      <td className="py-3 pr-3">{SIBLING_TYPES[sibling.type]}</td>
-                      <td className="py-3 pr-3 font-semibold">{sibling.name}</td>
-                      <td className="py-3 pr-3">{MARITAL_STATUSES[sibling.married]}</td>
-                      <td className="py-3 pr-3">{WORKING[sibling.working]}</td>
-                      <td className="py-3 pr-3 break-words">{sibling.workDetails}</td>
+                      <td className="py-3 pr-3">{t(SIBLING_TYPE_LABELS[sibling.type])}</td>
+                      <td className="py-3 pr-3 font-semibold" translate="no">
+                        {sibling.name}
+                      </td>
+                      <td className="py-3 pr-3">{t(MARITAL_STATUS_LABELS[sibling.married])}</td>
+                      <td className="py-3 pr-3">{t(WORKING_LABELS[sibling.working])}</td>
+                      <td className="py-3 pr-3 break-words" translate="no">
+                        {sibling.workDetails}
+                      </td>
                       <td className="py-2 whitespace-nowrap">
                         <SiblingActions sibling={sibling} onEdit={() => openForm(sibling)} onDelete={() => openDelete(sibling)} />
                       </td>
@@ -197,13 +228,13 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
 
           <div>
             <button type="button" className="btn-primary w-full sm:w-auto" onClick={() => openForm(null)}>
-              Add Sibling
+              {t("editProfile.siblings.add")}
             </button>
           </div>
         </>
       )}
 
-      <Dialog open={editing !== null} title={editing?.sibling ? "Edit Sibling" : "Add Sibling"} onDismiss={closeForm} describeBody={false}>
+      <Dialog open={editing !== null} title={editing?.sibling ? t("editProfile.siblings.editTitle") : t("editProfile.siblings.add")} onDismiss={closeForm} describeBody={false}>
         {editing ? (
           <SiblingForm
             key={editing.sibling?.id ?? "new"}
@@ -218,23 +249,27 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
 
       <Dialog
         open={deleting !== null}
-        title="Delete sibling"
+        title={t("editProfile.siblings.deleteTitle")}
         onDismiss={() => setDeleting(null)}
         actions={
           <>
             <button type="button" className="btn-outline" onClick={() => setDeleting(null)}>
-              No
+              {t("common.no")}
             </button>
             <button type="button" className="btn-primary" disabled={remove.isPending} onClick={onConfirmDelete}>
-              {remove.isPending ? "Deleting..." : "Yes, delete"}
+              {remove.isPending ? t("editProfile.siblings.deleting") : t("editProfile.siblings.confirmDelete")}
             </button>
           </>
         }
       >
-        <p>{MESSAGES.areYouSure}</p>
+        <p>{t("common.areYouSure")}</p>
         {deleting ? (
           <p className="mt-2">
-            {deleting.name} ({SIBLING_TYPES[deleting.type]}) will be removed from your profile.
+            <Message
+              id="editProfile.siblings.willBeRemoved"
+              values={{ name: deleting.name, relation: t(SIBLING_TYPE_LABELS[deleting.type]) }}
+              components={{ 0: <span translate="no" /> }}
+            />
           </p>
         ) : null}
         {deleteFailure ? (

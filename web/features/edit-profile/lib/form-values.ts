@@ -1,13 +1,13 @@
 // What the edit forms share beyond web/components/profile-fields/record-values.ts:
 // the save failure's text and the server's field messages.
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { MESSAGES, fillMessage } from "../../../../shared/messages.ts";
-import { isApiError } from "../../../lib/api-client.ts";
-import { agency } from "../../../lib/agency.ts";
+import { isApiError } from "#web/lib/api-client.ts";
+import { agency } from "#web/lib/agency.ts";
+import { translate } from "#web/lib/i18n.ts";
 
-/** Section 8: "An Error Occurred... Please contact {agency}." */
+/** § "8. Error catalogue": "An Error Occurred... Please contact {agency}." */
 export function saveFailedText(): string {
-  return fillMessage(MESSAGES.editSaveFailed, { agency: agency().name });
+  return translate("editProfile.saveFailed", { agency: agency().name });
 }
 
 /** The server checks with the same schemas; its per-field messages go under the fields. */

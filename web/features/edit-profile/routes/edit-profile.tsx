@@ -1,10 +1,11 @@
 import { useNavigate } from "react-router";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { PageLoading } from "../../../components/ui/page-loading.tsx";
-import { Tabs } from "../../../components/ui/tabs.tsx";
-import { useCurrentUser } from "../../../lib/auth.ts";
-import { usePageTitle } from "../../../lib/page-title.ts";
-import { getStoredUser } from "../../../lib/session.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { PageLoading } from "#web/components/ui/page-loading.tsx";
+import { Tabs } from "#web/components/ui/tabs.tsx";
+import { useCurrentUser } from "#web/lib/auth.ts";
+import { Message, useT } from "#web/lib/i18n-react.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
+import { getStoredUser } from "#web/lib/session.ts";
 import { useUser } from "../api/get-user.ts";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
 import { ConsentsPanel } from "../components/consents-panel.tsx";
@@ -21,10 +22,11 @@ function hasHistory(): boolean {
   return typeof state === "object" && state !== null && "idx" in state && typeof state.idx === "number" && state.idx > 0;
 }
 
-// /edit_profile (section 2, "Edit-profile screen"): the member's own
-// profile, one tab and one save per part (section 7, "Profile editing").
+// /edit_profile (§ "2. Screens and routes", "Edit-profile screen"): the member's own
+// profile, one tab and one save per part (§ "Profile editing").
 export function EditProfileRoute() {
-  usePageTitle("Edit profile");
+  const t = useT();
+  usePageTitle(t("editProfile.title"));
   const navigate = useNavigate();
   // The route guard has checked the current user; storage has it at once.
   const pid = useCurrentUser().data?.pid ?? getStoredUser()?.pid;
@@ -33,33 +35,29 @@ export function EditProfileRoute() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-maroon-800 sm:text-3xl">Update Profile ID: {pid}</h1>
-        {/* Section 2: Back goes one step back; opened from a link, there is no step back, so it goes to the search. */}
+        <h1 className="text-2xl font-bold text-maroon-800 sm:text-3xl">{t("editProfile.heading", { pid })}</h1>
+        {/* § "2. Screens and routes": Back goes one step back; opened from a link, there is no step back, so it goes to the search. */}
         <button type="button" className="btn-outline" onClick={() => (hasHistory() ? navigate(-1) : navigate("/search"))}>
-          Back
+          {t("editProfile.back")}
         </button>
       </div>
 
-      {user.isPending ? <PageLoading label="Loading your profile..." /> : null}
+      {user.isPending ? <PageLoading label={t("editProfile.loading")} /> : null}
       {user.isError ? (
         <Alert tone="error">
-          Your profile could not be loaded. Please check your connection and{" "}
-          <button type="button" className="font-semibold underline" onClick={() => void user.refetch()}>
-            try again
-          </button>
-          .
+          <Message id="editProfile.loadFailed" components={{ 0: <button type="button" className="font-semibold underline" onClick={() => void user.refetch()} /> }} />
         </Alert>
       ) : null}
       {user.data ? (
         <section className="card px-4 py-5 sm:px-6 sm:py-6">
           <Tabs
-            label="Profile sections"
+            label={t("editProfile.sections")}
             items={[
-              { id: "personal", label: "Personal", panel: <PersonalForm user={user.data} /> },
-              { id: "education", label: "Education", panel: <EducationForm user={user.data} /> },
-              { id: "profession", label: "Profession", panel: <ProfessionForm user={user.data} /> },
-              { id: "parents", label: "Parent details", panel: <ParentsForm user={user.data} /> },
-              { id: "siblings", label: "Sibling details", panel: <SiblingsPanel user={user.data} /> },
+              { id: "personal", label: t("editProfile.tab.personal"), panel: <PersonalForm user={user.data} /> },
+              { id: "education", label: t("editProfile.tab.education"), panel: <EducationForm user={user.data} /> },
+              { id: "profession", label: t("editProfile.tab.profession"), panel: <ProfessionForm user={user.data} /> },
+              { id: "parents", label: t("editProfile.tab.parents"), panel: <ParentsForm user={user.data} /> },
+              { id: "siblings", label: t("editProfile.tab.siblings"), panel: <SiblingsPanel user={user.data} /> },
             ]}
           />
         </section>

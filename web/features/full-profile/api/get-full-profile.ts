@@ -1,10 +1,10 @@
-// GET /api/users/{pid}?normalized=true (section 7: "A full-profile fetch uses
+// GET /api/users/{pid}?normalized=true (§ "7. The calls the product makes": "A full-profile fetch uses
 // pid and normalized true"): names instead of ids, contact details included.
 // The server answers only the owner, or an active paid member whose request
 // was approved and who confirmed the view on the card (POST view_profile);
 // anyone else gets 403 with a text to show (VIEW_NOT_CONFIRMED, ...).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest, unreadableAnswer } from "../../../lib/api-client.ts";
+import { apiRequest, unreadableAnswer } from "#web/lib/api-client.ts";
 
 export async function getFullProfile(pid: number, signal?: AbortSignal) {
   const profile = await apiRequest("GET /users/:pid{[0-9]+}", { params: { pid }, query: { normalized: true }, signal });

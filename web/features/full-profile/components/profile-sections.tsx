@@ -1,15 +1,20 @@
 import type { ReactNode } from "react";
-import type { FullProfile, Sibling } from "../../../../shared/api-types.ts";
-import { PROFESSION_TYPE_NOT_WORKING } from "../../../../shared/constants.ts";
-import { MARITAL_STATUSES, SIBLING_TYPES, WORKING } from "../../../../shared/schemas/sibling.ts";
-import { MATCHING_POINTS_NAME } from "../../../../shared/astro/ashtakoota.ts";
-import { Fact, WithTelugu, incomeLabel, marriageLabel, orDash, pointsLabel, workingInLabel } from "../../../components/profile-card/profile-values.tsx";
-import { dialable, formatPhone, waMeUrl } from "../../../../shared/phone.ts";
+import type { FullProfile, Sibling } from "#shared/api-types.ts";
+import { PROFESSION_TYPE_NOT_WORKING } from "#shared/constants.ts";
+import { MATCHING_POINTS_NAME } from "#shared/astro/ashtakoota.ts";
+import { Fact, WithTelugu, orDash, pointsLabel } from "#web/components/profile-card/profile-values.tsx";
+import { dialable, formatPhone, waMeUrl } from "#shared/phone.ts";
+import { LookupName } from "#web/components/lookup-name.tsx";
+import { Message, useLanguage, useT } from "#web/lib/i18n-react.tsx";
+import type { MessageId } from "#web/lib/i18n.ts";
 
-// The sections of /full_profile (section 2), in the specification's order.
+// The sections of /full_profile (§ "2. Screens and routes"), in the specification's order.
+// What the member wrote (names, places, education) is marked translate="no":
+// it stays as written in either language (ADR 0040).
 
-export function Section({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+/** `name` keeps the heading's id the same in both languages. */
+export function Section({ name, title, children, wide = false }: { name: string; title: string; children: ReactNode; wide?: boolean }) {
+  const id = `section-${name}`;
   return (
     <section aria-labelledby={id} className={`card min-w-0 px-4 py-4 sm:px-5 ${wide ? "md:col-span-2" : ""}`}>
       <h2 id={id} className="m-0 mb-2 border-b-2 border-saffron-300 pb-2 text-lg font-bold text-maroon-800">
@@ -32,6 +37,7 @@ function PhoneLink({ phone }: { phone: string | null }) {
 
 /** WhatsApp click-to-chat (wa.me takes the number with its country code, without +). */
 export function WhatsappLink({ phone }: { phone: string }) {
+  const t = useT();
   if (!dialable(phone).replace(/^\+/, "")) return null;
   return (
     <a
@@ -43,45 +49,75 @@ export function WhatsappLink({ phone }: { phone: string }) {
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
         <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.3 2.2 2.2 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3z" />
       </svg>
-      Chat on WhatsApp
-      <span className="sr-only">(opens WhatsApp)</span>
+      {t("fullProfile.whatsapp")}
+      <span className="sr-only">{t("fullProfile.opensWhatsapp")}</span>
     </a>
   );
 }
 
+/** Member data as written: never translated, so Telugu mode leaves it as it is. */
+function AsWritten({ value }: { value: string | number | null | undefined }) {
+  return <span translate="no">{orDash(value)}</span>;
+}
+
 export function PersonalDetails({ profile }: { profile: FullProfile }) {
+  const t = useT();
   return (
-    <Section title="Personal Details">
+    <Section name="personal-details" title={t("fullProfile.section.personal")}>
       <dl className="m-0">
-        <Fact label="Name">{orDash(profile.name)}</Fact>
-        <Fact label="Surname">{orDash(profile.surName)}</Fact>
-        <Fact label="Height">{orDash(profile.height)}</Fact>
-        <Fact label="Complexion">{orDash(profile.color)}</Fact>
-        <Fact label="Marriage">{marriageLabel(profile.marriageTurn)}</Fact>
+        <Fact label={t("fullProfile.name")}>
+          <AsWritten value={profile.name} />
+        </Fact>
+        <Fact label={t("fullProfile.surname")}>
+          <AsWritten value={profile.surName} />
+        </Fact>
+        <Fact label={t("fullProfile.height")}>
+          <AsWritten value={profile.height} />
+        </Fact>
+        <Fact label={t("fullProfile.complexion")}>
+          <AsWritten value={profile.color} />
+        </Fact>
+        <Fact label={t("fullProfile.marriage")}>{t(profile.marriageTurn === 2 ? "fullProfile.marriage.second" : "fullProfile.marriage.first")}</Fact>
       </dl>
     </Section>
   );
 }
 
 export function AstroDetails({ profile }: { profile: FullProfile }) {
+  const t = useT();
+  const language = useLanguage();
   return (
-    <Section title="Religious/Social & Astro">
+    <Section name="religious-social-astro" title={t("fullProfile.section.astro")}>
       <dl className="m-0">
-        <Fact label="Date of Birth">{orDash(profile.birthDate)}</Fact>
-        <Fact label="Time of Birth">{orDash(profile.birthTime)}</Fact>
-        <Fact label="Place of Birth">{orDash(profile.birthPlace)}</Fact>
-        <Fact label="Religion">{orDash(profile.religion)}</Fact>
-        <Fact label="Subcaste">{orDash(profile.subCaste)}</Fact>
-        <Fact label="Star">
-          <WithTelugu name={profile.star} te={profile.starTe} />
+        <Fact label={t("fullProfile.birthDate")}>
+          <AsWritten value={profile.birthDate} />
         </Fact>
-        <Fact label="Raasi">
-          <WithTelugu name={profile.raasi} te={profile.raasiTe} />
+        <Fact label={t("fullProfile.birthTime")}>
+          <AsWritten value={profile.birthTime} />
         </Fact>
-        <Fact label="Padham">{orDash(profile.padham)}</Fact>
-        {/* Section 2: matching points only when present. */}
+        <Fact label={t("fullProfile.birthPlace")}>
+          <AsWritten value={profile.birthPlace} />
+        </Fact>
+        <Fact label={t("fullProfile.religion")}>
+          <AsWritten value={profile.religion} />
+        </Fact>
+        <Fact label={t("fullProfile.subcaste")}>
+          <AsWritten value={profile.subCaste} />
+        </Fact>
+        <Fact label={t("fullProfile.star")}>
+          <LookupName name={profile.star} te={profile.starTe} />
+        </Fact>
+        <Fact label={t("fullProfile.raasi")}>
+          <LookupName name={profile.raasi} te={profile.raasiTe} />
+        </Fact>
+        <Fact label={t("fullProfile.padham")}>
+          <AsWritten value={profile.padham} />
+        </Fact>
+        {/* § "2. Screens and routes": matching points only when present. */}
         {profile.astroPoints !== null ? (
-          <Fact label={<WithTelugu name={MATCHING_POINTS_NAME.name} te={MATCHING_POINTS_NAME.nameTe} />}>{pointsLabel(profile.astroPoints)}</Fact>
+          <Fact label={language === "te" ? MATCHING_POINTS_NAME.nameTe : <WithTelugu name={MATCHING_POINTS_NAME.name} te={MATCHING_POINTS_NAME.nameTe} />}>
+            {pointsLabel(profile.astroPoints)}
+          </Fact>
         ) : null}
       </dl>
     </Section>
@@ -89,38 +125,65 @@ export function AstroDetails({ profile }: { profile: FullProfile }) {
 }
 
 export function EducationDetails({ profile }: { profile: FullProfile }) {
+  const t = useT();
   return (
-    <Section title="Education">
+    <Section name="education" title={t("fullProfile.section.education")}>
       <dl className="m-0">
-        <Fact label="Education">{orDash(profile.basicEducation)}</Fact>
-        <Fact label="Qualification">{orDash(profile.education)}</Fact>
-        <Fact label="Details">{orDash(profile.educationDetails)}</Fact>
+        <Fact label={t("fullProfile.education")}>
+          <AsWritten value={profile.basicEducation} />
+        </Fact>
+        <Fact label={t("fullProfile.qualification")}>
+          <AsWritten value={profile.education} />
+        </Fact>
+        <Fact label={t("fullProfile.details")}>
+          <AsWritten value={profile.educationDetails} />
+        </Fact>
       </dl>
     </Section>
   );
 }
 
+function workingInText(workingIn: 1 | 2 | null): MessageId | null {
+  return workingIn === 1 ? "fullProfile.workingIn.india" : workingIn === 2 ? "fullProfile.workingIn.abroad" : null;
+}
+
 export function ProfessionalDetails({ profile }: { profile: FullProfile }) {
-  // Profession type 5 (not working) has no working details (section 5).
+  const t = useT();
+  // Profession type 5 (not working) has no working details (§ "5. Validation rules").
   const working = profile.professionTypeId !== PROFESSION_TYPE_NOT_WORKING;
+  const workingIn = workingInText(profile.workingIn);
+  // Income names are ranges in lakhs ("10 - 15"); in India they read as "10 - 15 Lakhs Per Annum" (§ "2. Screens and routes").
+  const income = profile.annualIncome && profile.workingIn === 1 ? t("fullProfile.incomeInIndia", { income: profile.annualIncome }) : orDash(profile.annualIncome);
   return (
-    <Section title="Professional">
+    <Section name="professional" title={t("fullProfile.section.professional")}>
       <dl className="m-0">
-        <Fact label="Profession Type">{orDash(profile.professionType)}</Fact>
+        <Fact label={t("fullProfile.professionType")}>
+          <AsWritten value={profile.professionType} />
+        </Fact>
         {working ? (
           <>
-            <Fact label="Details">{orDash(profile.professionDetails)}</Fact>
-            <Fact label="Working In">{workingInLabel(profile.workingIn)}</Fact>
+            <Fact label={t("fullProfile.details")}>
+              <AsWritten value={profile.professionDetails} />
+            </Fact>
+            <Fact label={t("fullProfile.workingIn")}>{workingIn ? t(workingIn) : "-"}</Fact>
             {profile.workingIn === 2 ? (
               <>
-                <Fact label="Country">{orDash(profile.workingCountry)}</Fact>
-                <Fact label="City">{orDash(profile.abroadWorkingCity)}</Fact>
-                <Fact label="Work Visa">{orDash(profile.workVisa)}</Fact>
+                <Fact label={t("fullProfile.country")}>
+                  <AsWritten value={profile.workingCountry} />
+                </Fact>
+                <Fact label={t("fullProfile.city")}>
+                  <AsWritten value={profile.abroadWorkingCity} />
+                </Fact>
+                <Fact label={t("fullProfile.workVisa")}>
+                  <AsWritten value={profile.workVisa} />
+                </Fact>
               </>
             ) : (
-              <Fact label="City">{orDash(profile.workingCity)}</Fact>
+              <Fact label={t("fullProfile.city")}>
+                <AsWritten value={profile.workingCity} />
+              </Fact>
             )}
-            <Fact label="Annual Income">{incomeLabel(profile.annualIncome, profile.workingIn)}</Fact>
+            <Fact label={t("fullProfile.annualIncome")}>{income}</Fact>
           </>
         ) : null}
       </dl>
@@ -129,102 +192,130 @@ export function ProfessionalDetails({ profile }: { profile: FullProfile }) {
 }
 
 export function ParentDetails({ profile }: { profile: FullProfile }) {
+  const t = useT();
   return (
     // Wide: the contact details are what the member came for, and a long address needs the room.
-    <Section title="Parent Details" wide>
+    <Section name="parent-details" title={t("fullProfile.section.parents")} wide>
       <dl className="m-0 md:grid md:grid-cols-2 md:gap-x-8">
-        <Fact label="Father Name">{orDash(profile.fatherName)}</Fact>
-        <Fact label="Father Profession">{orDash(profile.fatherProfession)}</Fact>
-        <Fact label="Mother Name">{orDash(profile.motherName)}</Fact>
-        <Fact label="Mother Profession">{orDash(profile.motherProfession)}</Fact>
-        <Fact label="Native District">{orDash([profile.nativeDistrict, profile.nativeState].filter(Boolean).join(", "))}</Fact>
-        <Fact label="Residing Place">{orDash(profile.residingCity)}</Fact>
-        <Fact label="Mobile">
+        <Fact label={t("fullProfile.fatherName")}>
+          <AsWritten value={profile.fatherName} />
+        </Fact>
+        <Fact label={t("fullProfile.fatherProfession")}>
+          <AsWritten value={profile.fatherProfession} />
+        </Fact>
+        <Fact label={t("fullProfile.motherName")}>
+          <AsWritten value={profile.motherName} />
+        </Fact>
+        <Fact label={t("fullProfile.motherProfession")}>
+          <AsWritten value={profile.motherProfession} />
+        </Fact>
+        <Fact label={t("fullProfile.nativeDistrict")}>
+          <AsWritten value={[profile.nativeDistrict, profile.nativeState].filter(Boolean).join(", ")} />
+        </Fact>
+        <Fact label={t("fullProfile.residingPlace")}>
+          <AsWritten value={profile.residingCity} />
+        </Fact>
+        <Fact label={t("fullProfile.mobile")}>
           <PhoneLink phone={profile.mobileNo} />
         </Fact>
-        <Fact label="Alternate Mobile">
+        <Fact label={t("fullProfile.alternateMobile")}>
           <PhoneLink phone={profile.alternateMobileNo} />
         </Fact>
-        <Fact label="Email">
+        <Fact label={t("fullProfile.email")}>
           {profile.email?.trim() ? (
-            <a href={`mailto:${profile.email}`} className="inline-flex min-h-11 items-center break-all text-maroon-800 underline underline-offset-2">
+            <a href={`mailto:${profile.email}`} translate="no" className="inline-flex min-h-11 items-center break-all text-maroon-800 underline underline-offset-2">
               {profile.email}
             </a>
           ) : (
             "-"
           )}
         </Fact>
-        <Fact label="Address">{orDash(profile.presentAddress)}</Fact>
+        <Fact label={t("fullProfile.address")}>
+          <AsWritten value={profile.presentAddress} />
+        </Fact>
       </dl>
     </Section>
   );
 }
 
-function siblingRow(sibling: Sibling) {
+/** A sibling's relation, marriage and work in the reader's language (the stored codes of shared/schemas/sibling.ts). */
+export function siblingWords(sibling: Pick<Sibling, "type" | "married" | "working">, t: (id: MessageId) => string) {
   return {
-    relation: SIBLING_TYPES[sibling.type],
-    married: MARITAL_STATUSES[sibling.married],
-    working: WORKING[sibling.working],
+    relation: t(`siblings.type.${sibling.type}`),
+    married: t(`siblings.married.${sibling.married}`),
+    working: t(`siblings.working.${sibling.working}`),
   };
 }
 
 export function SiblingDetails({ profile }: { profile: FullProfile }) {
+  const t = useT();
   const { siblings } = profile;
+  const name = <span translate="no" />;
   return (
-    <Section title="Sibling Details" wide>
+    <Section name="sibling-details" title={t("fullProfile.section.siblings")} wide>
       {siblings.length === 0 ? (
-        // Section 2: "{name} has no siblings" only when the member said so (hasSiblings 2).
-        <p className="m-0 py-1 text-base text-ink">{profile.hasSiblings === 2 ? `${profile.name} has no siblings` : "Sibling Data Not Available"}</p>
+        // § "2. Screens and routes": "{name} has no siblings" only when the member said so (hasSiblings 2).
+        <p className="m-0 py-1 text-base text-ink">
+          {profile.hasSiblings === 2 ? <Message id="fullProfile.noSiblings" values={{ name: profile.name }} components={{ 0: name }} /> : t("fullProfile.siblingsUnknown")}
+        </p>
       ) : (
         <>
           {/* Phones: one block per sibling; a five-column table would not fit 390 px. */}
           <ul className="m-0 flex list-none flex-col gap-3 p-0 md:hidden">
             {siblings.map((sibling) => {
-              const row = siblingRow(sibling);
+              const row = siblingWords(sibling, t);
               return (
                 <li key={sibling.id} className="rounded-lg border border-line px-3 py-2">
                   <p className="m-0 font-bold text-ink">
-                    {row.relation}: {sibling.name}
+                    {row.relation}: <span translate="no">{sibling.name}</span>
                   </p>
                   <p className="m-0 text-ink">
                     {row.married}, {row.working}
                   </p>
-                  <p className="m-0 text-ink-muted">{orDash(sibling.workDetails)}</p>
+                  <p className="m-0 text-ink-muted">
+                    <AsWritten value={sibling.workDetails} />
+                  </p>
                 </li>
               );
             })}
           </ul>
           <table className="hidden w-full border-collapse text-left text-base md:table">
-            <caption className="sr-only">Siblings of {profile.name}</caption>
+            <caption className="sr-only">
+              <Message id="fullProfile.siblingsCaption" values={{ name: profile.name }} components={{ 0: name }} />
+            </caption>
             <thead>
               <tr className="border-b-2 border-line">
                 <th scope="col" className="py-2 pr-3 font-semibold text-ink-muted">
-                  Relation
+                  {t("fullProfile.sibling.relation")}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-semibold text-ink-muted">
-                  Name
+                  {t("fullProfile.sibling.name")}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-semibold text-ink-muted">
-                  Marital Status
+                  {t("fullProfile.sibling.maritalStatus")}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-semibold text-ink-muted">
-                  Doing Job
+                  {t("fullProfile.sibling.doingJob")}
                 </th>
                 <th scope="col" className="py-2 font-semibold text-ink-muted">
-                  Job / Education
+                  {t("fullProfile.sibling.jobOrEducation")}
                 </th>
               </tr>
             </thead>
             <tbody>
               {siblings.map((sibling) => {
-                const row = siblingRow(sibling);
+                const row = siblingWords(sibling, t);
                 return (
                   <tr key={sibling.id} className="border-b border-line/70 last:border-b-0">
                     <td className="py-2 pr-3">{row.relation}</td>
-                    <td className="py-2 pr-3">{sibling.name}</td>
+                    <td className="py-2 pr-3" translate="no">
+                      {sibling.name}
+                    </td>
                     <td className="py-2 pr-3">{row.married}</td>
                     <td className="py-2 pr-3">{row.working}</td>
-                    <td className="py-2">{orDash(sibling.workDetails)}</td>
+                    <td className="py-2">
+                      <AsWritten value={sibling.workDetails} />
+                    </td>
                   </tr>
                 );
               })}

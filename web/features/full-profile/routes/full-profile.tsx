@@ -1,24 +1,16 @@
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { MESSAGES } from "../../../../shared/messages.ts";
-import { ProfileTypeChip } from "../../../components/profile-card/profile-values.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { PageLoading } from "../../../components/ui/page-loading.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
-import { usePageTitle } from "../../../lib/page-title.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
+import { ProfileTypeChip } from "#web/components/profile-card/profile-values.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { PageLoading } from "#web/components/ui/page-loading.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
+import { usePageTitle } from "#web/lib/page-title.ts";
 import { useFullProfile } from "../api/get-full-profile.ts";
 import { MatchingPointsDetails } from "../components/matching-points.tsx";
-import {
-  AstroDetails,
-  EducationDetails,
-  ParentDetails,
-  PersonalDetails,
-  ProfessionalDetails,
-  SiblingDetails,
-  WhatsappLink,
-} from "../components/profile-sections.tsx";
-import { dialable, formatPhone } from "../../../../shared/phone.ts";
+import { AstroDetails, EducationDetails, ParentDetails, PersonalDetails, ProfessionalDetails, SiblingDetails, WhatsappLink } from "../components/profile-sections.tsx";
+import { dialable, formatPhone } from "#shared/phone.ts";
 
-// /full_profile?pid= (section 2): the full details and phone number of a
+// /full_profile?pid= (§ "2. Screens and routes"): the full details and phone number of a
 // profile the member confirmed on its card (or their own). Reading it never
 // charges: the charge happened when the view was confirmed.
 
@@ -37,13 +29,15 @@ function hasHistory(): boolean {
 export function FullProfileRoute() {
   const [params] = useSearchParams();
   const pid = parsePid(params.get("pid"));
-  usePageTitle(pid ? `Profile ID ${pid}` : "Full Profile");
+  const t = useT();
+  const title = pid ? t("fullProfile.titlePid", { pid }) : t("fullProfile.title");
+  usePageTitle(title);
   const navigate = useNavigate();
   const profile = useFullProfile(pid);
 
   const back = (
     <button type="button" className="btn-outline w-full sm:w-auto" onClick={() => (hasHistory() ? navigate(-1) : navigate("/search"))}>
-      Back
+      {t("fullProfile.back")}
     </button>
   );
 
@@ -51,21 +45,21 @@ export function FullProfileRoute() {
     const error = profile.error;
     // The server's own words (e.g. "confirm on the profile card first"); a
     // transport failure gets the client's text, which says what to do.
-    const text = pid === null ? MESSAGES.profileNotFound : isApiError(error) ? error.error : MESSAGES.removeFailed;
+    const text = pid === null ? t("fullProfile.notFound") : isApiError(error) ? error.error : t("fullProfile.loadFailed");
     const confirmFirst = isApiError(error) && (error.code === "VIEW_NOT_CONFIRMED" || error.code === "NOT_APPROVED");
     return (
       <div className="mx-auto flex max-w-xl flex-col gap-4">
-        <h1 className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">{pid ? `Profile ID ${pid}` : "Full Profile"}</h1>
+        <h1 className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">{title}</h1>
         <Alert tone="error">{text}</Alert>
         <div className="flex flex-col gap-3 sm:flex-row">
           {back}
           {pid !== null && confirmFirst ? (
             <Link to={`/search_id?pid=${pid}`} className="btn-primary">
-              Open Profile ID {pid}
+              {t("fullProfile.openPid", { pid })}
             </Link>
           ) : (
             <Link to="/search" className="btn-primary">
-              Go to Search Profiles
+              {t("fullProfile.goToSearch")}
             </Link>
           )}
         </div>
@@ -73,7 +67,7 @@ export function FullProfileRoute() {
     );
   }
 
-  if (!profile.data) return <PageLoading label="Loading profile..." />;
+  if (!profile.data) return <PageLoading label={t("fullProfile.loading")} />;
   const data = profile.data;
   const fullName = `${data.surName} ${data.name}`.trim();
 
@@ -83,16 +77,20 @@ export function FullProfileRoute() {
         {data.photoUrl ? (
           <img
             src={data.photoUrl}
-            alt={`Photo of ${fullName}`}
+            alt={t("fullProfile.photoAlt", { name: fullName })}
+            // The alt text holds the member's name as they wrote it.
+            translate="no"
             className="mx-auto block aspect-[4/5] w-full max-w-72 rounded-lg border border-line object-cover sm:mx-0 sm:w-56 sm:shrink-0"
           />
         ) : null}
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">Profile ID {data.pid}</h1>
+            <h1 className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">{title}</h1>
             <ProfileTypeChip profileType={data.profileType} />
           </div>
-          <p className="m-0 break-words text-xl font-bold text-ink">{fullName}</p>
+          <p className="m-0 break-words text-xl font-bold text-ink" translate="no">
+            {fullName}
+          </p>
           {/* What the member paid for, first and in reach of a thumb: call or WhatsApp. */}
           {data.mobileNo ? (
             <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
@@ -100,7 +98,7 @@ export function FullProfileRoute() {
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
                   <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
                 </svg>
-                Call {formatPhone(data.mobileNo)}
+                {t("fullProfile.call", { phone: formatPhone(data.mobileNo) })}
               </a>
               <WhatsappLink phone={data.mobileNo} />
             </div>

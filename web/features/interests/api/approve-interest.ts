@@ -2,7 +2,7 @@
 // accepts the request of profile `pid`. The requester is told by WhatsApp,
 // with this member's phone number when their membership allows it.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { interestsQueryKey } from "./get-profile-visits.ts";
 
 export function approveInterest(pid: number) {

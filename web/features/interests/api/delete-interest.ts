@@ -1,7 +1,7 @@
-// POST /api/delete_interest {fpid, tpid} (section 7, "Interest"): the member
+// POST /api/delete_interest {fpid, tpid} (§ "Interest"): the member
 // withdraws their own request; it leaves the Viewed Profiles list.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { interestsQueryKey } from "./get-profile-visits.ts";
 
 export interface DeleteInterestBody {

@@ -1,9 +1,9 @@
-// GET /api/profile_visits?pid=&p_status=&page= (section 7): V, the members
+// GET /api/profile_visits?pid=&p_status=&page= (§ "7. The calls the product makes"): V, the members
 // interested in me (/viewed_by_profiles); F, the profiles I asked about
 // (/viewed_profiles). 10 a page; the server wraps the page around and says
 // which page it served.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 export type VisitStatus = "V" | "F";
 

@@ -2,7 +2,7 @@
 // declines the request of profile `pid`. No message is sent; the requester
 // sees it on their list.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { interestsQueryKey } from "./get-profile-visits.ts";
 
 export function rejectInterest(pid: number) {

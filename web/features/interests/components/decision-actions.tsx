@@ -1,37 +1,33 @@
 import { useState, type ReactNode } from "react";
-import type { ProfileCard } from "../../../../shared/api-types.ts";
-import { MESSAGES } from "../../../../shared/messages.ts";
-import { NoticeDialog } from "../../../components/notice-dialog.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { agency } from "../../../lib/agency.ts";
+import type { ProfileCard } from "#shared/api-types.ts";
+import { NoticeDialog } from "#web/components/notice-dialog.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
+import { agency } from "#web/lib/agency.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
+import type { MessageId } from "#web/lib/i18n.ts";
 import { useApproveInterest } from "../api/approve-interest.ts";
 import { useRejectInterest } from "../api/reject-interest.ts";
 import { decisionFailure } from "../lib/action-messages.ts";
-import { DateText } from "./date-text.tsx";
+import { DatedMessage } from "./date-text.tsx";
 
 // The other member's request to me (`incoming`, ADR 0012): Approve and Reject
 // while it waits, and what I decided once I have. Approving sends my phone
 // number to them by WhatsApp, which cannot be taken back, so both decisions
-// ask "Are you sure?" first; the outcome is one of the dialogs of section 8.
+// ask "Are you sure?" first; the outcome is one of the dialogs of § "8. Error catalogue".
 
 type Decision = "approve" | "reject";
 
-type Step =
-  | { kind: "closed" }
-  | { kind: "confirm"; decision: Decision }
-  | { kind: "outcome"; tone: "success" | "error"; title: string; text: string; reason: string | null };
+type Step = { kind: "closed" } | { kind: "confirm"; decision: Decision } | { kind: "outcome"; tone: "success" | "error"; title: string; text: string; reason: string | null };
 
-const CONFIRM_TEXT: Record<Decision, (pid: number) => string> = {
-  // A requester with an active paid membership receives the number at once (ADR 0012).
-  approve: (pid) => `Profile ID ${pid} will be told on WhatsApp that you approved the request, and can then get your phone number and full details.`,
-  reject: (pid) => `Profile ID ${pid} will see that you did not accept the request. This cannot be changed later.`,
-};
+// A requester with an active paid membership receives the number at once (ADR 0012).
+const CONFIRM_TEXT: Record<Decision, MessageId> = { approve: "interests.confirmApprove", reject: "interests.confirmReject" };
 
 export function DecisionActions({ card }: { card: ProfileCard }) {
   const [step, setStep] = useState<Step>({ kind: "closed" });
   const approve = useApproveInterest();
   const reject = useRejectInterest();
   const contact = agency();
+  const t = useT();
   const incoming = card.incoming;
   if (!incoming) return null;
 
@@ -45,11 +41,11 @@ export function DecisionActions({ card }: { card: ProfileCard }) {
         setStep({
           kind: "outcome",
           tone: "success",
-          title: decision === "approve" ? "Approved" : "Rejected",
-          text: decision === "approve" ? MESSAGES.approved : MESSAGES.rejected,
+          title: t(decision === "approve" ? "interests.approvedTitle" : "interests.rejectedTitle"),
+          text: t(decision === "approve" ? "interests.approved" : "interests.rejected"),
           reason: null,
         }),
-      onError: (error) => setStep({ kind: "outcome", tone: "error", title: "Not saved", ...decisionFailure(decision, error, contact) }),
+      onError: (error) => setStep({ kind: "outcome", tone: "error", title: t("interests.notSavedTitle"), ...decisionFailure(decision, error, contact) }),
     });
   };
 
@@ -57,18 +53,24 @@ export function DecisionActions({ card }: { card: ProfileCard }) {
   if (incoming.approvedAt !== null) {
     body = (
       <p className="m-0 text-base text-green-900">
-        <Tick /> You approved this request on <DateText timestamp={incoming.approvedAt} />.
+        <Tick /> <DatedMessage id="interests.approvedOn" timestamp={incoming.approvedAt} />
       </p>
     );
   } else if (incoming.deniedAt !== null) {
-    body = <p className="m-0 text-base text-ink">You rejected this request on <DateText timestamp={incoming.deniedAt} />.</p>;
+    body = (
+      <p className="m-0 text-base text-ink">
+        <DatedMessage id="interests.rejectedOn" timestamp={incoming.deniedAt} />
+      </p>
+    );
   } else {
     body = (
       <>
-        <p className="m-0 text-base text-ink">Interested in you since <DateText timestamp={incoming.interestedAt} />. Do you accept?</p>
+        <p className="m-0 text-base text-ink">
+          <DatedMessage id="interests.interestedSince" timestamp={incoming.interestedAt} />
+        </p>
         <div className="mt-2 grid grid-cols-2 gap-2">
           <button type="button" className="btn-primary" disabled={busy} onClick={() => setStep({ kind: "confirm", decision: "approve" })}>
-            Approve
+            {t("interests.approve")}
           </button>
           <button
             type="button"
@@ -76,7 +78,7 @@ export function DecisionActions({ card }: { card: ProfileCard }) {
             disabled={busy}
             onClick={() => setStep({ kind: "confirm", decision: "reject" })}
           >
-            Reject
+            {t("interests.reject")}
           </button>
         </div>
       </>
@@ -86,26 +88,21 @@ export function DecisionActions({ card }: { card: ProfileCard }) {
   const confirming = step.kind === "confirm" ? step.decision : null;
   return (
     <div className="rounded-lg border border-saffron-300 bg-saffron-50 px-3 py-3" data-testid="incoming-request">
-      <p className="m-0 text-sm font-bold uppercase tracking-wide text-saffron-900">Their request to you</p>
+      <p className="m-0 text-sm font-bold uppercase tracking-wide text-saffron-900">{t("interests.theirRequest")}</p>
       <div className="mt-1">{body}</div>
 
       <ConfirmDialog
         open={confirming !== null}
-        yesLabel={busy ? "Please wait..." : confirming === "reject" ? "Yes, reject" : "Yes, approve"}
+        yesLabel={t(busy ? "interests.pleaseWait" : confirming === "reject" ? "interests.yesReject" : "interests.yesApprove")}
         onYes={() => confirming && decide(confirming)}
         onNo={close}
         pending={busy}
         locked={busy}
       >
-        {confirming ? CONFIRM_TEXT[confirming](card.pid) : ""}
+        {confirming ? t(CONFIRM_TEXT[confirming], { pid: card.pid }) : ""}
       </ConfirmDialog>
 
-      <NoticeDialog
-        open={step.kind === "outcome"}
-        title={step.kind === "outcome" ? step.title : ""}
-        tone={step.kind === "outcome" ? step.tone : "default"}
-        onClose={close}
-      >
+      <NoticeDialog open={step.kind === "outcome"} title={step.kind === "outcome" ? step.title : ""} tone={step.kind === "outcome" ? step.tone : "default"} onClose={close}>
         {step.kind === "outcome" ? (
           <>
             <p className="m-0">{step.text}</p>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import type { CurrentUser, ProfileCard as CardData } from "../../../../shared/api-types.ts";
-import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
-import { RemovedProfileCard, isRemovedProfile } from "../../../components/profile-card/removed-profile-card.tsx";
-import { ListLoadState, ListNotice } from "../../../components/ui/list-states.tsx";
-import { Pager } from "../../../components/ui/pager.tsx";
+import type { CurrentUser, ProfileCard as CardData } from "#shared/api-types.ts";
+import { ProfileCard } from "#web/components/profile-card/profile-card.tsx";
+import { RemovedProfileCard, isRemovedProfile } from "#web/components/profile-card/removed-profile-card.tsx";
+import { ListLoadState, ListNotice } from "#web/components/ui/list-states.tsx";
+import { Pager } from "#web/components/ui/pager.tsx";
+import { useT } from "#web/lib/i18n-react.tsx";
 import { useProfileVisits, type VisitStatus } from "../api/get-profile-visits.ts";
 
 // One page of a member's interest list (V or F) with its states: loading,
@@ -36,11 +37,13 @@ export function InterestList({ user, status, heading, intro, links, empty, actio
   const query = useProfileVisits(user.pid, status, page);
   const [withdrawn, setWithdrawn] = useState<number | null>(null);
   const data = query.data;
+  const t = useT();
 
-  // Section 2: the page scrolls to the top on a page change; focus follows,
+  // § "2. Screens and routes": the page scrolls to the top on a page change; focus follows,
   // so that the next Tab starts at the new page's first card.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page is the trigger, not a value the effect reads.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -61,7 +64,7 @@ export function InterestList({ user, status, heading, intro, links, empty, actio
       </div>
       {links}
 
-      <ListNotice>{withdrawn !== null ? `Your request to Profile ID ${withdrawn} was withdrawn.` : null}</ListNotice>
+      <ListNotice>{withdrawn !== null ? t("interests.withdrawnNotice", { pid: withdrawn }) : null}</ListNotice>
 
       <ListLoadState query={query} />
 
@@ -83,9 +86,7 @@ export function InterestList({ user, status, heading, intro, links, empty, actio
               ))}
             </ul>
           )}
-          {data.pageCount > 1 ? (
-            <Pager label={`${heading} pages`} page={data.page} pageCount={data.pageCount} hrefFor={(next) => `?page=${next}`} />
-          ) : null}
+          {data.pageCount > 1 ? <Pager label={t("interests.pages", { list: heading })} page={data.page} pageCount={data.pageCount} hrefFor={(next) => `?page=${next}`} /> : null}
         </div>
       ) : null}
     </section>

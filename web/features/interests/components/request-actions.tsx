@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
-import type { CurrentUser, ProfileCard } from "../../../../shared/api-types.ts";
-import { InterestActions } from "../../../components/profile-card/interest-actions.tsx";
-import { requestState } from "../../../components/profile-card/main-action.ts";
-import { useSendInterest } from "../../../components/profile-card/send-interest.ts";
-import { useViewProfile } from "../../../components/profile-card/view-profile.ts";
+import type { CurrentUser, ProfileCard } from "#shared/api-types.ts";
+import { InterestActions } from "#web/components/profile-card/interest-actions.tsx";
+import { requestState } from "#web/components/profile-card/main-action.ts";
+import { useSendInterest } from "#web/components/profile-card/send-interest.ts";
+import { useViewProfile } from "#web/components/profile-card/view-profile.ts";
 import { useDeleteInterest } from "../api/delete-interest.ts";
 import { interestsQueryKey } from "../api/get-profile-visits.ts";
-import { DateText } from "./date-text.tsx";
+import { useT } from "#web/lib/i18n-react.tsx";
+import { DatedMessage } from "./date-text.tsx";
 
-// My own request to the profile on a card (section 4): what became of it in
+// My own request to the profile on a card (§ "4. States and transitions"): what became of it in
 // words, then the shared request flow (ask, wait, or see the full profile).
 // On Viewed Profiles the request can also be withdrawn ("delete request").
 
@@ -23,31 +24,16 @@ interface RequestActionsProps {
 /** What became of my request, in words, or null when I have not asked. */
 function requestSummary(card: ProfileCard): ReactNode {
   if (card.interestedAt === null || card.deletedAt !== null) return null;
-  if (card.deniedAt !== null) {
-    return (
-      <>
-        Your request of <DateText timestamp={card.interestedAt} /> was not accepted.
-      </>
-    );
-  }
-  if (card.approvedAt !== null) {
-    return (
-      <>
-        Your request was approved on <DateText timestamp={card.approvedAt} />.
-      </>
-    );
-  }
-  return (
-    <>
-      You sent your request on <DateText timestamp={card.interestedAt} />.
-    </>
-  );
+  if (card.deniedAt !== null) return <DatedMessage id="interests.mine.notAccepted" timestamp={card.interestedAt} />;
+  if (card.approvedAt !== null) return <DatedMessage id="interests.mine.approvedOn" timestamp={card.approvedAt} />;
+  return <DatedMessage id="interests.mine.sentOn" timestamp={card.interestedAt} />;
 }
 
 export function RequestActions({ card, user, page, onWithdrawn }: RequestActionsProps) {
   const sendInterest = useSendInterest({ refresh: interestsQueryKey, afterFailure: true });
   const viewProfile = useViewProfile();
   const deleteInterest = useDeleteInterest();
+  const t = useT();
 
   const state = requestState(card);
   // A declined request stands (the server refuses to send it again), so
@@ -69,9 +55,9 @@ export function RequestActions({ card, user, page, onWithdrawn }: RequestActions
         secondary={
           canWithdraw
             ? {
-                label: "Delete request",
-                confirmText: `Your request to Profile ID ${card.pid} will be withdrawn and the profile leaves this list.`,
-                confirmLabel: "Yes, delete request",
+                label: t("interests.deleteRequest"),
+                confirmText: t("interests.deleteConfirm", { pid: card.pid }),
+                confirmLabel: t("interests.yesDelete"),
                 pending: deleteInterest.isPending,
                 run: (outcome) => deleteInterest.mutate({ fpid: user.pid, tpid: card.pid }, outcome),
                 onDone: () => onWithdrawn?.(card.pid),

@@ -1,20 +1,27 @@
-// The texts of these lists' own buttons and dates (section 8); the request
+// The texts of these lists' own buttons and dates (§ "8. Error catalogue"); the request
 // flow's texts are the card's (components/profile-card/action-messages.ts).
-import { MESSAGES, fillMessage } from "../../../../shared/messages.ts";
-import { withFullStop } from "../../../components/profile-card/action-messages.ts";
-import type { Agency } from "../../../lib/agency.ts";
-import { isApiError } from "../../../lib/api-client.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import { withFullStop } from "#web/components/profile-card/action-messages.ts";
+import type { Agency } from "#web/lib/agency.ts";
+import { isApiError } from "#web/lib/api-client.ts";
+import { translate } from "#web/lib/i18n.ts";
 
-/** The day of an interest timestamp as members read dates (dd-MM-yyyy), in the member's own time zone. */
-export function interestDate(timestamp: string): string {
+const TELUGU_DATE = new Intl.DateTimeFormat("te-IN", { day: "numeric", month: "long", year: "numeric" });
+
+/**
+ * The day of an interest timestamp as members read dates, in the member's
+ * own time zone: dd-MM-yyyy in English, "24 నవంబర్, 2026" in Telugu (ADR 0040).
+ */
+export function interestDate(timestamp: string, language: Language = "en"): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return "-";
+  if (language === "te") return TELUGU_DATE.format(date);
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
 }
 
 /**
- * Section 8, approve and reject: the server refused (already decided,
+ * § "8. Error catalogue", approve and reject: the server refused (already decided,
  * withdrawn meanwhile) reads "Something went wrong. Approve/Reject Profile
  * Request Failed.", with the server's reason beside it; anything unexpected
  * (no answer, a server fault) "Something went wrong. Request Failed. Please
@@ -22,7 +29,7 @@ export function interestDate(timestamp: string): string {
  */
 export function decisionFailure(decision: "approve" | "reject", error: unknown, agency: Agency): { text: string; reason: string | null } {
   if (isApiError(error) && error.fromServer && error.status >= 400 && error.status < 500) {
-    return { text: decision === "approve" ? MESSAGES.approveFailed : MESSAGES.rejectFailed, reason: withFullStop(error.error) };
+    return { text: translate(decision === "approve" ? "interests.approveFailed" : "interests.rejectFailed"), reason: withFullStop(error.error) };
   }
-  return { text: fillMessage(MESSAGES.requestFailedContact, { agency: agency.name || agency.phone }), reason: null };
+  return { text: translate("interests.requestFailedContact", { agency: agency.name || agency.phone }), reason: null };
 }

@@ -1,19 +1,21 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
-import type { CodeSent } from "../../../../shared/api-types.ts";
-import { passwordResetSchema, type PasswordResetBody } from "../../../../shared/schemas/password.ts";
-import { AgencyContactButtons } from "../../../components/agency-contact-buttons.tsx";
-import { CodeSentNote } from "../../../components/code-sent-note.tsx";
-import { ResendCodeButton } from "../../../components/resend-code-button.tsx";
-import { SetPasswordForm } from "../../../components/set-password-form.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { TextField } from "../../../components/ui/form-field.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
-import { useRequestPasswordCode } from "../../../lib/auth.ts";
-import { usePageTitle } from "../../../lib/page-title.ts";
-import { formatPhone } from "../../../../shared/phone.ts";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import type { CodeSent } from "#shared/api-types.ts";
+import { passwordResetSchema, type PasswordResetBody } from "#shared/schemas/password.ts";
+import { AgencyContactButtons } from "#web/components/agency-contact-buttons.tsx";
+import { CodeSentNote } from "#web/components/code-sent-note.tsx";
+import { ResendCodeButton } from "#web/components/resend-code-button.tsx";
+import { SetPasswordForm } from "#web/components/set-password-form.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { TextField } from "#web/components/ui/form-field.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
+import { useRequestPasswordCode } from "#web/lib/auth.ts";
+import { translate } from "#web/lib/i18n.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
+import { formatPhone } from "#shared/phone.ts";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { carried, nextPath, pidParam } from "../lib/next-path.ts";
 
 interface AskValues {
@@ -35,12 +37,13 @@ interface Asked {
 }
 
 function askFailureText(error: unknown): string {
-  if (isApiError(error) && error.status === 429) return "Too many codes were asked for from this connection. Please wait a minute and try again.";
+  if (isApiError(error) && error.status === 429) return translate("forgot.tooMany");
   if (isApiError(error) && error.fromServer && error.error) return error.error;
-  return "The code could not be asked for. Please check your connection and try again.";
+  return translate("forgot.askFailed");
 }
 
 function AskForm({ pid, onAsked }: { pid: number | undefined; onAsked: (asked: Asked) => void }) {
+  const t = useT();
   const request = useRequestPasswordCode();
   const {
     register,
@@ -56,19 +59,19 @@ function AskForm({ pid, onAsked }: { pid: number | undefined; onAsked: (asked: A
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5" aria-busy={request.isPending}>
       {request.isError ? <Alert tone="error">{askFailureText(request.error)}</Alert> : null}
-      <TextField label="Profile ID" required inputMode="numeric" autoComplete="username" error={errors.pid?.message} {...register("pid")} />
+      <TextField label={t("signIn.profileId")} required inputMode="numeric" autoComplete="username" error={errors.pid?.message} {...register("pid")} />
       <TextField
-        label="WhatsApp Number"
+        label={t("forgot.whatsappNumber")}
         required
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint="The number on your profile, e.g. 98765 43210. The code goes only to that number."
+        hint={t("forgot.whatsappHint")}
         error={errors.mobile?.message}
         {...register("mobile")}
       />
       <button type="submit" className="btn-primary w-full" disabled={request.isPending}>
-        {request.isPending ? "Sending..." : "Send code"}
+        {request.isPending ? t("forgot.sending") : t("forgot.send")}
       </button>
     </form>
   );
@@ -79,44 +82,39 @@ function AskForm({ pid, onAsked }: { pid: number | undefined; onAsked: (asked: A
 // new password with it, without calling the agency. The answer is the same
 // whether or not the Profile ID and number match, so the page says "if".
 export function ForgotPasswordRoute() {
-  usePageTitle("Forgot password");
+  const t = useT();
+  usePageTitle(t("title.forgotPassword"));
   const [params] = useSearchParams();
   const pid = pidParam(params);
   const [asked, setAsked] = useState<Asked | null>(null);
-
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-5">
       <section className="card px-5 py-6 sm:px-8" aria-labelledby="forgot-heading">
         <h1 id="forgot-heading" className="m-0 text-2xl font-bold text-maroon-800">
-          Forgot password
+          {t("forgot.heading")}
         </h1>
         {asked ? (
           <>
             <div className="mb-5 mt-3 flex flex-col gap-2 text-base text-ink">
-              <p className="m-0">
-                If {formatPhone(asked.mobile)} is the WhatsApp number of Profile ID {asked.pid}:
-              </p>
+              <p className="m-0">{t("forgot.ifNumber", { mobile: formatPhone(asked.mobile), pid: asked.pid })}</p>
               <CodeSentNote code={asked.code} />
             </div>
             <SetPasswordForm pid={asked.pid} next={nextPath(params)} />
             <div className="mt-5 flex flex-col gap-3 border-t border-line pt-4">
-              <p className="m-0 font-semibold text-ink">Did not get the code?</p>
+              <p className="m-0 font-semibold text-ink">{t("forgot.noCode")}</p>
               <ResendCodeButton pid={asked.pid} mobile={asked.mobile} sentAt={asked.at} />
               <button type="button" className="btn-quiet w-full" onClick={() => setAsked(null)}>
-                Change the Profile ID or number
+                {t("forgot.change")}
               </button>
             </div>
           </>
         ) : (
           <>
-            <p className="mb-5 mt-3 text-base text-ink">
-              Forgot your password, or not set one yet? Enter your Profile ID and the WhatsApp number on your profile. A 6-digit code goes to that number; with it
-              you choose a new password.
-            </p>
+            <p className="mb-5 mt-3 text-base text-ink">{t("forgot.intro")}</p>
             <AskForm pid={pid} onAsked={setAsked} />
             <Link to={`/set_password${carried(params, pid)}`} className="mt-4 inline-flex min-h-11 items-center font-semibold text-maroon-800 underline underline-offset-2">
-              I already have a code
+              {t("forgot.haveCode")}
             </Link>
           </>
         )}
@@ -124,10 +122,10 @@ export function ForgotPasswordRoute() {
 
       <section className="card px-5 py-5 sm:px-8" aria-labelledby="forgot-help-heading">
         <h2 id="forgot-help-heading" className="m-0 text-lg font-bold text-maroon-800">
-          Number changed, or no WhatsApp?
+          {t("forgot.helpHeading")}
         </h2>
-        <p className="m-0 mb-3 mt-2 text-base text-ink">Call or WhatsApp the agency: they check who you are and help you in.</p>
-        <AgencyContactButtons text={pid ? `Namaste, I need help signing in to Profile ID ${pid}.` : "Namaste, I need help signing in to my profile."} />
+        <p className="m-0 mb-3 mt-2 text-base text-ink">{t("forgot.helpText")}</p>
+        <AgencyContactButtons text={pid ? t("forgot.helpMessageFor", { pid }) : t("forgot.helpMessage")} />
       </section>
     </div>
   );

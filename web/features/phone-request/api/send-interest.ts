@@ -1,9 +1,9 @@
-// POST /api/send_interest {fpid, tpid, skip: true} (section 7: the request
+// POST /api/send_interest {fpid, tpid, skip: true} (§ "7. The calls the product makes": the request
 // flow's call carries the skip flag): a request that already stands answers
 // its state instead of a conflict, because all this flow needs to know is
 // that the owner has the request.
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest, type ApiData } from "../../../lib/api-client.ts";
+import { apiRequest, type ApiData } from "#web/lib/api-client.ts";
 
 export interface RequestInterestBody {
   /** The signed-in member (from pid). */

@@ -1,4 +1,6 @@
-import { ProfileTypeChip, WithTelugu } from "../../../components/profile-card/profile-values.tsx";
+import { ProfileTypeChip } from "#web/components/profile-card/profile-values.tsx";
+import { useT } from "#web/lib/i18n-react.tsx";
+import { LookupName } from "#web/components/lookup-name.tsx";
 import { useProfileTeaser } from "../api/get-profile-teaser.ts";
 
 /**
@@ -9,20 +11,30 @@ import { useProfileTeaser } from "../api/get-profile-teaser.ts";
  */
 export function ProfileTeaser({ pid }: { pid: number }) {
   const teaser = useProfileTeaser(pid).data;
+  const t = useT();
   if (!teaser) return null;
-  const facts = [`${teaser.age} years`, teaser.height, teaser.educationDetails].filter(Boolean).join(" · ");
+  // Height and education as the member wrote them.
+  const written = [teaser.height, teaser.educationDetails].filter(Boolean).join(" · ");
   return (
-    <figure className="m-0 mt-4 overflow-hidden rounded-lg border border-line bg-white" aria-label={`Profile ID ${teaser.pid}`}>
+    <figure className="m-0 mt-4 overflow-hidden rounded-lg border border-line bg-white" aria-label={t("phoneRequest.teaserLabel", { pid: teaser.pid })}>
       {teaser.previewImage ? <img src={teaser.previewImage} alt="" width={600} height={315} className="block aspect-[1.91/1] w-full object-cover" /> : null}
       <figcaption className="px-4 py-3">
         <p className="m-0 flex flex-wrap items-center justify-between gap-2 font-bold text-maroon-800">
-          Profile ID {teaser.pid}
+          {t("phoneRequest.teaserLabel", { pid: teaser.pid })}
           <ProfileTypeChip profileType={teaser.profileType} />
         </p>
-        <p className="m-0 mt-1 text-base text-ink">{facts}</p>
+        <p className="m-0 mt-1 text-base text-ink">
+          {t("phoneRequest.teaserAge", { age: teaser.age })}
+          {written ? (
+            <>
+              {" · "}
+              <span translate="no">{written}</span>
+            </>
+          ) : null}
+        </p>
         {teaser.star ? (
           <p className="m-0 mt-1 text-base text-ink">
-            Star: <WithTelugu name={teaser.star} te={teaser.starTe} />
+            {t("phoneRequest.teaserStar")} <LookupName name={teaser.star} te={teaser.starTe} />
           </p>
         ) : null}
       </figcaption>

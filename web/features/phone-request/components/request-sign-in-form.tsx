@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { SignInFields, useSignInForm } from "../../../components/sign-in-fields.tsx";
-import { useSignIn } from "../../../lib/auth.ts";
+import { SignInFields, useSignInForm } from "#web/components/sign-in-fields.tsx";
+import { useSignIn } from "#web/lib/auth.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
+import type { MessageId } from "#web/lib/i18n.ts";
 import { signInFailureText } from "../lib/request-messages.ts";
 
-// The request page's form (section 2): Profile ID and password, a Submit
+// The request page's form (§ "2. Screens and routes"): Profile ID and password, a Submit
 // button that reads "Sending..." while it works and "Failed" after a
 // failure. It signs in with exactly what the member typed, then hands the
 // signed-in Profile ID to the page, which sends the interest.
@@ -20,11 +22,12 @@ interface RequestSignInFormProps {
 
 type Status = "idle" | "sending" | "failed";
 
-// Section 2 names the button Submit; a parent reads what it does (ADR 0015).
-const BUTTON_LABEL: Record<Status, string> = { idle: "Sign in and send request", sending: "Sending...", failed: "Failed" };
+// § "2. Screens and routes" names the button Submit; a parent reads what it does (ADR 0015).
+const BUTTON_LABEL: Record<Status, MessageId> = { idle: "phoneRequest.submit", sending: "phoneRequest.submitting", failed: "phoneRequest.failed" };
 
 export function RequestSignInForm({ phone, onSignedIn, onFailure, onStart }: RequestSignInFormProps) {
   const signIn = useSignIn();
+  const t = useT();
   const location = useLocation();
   const [status, setStatus] = useState<Status>("idle");
   const {
@@ -62,7 +65,7 @@ export function RequestSignInForm({ phone, onSignedIn, onFailure, onStart }: Req
       {/* After the code, back to this request, which then goes out. */}
       <SignInFields register={register} errors={errors} forgotHref={`/forgot_password?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`} />
       <button type="submit" className="btn-primary w-full" disabled={status === "sending"}>
-        {BUTTON_LABEL[status]}
+        {t(BUTTON_LABEL[status])}
       </button>
     </form>
   );

@@ -1,8 +1,8 @@
-// The sign-in failure text of the request flow (section 8), filled with the
+// The sign-in failure text of the request flow (§ "8. Error catalogue"), filled with the
 // agency's phone; an interest failure reads as on a card
 // (components/profile-card/action-messages.ts).
-import { MESSAGES, fillMessage } from "../../../../shared/messages.ts";
-import { isApiError } from "../../../lib/api-client.ts";
+import { isApiError } from "#web/lib/api-client.ts";
+import { translate } from "#web/lib/i18n.ts";
 
 /**
  * Sign-in on the request form: a wrong ID or password (400) and too many
@@ -11,5 +11,5 @@ import { isApiError } from "../../../lib/api-client.ts";
  */
 export function signInFailureText(error: unknown, phone: string): string {
   if (isApiError(error) && (error.status === 400 || error.status === 429) && error.err) return error.err;
-  return fillMessage(MESSAGES.requestFormLoginError, { phone });
+  return translate("phoneRequest.signInFailed", { phone });
 }

@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { readRequestPayload } from "../../../../shared/links.ts";
-import { MESSAGES } from "../../../../shared/messages.ts";
-import { interestFailureText } from "../../../components/profile-card/action-messages.ts";
-import { RegisterPrompt } from "../../../components/register-prompt.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { PageLoading } from "../../../components/ui/page-loading.tsx";
-import { agency } from "../../../lib/agency.ts";
-import { dialable } from "../../../../shared/phone.ts";
-import { usePageTitle } from "../../../lib/page-title.ts";
-import { getStoredUser, getToken } from "../../../lib/session.ts";
+import { readRequestPayload } from "#shared/links.ts";
+import { interestFailureText } from "#web/components/profile-card/action-messages.ts";
+import { RegisterPrompt } from "#web/components/register-prompt.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { PageLoading } from "#web/components/ui/page-loading.tsx";
+import { agency } from "#web/lib/agency.ts";
+import { Message, useT } from "#web/lib/i18n-react.tsx";
+import { dialable } from "#shared/phone.ts";
+import { usePageTitle } from "#web/lib/page-title.ts";
+import { getStoredUser, getToken } from "#web/lib/session.ts";
 import { useRequestInterest, type RequestInterestStatus } from "../api/send-interest.ts";
 import { ProfileTeaser } from "../components/profile-teaser.tsx";
 import { RequestSignInForm } from "../components/request-sign-in-form.tsx";
 
-// /request and /Request.aspx (section 2; section 4 "WhatsApp request flow"):
+// /request and /Request.aspx (§ "2. Screens and routes"; § "4. States and transitions" "WhatsApp request flow"):
 // a WhatsApp link asking for a profile's phone number. q is base64 of JSON
 // holding the target Profile ID. The page first sends the interest as the
 // member signed in on this phone; if that cannot be done it says why and
@@ -27,7 +27,8 @@ export interface RequestOutcomeState {
 }
 
 export function PhoneRequestRoute() {
-  usePageTitle("Phone Number Request");
+  const t = useT();
+  usePageTitle(t("phoneRequest.title"));
   const [params] = useSearchParams();
   const target = readRequestPayload(params.get("q"));
 
@@ -36,13 +37,13 @@ export function PhoneRequestRoute() {
       {target === undefined ? (
         <section className="card px-5 py-6 sm:px-8" aria-labelledby="request-heading">
           <h1 id="request-heading" className="text-2xl font-bold text-maroon-800">
-            Phone Number Request
+            {t("phoneRequest.title")}
           </h1>
           <Alert tone="error" className="mt-3">
-            {MESSAGES.invalidProfileLink}
+            {t("phoneRequest.invalidLink")}
           </Alert>
           <Link to="/search" className="btn-outline mt-5 w-full">
-            Go to Search Profiles
+            {t("phoneRequest.goToSearch")}
           </Link>
         </section>
       ) : (
@@ -58,6 +59,7 @@ function RequestFlow({ target }: { target: number }) {
   const navigate = useNavigate();
   const { phone } = agency();
   const requestInterest = useRequestInterest();
+  const t = useT();
   // Only a member signed in on this phone is tried automatically; a visitor
   // goes straight to the form, with nothing gone wrong to report.
   const [phase, setPhase] = useState<Phase>(() => (getToken() && getStoredUser() ? "auto" : "form"));
@@ -70,6 +72,7 @@ function RequestFlow({ target }: { target: number }) {
     navigate(`/whatsapp_profile?pid=${target}`, { replace: true, state: { requestStatus } satisfies RequestOutcomeState });
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per visit, as its last comment says.
   useEffect(() => {
     // Once per visit, also when React runs effects twice in development.
     if (phase !== "auto" || started.current) return;
@@ -97,9 +100,9 @@ function RequestFlow({ target }: { target: number }) {
     return (
       <section className="card px-5 py-6 sm:px-8" aria-labelledby="request-heading">
         <h1 id="request-heading" className="text-2xl font-bold text-maroon-800">
-          Phone Number Request
+          {t("phoneRequest.title")}
         </h1>
-        <PageLoading label={`Sending your request for Profile ID ${target}...`} />
+        <PageLoading label={t("phoneRequest.sending", { pid: target })} />
       </section>
     );
   }
@@ -118,11 +121,10 @@ function RequestFlow({ target }: { target: number }) {
     <>
       <section className="card px-5 py-6 sm:px-8 sm:py-8" aria-labelledby="request-heading">
         <h1 id="request-heading" className="text-2xl font-bold text-maroon-800">
-          Phone Number Request
+          {t("phoneRequest.title")}
         </h1>
         <p className="mb-0 mt-2 text-base text-ink">
-          Sign in to ask for the phone number of <span className="whitespace-nowrap font-semibold">Profile ID {target}</span>. The family gets your request on
-          WhatsApp; when they accept, you see their number.
+          <Message id="phoneRequest.intro" values={{ pid: target }} components={{ 0: <span className="whitespace-nowrap font-semibold" /> }} />
         </p>
         <ProfileTeaser pid={target} />
         {/* Keyed by the attempt: a new alert is announced even when the text repeats. */}
@@ -132,15 +134,16 @@ function RequestFlow({ target }: { target: number }) {
           </Alert>
         ) : null}
         <Alert tone="info" className="mb-5 mt-3">
-          The phone number needs your Profile ID and password. If you do not have them, use New Registration or contact{" "}
           {phone ? (
-            <a href={`tel:${dialable(phone)}`} className="font-semibold text-maroon-800 underline">
-              {phone}
-            </a>
+            <Message
+              id="phoneRequest.needSignIn"
+              values={{ phone }}
+              // biome-ignore lint/a11y/useAnchorContent: Message fills the link with the catalogue's <0>text</0>.
+              components={{ 0: <a href={`tel:${dialable(phone)}`} className="whitespace-nowrap font-semibold text-maroon-800 underline" /> }}
+            />
           ) : (
-            "the agency"
+            t("phoneRequest.needSignInNoPhone")
           )}
-          .
         </Alert>
         <RequestSignInForm phone={phone} onStart={() => setError(null)} onFailure={setError} onSignedIn={sendAs} />
       </section>

@@ -4,7 +4,7 @@
 // the code hides the profile at once, ends every session and answers with
 // the day the data will be erased.
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 export type DeleteProfileBody = { password: string } | { code: string };
 

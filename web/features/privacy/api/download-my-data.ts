@@ -4,8 +4,8 @@
 // are fetched here with the session's token and the tab's read-your-writes
 // bookmark (as lib/api-client.ts sends them) and handed to the browser.
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, BOOKMARK_HEADER, BOOKMARK_KEY, DEFAULT_TIMEOUT_MS } from "../../../lib/api-client.ts";
-import { getToken } from "../../../lib/session.ts";
+import { ApiError, BOOKMARK_HEADER, BOOKMARK_KEY, DEFAULT_TIMEOUT_MS } from "#web/lib/api-client.ts";
+import { getToken } from "#web/lib/session.ts";
 import { attachmentName, saveFile } from "../lib/save-file.ts";
 
 export type MyDataFormat = "html" | "json";

@@ -2,7 +2,7 @@
 // about personal data, and the two periods the agency configures. Public and
 // the same for everyone, so it is asked once per visit.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest, type ApiData } from "../../../lib/api-client.ts";
+import { apiRequest, type ApiData } from "#web/lib/api-client.ts";
 
 export type PrivacyInfo = ApiData<"GET /privacy">;
 

@@ -2,8 +2,8 @@
 // agency to correct or erase their data, or files a grievance. The answer
 // says when the agency must have answered.
 import { useMutation } from "@tanstack/react-query";
-import type { DataRequestKind } from "../../../../shared/api-types.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import type { DataRequestKind } from "#shared/api-types.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 export function sendDataRequest(body: { kind: DataRequestKind; details: string }) {
   return apiRequest("POST /users/data_requests", { json: body });

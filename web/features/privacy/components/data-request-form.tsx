@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
-import type { DataRequestKind } from "../../../../shared/api-types.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
+import type { DataRequestKind } from "#shared/api-types.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
+import { useIntlLocale, useT } from "#web/lib/i18n-react.tsx";
+import type { MessageId } from "#web/lib/i18n.ts";
 import { useSendDataRequest } from "../api/send-data-request.ts";
 import { dayText } from "../lib/day-text.ts";
 
@@ -9,30 +11,33 @@ import { dayText } from "../lib/day-text.ts";
 // erase it, or a complaint. The agency sees it in the console with the date
 // its answer is due; the member sees that date here.
 
-const KINDS: { kind: DataRequestKind; label: string; hint: string }[] = [
-  { kind: "correction", label: "Correct my data", hint: "Something about you is wrong and you cannot change it in Edit profile." },
-  { kind: "erasure", label: "Erase my data", hint: "You can also delete your profile yourself: “Delete my profile” in the menu." },
-  { kind: "grievance", label: "A complaint", hint: "Something about how we handled your data went wrong." },
+const KINDS: { kind: DataRequestKind; label: MessageId; hint: MessageId }[] = [
+  { kind: "correction", label: "privacy.kindCorrection", hint: "privacy.kindCorrectionHint" },
+  { kind: "erasure", label: "privacy.kindErasure", hint: "privacy.kindErasureHint" },
+  { kind: "grievance", label: "privacy.kindGrievance", hint: "privacy.kindGrievanceHint" },
 ];
 
 const MAX_DETAILS = 2000;
 
-function failureText(error: unknown): string {
+function failureText(error: unknown, t: ReturnType<typeof useT>): string {
   if (isApiError(error) && error.fromServer) return error.error;
-  return "Your request could not be sent. Please check your connection and try again.";
+  return t("privacy.requestFailed");
 }
 
 export function DataRequestForm() {
+  const t = useT();
+  const locale = useIntlLocale();
   const ids = useId();
   const [kind, setKind] = useState<DataRequestKind | null>(null);
   const [details, setDetails] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  // An id, not a text: the message follows a switch of language.
+  const [problem, setProblem] = useState<MessageId | null>(null);
   const send = useSendDataRequest();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!kind) return setProblem("Please choose what you are asking for.");
-    if (!details.trim()) return setProblem("Please write a few words about your request.");
+    if (!kind) return setProblem("privacy.chooseKind");
+    if (!details.trim()) return setProblem("privacy.writeDetails");
     setProblem(null);
     send.mutate({ kind, details: details.trim() });
   };
@@ -41,8 +46,8 @@ export function DataRequestForm() {
     const receipt = send.data;
     return (
       <Alert tone="success">
-        <p className="m-0 font-semibold">Your request has reached the agency (number {receipt.id}).</p>
-        <p className="m-0">We will answer by {dayText(receipt.dueOn)}.</p>
+        <p className="m-0 font-semibold">{t("privacy.requestReached", { id: receipt.id })}</p>
+        <p className="m-0">{t("privacy.answerBy", { date: dayText(receipt.dueOn, locale) })}</p>
       </Alert>
     );
   }
@@ -50,7 +55,7 @@ export function DataRequestForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={send.isPending}>
       <fieldset className="m-0 flex flex-col gap-2 border-0 p-0">
-        <legend className="field-label">What are you asking for?</legend>
+        <legend className="field-label">{t("privacy.askingFor")}</legend>
         {KINDS.map((choice) => (
           <label
             key={choice.kind}
@@ -65,40 +70,33 @@ export function DataRequestForm() {
               className="mt-1 h-5 w-5 shrink-0 accent-maroon-700"
             />
             <span>
-              <span className="block font-semibold">{choice.label}</span>
-              <span className="block text-sm text-ink-muted">{choice.hint}</span>
+              <span className="block font-semibold">{t(choice.label)}</span>
+              <span className="block text-sm text-ink-muted">{t(choice.hint)}</span>
             </span>
           </label>
         ))}
       </fieldset>
       <div>
         <label htmlFor={`${ids}-details`} className="field-label">
-          Your request
+          {t("privacy.yourRequest")}
         </label>
-        <textarea
-          id={`${ids}-details`}
-          rows={4}
-          maxLength={MAX_DETAILS}
-          value={details}
-          onChange={(event) => setDetails(event.target.value)}
-          className="field-input resize-y"
-        />
-        <p className="field-hint">What should we correct or erase, or what went wrong. You may write in Telugu.</p>
+        <textarea id={`${ids}-details`} rows={4} maxLength={MAX_DETAILS} value={details} onChange={(event) => setDetails(event.target.value)} className="field-input resize-y" />
+        <p className="field-hint">{t("privacy.yourRequestHint")}</p>
       </div>
       <div aria-live="polite">
         {problem ? (
           <Alert tone="error" live={false}>
-            {problem}
+            {t(problem)}
           </Alert>
         ) : null}
         {send.isError ? (
           <Alert tone="error" live={false}>
-            {failureText(send.error)}
+            {failureText(send.error, t)}
           </Alert>
         ) : null}
       </div>
       <button type="submit" className="btn-primary self-start" disabled={send.isPending}>
-        {send.isPending ? "Sending..." : "Send request"}
+        {send.isPending ? t("common.sending") : t("privacy.sendRequest")}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
-import { NOTICE_LANGUAGES, type NoticeLanguage } from "../../../../shared/privacy-notice.ts";
+import { NOTICE_LANGUAGES, type NoticeLanguage } from "#shared/privacy-notice.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
 
 // English or Telugu, one tap: each language is the whole notice on its own,
 // and on a phone two languages one under the other would double its length.
@@ -6,8 +7,9 @@ import { NOTICE_LANGUAGES, type NoticeLanguage } from "../../../../shared/privac
 const LABELS: Record<NoticeLanguage, string> = { en: "English", te: "తెలుగు" };
 
 export function LanguageSwitch({ value, onChange }: { value: NoticeLanguage; onChange: (language: NoticeLanguage) => void }) {
+  const t = useT();
   return (
-    <div role="group" aria-label="Language / భాష" className="flex gap-2">
+    <div role="group" aria-label={t("privacy.noticeLanguage")} className="flex gap-2">
       {NOTICE_LANGUAGES.map((language) => (
         <button
           key={language}

@@ -1,6 +1,6 @@
-import type { NoticeLanguage } from "../../../../shared/privacy-notice.ts";
-import { NOTICE_ITEM_IDS, PRIVACY_NOTICE } from "../../../../shared/privacy-notice-text.ts";
-import { dialable } from "../../../../shared/phone.ts";
+import type { NoticeLanguage } from "#shared/privacy-notice.ts";
+import { NOTICE_ITEM_IDS, PRIVACY_NOTICE } from "#shared/privacy-notice-text.ts";
+import { dialable } from "#shared/phone.ts";
 import type { PrivacyInfo } from "../api/get-privacy.ts";
 
 // The privacy notice in one language (shared/privacy-notice-text.ts), with the

@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { CodeSentNote } from "../../../components/code-sent-note.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { PasswordField } from "../../../components/ui/form-field.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
-import { useCurrentUser } from "../../../lib/auth.ts";
-import { usePageTitle } from "../../../lib/page-title.ts";
-import { getStoredUser } from "../../../lib/session.ts";
+import { CodeSentNote } from "#web/components/code-sent-note.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
+import { PasswordField } from "#web/components/ui/form-field.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
+import { Message, useT } from "#web/lib/i18n-react.tsx";
+import type { MessageId } from "#web/lib/i18n.ts";
+import { useCurrentUser } from "#web/lib/auth.ts";
+import { usePageTitle } from "#web/lib/page-title.ts";
+import { getStoredUser } from "#web/lib/session.ts";
 import { useDeleteProfile, useSendDeleteCode, type DeleteProfileBody } from "../api/delete-profile.ts";
 import { usePrivacy } from "../api/get-privacy.ts";
 import type { ProfileDeletedState } from "./profile-deleted.tsx";
@@ -19,35 +21,26 @@ import type { ProfileDeletedState } from "./profile-deleted.tsx";
 
 type Proof = "password" | "code";
 
-function failureText(error: unknown): string {
-  if (isApiError(error) && error.fromServer) return error.error;
-  return "Your profile could not be deleted. Please check your connection and try again.";
-}
-
 function WhatHappens() {
+  const t = useT();
   const days = usePrivacy().data?.erasureAfterDays;
   return (
     <ul className="m-0 flex list-disc flex-col gap-2 pl-6 text-base">
-      <li>Your profile disappears at once from every list and search. Families who had it in their lists see “Profile removed”.</li>
-      <li>You are signed out on every phone and computer.</li>
-      <li>
-        Your details, photos, interests and the WhatsApp messages we sent you are erased for good
-        {days ? ` within ${days} days` : " within a few days"}. This cannot be undone: to come back, you would register again.
-      </li>
-      <li>
-        What the agency's accounts and the law need stays, without your name, phone or photo: the record of memberships you bought (Profile
-        ID, membership, dates) and the record of what staff did.
-      </li>
+      <li>{t("privacy.whatHappensGone")}</li>
+      <li>{t("privacy.whatHappensSignedOut")}</li>
+      <li>{days ? t("privacy.whatHappensErasedInDays", { days }) : t("privacy.whatHappensErasedSoon")}</li>
+      <li>{t("privacy.whatHappensKept")}</li>
     </ul>
   );
 }
 
 function CodeRequest() {
+  const t = useT();
   const send = useSendDeleteCode();
   return (
     <div className="flex flex-col gap-2">
       <button type="button" className="btn-outline self-start" disabled={send.isPending} onClick={() => send.mutate()}>
-        {send.isPending ? "Sending..." : send.isSuccess ? "Send another code" : "Send me a code on WhatsApp"}
+        {send.isPending ? t("common.sending") : send.isSuccess ? t("privacy.sendAnotherCode") : t("privacy.sendCode")}
       </button>
       <div aria-live="polite">
         {send.isSuccess ? (
@@ -57,7 +50,7 @@ function CodeRequest() {
         ) : null}
         {send.isError ? (
           <Alert tone="error" live={false}>
-            {isApiError(send.error) && send.error.fromServer ? send.error.error : "The code could not be sent. Please check your connection and try again."}
+            {isApiError(send.error) && send.error.fromServer ? send.error.error : t("privacy.codeFailed")}
           </Alert>
         ) : null}
       </div>
@@ -66,7 +59,8 @@ function CodeRequest() {
 }
 
 export function DeleteProfileRoute() {
-  usePageTitle("Delete my profile");
+  const t = useT();
+  usePageTitle(t("title.deleteProfile"));
   const ids = useId();
   const navigate = useNavigate();
   const pid = useCurrentUser().data?.pid ?? getStoredUser()?.pid;
@@ -74,14 +68,15 @@ export function DeleteProfileRoute() {
   const [proof, setProof] = useState<Proof>("password");
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  // An id, not a text: the message follows a switch of language.
+  const [problem, setProblem] = useState<MessageId | null>(null);
   const [confirming, setConfirming] = useState<DeleteProfileBody | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     remove.reset();
-    if (proof === "password" && !password) return setProblem("Please type your password.");
-    if (proof === "code" && !/^\d{6}$/.test(code.trim())) return setProblem("Please type the 6-digit code from WhatsApp.");
+    if (proof === "password" && !password) return setProblem("privacy.typePassword");
+    if (proof === "code" && !/^\d{6}$/.test(code.trim())) return setProblem("privacy.typeCode");
     setProblem(null);
     setConfirming(proof === "password" ? { password } : { code: code.trim() });
   };
@@ -92,48 +87,47 @@ export function DeleteProfileRoute() {
       // The server has ended every session; the next page makes this phone
       // forget it too, once the member screens (whose guard would send a
       // signed-out phone to the login) are gone.
-      onSuccess: ({ erasedOn }) =>
-        void navigate(`/profile_deleted?on=${encodeURIComponent(erasedOn)}`, { replace: true, state: { signOut: true } satisfies ProfileDeletedState }),
+      onSuccess: ({ erasedOn }) => void navigate(`/profile_deleted?on=${encodeURIComponent(erasedOn)}`, { replace: true, state: { signOut: true } satisfies ProfileDeletedState }),
       onSettled: () => setConfirming(null),
     });
   };
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
-      <h1 className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">Delete my profile</h1>
+      <h1 className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">{t("nav.deleteProfile")}</h1>
       <section aria-labelledby={`${ids}-what`} className="card flex flex-col gap-3 px-4 py-5 sm:px-6">
         <h2 id={`${ids}-what`} className="m-0 text-xl font-bold text-maroon-800">
-          What happens
+          {t("privacy.whatHappens")}
         </h2>
         <WhatHappens />
         <p className="m-0 text-base">
-          Want a copy first?{" "}
-          <Link to="/my_data" className="font-semibold text-maroon-800 underline">
-            Download my data
-          </Link>
+          <Message id="privacy.copyFirst" components={{ 0: <Link to="/my_data" className="font-semibold text-maroon-800 underline" /> }} />
         </p>
       </section>
 
       <form noValidate onSubmit={onSubmit} className="card flex flex-col gap-4 px-4 py-5 sm:px-6" aria-busy={remove.isPending}>
         <fieldset className="m-0 flex flex-col gap-2 border-0 p-0">
-          <legend className="field-label">Confirm it is you{pid ? ` (Profile ID ${pid})` : ""}</legend>
+          <legend className="field-label">{pid ? t("privacy.confirmItsYouPid", { pid }) : t("privacy.confirmItsYou")}</legend>
           <div className="flex flex-wrap gap-2">
             {(["password", "code"] as const).map((choice) => (
-              <label key={choice} className={`tab inline-flex cursor-pointer items-center gap-2 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-saffron-500 ${proof === choice ? "tab-active" : ""}`}>
+              <label
+                key={choice}
+                className={`tab inline-flex cursor-pointer items-center gap-2 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-saffron-500 ${proof === choice ? "tab-active" : ""}`}
+              >
                 <input type="radio" name={`${ids}-proof`} className="sr-only" checked={proof === choice} onChange={() => setProof(choice)} />
-                {choice === "password" ? "With my password" : "With a WhatsApp code"}
+                {choice === "password" ? t("privacy.withPassword") : t("privacy.withCode")}
               </label>
             ))}
           </div>
         </fieldset>
         {proof === "password" ? (
-          <PasswordField label="Password" required autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <PasswordField label={t("signIn.password")} required autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
         ) : (
           <>
             <CodeRequest />
             <div>
               <label htmlFor={`${ids}-code`} className="field-label">
-                Code from WhatsApp
+                {t("setPassword.code")}
               </label>
               <input
                 id={`${ids}-code`}
@@ -150,37 +144,37 @@ export function DeleteProfileRoute() {
         <div aria-live="polite" data-testid="delete-problem">
           {problem ? (
             <Alert tone="error" live={false}>
-              {problem}
+              {t(problem)}
             </Alert>
           ) : null}
           {remove.isError ? (
             <Alert tone="error" live={false}>
-              {failureText(remove.error)}
+              {isApiError(remove.error) && remove.error.fromServer ? remove.error.error : t("privacy.deleteFailed")}
             </Alert>
           ) : null}
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <button type="submit" className="btn bg-red-800 text-white hover:bg-red-900 sm:min-w-48" disabled={remove.isPending}>
-            Delete my profile
+            {t("nav.deleteProfile")}
           </button>
           <Link to="/edit_profile" className="btn-quiet">
-            Keep my profile
+            {t("privacy.keepProfile")}
           </Link>
         </div>
       </form>
 
       <ConfirmDialog
         open={confirming !== null}
-        title="Delete your profile?"
+        title={t("privacy.deleteQuestion")}
         destructive
-        noLabel="No, keep it"
-        yesLabel={remove.isPending ? "Deleting..." : "Yes, delete it"}
+        noLabel={t("privacy.noKeepIt")}
+        yesLabel={remove.isPending ? t("privacy.deleting") : t("privacy.yesDeleteIt")}
         pending={remove.isPending}
         locked={remove.isPending}
         onYes={onConfirm}
         onNo={() => setConfirming(null)}
       >
-        Profile ID {pid} will disappear from every list now, and its data will be erased for good. This cannot be undone.
+        {t("privacy.deleteWarning", { pid: pid ?? "" })}
       </ConfirmDialog>
     </div>
   );

@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { usePageTitle } from "../../../lib/page-title.ts";
-import { forgetSession } from "../../../lib/auth.ts";
+import { usePageTitle } from "#web/lib/page-title.ts";
+import { forgetSession } from "#web/lib/auth.ts";
+import { Message, useIntlLocale, useT } from "#web/lib/i18n-react.tsx";
 import { dayText } from "../lib/day-text.ts";
 
 /** Sent by "Delete my profile": the session the server ended is forgotten here. */
@@ -21,7 +22,9 @@ function isSignOut(state: unknown): state is ProfileDeletedState {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function ProfileDeletedRoute() {
-  usePageTitle("Profile deleted");
+  const t = useT();
+  const locale = useIntlLocale();
+  usePageTitle(t("title.profileDeleted"));
   const on = useSearchParams()[0].get("on");
   const day = on && DAY.test(on) ? on : null;
   const fromDeletion = isSignOut(useLocation().state);
@@ -39,26 +42,13 @@ export function ProfileDeletedRoute() {
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
-      <h1 className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">Your profile is deleted</h1>
-      <p className="m-0 text-base">It no longer appears in any list or search, and you are signed out on every phone and computer.</p>
+      <h1 className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">{t("privacy.deletedHeading")}</h1>
+      <p className="m-0 text-base">{t("privacy.deletedIntro")}</p>
       <p className="m-0 text-base" data-testid="erased-on">
-        {day ? (
-          <>
-            Your details, photos and messages will be erased for good by <strong>{dayText(day)}</strong>.
-          </>
-        ) : (
-          "Your details, photos and messages will be erased for good within a few days."
-        )}
-      </p>
-      <p className="m-0 text-base" lang="te">
-        మీ ప్రొఫైల్ తొలగించబడింది. మీ వివరాలు, ఫోటోలు, సందేశాలు {day ? `${dayText(day)} లోగా` : "త్వరలో"} పూర్తిగా చెరిపివేయబడతాయి.
+        {day ? <Message id="privacy.erasedBy" values={{ date: dayText(day, locale) }} components={{ 0: <strong className="font-semibold" /> }} /> : t("privacy.erasedSoon")}
       </p>
       <p className="m-0 text-base">
-        Questions? See the{" "}
-        <Link to="/privacy" className="font-semibold text-maroon-800 underline">
-          privacy notice
-        </Link>{" "}
-        for whom to contact. To use the service again, register afresh.
+        <Message id="privacy.deletedQuestions" components={{ 0: <Link to="/privacy" className="font-semibold text-maroon-800 underline" /> }} />
       </p>
     </div>
   );

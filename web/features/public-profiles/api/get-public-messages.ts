@@ -3,7 +3,7 @@
 // every template, but it needs a member's sign-in, and this page is for
 // visitors (ADR 0017).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import type { PublicListRef } from "../lib/public-list.ts";
 
 export function getPublicMessages(list: PublicListRef, signal?: AbortSignal) {

@@ -1,8 +1,8 @@
-// GET /api/whatsapp/public_profiles/{date} (section 7, "WhatsApp and public"):
+// GET /api/whatsapp/public_profiles/{date} (§ "WhatsApp and public"):
 // the cards of a published list, week=true with a week's date. No sign-in:
 // the server sends only what a stranger may see.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import type { PublicListRef } from "../lib/public-list.ts";
 
 export function getPublicProfiles(list: PublicListRef, signal?: AbortSignal) {

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { PublicCard } from "../../../../shared/api-types.ts";
-import { requestPath } from "../../../../shared/links.ts";
-import { PUBLIC_PAGE_MESSAGES } from "../../../../shared/messages.ts";
-import { PhoneNumber } from "../../../components/phone-number.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
-import { useCurrentUser } from "../../../lib/auth.ts";
+import type { PublicCard } from "#shared/api-types.ts";
+import { requestPath } from "#shared/links.ts";
+import { PhoneNumber } from "#web/components/phone-number.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { useCurrentUser } from "#web/lib/auth.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
 
-// The phone button of a public card (section 6, "Phone button on public
+// The phone button of a public card (§ "6. Roles and permissions", "Phone button on public
 // cards"), by the profile's publicProfile setting:
 // - PUBLIC (free to public): the phone is shown directly; the server sends it
 //   for these profiles only.
@@ -19,11 +19,12 @@ import { useCurrentUser } from "../../../lib/auth.ts";
 //   visible to paid members only" (ADR 0017).
 
 export function PhoneButton({ card, signedIn }: { card: PublicCard; signedIn: boolean }) {
+  const t = useT();
   if (card.publicProfile === "PUBLIC" && card.phone) return <PhoneNumber phone={card.phone} />;
   if (card.publicProfile === "MEMBERS") {
     return (
       <Link to={requestPath(card.pid)} className="btn-primary">
-        Request Phone Number
+        {t("public.requestPhone")}
       </Link>
     );
   }
@@ -31,12 +32,13 @@ export function PhoneButton({ card, signedIn }: { card: PublicCard; signedIn: bo
   // PAID for a visitor, and a PUBLIC profile without a number on record.
   return (
     <Link to="/login" className="btn-primary">
-      Login to see Phone Number
+      {t("public.loginForPhone")}
     </Link>
   );
 }
 
 function PaidOnlyButton({ pid }: { pid: number }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const currentUser = useCurrentUser();
@@ -44,27 +46,27 @@ function PaidOnlyButton({ pid }: { pid: number }) {
   if (currentUser.data?.membership.active) {
     return (
       <Link to={`/search_id?pid=${pid}`} className="btn-primary">
-        See Phone Number
+        {t("public.seePhone")}
       </Link>
     );
   }
   return (
     <>
       <button type="button" className="btn-primary" onClick={() => setOpen(true)}>
-        See Phone Number
+        {t("public.seePhone")}
       </button>
       {/* An alert: however it is closed, the member goes on to search by ID. */}
       <Dialog
         open={open}
-        title="Paid Members Only"
+        title={t("public.paidTitle")}
         onDismiss={toSearchById}
         actions={
           <button type="button" className="btn-primary" onClick={toSearchById}>
-            OK
+            {t("public.ok")}
           </button>
         }
       >
-        <p className="m-0">{PUBLIC_PAGE_MESSAGES.paidMembersOnly}</p>
+        <p className="m-0">{t("public.paidOnly")}</p>
       </Dialog>
     </>
   );

@@ -1,4 +1,4 @@
-// Section 2: the public page lists its cards "interleaved at random positions
+// § "2. Screens and routes": the public page lists its cards "interleaved at random positions
 // with promotional messages". Each message takes a random gap between cards
 // (before the first and after the last included); messages keep the agency's
 // order, and two share a gap only when there are more messages than gaps.

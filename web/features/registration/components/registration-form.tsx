@@ -1,26 +1,27 @@
 import { useEffect, useRef, useState } from "react";
 import { Controller, useController, useForm, useWatch, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { DEFAULT_NATIVE_COUNTRY, DELAYS } from "../../../../shared/constants.ts";
-import { MESSAGES } from "../../../../shared/messages.ts";
-import { NOTICE_VERSION } from "../../../../shared/privacy-notice.ts";
-import type { ConsentChoices } from "../../../../shared/schemas/privacy.ts";
-import { registrationSchema, type Registration, type RegistrationField } from "../../../../shared/schemas/registration.ts";
-import { DateField, TimeField } from "../../../components/ui/date-field.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
-import { fieldBinder } from "../../../components/profile-fields/bind-field.ts";
-import { GENDER_CHOICES, MARRIAGE_CHOICES } from "../../../components/profile-fields/choices.ts";
-import { ContactFields } from "../../../components/profile-fields/contact-fields.tsx";
-import { FamilyFields } from "../../../components/profile-fields/family-fields.tsx";
-import { EducationDetailsField, WorkFields } from "../../../components/profile-fields/work-fields.tsx";
-import { SelectField, TextField } from "../../../components/ui/form-field.tsx";
-import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
-import { PhotoField } from "../../../components/ui/photo-field.tsx";
-import { TimedAlert, useTimedAlert } from "../../../components/ui/timed-alert.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
-import { isCheckedPhoto, photoError, shrinkPhoto, type PhotoValue } from "../../../lib/photo.ts";
-import { workVisibility, withoutHiddenWork } from "../../../lib/work-visibility.ts";
-import { zodMiniResolver } from "../../../lib/zod-resolver.ts";
+import { DEFAULT_NATIVE_COUNTRY, DELAYS } from "#shared/constants.ts";
+import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
+import type { ConsentChoices } from "#shared/schemas/privacy.ts";
+import { registrationSchema, type Registration, type RegistrationField } from "#shared/schemas/registration.ts";
+import { DateField, TimeField } from "#web/components/ui/date-field.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
+import { GENDER_CHOICES, MARRIAGE_CHOICES } from "#web/components/profile-fields/choices.ts";
+import { ContactFields } from "#web/components/profile-fields/contact-fields.tsx";
+import { FamilyFields } from "#web/components/profile-fields/family-fields.tsx";
+import { EducationDetailsField, WorkFields } from "#web/components/profile-fields/work-fields.tsx";
+import { SelectField, TextField } from "#web/components/ui/form-field.tsx";
+import { LookupSelect } from "#web/components/ui/lookup-select.tsx";
+import { PhotoField } from "#web/components/ui/photo-field.tsx";
+import { TimedAlert, useTimedAlert } from "#web/components/ui/timed-alert.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
+import { translate } from "#web/lib/i18n.ts";
+import { Message, useT } from "#web/lib/i18n-react.tsx";
+import { isCheckedPhoto, photoError, shrinkPhoto, type PhotoValue } from "#web/lib/photo.ts";
+import { workVisibility, withoutHiddenWork } from "#web/lib/work-visibility.ts";
+import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { getNoticeVersion } from "../api/get-notice-version.ts";
 import { useSaveNewRegistration } from "../api/save-new-registration.ts";
 import type { RegisteredState } from "../routes/registered.tsx";
@@ -114,25 +115,22 @@ async function toFormData(values: RegistrationFormValues): Promise<FormData> {
 }
 
 /**
- * Section 8: the server's text, otherwise "Data incorrect or you have
+ * § "8. Error catalogue": the server's text, otherwise "Data incorrect or you have
  * already registered.", or "Check your WhatsApp contact number." when the
  * WhatsApp number is what failed.
  */
 function failureText(error: unknown): string {
-  if (isApiError(error) && error.code === "NOTICE_CHANGED") return NOTICE_CHANGED_TEXT;
+  if (isApiError(error) && error.code === "NOTICE_CHANGED") return translate("registration.noticeChanged");
   if (isApiError(error) && error.fromServer && error.error) return error.error;
   const aboutMobile = isApiError(error) && (error.code === "CONFLICT" || error.fields?.mobile !== undefined);
-  return aboutMobile ? MESSAGES.registrationCheckWhatsapp : MESSAGES.registrationFailedDefault;
+  return aboutMobile ? translate("registration.checkWhatsapp") : translate("registration.failedDefault");
 }
 
-/** The privacy notice changed while the form was open (ADR 0033): read the new one, agree again, submit again. */
-const NOTICE_CHANGED_TEXT =
-  "The privacy notice has changed since you opened this page. Please read the new notice, tick “I have read the privacy notice” again and press Submit. Everything you typed is still here.";
-
-/** The error dialog's text (section 8); success goes on to its own page. */
+/** The error dialog's text (§ "8. Error catalogue"); success goes on to its own page. */
 type Outcome = { kind: "error"; text: string; noticeChanged?: boolean } | null;
 
 export function RegistrationForm() {
+  const t = useT();
   const navigate = useNavigate();
   const save = useSaveNewRegistration();
   const banner = useTimedAlert(DELAYS.requiredFieldsBanner);
@@ -217,7 +215,7 @@ export function RegistrationForm() {
   };
 
   const onInvalid = () => {
-    banner.show("error", MESSAGES.requiredFieldsBanner);
+    banner.show("error", translate("registration.requiredFields"));
     focusPending.current = true;
   };
 
@@ -229,27 +227,27 @@ export function RegistrationForm() {
     <>
       <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} className="flex flex-col gap-6" aria-busy={saving}>
         <p className="text-base text-ink-muted">
-          Fields marked with <span className="font-semibold text-red-800">*</span> are required.
+          <Message id="registration.requiredNote" components={{ 0: <span className="font-semibold text-red-800" /> }} />
         </p>
 
         <section aria-labelledby="registration-personal" className="form-section">
           <h2 id="registration-personal" className="form-section-title">
-            Personal Details
+            {t("registration.personal")}
           </h2>
           <div className="form-grid">
-            <SelectField label="Gender" required options={GENDER_CHOICES} {...bind("gender")} />
-            <SelectField label="Marriage" required options={MARRIAGE_CHOICES} {...bind("marriage")} />
-            <TextField label="Name" required autoCapitalize="words" {...bind("name")} />
-            <TextField label="Surname" required autoCapitalize="words" {...bind("surname")} />
-            <LookupSelect list="heights" label="Height" required {...bind("height")} />
-            <LookupSelect list="religions" label="Religion" required {...bind("religion")} />
-            <LookupSelect list="subcastes" label="Subcaste" required {...bind("subcaste")} />
+            <SelectField label={t("registration.gender")} required options={GENDER_CHOICES} {...bind("gender")} />
+            <SelectField label={t("registration.marriage")} required options={MARRIAGE_CHOICES} {...bind("marriage")} />
+            <TextField label={t("registration.name")} required autoCapitalize="words" {...bind("name")} />
+            <TextField label={t("registration.surname")} required autoCapitalize="words" {...bind("surname")} />
+            <LookupSelect list="heights" label={t("registration.height")} required {...bind("height")} />
+            <LookupSelect list="religions" label={t("registration.religion")} required {...bind("religion")} />
+            <LookupSelect list="subcastes" label={t("registration.subcaste")} required {...bind("subcaste")} />
           </div>
           <div className="mt-5">
             <PhotoField
-              label="Photo"
+              label={t("registration.photo")}
               required
-              hint="A clear, recent photo of the bride or groom, in JPEG (.jpg) format."
+              hint={t("registration.photoHint")}
               name={photo.field.name}
               value={photo.field.value}
               onChange={(value) => {
@@ -265,7 +263,7 @@ export function RegistrationForm() {
 
         <section aria-labelledby="registration-birth" className="form-section">
           <h2 id="registration-birth" className="form-section-title">
-            Birth &amp; Astro Details
+            {t("registration.birth")}
           </h2>
           <div className="form-grid">
             <Controller
@@ -273,7 +271,7 @@ export function RegistrationForm() {
               name="dob"
               render={({ field }) => (
                 <DateField
-                  label="Date of Birth"
+                  label={t("registration.dob")}
                   required
                   error={errors.dob?.message}
                   name={field.name}
@@ -289,7 +287,7 @@ export function RegistrationForm() {
               name="tob"
               render={({ field }) => (
                 <TimeField
-                  label="Time of Birth"
+                  label={t("registration.tob")}
                   required
                   error={errors.tob?.message}
                   name={field.name}
@@ -300,15 +298,15 @@ export function RegistrationForm() {
                 />
               )}
             />
-            <TextField label="Place of Birth" required {...bind("pob")} />
-            <LookupSelect list="stars" withTelugu label="Star" required {...bind("star")} />
-            <LookupSelect list="padhams" label="Padham" required {...bind("padham")} />
+            <TextField label={t("registration.pob")} required {...bind("pob")} />
+            <LookupSelect list="stars" withTelugu label={t("registration.star")} required {...bind("star")} />
+            <LookupSelect list="padhams" label={t("registration.padham")} required {...bind("padham")} />
           </div>
         </section>
 
         <section aria-labelledby="registration-work" className="form-section">
           <h2 id="registration-work" className="form-section-title">
-            Education &amp; Profession
+            {t("registration.work")}
           </h2>
           <div className="form-grid">
             <EducationDetailsField bind={bind} />
@@ -318,7 +316,7 @@ export function RegistrationForm() {
 
         <section aria-labelledby="registration-family" className="form-section">
           <h2 id="registration-family" className="form-section-title">
-            Family Details
+            {t("registration.family")}
           </h2>
           <div className="form-grid">
             <FamilyFields bind={bind} nativeState={nativeState} clearDistrict={() => setValue("nativeDistrict", "")} />
@@ -327,43 +325,39 @@ export function RegistrationForm() {
 
         <section aria-labelledby="registration-contact" className="form-section">
           <h2 id="registration-contact" className="form-section-title">
-            Contact Details
+            {t("registration.contact")}
           </h2>
           <div className="form-grid">
-            <ContactFields bind={bind} mobileHint="A code to set your password comes to this WhatsApp number, and later the messages of interested families." />
+            <ContactFields bind={bind} mobileHint={t("registration.mobileHint")} />
           </div>
         </section>
 
         <section aria-labelledby="registration-privacy" className="form-section">
           <h2 id="registration-privacy" className="form-section-title">
-            Privacy
+            {t("registration.privacy")}
           </h2>
           <PrivacyConsents control={control} errors={errors} noticeVersion={noticeVersion} />
         </section>
 
         <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:justify-end">
           <button type="submit" className="btn-primary sm:min-w-60" disabled={saving || done}>
-            {saving ? "Saving..." : "Submit"}
+            {saving ? t("registration.saving") : t("registration.submit")}
           </button>
         </div>
       </form>
 
       {/* Fixed to the bottom of the screen: the member tapped Submit at the
           end of a long form, and focus has just moved to the first problem. */}
-      <TimedAlert
-        message={banner.message}
-        className="fixed inset-x-0 bottom-3 z-40 mx-auto w-[calc(100%-1.5rem)] max-w-xl"
-        alertClassName="font-semibold shadow-lg"
-      />
+      <TimedAlert message={banner.message} className="fixed inset-x-0 bottom-3 z-40 mx-auto w-[calc(100%-1.5rem)] max-w-xl" alertClassName="font-semibold shadow-lg" />
 
       <Dialog
         open={outcome?.kind === "error"}
         tone="error"
-        title="Registration failed"
+        title={t("registration.failedTitle")}
         onDismiss={() => setOutcome(null)}
         actions={
           <button type="button" className="btn-primary sm:min-w-32" onClick={() => setOutcome(null)}>
-            OK
+            {t("registration.ok")}
           </button>
         }
       >

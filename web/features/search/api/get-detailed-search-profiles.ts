@@ -1,8 +1,8 @@
-// GET /api/eloborate_profile (section 7, the specification's spelling): the
+// GET /api/eloborate_profile (§ "7. The calls the product makes", the specification's spelling): the
 // detailed search, its filters passed through as query parameters. Without a
 // total count, pageCount is page + 1 while another page follows.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { normalizeFilters, type Filters, type SearchOrder } from "../lib/search-query.ts";
 import { searchQueryKey } from "./get-simple-search-profiles.ts";
 

@@ -1,7 +1,7 @@
-// GET /api/matching_profiles (section 7): the member's matches (same
+// GET /api/matching_profiles (§ "7. The calls the product makes"): the member's matches (same
 // religion and marriage turn, suitable ages), paged like the detailed search.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { searchQueryKey } from "./get-simple-search-profiles.ts";
 
 export function getMatchingProfiles(page: number, signal?: AbortSignal) {

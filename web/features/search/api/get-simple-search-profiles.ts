@@ -1,8 +1,8 @@
-// GET /api/Simple_Search_Profiles (section 7): the browse list, grouped by
+// GET /api/Simple_Search_Profiles (§ "7. The calls the product makes"): the browse list, grouped by
 // tier or newest first. The server wraps the page around and gives FREE and
 // expired members the first page only (`paging` false).
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import type { SearchOrder } from "../lib/search-query.ts";
 
 /** Every list of this feature sits under ["search"], so one invalidation refreshes them all. */

@@ -1,9 +1,9 @@
-// GET /api/single_user_profile/{id} (section 7): one profile card, for
+// GET /api/single_user_profile/{id} (§ "7. The calls the product makes"): one profile card, for
 // /search_id. A missing or closed profile answers 404 "No profile with ID N"
-// (ADR 0023); the screen keeps section 2's "Something is wrong. Unable to
+// (ADR 0023); the screen keeps § "2. Screens and routes"'s "Something is wrong. Unable to
 // fetch details of profile." for other failures.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { searchQueryKey } from "./get-simple-search-profiles.ts";
 
 export function getSingleUserProfile(pid: number, signal?: AbortSignal) {

@@ -1,8 +1,8 @@
-// POST /api/remove_profile {pid} (a path of ours; section 4 "Hide profile" /
+// POST /api/remove_profile {pid} (a path of ours; § "4. States and transitions" "Hide profile" /
 // "Remove profile from list"): the profile leaves the member's lists
 // (requestStatus 'D' is excluded from simple search).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { searchQueryKey } from "./get-simple-search-profiles.ts";
 
 export function removeProfile(pid: number) {

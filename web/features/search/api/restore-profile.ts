@@ -1,7 +1,7 @@
 // POST /api/restore_profile {pid} (a path of ours): the undo of "Remove
 // profile from list" / "Hide profile", offered for a few seconds after it.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { searchQueryKey } from "./get-simple-search-profiles.ts";
 
 export function restoreProfile(pid: number) {

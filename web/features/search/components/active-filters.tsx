@@ -1,8 +1,9 @@
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import { useNavigate } from "react-router";
-import type { LookupItem, ProfilePage } from "../../../../shared/api-types.ts";
-import { referenceListQueryOptions, type ReferenceListName } from "../../../lib/reference-lists.ts";
+import type { LookupItem, ProfilePage } from "#shared/api-types.ts";
+import { useLanguage, useT } from "#web/lib/i18n-react.tsx";
+import { referenceListQueryOptions, type ReferenceListName } from "#web/lib/reference-lists.ts";
 import { filterChips, foundText, removeChipName, type FilterChip } from "../lib/filter-chips.ts";
 import { resultsLocationState } from "../lib/results-focus.ts";
 import { useSearchLists } from "../lib/search-lists.ts";
@@ -33,7 +34,9 @@ interface ActiveFiltersProps {
 
 export function ActiveFilters({ state, query, foundRef, onChangeFilters }: ActiveFiltersProps) {
   const navigate = useNavigate();
-  const chips = filterChips(state.filters, useLookup(state.filters.state));
+  const t = useT();
+  const language = useLanguage();
+  const chips = filterChips(state.filters, useLookup(state.filters.state), t, language);
 
   // A removed chip's button is gone: focus moves to the chip that takes its
   // place (or the one before it), so that a keyboard or screen-reader user
@@ -44,6 +47,7 @@ export function ActiveFilters({ state, query, foundRef, onChangeFilters }: Activ
   const chipButtons = useRef(new Map<FilterKey, HTMLButtonElement>());
   const afterRemoval = useRef<{ focus: FilterKey | "found"; top: number } | null>(null);
   const chipKeys = chips.map((chip) => chip.key).join(" ");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the chips shown are the trigger: focus moves once a removal has rendered.
   useLayoutEffect(() => {
     const removal = afterRemoval.current;
     if (removal === null) return;
@@ -70,10 +74,10 @@ export function ActiveFilters({ state, query, foundRef, onChangeFilters }: Activ
 
   const data = query.data;
   const found = query.isError
-    ? { text: "The search did not finish", detail: null }
+    ? { text: t("search.didNotFinish"), detail: null }
     : !data || query.isPlaceholderData
-      ? { text: "Searching...", detail: null }
-      : foundText(data);
+      ? { text: t("search.searching"), detail: null }
+      : foundText(data, t);
 
   return (
     <div ref={box} className="card flex flex-col gap-3 border-2 border-maroon-100 px-4 py-3" data-testid="active-filters">
@@ -87,7 +91,7 @@ export function ActiveFilters({ state, query, foundRef, onChangeFilters }: Activ
       {/* The buttons follow the chips: beside them on wide screens when there is room, a row of their own on phones. */}
       <div className="flex flex-wrap items-center gap-2">
         {chips.length > 0 ? (
-          <ul aria-label="Your filters" className="m-0 flex min-w-0 max-w-full list-none flex-wrap gap-2 p-0">
+          <ul aria-label={t("search.yourFilters")} className="m-0 flex min-w-0 max-w-full list-none flex-wrap gap-2 p-0">
             {chips.map((chip) => (
               <li key={chip.key} className="flex min-w-0 max-w-full">
                 <button
@@ -96,12 +100,13 @@ export function ActiveFilters({ state, query, foundRef, onChangeFilters }: Activ
                     if (element) chipButtons.current.set(chip.key, element);
                     else chipButtons.current.delete(chip.key);
                   }}
-                  aria-label={removeChipName(chip)}
+                  aria-label={removeChipName(chip, t)}
+                  translate={chip.asListed ? "no" : undefined}
                   onClick={() => remove(chip)}
                   className="inline-flex min-h-11 min-w-0 max-w-full cursor-pointer items-center gap-2 rounded-full border-2 border-maroon-200 bg-maroon-50 py-1 pl-4 pr-1.5 text-left text-base leading-snug text-ink hover:border-maroon-500"
                 >
                   <span className="min-w-0 break-words">
-                    <span className="font-semibold">{chip.label}:</span> {chip.value ?? "..."}
+                    <span className="font-semibold">{chip.label}:</span> <span translate={chip.asListed ? "no" : undefined}>{chip.value ?? "..."}</span>
                     {chip.valueTe ? (
                       <>
                         {" "}
@@ -111,7 +116,7 @@ export function ActiveFilters({ state, query, foundRef, onChangeFilters }: Activ
                   </span>
                   {/* The cross says "remove" at a glance; the button's name says it in words. */}
                   <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-maroon-700 text-white">
-                    <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
                       <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4z" />
                     </svg>
                   </span>
@@ -125,11 +130,11 @@ export function ActiveFilters({ state, query, foundRef, onChangeFilters }: Activ
         <div className={`grid w-full gap-2 lg:flex lg:w-auto ${chips.length > 1 ? "grid-cols-2" : "grid-cols-1 lg:hidden"}`}>
           {chips.length > 1 ? (
             <button type="button" className="btn-outline w-full px-3 lg:w-auto lg:min-h-11 lg:py-2" onClick={clearAll}>
-              Clear all
+              {t("search.clearAll")}
             </button>
           ) : null}
           <button type="button" className="btn-outline w-full px-3 lg:hidden" onClick={onChangeFilters}>
-            Change filters
+            {t("search.changeFilters")}
           </button>
         </div>
       </div>

@@ -1,19 +1,20 @@
-import type { CurrentUser, ProfileCard } from "../../../../shared/api-types.ts";
-import { InterestActions } from "../../../components/profile-card/interest-actions.tsx";
-import { SECONDARY_LABELS, secondaryAction, type CardPage } from "../../../components/profile-card/main-action.ts";
-import { useSendInterest } from "../../../components/profile-card/send-interest.ts";
-import { useViewProfile } from "../../../components/profile-card/view-profile.ts";
+import type { CurrentUser, ProfileCard } from "#shared/api-types.ts";
+import { InterestActions } from "#web/components/profile-card/interest-actions.tsx";
+import { SECONDARY_IDS, secondaryAction, type CardPage } from "#web/components/profile-card/main-action.ts";
+import { useSendInterest } from "#web/components/profile-card/send-interest.ts";
+import { useViewProfile } from "#web/components/profile-card/view-profile.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
 import { searchQueryKey } from "../api/get-simple-search-profiles.ts";
 import { useRemoveProfile } from "../api/remove-profile.ts";
 
-// A search card's buttons (section 4): the shared request flow, with "Hide
+// A search card's buttons (§ "4. States and transitions"): the shared request flow, with "Hide
 // profile" (approved) or "Remove profile from list" as the second button.
 
 interface CardActionsProps {
   card: ProfileCard;
   user: CurrentUser;
   page: CardPage;
-  /** Section 4: the secondary button is hidden where hiding is disabled (search by ID). */
+  /** § "4. States and transitions": the secondary button is hidden where hiding is disabled (search by ID). */
   allowHiding: boolean;
   onRemoved?: ((pid: number) => void) | undefined;
 }
@@ -23,7 +24,8 @@ export function CardActions({ card, user, page, allowHiding, onRemoved }: CardAc
   // The view may change what the search cards show, so they are fetched again too.
   const viewProfile = useViewProfile(searchQueryKey);
   const removeProfile = useRemoveProfile();
-  const secondary = secondaryAction(card);
+  const secondary = SECONDARY_IDS[secondaryAction(card)];
+  const t = useT();
 
   return (
     <InterestActions
@@ -36,12 +38,9 @@ export function CardActions({ card, user, page, allowHiding, onRemoved }: CardAc
       secondary={
         allowHiding && page !== "viewedProfiles"
           ? {
-              label: SECONDARY_LABELS[secondary],
-              confirmText:
-                secondary === "hide"
-                  ? `Profile ID ${card.pid} will be hidden from your lists.`
-                  : `Profile ID ${card.pid} will be removed from your list of profiles.`,
-              confirmLabel: `Yes, ${SECONDARY_LABELS[secondary].toLowerCase()}`,
+              label: t(secondary.label),
+              confirmText: t(secondary.confirm, { pid: card.pid }),
+              confirmLabel: t(secondary.yes),
               pending: removeProfile.isPending,
               run: (outcome) => removeProfile.mutate(card.pid, outcome),
               onDone: () => onRemoved?.(card.pid),

@@ -1,10 +1,11 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useCallback, useState, type ReactNode, type RefObject } from "react";
-import type { CurrentUser, ProfilePage } from "../../../../shared/api-types.ts";
-import type { CardPage } from "../../../components/profile-card/main-action.ts";
-import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
-import { ListLoadState } from "../../../components/ui/list-states.tsx";
-import { Pager } from "../../../components/ui/pager.tsx";
+import type { CurrentUser, ProfilePage } from "#shared/api-types.ts";
+import type { CardPage } from "#web/components/profile-card/main-action.ts";
+import { ProfileCard } from "#web/components/profile-card/profile-card.tsx";
+import { ListLoadState } from "#web/components/ui/list-states.tsx";
+import { Pager } from "#web/components/ui/pager.tsx";
+import { useT } from "#web/lib/i18n-react.tsx";
 import { CardActions } from "./card-actions.tsx";
 import { RemovedNotice } from "./removed-notice.tsx";
 
@@ -26,6 +27,7 @@ interface ProfileListProps {
 }
 
 export function ProfileList({ query, user, page, title, titleRef, lastPageKnown, hrefForPage, empty, wide = false }: ProfileListProps) {
+  const t = useT();
   const [removed, setRemoved] = useState<number | null>(null);
   const clearRemoved = useCallback(() => setRemoved(null), []);
   const data = query.data;
@@ -36,11 +38,7 @@ export function ProfileList({ query, user, page, title, titleRef, lastPageKnown,
         <h2 id="profile-list-title" ref={titleRef} tabIndex={-1} className="m-0 text-xl font-bold text-maroon-800 outline-none">
           {title}
         </h2>
-        {data?.paging && lastPageKnown ? (
-          <p className="m-0 text-base text-ink-muted">
-            {data.page} of {data.pageCount} pages
-          </p>
-        ) : null}
+        {data?.paging && lastPageKnown ? <p className="m-0 text-base text-ink-muted">{t("common.pageOf", { page: data.page, count: data.pageCount })}</p> : null}
       </div>
 
       <RemovedNotice pid={removed} onGone={clearRemoved} />
@@ -52,7 +50,9 @@ export function ProfileList({ query, user, page, title, titleRef, lastPageKnown,
           {data.profiles.length === 0 ? (
             empty
           ) : (
-            <ul className={`m-0 grid list-none grid-cols-1 gap-4 p-0 md:grid-cols-2 ${wide ? "lg:grid-cols-3" : ""} transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`}>
+            <ul
+              className={`m-0 grid list-none grid-cols-1 gap-4 p-0 md:grid-cols-2 ${wide ? "lg:grid-cols-3" : ""} transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`}
+            >
               {data.profiles.map((card) => (
                 <li key={card.pid} className="flex min-w-0">
                   <ProfileCard

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { ListNotice } from "../../../components/ui/list-states.tsx";
+import { ListNotice } from "#web/components/ui/list-states.tsx";
+import { useT } from "#web/lib/i18n-react.tsx";
 import { useRestoreProfile } from "../api/restore-profile.ts";
 
 /** How long "Undo" is offered after a profile left the list. */
@@ -11,6 +12,7 @@ export const UNDO_SECONDS = 8;
  */
 export function RemovedNotice({ pid, onGone }: { pid: number | null; onGone: () => void }) {
   const restore = useRestoreProfile();
+  const t = useT();
   const { reset } = restore;
 
   useEffect(() => {
@@ -21,16 +23,16 @@ export function RemovedNotice({ pid, onGone }: { pid: number | null; onGone: () 
   }, [pid, onGone, reset]);
 
   if (pid === null) return <ListNotice className="mb-3">{null}</ListNotice>;
-  if (restore.isSuccess) return <ListNotice className="mb-3">Profile ID {pid} is back in your list.</ListNotice>;
+  if (restore.isSuccess) return <ListNotice className="mb-3">{t("search.removedBack", { pid })}</ListNotice>;
   return (
     <ListNotice className="mb-3">
       <span className="flex flex-wrap items-center justify-between gap-2">
-        <span>Profile ID {pid} was removed from your list.</span>
+        <span>{t("search.removed", { pid })}</span>
         <button type="button" className="btn-small border-2 border-green-800 bg-white text-green-900" disabled={restore.isPending} onClick={() => restore.mutate(pid)}>
-          {restore.isPending ? "Undoing..." : "Undo"}
+          {restore.isPending ? t("search.undoing") : t("search.undo")}
         </button>
       </span>
-      {restore.isError ? <span className="mt-1 block text-red-900">It could not be undone. Please check your connection and try again.</span> : null}
+      {restore.isError ? <span className="mt-1 block text-red-900">{t("search.undoFailed")}</span> : null}
     </ListNotice>
   );
 }

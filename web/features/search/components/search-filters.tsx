@@ -1,10 +1,11 @@
 import { useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from "react";
 import { flushSync } from "react-dom";
-import { SelectField } from "../../../components/ui/form-field.tsx";
-import { LookupSelect } from "../../../components/ui/lookup-select.tsx";
-import { MARRIAGE_CHOICES, WORKING_IN_CHOICES } from "../../../components/profile-fields/choices.ts";
-import { MATCHING_POINTS_NAME } from "../../../../shared/astro/ashtakoota.ts";
-import { WithTelugu } from "../../../components/profile-card/profile-values.tsx";
+import { SelectField } from "#web/components/ui/form-field.tsx";
+import { LookupSelect } from "#web/components/ui/lookup-select.tsx";
+import { MARRIAGE_CHOICES, WORKING_IN_CHOICES, choiceOptions } from "#web/components/profile-fields/choices.ts";
+import { MATCHING_POINTS_NAME } from "#shared/astro/ashtakoota.ts";
+import { WithTelugu } from "#web/components/profile-card/profile-values.tsx";
+import { useLanguage, useT } from "#web/lib/i18n-react.tsx";
 import { FILTER_LABELS, minPointsLabel } from "../lib/filter-chips.ts";
 import { FILTER_KEYS, type FilterKey, type Filters, type SearchOrder } from "../lib/search-query.ts";
 
@@ -19,9 +20,7 @@ type FormValues = Record<FilterKey, string> & { order: SearchOrder };
 // Numbers only: the labels say "Age", and two selects share a narrow row.
 const AGES = Array.from({ length: 80 - 18 + 1 }, (_, index) => String(18 + index)).map((age) => ({ value: age, label: age }));
 // 18 of 36 is where families start to consider a match; steps of three above it.
-const MIN_POINTS = [18, 21, 24, 27, 30].map((points) => ({ value: String(points), label: minPointsLabel(points) }));
-// The empty choice is the server's default order, by profile type.
-const ORDERS = [{ value: "points", label: `${MATCHING_POINTS_NAME.name}, best first` }];
+const MIN_POINTS = [18, 21, 24, 27, 30];
 
 function toFormValues(filters: Filters, order: SearchOrder): FormValues {
   const values = Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key] === undefined ? "" : String(filters[key])])) as Record<FilterKey, string>;
@@ -71,6 +70,8 @@ const TOP_GAP = 12;
 
 export function SearchFilters({ applied, appliedOrder, startOpen, onApply, onClear, ref }: SearchFiltersProps) {
   const ids = useId();
+  const t = useT();
+  const language = useLanguage();
   const [values, setValues] = useState<FormValues>(() => toFormValues(applied, appliedOrder));
   const [open, setOpen] = useState(startOpen);
   const sectionRef = useRef<HTMLElement>(null);
@@ -105,7 +106,10 @@ export function SearchFilters({ applied, appliedOrder, startOpen, onApply, onCle
     onApply(toFilters(values), values.order);
   };
 
-  const select = (key: FilterKey) => ({ name: key, value: values[key], onChange: set(key), placeholder: "Any" });
+  const select = (key: FilterKey) => ({ name: key, value: values[key], onChange: set(key), placeholder: t("common.any"), label: t(FILTER_LABELS[key]) });
+  const minPoints = MIN_POINTS.map((points) => ({ value: String(points), label: minPointsLabel(points, t) }));
+  // The empty choice is the server's default order, by profile type.
+  const orders = [{ value: "points", label: t("search.sortPoints") }];
 
   return (
     <section ref={sectionRef} aria-labelledby={`${ids}-title`} className="card px-4 py-3 lg:py-4">
@@ -119,50 +123,50 @@ export function SearchFilters({ applied, appliedOrder, startOpen, onApply, onCle
           onClick={() => setOpen((value) => !value)}
           className="flex min-h-11 w-full cursor-pointer items-center justify-between gap-2 text-left lg:hidden"
         >
-          Filter profiles
+          {t("search.filterProfiles")}
           <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor">
             <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
           </svg>
         </button>
-        <span className="hidden lg:inline">Filter profiles</span>
+        <span className="hidden lg:inline">{t("search.filterProfiles")}</span>
       </h2>
 
-      <form id={`${ids}-form`} onSubmit={submit} className={`${open ? "flex" : "hidden"} mt-3 flex-col gap-4 lg:flex`} aria-label="Filter profiles">
+      <form id={`${ids}-form`} onSubmit={submit} className={`${open ? "flex" : "hidden"} mt-3 flex-col gap-4 lg:flex`} aria-label={t("search.filterProfiles")}>
         <div className="grid grid-cols-2 gap-3">
-          <SelectField label={FILTER_LABELS.ageMin} options={AGES} {...select("ageMin")} />
-          <SelectField label={FILTER_LABELS.ageMax} options={AGES} {...select("ageMax")} />
-          <LookupSelect list="heights" label={FILTER_LABELS.heightMin} {...select("heightMin")} />
-          <LookupSelect list="heights" label={FILTER_LABELS.heightMax} {...select("heightMax")} />
+          <SelectField options={AGES} {...select("ageMin")} />
+          <SelectField options={AGES} {...select("ageMax")} />
+          <LookupSelect list="heights" {...select("heightMin")} />
+          <LookupSelect list="heights" {...select("heightMax")} />
         </div>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
-          <LookupSelect list="stars" withTelugu label={FILTER_LABELS.star} {...select("star")} />
-          <LookupSelect list="raasis" withTelugu label={FILTER_LABELS.raasi} {...select("raasi")} />
-          <LookupSelect list="religions" label={FILTER_LABELS.religion} {...select("religion")} />
-          <LookupSelect list="subcastes" label={FILTER_LABELS.subcaste} {...select("subcaste")} />
-          <LookupSelect list="basic_education" label={FILTER_LABELS.education} {...select("education")} />
-          <LookupSelect list="profession_types" label={FILTER_LABELS.professionType} {...select("professionType")} />
-          <LookupSelect list="annual_income" label={FILTER_LABELS.incomeMin} {...select("incomeMin")} />
-          <SelectField label={FILTER_LABELS.workingIn} options={WORKING_IN_CHOICES} {...select("workingIn")} />
-          <LookupSelect list="states" label={FILTER_LABELS.state} {...select("state")} />
+          <LookupSelect list="stars" withTelugu {...select("star")} />
+          <LookupSelect list="raasis" withTelugu {...select("raasi")} />
+          <LookupSelect list="religions" {...select("religion")} />
+          <LookupSelect list="subcastes" {...select("subcaste")} />
+          <LookupSelect list="basic_education" {...select("education")} />
+          <LookupSelect list="profession_types" {...select("professionType")} />
+          <LookupSelect list="annual_income" {...select("incomeMin")} />
+          <SelectField options={choiceOptions(WORKING_IN_CHOICES, t)} {...select("workingIn")} />
+          <LookupSelect list="states" {...select("state")} />
           <LookupSelect
             list="districts"
-            label={FILTER_LABELS.district}
             stateId={values.state === "" ? undefined : Number(values.state)}
             disabled={values.state === ""}
-            hint={values.state === "" ? "Choose a state first" : undefined}
+            hint={values.state === "" ? t("search.chooseStateFirst") : undefined}
             {...select("district")}
           />
-          <SelectField label={FILTER_LABELS.marriage} options={MARRIAGE_CHOICES} {...select("marriage")} />
+          <SelectField options={choiceOptions(MARRIAGE_CHOICES, t)} {...select("marriage")} />
           <SelectField
-            label={<WithTelugu name={FILTER_LABELS.minPoints} te={MATCHING_POINTS_NAME.nameTe} />}
-            options={MIN_POINTS}
+            options={minPoints}
             {...select("minPoints")}
+            // In English the Telugu name stands beside the English one; in Telugu the label already is it.
+            label={language === "te" ? t(FILTER_LABELS.minPoints) : <WithTelugu name={t(FILTER_LABELS.minPoints)} te={MATCHING_POINTS_NAME.nameTe} />}
           />
           <SelectField
-            label="Sort by"
-            options={ORDERS}
+            label={t("search.sortBy")}
+            options={orders}
             name="order"
-            placeholder="Profile type"
+            placeholder={t("search.sortProfileType")}
             value={values.order === "points" ? "points" : ""}
             onChange={(event) => {
               const order: SearchOrder = event.target.value === "points" ? "points" : "tier";
@@ -172,7 +176,7 @@ export function SearchFilters({ applied, appliedOrder, startOpen, onApply, onCle
         </div>
         <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
           <button type="submit" className="btn-primary w-full sm:w-auto lg:w-full">
-            Search
+            {t("common.search")}
           </button>
           <button
             type="button"
@@ -183,7 +187,7 @@ export function SearchFilters({ applied, appliedOrder, startOpen, onApply, onCle
               onClear();
             }}
           >
-            Clear filters
+            {t("search.clearFilters")}
           </button>
         </div>
       </form>

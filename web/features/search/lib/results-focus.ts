@@ -1,5 +1,5 @@
 // Where /search puts the member after its list changes (ADR 0015). A page
-// change starts at the top of the page, as section 2 asks. After the detailed
+// change starts at the top of the page, as § "2. Screens and routes" asks. After the detailed
 // search's Search (or Clear all) the member is at the bottom of a long form,
 // often on a phone: the results move to the top of the screen instead, and
 // focus goes to the line that says how many were found, so that a screen
@@ -51,6 +51,7 @@ export function useResultsFocus({ titleRef, summaryRef, ready }: ResultsFocusOpt
 
   // The location's key, not the list: Search with unchanged filters opens the
   // same address and must still show its results.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address moves the member; `move` and `ready` are read as they are then.
   useEffect(() => {
     if (firstRender.current) {
       // A link opened or reloaded starts where the browser puts it.
@@ -67,7 +68,7 @@ export function useResultsFocus({ titleRef, summaryRef, ready }: ResultsFocusOpt
       scrollWhenReady.current = !ready;
       return;
     }
-    // Section 2: the page scrolls to the top on a page change; focus follows,
+    // § "2. Screens and routes": the page scrolls to the top on a page change; focus follows,
     // so that the next Tab starts at the new page's first card.
     window.scrollTo({ top: 0 });
     titleRef.current?.focus({ preventScroll: true });

@@ -1,12 +1,12 @@
-// The reference lists /search shows names from (section 2: they load before
+// The reference lists /search shows names from (§ "2. Screens and routes": they load before
 // the page renders; they name the cards' values, fill the filters and label
 // the filter chips). One suspending query loads them all at once: asking for
 // each list with useSuspenseQueries would bring the query library's observer
 // of many queries into the screen's first load (ADR 0031) for the same
 // requests, made side by side here as there.
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import type { LookupItem } from "../../../../shared/api-types.ts";
-import { referenceListQueryOptions, type ReferenceListName } from "../../../lib/reference-lists.ts";
+import type { LookupItem } from "#shared/api-types.ts";
+import { referenceListQueryOptions, type ReferenceListName } from "#web/lib/reference-lists.ts";
 
 /** Stars and raasis too, for the filters; districts are asked for by state. */
 const SEARCH_LISTS = [

@@ -1,4 +1,4 @@
-// What /search shows, held in the URL (section 2: "The page query is held in
+// What /search shows, held in the URL (§ "2. Screens and routes": "The page query is held in
 // a compact URL-safe object encoding"): `?q=` is base64url of a small JSON
 // object such as {"p":2,"o":"new"}. One opaque parameter keeps shared links
 // short and lets the page, the order, the list and the detailed-search

@@ -1,16 +1,16 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { MESSAGES, fillMessage } from "../../../../shared/messages.ts";
-import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { PageLoading } from "../../../components/ui/page-loading.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
-import { useCurrentUser } from "../../../lib/auth.ts";
-import { usePageTitle } from "../../../lib/page-title.ts";
+import { ProfileCard } from "#web/components/profile-card/profile-card.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { PageLoading } from "#web/components/ui/page-loading.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
+import { useCurrentUser } from "#web/lib/auth.ts";
+import { Message, useT } from "#web/lib/i18n-react.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
 import { useSingleUserProfile } from "../api/get-single-user-profile.ts";
 import { CardActions } from "../components/card-actions.tsx";
 
-// /search_id (section 2): one profile by its Profile ID. The query pid holds
+// /search_id (§ "2. Screens and routes"): one profile by its Profile ID. The query pid holds
 // the searched ID, so auto-login links (/profile_link) can open a profile
 // here directly. The card has no remove action.
 
@@ -23,7 +23,8 @@ function parsePid(value: string | null): number | null {
 }
 
 export function SearchByIdRoute() {
-  usePageTitle("Search By ID");
+  const t = useT();
+  usePageTitle(t("search.byId"));
   const ids = useId();
   const [params, setParams] = useSearchParams();
   const searched = params.get("pid");
@@ -42,18 +43,18 @@ export function SearchByIdRoute() {
   };
 
   const failed = searched !== null && searched.trim() !== "" && (pid === null || profile.isError);
-  // An ID nobody has is said plainly (ADR 0023); other failures keep section 2's text.
-  const failure = pid !== null && isApiError(profile.error) && profile.error.status === 404 ? fillMessage(MESSAGES.searchIdNotFound, { pid }) : MESSAGES.searchIdFailed;
+  // An ID nobody has is said plainly (ADR 0023); other failures keep § "2. Screens and routes"'s text.
+  const failure = pid !== null && isApiError(profile.error) && profile.error.status === 404 ? t("search.idNotFound", { pid }) : t("search.idFailed");
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4">
       <h1 id={`${ids}-title`} className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">
-        Search By ID
+        {t("search.byId")}
       </h1>
 
       <form role="search" aria-labelledby={`${ids}-title`} onSubmit={submit} className="card flex flex-col gap-2 px-4 py-4 sm:px-5">
         <label htmlFor={`${ids}-pid`} className="field-label">
-          Profile ID
+          {t("common.profileId")}
         </label>
         <div className="flex gap-2">
           <input
@@ -66,26 +67,23 @@ export function SearchByIdRoute() {
             enterKeyHint="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="e.g. 10123"
+            placeholder={t("search.idExample")}
             className="field-input min-w-0 flex-1"
           />
           <button type="submit" className="btn-primary shrink-0">
-            Search
+            {t("common.search")}
           </button>
         </div>
       </form>
 
-      {pid !== null && profile.isPending ? <PageLoading label="Loading profile..." /> : null}
+      {pid !== null && profile.isPending ? <PageLoading label={t("common.loadingProfile")} /> : null}
       {failed ? <Alert tone="error">{failure}</Alert> : null}
 
       {profile.data && user && !failed ? (
         <>
           {profile.data.pid === user.pid ? (
             <Alert tone="info">
-              This is your own profile.{" "}
-              <Link to="/edit_profile" className="font-semibold text-maroon-800 underline">
-                Edit Profile
-              </Link>
+              <Message id="search.ownProfile" components={{ 0: <Link to="/edit_profile" className="font-semibold text-maroon-800 underline" /> }} />
             </Alert>
           ) : null}
           <ProfileCard

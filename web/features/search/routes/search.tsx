@@ -1,15 +1,17 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import type { CurrentUser } from "../../../../shared/api-types.ts";
-import { isPaid, membershipEndedText } from "../../../../shared/membership.ts";
-import { MESSAGES, fillMessage } from "../../../../shared/messages.ts";
-import { AgencyContactButtons } from "../../../components/agency-contact-buttons.tsx";
-import { expiryDate } from "../../../components/profile-card/action-messages.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { PageLoading } from "../../../components/ui/page-loading.tsx";
-import { agency } from "../../../lib/agency.ts";
-import { useCurrentUser } from "../../../lib/auth.ts";
-import { usePageTitle } from "../../../lib/page-title.ts";
+import type { CurrentUser } from "#shared/api-types.ts";
+import { isPaid } from "#shared/membership.ts";
+import { AgencyContactButtons } from "#web/components/agency-contact-buttons.tsx";
+import { expiryDate, membershipEndedMessage } from "#web/components/profile-card/action-messages.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { PageLoading } from "#web/components/ui/page-loading.tsx";
+import { agency } from "#web/lib/agency.ts";
+import { useCurrentUser } from "#web/lib/auth.ts";
+import { Message, useLanguage, useT } from "#web/lib/i18n-react.tsx";
+import type { MessageId } from "#web/lib/i18n.ts";
+import { LIST_NAMES } from "#web/lib/list-names.ts";
+import { usePageTitle } from "#web/lib/page-title.ts";
 import { useDetailedSearchProfiles } from "../api/get-detailed-search-profiles.ts";
 import { useMatchingProfiles } from "../api/get-matching-profiles.ts";
 import { useSimpleSearchProfiles } from "../api/get-simple-search-profiles.ts";
@@ -20,7 +22,7 @@ import { resultsLocationState, useResultsFocus, type ResultsMove } from "../lib/
 import { useSearchLists } from "../lib/search-lists.ts";
 import { DEFAULT_SEARCH_STATE, decodeSearchState, encodeSearchState, filteredSearchState, hasFilters, searchHref, type SearchState } from "../lib/search-query.ts";
 
-// /search (section 2): the main browse list, 10 profiles a page, with the
+// /search (§ "2. Screens and routes"): the main browse list, 10 profiles a page, with the
 // detailed search and the member's matches for paid, non-expired members.
 
 /**
@@ -33,11 +35,12 @@ const loadActiveFilters = () => import("../components/active-filters.tsx");
 const ActiveFilters = lazy(async () => ({ default: (await loadActiveFilters()).ActiveFilters }));
 
 export function SearchRoute() {
-  usePageTitle("Search Profiles");
+  const t = useT();
+  usePageTitle(t(LIST_NAMES.search));
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">Search Profiles</h1>
-      <Suspense fallback={<PageLoading label="Loading profiles..." />}>
+      <h1 className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">{t(LIST_NAMES.search)}</h1>
+      <Suspense fallback={<PageLoading label={t("common.loadingProfiles")} />}>
         <SearchScreen />
       </Suspense>
     </div>
@@ -45,7 +48,7 @@ export function SearchRoute() {
 }
 
 function SearchScreen() {
-  // Section 2: the reference lists load before the page renders.
+  // § "2. Screens and routes": the reference lists load before the page renders.
   useSearchLists();
   // The route guard has loaded the current user before any member screen.
   const user = useCurrentUser().data;
@@ -59,38 +62,45 @@ function SearchScreen() {
  * agency one tap away (ADR 0015).
  */
 function MembershipEnded({ user }: { user: CurrentUser }) {
+  const t = useT();
+  const language = useLanguage();
   return (
-    <section aria-labelledby="membership-ended" className="flex flex-col gap-3 rounded-lg border-l-4 border-saffron-500 bg-saffron-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-labelledby="membership-ended"
+      className="flex flex-col gap-3 rounded-lg border-l-4 border-saffron-500 bg-saffron-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <h2 id="membership-ended" className="m-0 text-lg font-bold text-ink">
-          Your membership ended
+          {t("search.membershipEnded")}
         </h2>
-        <p className="m-0 mt-1 text-base text-ink">{membershipEndedText(user.profileLimits, agency())}</p>
+        <p className="m-0 mt-1 text-base text-ink">{membershipEndedMessage(user.profileLimits, agency(), t, language)}</p>
       </div>
       <div className="shrink-0 sm:w-64">
-        <AgencyContactButtons text={`Profile ID ${user.pid}: I want to renew my membership.`} />
+        <AgencyContactButtons text={t("search.renewWhatsapp", { pid: user.pid })} />
       </div>
     </section>
   );
 }
 
 const LIST_TITLES = {
-  all: "All profiles",
-  new: "Newly added profiles",
-  filter: "Filtered profiles",
-  matching: "Matching profiles",
-  points: "Filtered profiles, best matching points first",
-} as const;
+  all: "search.listAll",
+  new: "search.listNew",
+  filter: "search.listFilter",
+  matching: "search.listMatching",
+  points: "search.listPoints",
+} as const satisfies Record<string, MessageId>;
 
 function SearchContent({ user }: { user: CurrentUser }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const t = useT();
+  const language = useLanguage();
   const active = user.membership.active;
   useEffect(() => {
     if (active) void loadActiveFilters();
   }, [active]);
   const q = params.get("q");
-  // FREE and expired members see the first page of the simple list only (section 2).
+  // FREE and expired members see the first page of the simple list only (§ "2. Screens and routes").
   const state: SearchState = active ? decodeSearchState(q) : DEFAULT_SEARCH_STATE;
   const { view, page, order, filters } = state;
 
@@ -116,12 +126,19 @@ function SearchContent({ user }: { user: CurrentUser }) {
   return (
     <>
       {!active && isPaid(user.profileLimits) ? <MembershipEnded user={user} /> : null}
-      {!active && !isPaid(user.profileLimits) ? <Alert tone="info">{fillMessage(MESSAGES.upsell, { agency: name, phone })}</Alert> : null}
-      {/* What the agency sold, where the member looks first: the view dialog's numbers (section 8), before asking. */}
+      {!active && !isPaid(user.profileLimits) ? (
+        <Alert tone="info">
+          <Message id="common.upsell" values={{ agency: name, phone }} components={{ 0: <span translate="no" /> }} />
+        </Alert>
+      ) : null}
+      {/* What the agency sold, where the member looks first: the view dialog's numbers (§ "8. Error catalogue"), before asking. */}
       {active && user.profileLimits.lastViewDate ? (
         <p className="m-0 text-base text-ink-muted" data-testid="membership-summary">
-          Balance profiles: <strong className="text-ink">{user.membership.balance}</strong> · Membership expires on{" "}
-          <strong className="whitespace-nowrap text-ink">{expiryDate(user)}</strong>
+          <Message
+            id="search.balance"
+            values={{ balance: user.membership.balance, date: expiryDate(user, language) }}
+            components={{ 0: <strong className="text-ink" />, 1: <strong className="whitespace-nowrap text-ink" /> }}
+          />
         </p>
       ) : null}
       <MemberButtons active={active} state={state} />
@@ -147,17 +164,17 @@ function SearchContent({ user }: { user: CurrentUser }) {
             query={query}
             user={user}
             page="search"
-            title={view === "all" && order === "new" ? LIST_TITLES.new : view === "filter" && order === "points" ? LIST_TITLES.points : LIST_TITLES[view]}
+            title={t(view === "all" && order === "new" ? LIST_TITLES.new : view === "filter" && order === "points" ? LIST_TITLES.points : LIST_TITLES[view])}
             titleRef={titleRef}
             lastPageKnown={view === "all"}
             wide={!active}
             hrefForPage={(next) => searchHref({ ...state, page: next })}
             empty={
               <Alert tone="info">
-                {view === "filter" ? "No profiles match these filters. Try fewer filters." : "No profiles to show here yet."}{" "}
+                {view === "filter" ? t("search.noMatches") : t("search.noneYet")}{" "}
                 {view !== "all" ? (
                   <Link to="/search" className="font-semibold text-maroon-800 underline">
-                    Show all profiles
+                    {t("search.showAll")}
                   </Link>
                 ) : null}
               </Alert>

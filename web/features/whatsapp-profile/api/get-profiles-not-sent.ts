@@ -1,8 +1,8 @@
-// GET /api/whatsapp/profiles_not_sent (section 7): for FREE members, the
+// GET /api/whatsapp/profiles_not_sent (§ "7. The calls the product makes"): for FREE members, the
 // published profiles they have not asked about, under "Premium Profiles
 // (Paid Service)".
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { whatsappQueryKey } from "./get-whatsapp-profile.ts";
 
 export function getProfilesNotSent(signal?: AbortSignal) {

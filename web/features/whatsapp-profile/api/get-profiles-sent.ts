@@ -1,7 +1,7 @@
-// GET /api/whatsapp/profiles_sent (section 7): for FREE members, the
-// profiles they asked about, at most 2 (section 9), under "WhatsApp Profiles".
+// GET /api/whatsapp/profiles_sent (§ "7. The calls the product makes"): for FREE members, the
+// profiles they asked about, at most 2 (§ "9. Business constants and limits"), under "WhatsApp Profiles".
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { whatsappQueryKey } from "./get-whatsapp-profile.ts";
 
 export function getProfilesSent(signal?: AbortSignal) {

@@ -1,9 +1,9 @@
-// GET /api/whatsapp_profile?pid= (section 7, "WhatsApp and public"): the
+// GET /api/whatsapp_profile?pid= (§ "WhatsApp and public"): the
 // profile a WhatsApp link points at, and its phone number only when the
 // server finds the member entitled to it (ADR 0012: the owner, or an active
 // member whose approved view is recorded).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 export const whatsappQueryKey = ["whatsapp"] as const;
 

@@ -1,13 +1,14 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { CurrentUser, ProfileCard as CardData } from "../../../../shared/api-types.ts";
-import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { PageLoading } from "../../../components/ui/page-loading.tsx";
+import type { CurrentUser, ProfileCard as CardData } from "#shared/api-types.ts";
+import { ProfileCard } from "#web/components/profile-card/profile-card.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { PageLoading } from "#web/components/ui/page-loading.tsx";
+import { useT } from "#web/lib/i18n-react.tsx";
 import { PaidServiceButton } from "./paid-service-button.tsx";
 
 // A titled list of profile cards under the requested profile, for FREE
-// members (section 2): each card's button explains the paid service.
+// members (§ "2. Screens and routes"): each card's button explains the paid service.
 
 interface ProfileSectionProps {
   id: string;
@@ -15,7 +16,7 @@ interface ProfileSectionProps {
   intro: ReactNode;
   query: UseQueryResult<CardData[]>;
   user: CurrentUser;
-  /** At most this many cards (section 9: the free WhatsApp list shows 2). */
+  /** At most this many cards (§ "9. Business constants and limits": the free WhatsApp list shows 2). */
   limit?: number;
   /** The profile shown at the top of the page, not repeated below. */
   exclude: number | null;
@@ -23,6 +24,7 @@ interface ProfileSectionProps {
 }
 
 export function ProfileSection({ id, title, intro, query, user, limit, exclude, empty }: ProfileSectionProps) {
+  const t = useT();
   const others = query.data?.filter((card) => card.pid !== exclude);
   const cards = limit === undefined ? others : others?.slice(0, limit);
   return (
@@ -31,7 +33,7 @@ export function ProfileSection({ id, title, intro, query, user, limit, exclude, 
         {title}
       </h2>
       <p className="m-0 text-base text-ink-muted">{intro}</p>
-      {query.isPending ? <PageLoading label="Loading profiles..." /> : null}
+      {query.isPending ? <PageLoading label={t("whatsappProfile.loadingProfiles")} /> : null}
       {query.isError ? <Alert tone="error">{query.error.message}</Alert> : null}
       {cards ? (
         cards.length === 0 ? (
@@ -40,12 +42,7 @@ export function ProfileSection({ id, title, intro, query, user, limit, exclude, 
           <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 md:grid-cols-2">
             {cards.map((card) => (
               <li key={card.pid} className="flex min-w-0">
-                <ProfileCard
-                  card={card}
-                  viewerProfileType={user.profileLimits.profileType}
-                  headingLevel={3}
-                  actions={<PaidServiceButton card={card} user={user} />}
-                />
+                <ProfileCard card={card} viewerProfileType={user.profileLimits.profileType} headingLevel={3} actions={<PaidServiceButton card={card} user={user} />} />
               </li>
             ))}
           </ul>

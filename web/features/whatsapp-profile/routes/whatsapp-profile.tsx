@@ -1,19 +1,20 @@
 import { useLocation, useSearchParams } from "react-router";
-import { FREE_WHATSAPP_LIST_LIMIT } from "../../../../shared/constants.ts";
-import { MESSAGES } from "../../../../shared/messages.ts";
-import { PhoneNumber } from "../../../components/phone-number.tsx";
-import { ProfileCard } from "../../../components/profile-card/profile-card.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { PageLoading } from "../../../components/ui/page-loading.tsx";
-import { useCurrentUser } from "../../../lib/auth.ts";
-import { usePageTitle } from "../../../lib/page-title.ts";
+import { FREE_WHATSAPP_LIST_LIMIT } from "#shared/constants.ts";
+import { PhoneNumber } from "#web/components/phone-number.tsx";
+import { ProfileCard } from "#web/components/profile-card/profile-card.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { PageLoading } from "#web/components/ui/page-loading.tsx";
+import { useCurrentUser } from "#web/lib/auth.ts";
+import { useT } from "#web/lib/i18n-react.tsx";
+import type { MessageId } from "#web/lib/i18n.ts";
+import { usePageTitle } from "#web/lib/page-title.ts";
 import { useProfilesNotSent } from "../api/get-profiles-not-sent.ts";
 import { useProfilesSent } from "../api/get-profiles-sent.ts";
 import { useWhatsappProfile } from "../api/get-whatsapp-profile.ts";
 import { PaidServiceButton } from "../components/paid-service-button.tsx";
 import { ProfileSection } from "../components/profile-section.tsx";
 
-// /whatsapp_profile?pid= (section 2): where a WhatsApp link (the /request
+// /whatsapp_profile?pid= (§ "2. Screens and routes"): where a WhatsApp link (the /request
 // flow, an approval message) lands: the profile's photo, surname, name and,
 // when the server gives it, the phone number. FREE members also get the two
 // lists that show what the paid service offers.
@@ -25,18 +26,19 @@ function parsePid(value: string | null): number | null {
 }
 
 /** What the request link's page did before it brought the member here (ADR 0015). */
-const REQUEST_OUTCOMES: Partial<Record<string, string>> = {
-  sent: "Request sent: you will get a WhatsApp message when they approve.",
-  pending: "You asked for this profile before: you will get a WhatsApp message when they approve.",
+const REQUEST_OUTCOMES: Partial<Record<string, MessageId>> = {
+  sent: "whatsappProfile.requestSent",
+  pending: "whatsappProfile.requestPending",
 };
 
-function requestOutcome(state: unknown): string | undefined {
+function requestOutcome(state: unknown): MessageId | undefined {
   if (typeof state !== "object" || state === null || !("requestStatus" in state)) return undefined;
   return REQUEST_OUTCOMES[String(state.requestStatus)];
 }
 
 export function WhatsappProfileRoute() {
-  usePageTitle("WhatsApp Profile");
+  const t = useT();
+  usePageTitle(t("whatsappProfile.title"));
   const outcome = requestOutcome(useLocation().state);
   const [params] = useSearchParams();
   const pid = parsePid(params.get("pid"));
@@ -50,13 +52,13 @@ export function WhatsappProfileRoute() {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
-        <h1 className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">WhatsApp Profile</h1>
-        {outcome ? <Alert tone="success">{outcome}</Alert> : null}
-        {pid === null || profile.isError ? <Alert tone="error">{MESSAGES.profileNotFound}</Alert> : null}
-        {pid !== null && profile.isPending ? <PageLoading label="Loading profile..." /> : null}
+        <h1 className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">{t("whatsappProfile.title")}</h1>
+        {outcome ? <Alert tone="success">{t(outcome)}</Alert> : null}
+        {pid === null || profile.isError ? <Alert tone="error">{t("whatsappProfile.notFound")}</Alert> : null}
+        {pid !== null && profile.isPending ? <PageLoading label={t("whatsappProfile.loading")} /> : null}
         {free ? (
           <Alert tone="info">
-            <span className="font-semibold">Scroll down to see more free and paid profiles</span>
+            <span className="font-semibold">{t("whatsappProfile.scrollDown")}</span>
           </Alert>
         ) : null}
         {profile.data ? (
@@ -72,22 +74,22 @@ export function WhatsappProfileRoute() {
         <>
           <ProfileSection
             id="whatsapp-profiles"
-            title="WhatsApp Profiles"
-            intro="Profiles you asked about on WhatsApp."
+            title={t("whatsappProfile.sent.title")}
+            intro={t("whatsappProfile.sent.intro")}
             query={sent}
             user={user}
             exclude={pid}
             limit={FREE_WHATSAPP_LIST_LIMIT}
-            empty="You have not asked about any profile yet."
+            empty={t("whatsappProfile.sent.empty")}
           />
           <ProfileSection
             id="premium-profiles"
-            title="Premium Profiles (Paid Service)"
-            intro="More profiles for you. Their photos and phone numbers are for paid members."
+            title={t("whatsappProfile.premium.title")}
+            intro={t("whatsappProfile.premium.intro")}
             query={notSent}
             user={user}
             exclude={pid}
-            empty="No more profiles to show right now."
+            empty={t("whatsappProfile.premium.empty")}
           />
         </>
       ) : null}

@@ -1,0 +1,19 @@
+// The screens the build renders into their HTML pages (ADR 0031), once per
+// language (ADR 0040): /login is login.html in English and login.te.html in
+// Telugu. vite.config.ts writes them; the Worker serves the one of the
+// request's language, so a Telugu reader's first paint is Telugu and the
+// SPA, starting in the same language, hydrates the same markup.
+import { DEFAULT_LANGUAGE, type Language } from "./i18n/language.ts";
+
+export const PRERENDERED_PAGES = ["login", "new_registration"] as const;
+
+/** The asset path of `page` (a name of PRERENDERED_PAGES) in `language`; the assets binding adds ".html". */
+export function prerenderedAsset(page: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? `/${page}` : `/${page}.${language}`;
+}
+
+/** The prerendered page a path names, if any: "/login" and "/login/" alike. */
+export function prerenderedPage(pathname: string): string | undefined {
+  const name = pathname.replace(/^\/+|\/+$/g, "");
+  return PRERENDERED_PAGES.find((page) => page === name);
+}

@@ -1,0 +1,160 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import type { AdminPublicList } from "#shared/admin-types.ts";
+import { te } from "#shared/i18n/te.ts";
+import { DAY_TEMPLATE_ID } from "#scripts/demo/generate-public-lists.ts";
+import { ownerSession, staffHeaders } from "./support/agency.ts";
+import { expectNoHorizontalOverflow, registerThroughApi, screenshot } from "./support/members.ts";
+import { chooseTelugu, expectAllTelugu } from "./support/telugu.ts";
+
+// The screens a visitor and a new member see first, in Telugu (ADR 0040):
+// the login (prerendered, so its first paint is Telugu too), the password
+// pages, registration, the public page /link and the link pages; the
+// language switch remembered on the device; and a first visit that follows
+// the browser's language.
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** axe, every impact, with <html lang="te"> set. */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/** The screen in Telugu, laid out within the phone's width, accessible, and photographed as te-<name>. */
+async function checkTeluguScreen(page: Page, testInfo: Parameters<typeof screenshot>[1], name: string): Promise<void> {
+  await expectAllTelugu(page);
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
+  await screenshot(page, testInfo, `te-${name}`);
+}
+
+/** React's complaints in the console: a prerendered page that does not match what the SPA renders says so here. */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|did not match|Minified React error #418|#423|#425/i.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe("Telugu: the first screens", () => {
+  test("the prerendered login paints in Telugu before any script, hydrates without a mismatch, and signs in", async ({ page, context, request, browser }, testInfo) => {
+    const member = await registerThroughApi(request, testInfo, "F");
+    await chooseTelugu(context);
+
+    // First paint: the page as the Worker sends it, before the SPA runs.
+    const bare = await browser.newContext({ javaScriptEnabled: false });
+    await chooseTelugu(bare);
+    const painted = await bare.newPage();
+    await painted.goto("/login");
+    await expect(painted.locator("html")).toHaveAttribute("lang", "te");
+    await expect(painted.getByRole("heading", { level: 1, name: te["login.heading"] })).toBeVisible();
+    await expect(painted.getByText(te["login.whatsappNote"])).toBeVisible();
+    await bare.close();
+
+    const errors = hydrationErrors(page);
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: te["login.heading"] })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${te["title.login"]}`));
+    await checkTeluguScreen(page, testInfo, "login");
+
+    await page.getByLabel(te["signIn.profileId"]).fill(String(member.pid));
+    await page.getByLabel(te["signIn.password"], { exact: true }).fill(member.password);
+    await page.getByRole("button", { name: te["login.submit"], exact: true }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    expect(errors).toEqual([]);
+  });
+
+  test("a wrong password is told in Telugu", async ({ page, context }, testInfo) => {
+    await chooseTelugu(context);
+    await page.goto("/login");
+    await page.getByLabel(te["signIn.profileId"]).fill(testInfo.project.name === "phone" ? "999991" : "999992");
+    await page.getByLabel(te["signIn.password"], { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: te["login.submit"], exact: true }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await checkTeluguScreen(page, testInfo, "login-failed");
+  });
+
+  test("forgot password and set password read in Telugu", async ({ page, context }, testInfo) => {
+    await chooseTelugu(context);
+    await page.goto("/forgot_password");
+    await expect(page.getByRole("heading", { level: 1, name: te["forgot.heading"] })).toBeVisible();
+    await checkTeluguScreen(page, testInfo, "forgot-password");
+    await page.goto("/set_password?pid=10001");
+    await expect(page.getByRole("heading", { level: 1, name: te["setPassword.heading"] })).toBeVisible();
+    await expect(page.getByText(te["setPassword.introFor"].replace("{pid}", "10001"))).toBeVisible();
+    await checkTeluguScreen(page, testInfo, "set-password");
+  });
+
+  test("the registration form reads in Telugu, first paint included", async ({ page, context, browser }, testInfo) => {
+    await chooseTelugu(context);
+    const bare = await browser.newContext({ javaScriptEnabled: false });
+    await chooseTelugu(bare);
+    const painted = await bare.newPage();
+    await painted.goto("/new_registration");
+    await expect(painted.getByRole("heading", { level: 1, name: te["registration.heading"] })).toBeVisible();
+    await bare.close();
+
+    const errors = hydrationErrors(page);
+    await page.goto("/new_registration");
+    await expect(page.getByRole("heading", { level: 2, name: te["registration.birth"] })).toBeVisible();
+    await page.getByRole("button", { name: te["registration.submit"] }).click();
+    await expect(page.getByText(te["registration.requiredFields"], { exact: true })).toBeVisible();
+    await checkTeluguScreen(page, testInfo, "registration");
+    expect(errors).toEqual([]);
+  });
+
+  test("/link shows the published profiles in Telugu", async ({ page, context }, testInfo) => {
+    const staff = await ownerSession();
+    const lists = (await (await staff.request.get("/api/admin/public_lists", { headers: staffHeaders(staff) })).json()) as { data: AdminPublicList[] };
+    const list = lists.data.find((candidate) => !candidate.week && candidate.templateId === DAY_TEMPLATE_ID);
+    if (!list) throw new Error("The seeder published no day list");
+    await chooseTelugu(context);
+    await page.goto(`/link?id=${list.date}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(te["public.headingDay"].replace(/<\/?0>|\{date\}/g, "").trim());
+    await expect(page.locator("article").first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${te["title.publicProfiles"]}`));
+    await checkTeluguScreen(page, testInfo, "link");
+  });
+
+  test("a link that is no longer valid says so in Telugu", async ({ page, context }, testInfo) => {
+    await chooseTelugu(context);
+    await page.goto("/whatsapp_link?link=not-a-link");
+    await expect(page.getByRole("heading", { level: 1, name: te["autoLogin.invalidHeading"] })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText(te["server.invalidLink"]);
+    await checkTeluguScreen(page, testInfo, "link-invalid");
+  });
+
+  test("the switch is remembered on the device across a reload", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.locator(`[data-testid="language-switch"]:visible`).click();
+    await expect(page.getByRole("heading", { level: 1, name: te["login.heading"] })).toBeVisible();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "te");
+    await expect(page.getByRole("heading", { level: 1, name: te["login.heading"] })).toBeVisible();
+    await page.locator(`[data-testid="language-switch"]:visible`).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+  });
+
+  test("a first visit follows the browser's language", async ({ browser }) => {
+    const telugu = await browser.newContext({ locale: "te-IN" });
+    const page = await telugu.newPage();
+    const errors = hydrationErrors(page);
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "te");
+    await expect(page.getByRole("heading", { level: 1, name: te["login.heading"] })).toBeVisible();
+    expect(errors).toEqual([]);
+    await telugu.close();
+
+    const english = await browser.newContext({ locale: "en-IN" });
+    const other = await english.newPage();
+    await other.goto("/login");
+    await expect(other.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+    await english.close();
+  });
+});

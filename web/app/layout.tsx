@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from "react";
 import { Link, Outlet, useNavigation } from "react-router";
 import { agency } from "../lib/agency.ts";
 import { useT } from "../lib/i18n-react.tsx";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { dialable } from "#shared/phone.ts";
 import { NavBar } from "./nav-bar.tsx";
 
@@ -49,16 +49,5 @@ export function Layout() {
         </Link>
       </footer>
     </div>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/** False while React adopts a prerendered page (its server snapshot), true from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }

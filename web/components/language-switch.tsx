@@ -3,6 +3,7 @@ import { LANGUAGE_NAMES, type Language } from "#shared/i18n/language.ts";
 import { activateLanguage, rememberLanguage } from "../lib/i18n.ts";
 import { useLanguage, useT } from "../lib/i18n-react.tsx";
 import { saveLanguageOnProfile } from "../lib/member-language.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 /**
  * English / తెలుగు, one tap, on every screen (ADR 0040): the button names the
@@ -15,6 +16,8 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const t = useT();
   const [switching, startSwitch] = useTransition();
   const [saveFailed, setSaveFailed] = useState(false);
+  // On a prerendered page the button is there before the code that switches.
+  const hydrated = useHydrated();
   const other: Language = language === "en" ? "te" : "en";
 
   const choose = () => {
@@ -38,7 +41,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
         aria-busy={switching || undefined}
         data-testid="language-switch"
         className={`flex min-h-12 shrink-0 items-center rounded-lg border-2 border-white/60 px-3 text-base font-semibold text-white hover:bg-maroon-800 focus-visible:outline-saffron-300 disabled:opacity-70 ${className}`}
-        disabled={switching}
+        disabled={switching || !hydrated}
         onClick={choose}
       >
         {LANGUAGE_NAMES[other]}

@@ -67,13 +67,22 @@ function testFiles(): string[] {
  */
 function sourceComments(): { path: string; lines: string[] }[] {
   return filesUnder(["shared", "worker", "web", "scripts"], /\.(m?ts|tsx|mjs|sql)$/)
-    .filter((path) => path !== "worker/worker-configuration.d.ts")
+    .filter((path) => path !== "worker/worker-configuration.d.ts" && !landedBeforeThisCheck(path))
     .map((path) => ({
       path,
       lines: read(path)
         .split("\n")
         .map((text) => (/^\s*(\/\/|\/\*|\*|--|\{\/\*)/.test(text) ? text : "")),
     }));
+}
+
+/**
+ * A migration that ran before comments were checked (0001 to 0022) is history:
+ * databases have applied it, so it is never edited, not even its comments.
+ */
+function landedBeforeThisCheck(path: string): boolean {
+  const number = /^worker\/migrations\/(\d{4})_/.exec(path)?.[1];
+  return number !== undefined && Number(number) <= 22;
 }
 
 interface Citation {

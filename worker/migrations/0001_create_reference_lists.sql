@@ -1,4 +1,4 @@
--- Reference lists (§ "3. Entities and their fields", "Lookup lists"). Every list has id and name; the
+-- Reference lists (section 3, "Lookup lists"). Every list has id and name; the
 -- Telugu name is shown beside the English one where families expect it.
 CREATE TABLE stars (id INTEGER PRIMARY KEY, name TEXT NOT NULL, name_te TEXT);
 CREATE TABLE padhams (id INTEGER PRIMARY KEY, name TEXT NOT NULL, name_te TEXT);

@@ -1,4 +1,4 @@
--- A member's profile, membership and credentials (§ "3. Entities and their fields", "User record").
+-- A member's profile, membership and credentials (section 3, "User record").
 CREATE TABLE members (
   pid INTEGER PRIMARY KEY,
   gender TEXT NOT NULL CHECK (gender IN ('F', 'M')),
@@ -43,9 +43,9 @@ CREATE TABLE members (
   alternate_mobile TEXT,
   email TEXT,
   address TEXT NOT NULL,
-  -- 1 has siblings, 2 none, 0 not declared (§ "3. Entities and their fields").
+  -- 1 has siblings, 2 none, 0 not declared (section 3).
   has_siblings INTEGER NOT NULL DEFAULT 0 CHECK (has_siblings IN (0, 1, 2)),
-  -- 2 means the photo is visible to every member (§ "3. Entities and their fields", showPhoto).
+  -- 2 means the photo is visible to every member (section 3, showPhoto).
   show_photo INTEGER NOT NULL DEFAULT 1 CHECK (show_photo IN (1, 2)),
   -- Where the profile may appear on public pages; NULL means nowhere.
   public_profile TEXT CHECK (public_profile IN ('PAID', 'PUBLIC', 'MEMBERS')),

@@ -1,4 +1,4 @@
--- Interest lifecycle (ADR 0012): A asks B; B approves or rejects;
+-- Interest lifecycle (design brief section 3): A asks B; B approves or rejects;
 -- A may withdraw (deleted_at).
 CREATE TABLE interests (
   id INTEGER PRIMARY KEY,

@@ -14,8 +14,8 @@ CREATE TABLE public_messages (
 );
 CREATE INDEX public_messages_by_template ON public_messages (template_id, position);
 
--- Every outgoing WhatsApp message is written here first (ADR
--- 0009); a sender delivers it through the Cloud API when configured.
+-- Every outgoing WhatsApp message is written here first (design brief
+-- section 3); a sender delivers it through the Cloud API when configured.
 CREATE TABLE outbox (
   id INTEGER PRIMARY KEY,
   member_pid INTEGER REFERENCES members (pid) ON DELETE SET NULL,

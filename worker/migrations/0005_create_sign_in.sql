@@ -9,7 +9,7 @@ CREATE TABLE sessions (
 ) WITHOUT ROWID;
 CREATE INDEX sessions_by_member ON sessions (member_pid);
 
--- Auto-login link tokens (ADR 0011): random, stored hashed,
+-- Auto-login link tokens (design brief section 3): random, stored hashed,
 -- expiring and revocable.
 CREATE TABLE link_tokens (
   token_hash TEXT PRIMARY KEY,

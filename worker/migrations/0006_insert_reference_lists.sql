@@ -1,4 +1,4 @@
--- The product's reference data (spec § "3. Entities and their fields", "Lookup lists"; § "7. The calls the product makes", the
+-- The product's reference data (spec section 3, "Lookup lists"; section 7, the
 -- reference-list calls). Ids are stored on member records, so they never change
 -- meaning: later additions or corrections come as new migrations, never as edits
 -- to this file. Parent tables (countries, states, basic_educations) go first

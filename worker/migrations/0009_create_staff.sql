@@ -1,4 +1,4 @@
--- Agency staff (ADR 0018): accounts separate from members, with their own
+-- Agency staff (issue 7): accounts separate from members, with their own
 -- sessions, back-off and an append-only audit log.
 CREATE TABLE staff (
   id INTEGER PRIMARY KEY,

@@ -1,4 +1,4 @@
--- What happens to the WhatsApp links (ADR 0026): which link, which step,
+-- What happens to the WhatsApp links (issue 6): which link, which step,
 -- success or failure, recorded by the Worker itself (no third-party tracker).
 CREATE TABLE link_events (
   id INTEGER PRIMARY KEY,

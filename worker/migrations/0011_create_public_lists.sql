@@ -1,4 +1,4 @@
--- Public lists (§ "2. Screens and routes", "/link"): the profiles the agency publishes for a
+-- Public lists (section 2, "/link"): the profiles the agency publishes for a
 -- day (/link?id=yyyy-mm-dd) or a week (/link?wid=yyyy-mm-dd, the week's
 -- first day), with the template whose messages are shown between the cards.
 CREATE TABLE public_lists (

@@ -1,6 +1,8 @@
 // The photo pipeline's time (worker/lib/photos/process-photo.ts) on a photo
 // as the web app uploads it: 1600x1200 after its downscale, with a camera's
-// noise; then a 12-megapixel photo as a phone camera writes it (4000x3000,
+// noise, and the same turned to portrait (1200x1600 to 750x1000, a resize by
+// a fraction); each with its CPU time and the load average beside the wall
+// time, since the machine may be shared; then a 12-megapixel photo as a phone camera writes it (4000x3000,
 // baseline 4:2:0), the memory left after 30 of them in a row, and the time
 // it takes to refuse or clean each hostile upload of the test corpus (ADR
 // 0008, "Hostile uploads"; ADR 0030). Run in Node: the same V8, the same
@@ -9,6 +11,7 @@
 // and reads the first line's median.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { loadavg } from "node:os";
 import jpeg from "jpeg-js";
 import { PHOTO_LIMITS } from "#shared/schemas/registration.ts";
 import { DEFAULT_DECODE_BUDGET_BYTES, estimateDecodePeakBytes } from "#worker/lib/photos/decode-budget.ts";
@@ -33,6 +36,8 @@ import {
 } from "#tests/worker/photos/hostile-jpegs.ts";
 
 const RUNS = 5;
+/** More runs for the two upload sizes, whose medians are the figures that count (ADR 0030). */
+const UPLOAD_RUNS = 11;
 const LARGE_RUNS = 30;
 
 const require = createRequire(import.meta.url);
@@ -61,24 +66,39 @@ function cameraLike(width: number, height: number): Uint8Array {
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
+/** Median wall and CPU time of `runs` runs after one to warm up. The CPU time leaves out the time spent waiting for a core another process holds. */
 function timed(input: Uint8Array, runs: number) {
-  const times: number[] = [];
+  const wall: number[] = [];
+  const cpu: number[] = [];
   let result = processPhoto(codec, input);
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     result = processPhoto(codec, input);
-    times.push(performance.now() - started);
+    const used = process.cpuUsage(cpuBefore);
+    wall.push(performance.now() - started);
+    cpu.push((used.user + used.system) / 1000);
   }
-  times.sort((a, b) => a - b);
-  return { result, median: times[Math.floor(runs / 2)] ?? NaN };
+  return { result, median: median(wall), cpuMedian: median(cpu) };
 }
 
-// As the web app sends it: jpeg-js's baseline 4:4:4 at quality 90, as before ADR 0030, so figures compare.
-const upload = new Uint8Array(jpeg.encode({ width: 1600, height: 1200, data: cameraLike(1600, 1200) }, 90).data);
-const small = timed(upload, RUNS);
-console.log(
-  `photo pipeline: 1600x1200 (${kb(upload.byteLength)}) to ${small.result.width}x${small.result.height} (${kb(small.result.full.byteLength)}) and a blur (${kb(small.result.blur.byteLength)}): median ${small.median.toFixed(0)} ms of ${RUNS} runs`,
-);
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+}
+
+const load = () => `load average ${loadavg()[0]?.toFixed(1)}`;
+
+/** One upload size: its time, what it became, and the load it ran under. */
+function uploadLine(width: number, height: number): string {
+  // As the web app sends it: jpeg-js's baseline 4:4:4 at quality 90, as before ADR 0030, so figures compare.
+  const upload = new Uint8Array(jpeg.encode({ width, height, data: cameraLike(width, height) }, 90).data);
+  const { result, median: wall, cpuMedian } = timed(upload, UPLOAD_RUNS);
+  return `photo pipeline: ${width}x${height} (${kb(upload.byteLength)}) to ${result.width}x${result.height} (${kb(result.full.byteLength)}) and a blur (${kb(result.blur.byteLength)}): median ${wall.toFixed(0)} ms of ${UPLOAD_RUNS} runs, CPU ${cpuMedian.toFixed(0)} ms, ${load()}`;
+}
+
+// `npm run bench` reads the median of the first line.
+console.log(uploadLine(1600, 1200));
+console.log(uploadLine(1200, 1600));
 
 // As a phone camera writes it: baseline, 4:2:0 (mozjpeg subsamples below quality 80).
 const [camera] = codec.encode([{ image: { width: 4000, height: 3000, channels: 4, data: cameraLike(4000, 3000) }, quality: 75 }]);
@@ -87,7 +107,7 @@ const memoryBefore = process.memoryUsage();
 const large = timed(camera, LARGE_RUNS);
 const memoryAfter = process.memoryUsage();
 console.log(
-  `photo pipeline: 4000x3000 (${kb(camera.byteLength)}) to ${large.result.width}x${large.result.height} (${kb(large.result.full.byteLength)}): median ${large.median.toFixed(0)} ms of ${LARGE_RUNS} runs; estimated peak ${mib(estimatedPeak(camera))} of a ${mib(DEFAULT_DECODE_BUDGET_BYTES)} budget`,
+  `photo pipeline: 4000x3000 (${kb(camera.byteLength)}) to ${large.result.width}x${large.result.height} (${kb(large.result.full.byteLength)}): median ${large.median.toFixed(0)} ms of ${LARGE_RUNS} runs, CPU ${large.cpuMedian.toFixed(0)} ms, ${load()}; estimated peak ${mib(estimatedPeak(camera))} of a ${mib(DEFAULT_DECODE_BUDGET_BYTES)} budget`,
 );
 console.log(
   `memory after ${LARGE_RUNS + 1} 12-megapixel photos in a row: rss ${mib(memoryAfter.rss)} (before ${mib(memoryBefore.rss)}), array buffers and wasm ${mib(memoryAfter.arrayBuffers + memoryAfter.external)} (before ${mib(memoryBefore.arrayBuffers + memoryBefore.external)}), JS heap ${mib(memoryAfter.heapUsed)} (before ${mib(memoryBefore.heapUsed)})`,
@@ -127,8 +147,7 @@ for (const [name, bytes] of HOSTILE) {
     outcome = attempt(bytes);
     runs.push(performance.now() - started);
   }
-  runs.sort((a, b) => a - b);
-  console.log(`hostile photo: ${name} (${kb(bytes.byteLength)}): ${outcome} in ${runs[Math.floor(RUNS / 2)]?.toFixed(2)} ms (median of ${RUNS})`);
+  console.log(`hostile photo: ${name} (${kb(bytes.byteLength)}): ${outcome} in ${median(runs).toFixed(2)} ms (median of ${RUNS})`);
 }
 
 /** What the memory budget estimates for a photo, from its headers, as the pipeline does. */

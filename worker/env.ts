@@ -116,6 +116,13 @@ function agencyBackendOf(env: ProxyEnv): AgencyBackend | null {
 }
 
 const configs = new WeakMap<Env, Config>();
+/**
+ * The isolate's env behind each per-request copy (useDatabase). The
+ * configuration is kept for it, not for the copy: the bench's meter and the
+ * D1 session make their copies before anything reads the configuration, which
+ * was otherwise checked and built again on every request.
+ */
+const isolateEnvs = new WeakMap<Env, Env>();
 
 /**
  * A whole number of days or years from wrangler.toml, the default when unset.
@@ -144,14 +151,17 @@ function checkSecret(name: string, value: string | undefined, minLength: number)
 /**
  * Puts `db` in the place of the request's D1 binding (a D1 session, ADR 0032;
  * the bench's meter): in a copy of the env for this request alone, since the
- * isolate's env is shared by concurrent requests, with the configuration
- * already checked for it rather than building it again on every request.
+ * isolate's env is shared by concurrent requests. The copy shares the
+ * isolate's configuration (config), checked once however many copies are made.
  */
 export function useDatabase(c: AppContext, db: D1Database): void {
   const env = { ...c.env, DB: db };
-  const checked = configs.get(c.env);
-  if (checked) configs.set(env, checked);
+  isolateEnvs.set(env, isolateEnvOf(c.env));
   c.env = env;
+}
+
+function isolateEnvOf(env: Env): Env {
+  return isolateEnvs.get(env) ?? env;
 }
 
 /**
@@ -160,7 +170,9 @@ export function useDatabase(c: AppContext, db: D1Database): void {
  * empty key.
  */
 export function config(env: Env): Config {
-  const cached = configs.get(env);
+  // A request's copy differs from the isolate's env only in its D1 binding, which the configuration does not read.
+  const isolateEnv = isolateEnvOf(env);
+  const cached = configs.get(isolateEnv);
   if (cached) return cached;
   checkSecret("SESSION_SECRET", env.SESSION_SECRET, 32);
   checkSecret("PASSWORD_PEPPER", env.PASSWORD_PEPPER, 16);
@@ -183,6 +195,6 @@ export function config(env: Env): Config {
       phone: env.PRIVACY_CONTACT_PHONE?.trim() || env.AGENCY_PHONE,
     },
   };
-  configs.set(env, built);
+  configs.set(isolateEnv, built);
   return built;
 }

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { enqueueMessage } from "#worker/db/outbox.ts";
 import { RowsReadMeter } from "#worker/db/rows-read-meter.ts";
-import type { AppEnv } from "#worker/env.ts";
+import { config, type AppEnv, type Config } from "#worker/env.ts";
 import { closeStaleMessages, deliverDueMessages } from "#worker/lib/whatsapp/deliver-outbox.ts";
 import {
   ISOLATE_ROWS_READ_HEADER,
@@ -164,5 +164,17 @@ describe("the cron's outbox run, per message (docs/scaling.md)", () => {
     expect(meter.rowsRead).toBeGreaterThan(0);
     expect(meter.rowsRead).toBeLessThan(40);
     expect(meter.rowsWritten).toBe(0);
+  });
+
+  it("checks the configuration once for the isolate, not again for each request's copy of the env", async () => {
+    const seen: Config[] = [];
+    const app = new Hono<AppEnv>().use(benchDbMetrics()).get("/config", (c) => {
+      seen.push(config(c.env));
+      return c.body(null, 204);
+    });
+    for (let i = 0; i < 2; i++) expect((await app.request("/config", {}, benchEnv)).status).toBe(204);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toBe(seen[0]);
+    expect(config(benchEnv)).toBe(seen[0]);
   });
 });

@@ -1,7 +1,10 @@
 /**
  * Pixel work of the photo pipeline on plain typed arrays: area-averaging
  * downscale, EXIF orientation and a box blur. Pure functions; each
- * allocates only its output (and one or two rows of scratch).
+ * allocates only its output and a row or two of scratch (the resize copies
+ * its input only when it does not start on a 4-byte boundary, which neither
+ * the decoder's heap, whose allocations are 8-byte aligned, nor our own
+ * arrays do).
  */
 
 /** Interleaved 8-bit RGBA pixels: what mozjpeg decodes to and encodes from. */
@@ -36,10 +39,19 @@ export function fitWithin(size: Size, box: Size): Size {
 interface Taps {
   first: Int32Array;
   count: Int32Array;
-  weights: Float32Array;
+  /** Fixed point: each output's weights sum to exactly WEIGHT_ONE. */
+  weights: Int32Array;
   /** Where output i's weights start in `weights`. */
   offset: Int32Array;
 }
+
+/**
+ * Integer weights: the sums stay exact small integers (a source row's
+ * reduction is at most 255 * 2^12), which V8 keeps unboxed, and rounding
+ * them to 12 bits moves an output value by at most one step in 255.
+ */
+const WEIGHT_BITS = 12;
+const WEIGHT_ONE = 1 << WEIGHT_BITS;
 
 function areaTaps(sourceLength: number, outputLength: number): Taps {
   const scale = sourceLength / outputLength;
@@ -54,74 +66,135 @@ function areaTaps(sourceLength: number, outputLength: number): Taps {
     const to = Math.min(sourceLength, Math.ceil(end));
     first[i] = from;
     offset[i] = all.length;
-    for (let j = from; j < to; j++) {
-      const covered = Math.min(j + 1, end) - Math.max(j, start);
-      all.push(covered > 0 ? covered / (end - start) : 0);
-    }
     count[i] = to - from;
+    let total = 0;
+    let largest = all.length;
+    for (let j = from; j < to; j++) {
+      const covered = Math.max(0, Math.min(j + 1, end) - Math.max(j, start));
+      const weight = Math.round((covered / (end - start)) * WEIGHT_ONE);
+      if (weight > (all[largest] ?? 0)) largest = all.length;
+      all.push(weight);
+      total += weight;
+    }
+    // Rounding may leave the sum a step off: the largest weight takes the difference.
+    all[largest] = (all[largest] ?? 0) + WEIGHT_ONE - total;
   }
-  return { first, count, offset, weights: Float32Array.from(all) };
+  return { first, count, offset, weights: Int32Array.from(all) };
 }
 
 /**
- * Area-averaging resize. Separable: each source row is reduced horizontally
- * once into `row`, then added into `sum` by its vertical weight, so only two
- * float rows of scratch exist however large the source is. The loops index
- * typed arrays directly (the `!`s are in bounds by construction): this runs
- * over every decoded pixel, 12 million of them for a 12-megapixel photo.
+ * Area-averaging resize. Separable: each output row sums its source rows,
+ * each reduced horizontally and added by its vertical weight, so only two
+ * rows of scratch exist however large the source is. It runs over every
+ * decoded pixel, 12 million of them for a 12-megapixel photo, so it reads
+ * and writes a whole RGBA pixel as one 32-bit word (little-endian, as
+ * WebAssembly's memory and every host of a Worker are: red in the low byte)
+ * and indexes typed arrays directly (the `!`s are in bounds by construction).
  */
 export function resizeArea(source: RgbaRaster, width: number, height: number): RgbaRaster {
   const xTaps = areaTaps(source.width, width);
   const yTaps = areaTaps(source.height, height);
-  const output = new Uint8ClampedArray(width * height * 4);
-  const row = new Float32Array(width * 3);
-  const sum = new Float32Array(width * 3);
+  const pixels = pixelWords(source);
+  const output = new Uint32Array(width * height);
+  // Sums of row reductions times vertical weights reach 255 * 2^24: past
+  // int32, so doubles; they start at half a unit so the truncation rounds.
+  const sum = new Float64Array(width * 3);
+  const half = (WEIGHT_ONE * WEIGHT_ONE) / 2;
+  const unit = 1 / (WEIGHT_ONE * WEIGHT_ONE);
+  // A source row cut by an output row's lower edge counts in the next output
+  // row too: it is reduced once, kept here, and added to both.
+  const sharedRow = new Int32Array(width * 3);
+  let sharedY = -1;
   for (let y = 0; y < height; y++) {
-    sum.fill(0);
+    sum.fill(half);
     const from = yTaps.first[y]!;
+    const count = yTaps.count[y]!;
     const w0 = yTaps.offset[y]!;
-    for (let k = 0; k < yTaps.count[y]!; k++) {
+    for (let k = 0; k < count; k++) {
       const weight = yTaps.weights[w0 + k]!;
+      const sourceY = from + k;
       if (weight === 0) continue;
-      reduceRow(source, from + k, xTaps, row);
-      for (let i = 0; i < sum.length; i++) sum[i]! += row[i]! * weight;
+      const shared = sourceY === sharedY || (k === count - 1 && yTaps.first[y + 1] === sourceY);
+      if (!shared) {
+        addReducedRow(pixels, sourceY * source.width, xTaps, weight, sum);
+        continue;
+      }
+      if (sharedY !== sourceY) {
+        reduceRow(pixels, sourceY * source.width, xTaps, sharedRow);
+        sharedY = sourceY;
+      }
+      for (let i = 0; i < sum.length; i++) sum[i]! += sharedRow[i]! * weight;
     }
-    // Uint8ClampedArray rounds and clamps: weights sum to 1 only up to float error.
-    let out = y * width * 4;
+    let out = y * width;
     for (let i = 0; i < sum.length; i += 3) {
-      output[out] = sum[i]!;
-      output[out + 1] = sum[i + 1]!;
-      output[out + 2] = sum[i + 2]!;
-      output[out + 3] = 255;
-      out += 4;
+      output[out++] = packRgb(sum[i]! * unit, sum[i + 1]! * unit, sum[i + 2]! * unit);
     }
   }
   return { width, height, channels: 4, data: new Uint8Array(output.buffer) };
 }
 
-/** Source row `y` reduced to the output's width, as RGB floats. */
-function reduceRow(source: RgbaRaster, y: number, taps: Taps, row: Float32Array): void {
-  const { data } = source;
-  const base = y * source.width * 4;
+/**
+ * Adds the source row starting at pixel `base`, reduced to the output's
+ * width, times `weight`, into `sum` (RGB). The same loop as reduceRow with
+ * the vertical weight applied at once: most rows count in one output row
+ * only, and a row of scratch written and read back costs a third more.
+ */
+function addReducedRow(pixels: Uint32Array, base: number, taps: Taps, weight: number, sum: Float64Array): void {
   const { first, count, offset, weights } = taps;
   let out = 0;
   for (let x = 0; x < count.length; x++) {
-    let at = base + first[x]! * 4;
+    let at = base + first[x]!;
     let w = offset[x]!;
     const end = w + count[x]!;
     let r = 0;
     let g = 0;
     let b = 0;
-    for (; w < end; w++, at += 4) {
-      const weight = weights[w]!;
-      r += data[at]! * weight;
-      g += data[at + 1]! * weight;
-      b += data[at + 2]! * weight;
+    for (; w < end; w++, at++) {
+      const pixel = pixels[at]!;
+      const tap = weights[w]!;
+      r += (pixel & 0xff) * tap;
+      g += ((pixel >>> 8) & 0xff) * tap;
+      b += ((pixel >>> 16) & 0xff) * tap;
+    }
+    sum[out++]! += r * weight;
+    sum[out++]! += g * weight;
+    sum[out++]! += b * weight;
+  }
+}
+
+/** The source row starting at pixel `base`, reduced to the output's width, into `row` (RGB, fixed point). */
+function reduceRow(pixels: Uint32Array, base: number, taps: Taps, row: Int32Array): void {
+  const { first, count, offset, weights } = taps;
+  let out = 0;
+  for (let x = 0; x < count.length; x++) {
+    let at = base + first[x]!;
+    let w = offset[x]!;
+    const end = w + count[x]!;
+    let r = 0;
+    let g = 0;
+    let b = 0;
+    for (; w < end; w++, at++) {
+      const pixel = pixels[at]!;
+      const tap = weights[w]!;
+      r += (pixel & 0xff) * tap;
+      g += ((pixel >>> 8) & 0xff) * tap;
+      b += ((pixel >>> 16) & 0xff) * tap;
     }
     row[out++] = r;
     row[out++] = g;
     row[out++] = b;
   }
+}
+
+/** An opaque RGBA pixel as a little-endian word; the channels are truncated and kept within 0-255. */
+function packRgb(r: number, g: number, b: number): number {
+  return (Math.min(255, r | 0) | (Math.min(255, g | 0) << 8) | (Math.min(255, b | 0) << 16) | 0xff000000) >>> 0;
+}
+
+/** The raster's pixels as 32-bit words: a view when its bytes are 4-byte aligned (the decoder's heap, our own arrays), else a copy. */
+function pixelWords({ data, width, height }: RgbaRaster): Uint32Array {
+  const bytes = data.byteOffset % 4 === 0 ? data : data.slice(0, width * height * 4);
+  return new Uint32Array(bytes.buffer, bytes.byteOffset, width * height);
 }
 
 /** The EXIF orientations that turn the picture a quarter, so width and height swap. */

@@ -1,10 +1,11 @@
 import { defineConfig } from "@playwright/test";
 import { E2E_BASE_URL, E2E_PORT } from "./tests/e2e/support/e2e-server.ts";
 
-// End-to-end tests: Debian's Chromium against `wrangler dev` on a fresh local
-// state (scripts/e2e-server.mjs migrates, seeds and serves on port 8799, or E2E_PORT), at a
-// phone and a desktop viewport (ADR 0013). The web app must be
-// built first (`npm test` does it; or `npx vite build`).
+// End-to-end tests: Debian's Chromium against the deploy bundle in Miniflare
+// on a fresh local state (scripts/e2e-server.mjs migrates, seeds and serves on
+// port 8799, or E2E_PORT), at a phone and a desktop viewport (ADR
+// 0013). The web app must be built first (`npm test` does it; or
+// `npx vite build`).
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,5 +1,6 @@
 // `npm run bench`: prints figures, asserts nothing. Serves a freshly seeded
-// local state with `wrangler dev`, then measures latency and throughput of
+// local state with the test server (scripts/lib/test-server.mjs: the deploy
+// bundle in Miniflare), then measures latency and throughput of
 // API routes against a trivial route in the same run, the D1 rows each
 // search reads per page (the bench server sends D1's meta.rows_read in a
 // header, BENCH_DB_METRICS), and the JavaScript bytes of the built SPA and
@@ -13,12 +14,11 @@
 // on a server and state of its own, so that it may run beside the bench),
 // --only lighthouse (the bundle and the Lighthouse pages alone, against a
 // seeded server, without the route table).
-import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { capture, ensureChromium, ensureDependencies, ensureDevVars, log, migrateLocal, quietEnv, root, run, waitForHealth, writeTestServerConfig } from "./lib/setup.mjs";
+import { capture, ensureChromium, ensureDependencies, ensureDevVars, log, migrateLocal, root, run, runAsync } from "./lib/setup.mjs";
 
 /** `--name value` pairs; a flag without a value is "true". */
 const args = Object.fromEntries(
@@ -43,6 +43,8 @@ const ROWS_READ_HEADER = "X-D1-Rows-Read";
 
 ensureDependencies();
 ensureDevVars();
+// Not a static import: it needs the packages ensureDependencies installs.
+const { startTestServer } = await import("./lib/test-server.mjs");
 log("Building the web app");
 run("npx", ["vite", "build", "--logLevel", "warn"]);
 // --actions measures the API alone: the bundle and the photo pipeline are the bench's.
@@ -51,8 +53,6 @@ const photoLine = ACTIONS || ONLY_LIGHTHOUSE ? "" : capture("npx", ["tsx", "scri
 if (photoLine) console.log(photoLine);
 
 rmSync(STATE, { recursive: true, force: true });
-// The bench server alone reports D1 rows per request (worker/middleware/bench-db-metrics.ts).
-const config = writeTestServerConfig(ACTIONS ? "bench-actions" : ONLY_LIGHTHOUSE ? "bench-lighthouse" : "bench", STATE, { BENCH_DB_METRICS: "true" });
 const figures = new Map();
 let lighthouse = {};
 let logins;
@@ -111,16 +111,12 @@ async function benchSize(members, alsoWhileServing) {
   const seedStart = performance.now();
   run("npx", ["tsx", "scripts/seed.ts", "--persist-to", STATE, "--members", String(members)], { stdio: ["ignore", "ignore", "inherit"] });
   console.log(`seed: ${members} members in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-  const server = spawn("npx", ["wrangler", "dev", "--config", config, "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", STATE, "--show-interactive-dev-session=false"], {
-    cwd: root,
-    env: quietEnv,
-    stdio: "ignore",
-    detached: true,
-  });
+  // The bench server alone reports D1 rows per request (worker/middleware/bench-db-metrics.ts).
+  const server = await startTestServer({ stateDir: STATE, port: PORT, vars: { BENCH_DB_METRICS: "true" }, quiet: true });
   try {
-    await waitForHealth(BASE);
     if (ACTIONS) {
-      run("npx", ["tsx", "scripts/measure-actions.ts", "--base", BASE, "--members", String(members)]);
+      // Not `run`: the server lives in this process, which must not block meanwhile.
+      await runAsync("npx", ["tsx", "scripts/measure-actions.ts", "--base", BASE, "--members", String(members)]);
       return new Map();
     }
     const results = new Map();
@@ -139,7 +135,7 @@ async function benchSize(members, alsoWhileServing) {
     await alsoWhileServing?.();
     return results;
   } finally {
-    process.kill(-server.pid, "SIGTERM");
+    await server.dispose();
   }
 }
 
@@ -179,7 +175,7 @@ async function routesOf() {
 }
 
 function printRouteTable(members, results) {
-  console.log(`\n${members} members: route latency, ${CONCURRENCY} concurrent clients, ${SECONDS} s each (local wrangler dev, 2 cores)`);
+  console.log(`\n${members} members: route latency, ${CONCURRENCY} concurrent clients, ${SECONDS} s each (local Miniflare, 2 cores)`);
   console.log("route".padEnd(40), "req/s".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7), "rows".padStart(6));
   for (const [name, result] of results) printRow(name, result);
 }

@@ -1,14 +1,14 @@
 // The server the Playwright tests run against: a fresh local state with the
-// migrations and demo data, served by `wrangler dev` on its own port so that
-// it never touches the state of `npm start`, and WhatsApp's Cloud API played
-// by the tests' stand-in (tests/support), with the product's templates
-// submitted to it by `npm run whatsapp:templates` and its receipts sent to
-// the Worker's webhook, signed. The web app must be built first (`npm test`
-// does it).
+// migrations and demo data, served by the test server (lib/test-server.mjs:
+// the deploy bundle in Miniflare) on its own port so that it never touches
+// the state of `npm start`, and WhatsApp's Cloud API played by the tests'
+// stand-in (tests/support), with the product's templates submitted to it by
+// `npm run whatsapp:templates` and its receipts sent to the Worker's webhook,
+// signed. The web app must be built first (`npm test` does it).
 import { rmSync } from "node:fs";
 import { startCloudApiStandIn } from "#tests/support/whatsapp-cloud-api-stand-in.mjs";
-import { startRetryingProxy } from "./lib/dev-proxy-retry.mjs";
-import { ensureDevVars, log, migrateLocal, run, runAsync, runForever, writeTestServerConfig } from "./lib/setup.mjs";
+import { ensureDevVars, log, migrateLocal, run, runAsync } from "./lib/setup.mjs";
+import { startTestServer } from "./lib/test-server.mjs";
 
 const PORT = process.env.E2E_PORT ?? "8799";
 // Another port gets its own state, so two suites can run side by side.
@@ -34,21 +34,16 @@ await runAsync("npx", ["tsx", "scripts/whatsapp-templates.ts", "--site", "https:
   env: { ...process.env, WHATSAPP_TOKEN: WHATSAPP.token, WHATSAPP_BUSINESS_ACCOUNT_ID: WHATSAPP.businessAccountId, WHATSAPP_API_URL: `${standIn.url}/v21.0` },
 });
 
-const config = writeTestServerConfig(PORT === "8799" ? "e2e" : `e2e-${PORT}`, STATE, {
-  WHATSAPP_API_URL: `${standIn.url}/v21.0`,
-  WHATSAPP_TOKEN: WHATSAPP.token,
-  WHATSAPP_PHONE_NUMBER_ID: WHATSAPP.phoneNumberId,
-  WHATSAPP_APP_SECRET: WHATSAPP.appSecret,
-  WHATSAPP_VERIFY_TOKEN: "e2e-verify-token",
+// Miniflare stops the runtime with this process (SIGINT, SIGTERM or exit).
+await startTestServer({
+  stateDir: STATE,
+  port: Number(PORT),
+  vars: {
+    WHATSAPP_API_URL: `${standIn.url}/v21.0`,
+    WHATSAPP_TOKEN: WHATSAPP.token,
+    WHATSAPP_PHONE_NUMBER_ID: WHATSAPP.phoneNumberId,
+    WHATSAPP_APP_SECRET: WHATSAPP.appSecret,
+    WHATSAPP_VERIFY_TOKEN: "e2e-verify-token",
+  },
 });
-// Nothing may restart the Worker during the run (see writeTestServerConfig):
-// no config watching, no hotkeys, and a dev registry of its own, which other
-// wrangler dev processes on the machine do not touch. The tests reach it
-// through a proxy on PORT that sends a request wrangler's dev proxy lost once
-// more (dev-proxy-retry.mjs).
-const WRANGLER_PORT = String(Number(PORT) + 1000);
-startRetryingProxy(PORT, `http://127.0.0.1:${WRANGLER_PORT}`);
-runForever("npx", ["wrangler", "dev", "--config", config, "--port", WRANGLER_PORT, "--ip", "127.0.0.1", "--persist-to", STATE, "--show-interactive-dev-session=false"], {
-  WRANGLER_CI_DISABLE_CONFIG_WATCHING: "true",
-  WRANGLER_REGISTRY_PATH: `${STATE}/dev-registry`,
-});
+log(`Serving on http://localhost:${PORT}`);

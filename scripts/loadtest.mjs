@@ -1,7 +1,7 @@
 // `npm run loadtest`: a bounded load test of the API on loopback (ADR 0027).
-// Seeds a fresh local state with demo members, serves it with `wrangler dev`
-// on a free port (the test server of scripts/lib/setup.mjs: it cannot
-// restart mid-run, and its rate limits are out of the way), and runs a fixed
+// Seeds a fresh local state with demo members, serves it on a free port with
+// the test server (scripts/lib/test-server.mjs: the deploy bundle in
+// Miniflare; its rate limits are out of the way), and runs a fixed
 // number of keep-alive connections for a fixed time over a mix of what
 // members do at once: search, confirm a view and open the full profile,
 // sign in, and send, approve and withdraw interest. Then it stops the server
@@ -17,12 +17,11 @@
 // the Worker keys its limits and sign-in back-off by, worker/lib/client-network.ts):
 // members are many people on many networks, and one shared address would
 // measure one caller's limits, not the Worker.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
-import { join } from "node:path";
-import { capture, ensureDependencies, ensureDevVars, log, migrateLocal, quietEnv, root, run, waitForHealth, writeTestServerConfig } from "./lib/setup.mjs";
+import { capture, ensureDependencies, ensureDevVars, log, migrateLocal, quietEnv, root, run } from "./lib/setup.mjs";
 
 const args = Object.fromEntries(process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith("--") ? [[arg.slice(2), all[i + 1]]] : [])));
 const CONNECTIONS = Number(args.connections ?? 20);
@@ -38,8 +37,9 @@ if (!(CONNECTIONS >= 1 && SECONDS >= 1 && MEMBERS >= 60 && MEMBERS <= 1000)) {
 }
 ensureDependencies();
 ensureDevVars();
+// Not a static import: it needs the packages ensureDependencies installs.
+const { startTestServer } = await import("./lib/test-server.mjs");
 const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
 rmSync(STATE, { recursive: true, force: true });
 migrateLocal(STATE);
 log(`Seeding ${MEMBERS} demo members`);
@@ -49,53 +49,29 @@ const emptyAssets = `${STATE}-assets`;
 rmSync(emptyAssets, { recursive: true, force: true });
 mkdirSync(emptyAssets, { recursive: true });
 process.env.E2E_ASSETS_DIR = emptyAssets;
-const config = writeTestServerConfig("loadtest", STATE);
 
 const clients = chooseClients(query("SELECT pid, gender, profile_type, profiles_count, total, last_view_date, active FROM members"), loginsOf(MEMBERS));
 const before = snapshot();
-const server = spawn("npx", ["wrangler", "dev", "--config", config, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", STATE, "--show-interactive-dev-session=false"], {
-  cwd: root,
-  env: quietEnv,
-  stdio: "ignore",
-  detached: true,
-});
-let failed = false;
-try {
-  await waitForHealth(base);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const call = caller(agent, port);
-  await Promise.all(clients.map(async (client) => (client.token = await signIn(call, client))));
-  log(
-    `${CONNECTIONS} connections for ${SECONDS} s, ${clients.length} members (${clients.filter((c) => c.gender === "F").length} brides, ${clients.filter((c) => c.gender === "M").length} grooms)`,
-  );
-  const stats = newStats();
-  const loadStart = new Date().toISOString();
-  const started = performance.now();
-  const deadline = Date.now() + SECONDS * 1000;
-  await Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => connection(index, call, stats, deadline)));
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  failed = stats.print(elapsed);
-  // The database is checked with the server stopped: nothing is in flight.
-  const exited = new Promise((resolve) => server.on("exit", resolve));
-  stopServer();
-  await exited;
-  failed = !checkConsistency(before, snapshot(), loadStart, stats) || failed;
-} finally {
-  stopServer();
-  // The generated config is of this run only.
-  rmSync(join(root, config), { force: true });
-}
-process.exit(failed ? 1 : 0);
-
-/** Stops wrangler dev and its children (its process group); nothing when they are gone already. */
-function stopServer() {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch (error) {
-    if (error.code !== "ESRCH") throw error;
-  }
-}
+// Miniflare stops the runtime with this process, should the run fail.
+const server = await startTestServer({ stateDir: STATE, port, quiet: true });
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+const call = caller(agent, port);
+await Promise.all(clients.map(async (client) => (client.token = await signIn(call, client))));
+log(
+  `${CONNECTIONS} connections for ${SECONDS} s, ${clients.length} members (${clients.filter((c) => c.gender === "F").length} brides, ${clients.filter((c) => c.gender === "M").length} grooms)`,
+);
+const stats = newStats();
+const loadStart = new Date().toISOString();
+const started = performance.now();
+const deadline = Date.now() + SECONDS * 1000;
+await Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => connection(index, call, stats, deadline)));
+const elapsed = (performance.now() - started) / 1000;
+agent.destroy();
+const serverErrors = stats.print(elapsed);
+// The database is checked with the server stopped: nothing is in flight.
+await server.dispose();
+const consistent = checkConsistency(before, snapshot(), loadStart, stats);
+process.exit(serverErrors || !consistent ? 1 : 0);
 
 /** A port nothing listens on, from the system. */
 function freePort() {

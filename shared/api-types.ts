@@ -144,7 +144,7 @@ export type ProfilePage = z.infer<typeof profilePageSchema>;
 /** A member who deleted their profile, in another member's own lists until the erasure: the Profile ID alone (ADR 0034). */
 export type RemovedProfile = z.infer<typeof removedProfileSchema>;
 
-/** An entry of a member's own lists (interests, suggestions): a card, or a deleted profile. */
+/** An entry of a member's own lists (interests, recommendations): a card, or a deleted profile. */
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 
 /** GET /api/profile_visits: a page of the member's own lists. */

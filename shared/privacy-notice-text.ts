@@ -110,12 +110,12 @@ const en: NoticeText = {
     },
     religion: {
       what: "Religion and subcaste",
-      use: "To suggest and search profiles of your community.",
+      use: "To recommend and search profiles of your community.",
       seenBy: "Signed-in members.",
     },
     marriage: {
       what: "First or second marriage",
-      use: "To suggest suitable profiles.",
+      use: "To recommend suitable profiles.",
       seenBy: "Signed-in members.",
     },
     education: {
@@ -150,7 +150,7 @@ const en: NoticeText = {
     },
     address: {
       what: "Address, native place and the city you live in",
-      use: "To suggest profiles nearby and so families know where you are from.",
+      use: "To recommend profiles nearby and so families know where you are from.",
       seenBy: "Paid members, in the full details; the full address is not on any list.",
     },
     account: {
@@ -165,7 +165,7 @@ const en: NoticeText = {
     },
     activity: {
       what: "Interests sent and received, profiles you viewed",
-      use: "To show you who is interested in you, to count the views of your membership and to suggest profiles.",
+      use: "To show you who is interested in you, to count the views of your membership and to recommend profiles.",
       seenBy: "You; a member sees your interest in them; agency staff.",
     },
   },

@@ -209,7 +209,7 @@ export function generateInteractions(input: InteractionInput): Interactions {
         memberPid: member.pid,
         recommendedPid: other,
         createdAt: timestampOn(createdDay, rng.int(86_400)),
-        // One dismissed suggestion per account shows that dismissing is kept.
+        // One dismissed recommendation per account shows that dismissing is kept.
         dismissedAt: i === RECOMMENDATIONS_PER_NAMED - 1 ? timestampOn(addDays(createdDay, 1), rng.int(86_400)) : null,
       });
     }

@@ -313,7 +313,7 @@ export const adminRoutes: ApiRoute[] = [
   },
   {
     method: "get",
-    path: "/admin/members/:pid/suggestions",
+    path: "/admin/members/:pid/recommendations",
     summary: "Profiles recommended to the member.",
     auth: "staff",
     params: memberParams,
@@ -322,7 +322,7 @@ export const adminRoutes: ApiRoute[] = [
   },
   {
     method: "post",
-    path: "/admin/members/:pid/suggestions",
+    path: "/admin/members/:pid/recommendations",
     summary: "Recommend a profile to the member.",
     auth: "staff",
     params: memberParams,
@@ -332,10 +332,10 @@ export const adminRoutes: ApiRoute[] = [
   },
   {
     method: "delete",
-    path: "/admin/members/:pid/suggestions/:suggested",
+    path: "/admin/members/:pid/recommendations/:recommendedPid",
     summary: "Withdraw a recommendation.",
     auth: "staff",
-    params: z.object({ pid: profileIdField, suggested: profileIdField }),
+    params: z.object({ pid: profileIdField, recommendedPid: profileIdField }),
     data: z.array(adminRecommendationSchema),
     errors: noMember,
   },

@@ -357,7 +357,7 @@ async function staffChecks(checker: Checker, staff: { username: string; password
   const pid = members?.items[0]?.pid ?? somePid;
   await get("/admin/members/{pid}", `/admin/members/${pid}`);
   await get("/admin/members/{pid}/links", `/admin/members/${pid}/links`);
-  await get("/admin/members/{pid}/suggestions", `/admin/members/${pid}/suggestions`);
+  await get("/admin/members/{pid}/recommendations", `/admin/members/${pid}/recommendations`);
   await get("/admin/outbox", "/admin/outbox?page=1", 200);
   await get("/admin/outbox/summary", "/admin/outbox/summary", 200);
   await get("/admin/outbox/inbound", "/admin/outbox/inbound?page=1", 200);

@@ -91,7 +91,7 @@ export const profilePageSchema = z.object({
 /** A member who deleted their profile, where they stood in another member's own lists until the erasure: the Profile ID alone (ADR 0034). */
 export const removedProfileSchema = z.object({ pid: z.number(), removed: z.literal(true) });
 
-/** An entry of a member's own lists (interests, suggestions): a card, or a deleted profile. */
+/** An entry of a member's own lists (interests, recommendations): a card, or a deleted profile. */
 export const memberListItemSchema = z.union([profileCardSchema, removedProfileSchema]);
 
 /** A page of a member's own lists (GET profile_visits): like ProfilePage, with deleted profiles as RemovedProfile. */
@@ -296,14 +296,14 @@ export const profileRoutes: ApiRoute[] = [
     method: "get",
     path: "/recommended_profiles",
     notes: "At most 30.",
-    summary: "The member's suggestions. A deleted profile is { pid, removed: true } until its erasure.",
+    summary: "The member's recommendations. A deleted profile is { pid, removed: true } until its erasure.",
     auth: "member",
     data: z.array(memberListItemSchema),
   },
   {
     method: "post",
     path: "/recommended_profiles/not_interested",
-    summary: "Dismiss a suggestion.",
+    summary: "Dismiss a recommendation.",
     auth: "member",
     json: profileRefSchema,
     data: flag("dismissed"),

@@ -634,10 +634,10 @@ export const en = {
   "membership.viewCostsNothing": "You unlocked this profile before: no view is used.",
 
   // ── recommended ──
-  "recommended.intro": "Profiles suggested for you. Profiles you have not asked about come first.",
-  "recommended.introCount": "Profiles suggested for you ({count}). Profiles you have not asked about come first.",
-  "recommended.dismissed": "Profile ID {pid} will no longer be suggested to you.",
-  "recommended.empty": "No suggestions for you right now. The agency adds new ones from time to time.",
+  "recommended.intro": "Profiles recommended for you. Profiles you have not asked about come first.",
+  "recommended.introCount": "Profiles recommended for you ({count}). Profiles you have not asked about come first.",
+  "recommended.dismissed": "Profile ID {pid} will no longer be recommended to you.",
+  "recommended.empty": "No profiles are recommended for you right now. The agency adds new ones from time to time.",
   "recommended.notInterested": "Not interested",
   "recommended.yesNotInterested": "Yes, not interested",
   "recommended.removing": "Removing...",
@@ -866,7 +866,7 @@ export const en = {
   "server.dailyInterestCap":
     "You have sent interest to {cap} profiles in the last 24 hours, the most a day allows. You can send more {hours, plural, =1 {within an hour} other {in about # hours}}.",
   "server.ownListsOnly": "You can only see your own lists.",
-  "server.notInSuggestions": "This profile is not in your suggestions",
+  "server.notInRecommendations": "This profile is not among those recommended to you",
   "server.ownProfileOnly": "You can only act for your own profile.",
   "server.noRequestToWithdraw": "There is no request to withdraw",
   "server.alreadyWithdrawn": "This request was already withdrawn",

@@ -100,7 +100,7 @@ export const issueLinkSchema = z.object({
 });
 export type IssueLinkInput = z.output<typeof issueLinkSchema>;
 
-/** POST /api/admin/members/{pid}/suggestions: a profile the agency recommends to the member. */
+/** POST /api/admin/members/{pid}/recommendations: a profile the agency recommends to the member. */
 export const recommendationSchema = z.object({ pid: profileIdField });
 
 export const OUTBOX_STATUSES = ["pending", "sent", "delivered", "read", "failed"] as const;

@@ -269,6 +269,40 @@ test.describe("agency console", () => {
     await checkScreen(page, testInfo, "audit");
   });
 
+  test("recommends a profile on the member's record, which the member then sees, and takes it back; the audit log names both", async ({ page, request }, testInfo) => {
+    const groom = await register(request, testInfo, "M");
+    const bride = await register(request, testInfo, "F");
+    const session = await memberSession(request, groom);
+    const recommendedToGroom = async (): Promise<number[]> => {
+      const response = await request.get("/api/recommended_profiles", { headers: { ...session.headers, Authorization: `Bearer ${session.token}` } });
+      expect(response.status(), await response.text()).toBe(200);
+      return ((await response.json()) as { data: { pid: number }[] }).data.map((item) => item.pid);
+    };
+
+    await staffSignIn(page, `/agency/members/${groom.pid}`);
+    const panel = page.getByRole("region", { name: "Recommendations" });
+    await expect(panel.getByText("No recommendations yet.")).toBeVisible();
+    const pidField = panel.getByLabel("Recommend Profile ID");
+    await pidField.fill(String(groom.pid));
+    await panel.getByRole("button", { name: "Add recommendation" }).click();
+    await expect(panel.getByText("A member cannot be recommended to themselves.").first()).toBeVisible();
+
+    await pidField.fill(String(bride.pid));
+    await panel.getByRole("button", { name: "Add recommendation" }).click();
+    await expect(panel.getByRole("button", { name: `Remove recommendation ${bride.pid}` })).toBeVisible();
+    expect(await recommendedToGroom()).toEqual([bride.pid]);
+    await regionShot(page, testInfo, "Recommendations", "recommendations");
+
+    await panel.getByRole("button", { name: `Remove recommendation ${bride.pid}` }).click();
+    await expect(panel.getByText("No recommendations yet.")).toBeVisible();
+    expect(await recommendedToGroom()).toEqual([]);
+
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit log" }).click();
+    const entries = page.getByRole("listitem").filter({ hasText: String(groom.pid) });
+    await expect(entries.filter({ hasText: "Profile recommended" })).toHaveCount(1);
+    await expect(entries.filter({ hasText: "Recommendation removed" })).toHaveCount(1);
+  });
+
   test("issues a link and opens it, revokes it, resets a password, ends sessions, deactivates and reactivates", async ({ page, request, browser, context }, testInfo) => {
     test.slow();
     const member = await register(request, testInfo, "F");

@@ -188,11 +188,11 @@ describe("a deleted profile leaves every list and page at once", () => {
       .run();
     const list = await env.DB.prepare("INSERT INTO public_lists (list_date, is_week) VALUES ('2031-03-04', 0) RETURNING id").first<{ id: number }>();
     await env.DB.prepare("INSERT INTO public_list_profiles (list_id, pid) VALUES (?1, ?2)").bind(list?.id, bride.pid).run();
-    // Suggested to another groom, who has not asked about her.
-    const suggested = await signedInMember({ gender: "M" });
-    await env.DB.prepare("INSERT INTO recommendations (member_pid, recommended_pid) VALUES (?1, ?2)").bind(suggested.pid, bride.pid).run();
-    const suggestions = async () => json<MemberListItem[]>(await api("/api/recommended_profiles", { headers: suggested.headers }));
-    expect((await suggestions()).map((item) => item.pid)).toEqual([bride.pid]);
+    // Recommended to another groom, who has not asked about her.
+    const recommendedTo = await signedInMember({ gender: "M" });
+    await env.DB.prepare("INSERT INTO recommendations (member_pid, recommended_pid) VALUES (?1, ?2)").bind(recommendedTo.pid, bride.pid).run();
+    const recommendations = async () => json<MemberListItem[]>(await api("/api/recommended_profiles", { headers: recommendedTo.headers }));
+    expect((await recommendations()).map((item) => item.pid)).toEqual([bride.pid]);
     await createInterest(bride.pid, groom.pid, "pending");
     await createInterest(groom.pid, bride.pid, "approved");
     expect((await postJson("/api/view_profile", { pid: bride.pid }, groom.headers)).status).toBe(200);
@@ -210,9 +210,9 @@ describe("a deleted profile leaves every list and page at once", () => {
       publicList: "/api/whatsapp/public_profiles/2031-03-04",
       preview: `/og/profile/${bride.pid}.jpg`,
     };
-    // Profiles not asked about: seen by the groom she was suggested to, who has not asked.
+    // Profiles not asked about: seen by the groom she was recommended to, who has not asked.
     const read = async (path: string) => {
-      const response = await api(path, { headers: path === paths.notSent ? suggested.headers : groom.headers });
+      const response = await api(path, { headers: path === paths.notSent ? recommendedTo.headers : groom.headers });
       return { status: response.status, text: await response.text() };
     };
     const shows = (answer: { status: number; text: string }) => answer.status === 200 && answer.text.includes(`"pid":${bride.pid}`);
@@ -241,7 +241,7 @@ describe("a deleted profile leaves every list and page at once", () => {
       expect(page.profiles, status).toEqual([removed]);
       expect(page.pageCount).toBe(1);
     }
-    expect(await suggestions()).toEqual([removed]);
+    expect(await recommendations()).toEqual([removed]);
   });
 
   it("leaves the viewer's other cards alone", async () => {

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
 import { SYSTEM_TABLE } from "#worker/db/member-data-map.ts";
 import { ERASURES_PER_RUN, eraseDueMembers } from "#worker/lib/erasure.ts";
 import { api, createInterest, createMember, postJson, sendJson, signedInMember, smallJpeg, staffSession } from "./setup/fixtures.ts";
+import { registrationForm } from "./setup/registration-form.ts";
 
 // Erasure (ADR 0034): ERASURE_AFTER_DAYS after a deletion the cron removes
 // the member from every table and from R2. The check reads the schema
@@ -96,7 +96,7 @@ describe("erasure by the cron", () => {
     const groom = await signedInMember({ gender: "M", profileType: "PREMIUM", profilesCount: 5, lastViewDate: "2099-01-01" });
     const bystander = await createMember({ gender: "M" });
 
-    // Rows in every table that can reference her: requests and views both ways, siblings, suggestions, hidden profiles, lists.
+    // Rows in every table that can reference her: requests and views both ways, siblings, recommendations, hidden profiles, lists.
     await createInterest(groom.pid, member.pid, "approved");
     await createInterest(member.pid, bystander.pid, "pending");
     expect((await postJson("/api/view_profile", { pid: member.pid }, groom.headers)).status).toBe(200);
@@ -216,7 +216,7 @@ describe("erasure by the cron", () => {
 
   it("the audit log stays append-only apart from the one reduction", async () => {
     const staff = await staffSession();
-    const row = await env.DB.prepare("INSERT INTO audit_log (staff_id, action, target, after_json) VALUES (?1, 'suggest', '1', '{}') RETURNING id")
+    const row = await env.DB.prepare("INSERT INTO audit_log (staff_id, action, target, after_json) VALUES (?1, 'recommend', '1', '{}') RETURNING id")
       .bind(staff.id)
       .first<{ id: number }>();
     await expect(env.DB.prepare("UPDATE audit_log SET action = 'x' WHERE id = ?1").bind(row?.id).run()).rejects.toThrow(/append-only/);
@@ -243,40 +243,7 @@ describe("erasure by the cron", () => {
     const highest = await createMember();
     await env.DB.prepare("UPDATE members SET active = 0, deleted_at = ?2, erase_after = ?2 WHERE pid = ?1").bind(highest.pid, "2025-01-01T00:00:00.000Z").run();
     expect(await eraseDueMembers(env, new Date("2025-01-01T00:00:01Z"))).toEqual({ erased: 1, failed: 0 });
-    const form = new FormData();
-    const fields: Record<string, string> = {
-      gender: "F",
-      name: "Sravani",
-      surname: "Gollapudi",
-      dob: "14/08/1997",
-      tob: "5:45 AM",
-      pob: "Vijayawada",
-      star: "5",
-      padham: "3",
-      height: "18",
-      subcaste: "4",
-      religion: "1",
-      marriage: "1",
-      educationDetails: "B.Tech (ECE), JNTU Kakinada",
-      professionType: "1",
-      workingIn: "1",
-      incomePerYear: "8",
-      workingCity: "1",
-      professionDetails: "Software engineer at a product company",
-      fatherName: "Ramakrishna",
-      fatherJob: "Retired teacher",
-      motherName: "Padmavathi",
-      motherJob: "Home maker",
-      nativeState: "1",
-      nativeDistrict: "5",
-      residingCity: "Hyderabad",
-      mobile: "9848099999",
-      email: "sravani@example.com",
-      address: "Plot 12, Benz Circle, Vijayawada",
-      noticeVersion: NOTICE_VERSION,
-    };
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append("photo", new File([smallJpeg(64, 80)], "me.jpg", { type: "image/jpeg" }));
+    const form = registrationForm({ mobile: "9848099999" }, smallJpeg(64, 80));
     const registered = await api("/api/save_new_registration", { method: "POST", body: form });
     expect(registered.status).toBe(200);
     expect((await registered.json<{ data: { pid: number } }>()).data.pid).toBe(highest.pid + 1);

@@ -399,7 +399,7 @@ describe("lists", () => {
     expect((await postJson("/api/restore_profile", { pid: bride.pid }, {})).status).toBe(401);
   });
 
-  it("lists suggestions without approved, denied or withdrawn ones, unasked first, at most 30, and dismisses them", async () => {
+  it("lists recommendations without approved, denied or withdrawn ones, unasked first, at most 30, and dismisses them", async () => {
     const groom = await signedInMember({ gender: "M" });
     const brides = [];
     for (let i = 0; i < 5; i++) brides.push((await createMember({ gender: "F" })).pid);

@@ -3,9 +3,9 @@ import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
 import type { RegistrationResult } from "#shared/api-types.ts";
 import { NAME_FORMAT } from "#shared/schemas/profile-fields.ts";
-import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
 import { PHOTO_MESSAGES } from "#shared/schemas/registration.ts";
 import { api, postJson } from "./setup/fixtures.ts";
+import { type RegistrationFields, registrationForm } from "./setup/registration-form.ts";
 import { templateOf, testWhatsApp } from "./setup/whatsapp.ts";
 
 // POST /api/save_new_registration: happy path, every kind of bad input, and
@@ -24,42 +24,9 @@ function uniqueMobile(): string {
   return `98480${String(mobileCounter).padStart(5, "0")}`;
 }
 
-function registrationForm(overrides: Record<string, string | null> = {}, photo: Uint8Array | null = jpegBytes()): FormData {
-  const fields: Record<string, string> = {
-    gender: "F",
-    name: "Sravani",
-    surname: "Gollapudi",
-    dob: "14/08/1997",
-    tob: "5:45 AM",
-    pob: "Vijayawada",
-    star: "5",
-    padham: "3",
-    height: "18",
-    subcaste: "4",
-    religion: "1",
-    marriage: "1",
-    educationDetails: "B.Tech (ECE), JNTU Kakinada",
-    professionType: "1",
-    workingIn: "1",
-    incomePerYear: "8",
-    workingCity: "1",
-    professionDetails: "Software engineer at a product company",
-    fatherName: "Ramakrishna",
-    fatherJob: "Retired teacher",
-    motherName: "Padmavathi",
-    motherJob: "Home maker",
-    nativeState: "1",
-    nativeDistrict: "5",
-    residingCity: "Hyderabad",
-    mobile: uniqueMobile(),
-    email: "sravani@example.com",
-    address: "Plot 12, Benz Circle, Vijayawada",
-    noticeVersion: NOTICE_VERSION,
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ ...fields, ...overrides })) if (value !== null) form.append(name, value);
-  if (photo) form.append("photo", new File([photo], "me.jpg", { type: "image/jpeg" }));
-  return form;
+/** A bride's registration with a fresh WhatsApp number unless `overrides` gives one. */
+function brideForm(overrides: RegistrationFields = {}, photo: Uint8Array | null = jpegBytes()): FormData {
+  return registrationForm({ mobile: uniqueMobile(), ...overrides }, photo);
 }
 
 const register = (form: FormData) => api("/api/save_new_registration", { method: "POST", body: form });
@@ -72,7 +39,7 @@ async function counts() {
 
 describe("POST /api/save_new_registration", () => {
   it("registers a member with the photo and its blurred derivative, and sends a code to set a password on WhatsApp", async () => {
-    const form = registrationForm({ mobile: "+91 99887 76655" });
+    const form = brideForm({ mobile: "+91 99887 76655" });
     const response = await register(form);
     expect(response.status).toBe(200);
     const { data } = await response.json<{ data: RegistrationResult }>();
@@ -126,20 +93,20 @@ describe("POST /api/save_new_registration", () => {
 
   it("records the language the form was filled in, and refuses in that language (ADR 0040)", async () => {
     const inTelugu = { "Accept-Language": "te-IN,te;q=0.9" };
-    const response = await api("/api/save_new_registration", { method: "POST", headers: inTelugu, body: registrationForm({ mobile: "+91 99887 70777" }) });
+    const response = await api("/api/save_new_registration", { method: "POST", headers: inTelugu, body: brideForm({ mobile: "+91 99887 70777" }) });
     expect(response.status).toBe(200);
     const { data } = await response.json<{ data: RegistrationResult }>();
     const member = await env.DB.prepare("SELECT language FROM members WHERE pid = ?1").bind(data.pid).first<{ language: string }>();
     expect(member?.language).toBe("te");
 
-    const refused = await api("/api/save_new_registration", { method: "POST", headers: inTelugu, body: registrationForm({ name: "", mobile: "+91 99887 70778" }) });
+    const refused = await api("/api/save_new_registration", { method: "POST", headers: inTelugu, body: brideForm({ name: "", mobile: "+91 99887 70778" }) });
     expect(refused.status).toBe(400);
     expect((await refused.json<{ fields: Record<string, string> }>()).fields.name).toBe("పేరు తప్పనిసరి *");
   });
 
   it("with the Cloud API, sends the code as the authentication template at once, valid for 10 minutes", async () => {
     const wa = await testWhatsApp();
-    const response = await api("/api/save_new_registration", { method: "POST", body: registrationForm({ mobile: "+91 99887 70001" }) }, wa.env);
+    const response = await api("/api/save_new_registration", { method: "POST", body: brideForm({ mobile: "+91 99887 70001" }) }, wa.env);
     const { data } = await response.json<{ data: RegistrationResult }>();
     expect(data.code).toEqual({ byAgency: false, validMinutes: 10 });
     // Sent while the request finished (waitUntil): the member has it before the page shows.
@@ -189,9 +156,7 @@ describe("POST /api/save_new_registration", () => {
 
   it("refuses a name that carries a line break, a link or digits, says what a name may hold, and writes nothing (ADR 0025)", async () => {
     const before = await counts();
-    const response = await register(
-      registrationForm({ name: "Sravani\nRenew now: https://evil.example", surname: "Gollapudi2", fatherName: "www.evil.in", motherName: "-Padmavathi" }),
-    );
+    const response = await register(brideForm({ name: "Sravani\nRenew now: https://evil.example", surname: "Gollapudi2", fatherName: "www.evil.in", motherName: "-Padmavathi" }));
     expect(response.status).toBe(400);
     expect((await response.json<{ fields: Record<string, string> }>()).fields).toEqual({
       name: NAME_FORMAT.characters,
@@ -203,7 +168,7 @@ describe("POST /api/save_new_registration", () => {
   });
 
   it("keeps Telugu names and tidies what phones type into names", async () => {
-    const response = await register(registrationForm({ name: "శ్రావణి", surname: "D\u2019Souza", fatherName: "K.  Venkata   Ramana", motherName: "Jose\u0301phine" }));
+    const response = await register(brideForm({ name: "శ్రావణి", surname: "D\u2019Souza", fatherName: "K.  Venkata   Ramana", motherName: "Jose\u0301phine" }));
     expect(response.status).toBe(200);
     const { data } = await response.json<{ data: { pid: number } }>();
     const member = await env.DB.prepare("SELECT name, surname, father_name, mother_name FROM members WHERE pid = ?1").bind(data.pid).first();
@@ -211,7 +176,7 @@ describe("POST /api/save_new_registration", () => {
   });
 
   it("does not ask for profession details from someone not working (profession type 5)", async () => {
-    const response = await register(registrationForm({ professionType: "5", professionDetails: "", workingIn: "1", incomePerYear: "8" }));
+    const response = await register(brideForm({ professionType: "5", professionDetails: "", workingIn: "1", incomePerYear: "8" }));
     expect(response.status).toBe(200);
     const { data } = await response.json<{ data: { pid: number } }>();
     const row = await env.DB.prepare("SELECT working_in, income_id, profession_details FROM members WHERE pid = ?1").bind(data.pid).first();
@@ -224,7 +189,7 @@ describe("POST /api/save_new_registration", () => {
     ["an oversized file", new Uint8Array(10 * 1024 * 1024 + 10).fill(0xff), 413, PHOTO_MESSAGES.tooLarge],
   ])("refuses %s with a message on the photo and leaves nothing behind", async (_name, photo, status, message) => {
     const before = await counts();
-    const response = await register(registrationForm({}, photo));
+    const response = await register(brideForm({}, photo));
     expect(response.status).toBe(status);
     expect((await response.json<{ fields: Record<string, string> }>()).fields.photo).toBe(message);
     expect(await counts()).toEqual(before);
@@ -239,20 +204,20 @@ describe("POST /api/save_new_registration", () => {
         break;
       }
     }
-    const response = await register(registrationForm({}, bytes));
+    const response = await register(brideForm({}, bytes));
     expect(response.status).toBe(413);
     expect((await response.json<{ fields: Record<string, string> }>()).fields.photo).toBe(PHOTO_MESSAGES.tooManyPixels);
   });
 
   it("refuses ids that are not in their lists, and a district outside the chosen state", async () => {
-    const response = await register(registrationForm({ star: "99", height: "500", nativeState: "2", nativeDistrict: "1" }));
+    const response = await register(brideForm({ star: "99", height: "500", nativeState: "2", nativeDistrict: "1" }));
     expect(response.status).toBe(400);
     const { fields } = await response.json<{ fields: Record<string, string> }>();
     expect(fields).toEqual({ star: "Select Star Required *", height: "Select Height Required *", nativeDistrict: "Please choose a district of the chosen state" });
   });
 
   it("refuses badly formatted dates, times, numbers and under-age members", async () => {
-    const response = await register(registrationForm({ dob: "31/02/1990", tob: "25:00", mobile: "12345", email: "nope" }));
+    const response = await register(brideForm({ dob: "31/02/1990", tob: "25:00", mobile: "12345", email: "nope" }));
     const { fields } = await response.json<{ fields: Record<string, string> }>();
     expect(fields).toMatchObject({
       dob: "Enter the date of birth as dd/MM/yyyy",
@@ -263,7 +228,7 @@ describe("POST /api/save_new_registration", () => {
     const young = new Date();
     young.setFullYear(young.getFullYear() - 19);
     const dob = `${String(young.getDate()).padStart(2, "0")}/${String(young.getMonth() + 1).padStart(2, "0")}/${young.getFullYear()}`;
-    const groom = await register(registrationForm({ gender: "M", dob }));
+    const groom = await register(brideForm({ gender: "M", dob }));
     expect((await groom.json<{ fields: Record<string, string> }>()).fields.dob).toBe("A groom must be at least 21 years old");
   });
 
@@ -279,7 +244,7 @@ describe("POST /api/save_new_registration with a WhatsApp number that is already
       .results;
 
   async function registered(mobile: string): Promise<RegistrationResult> {
-    const response = await register(registrationForm({ mobile }));
+    const response = await register(brideForm({ mobile }));
     expect(response.status).toBe(200);
     return (await response.json<{ data: RegistrationResult }>()).data;
   }
@@ -294,8 +259,8 @@ describe("POST /api/save_new_registration with a WhatsApp number that is already
     ];
     for (const [what, overrides, photo] of attempts) {
       const before = await counts();
-      const taken = await register(registrationForm({ ...overrides, mobile: "+91 90000 12340" }, photo));
-      const free = await register(registrationForm({ ...overrides, mobile: "9000012341" }, photo));
+      const taken = await register(brideForm({ ...overrides, mobile: "+91 90000 12340" }, photo));
+      const free = await register(brideForm({ ...overrides, mobile: "9000012341" }, photo));
       expect(taken.status, what).toBe(free.status);
       expect(taken.status, what).not.toBe(409);
       expect(await taken.text(), what).toBe(await free.text());
@@ -307,7 +272,7 @@ describe("POST /api/save_new_registration with a WhatsApp number that is already
   it("refuses a complete registration with a taken number, however it is typed, writes nothing, and sends the member their Profile ID and a code", async () => {
     const first = await registered("9000012345");
     const before = await counts();
-    const again = await register(registrationForm({ mobile: "+91 90000 12345" }));
+    const again = await register(brideForm({ mobile: "+91 90000 12345" }));
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({
       error: `This WhatsApp number is already registered. Its Profile ID and a code to set a new password are being sent to it. If nothing comes, contact ${env.AGENCY_NAME} ${env.AGENCY_PHONE}.`,
@@ -326,13 +291,13 @@ describe("POST /api/save_new_registration with a WhatsApp number that is already
 
   it('sends the member no more codes than "Forgot password?" would, and a deactivated member none', async () => {
     await registered("9000012346");
-    for (let i = 0; i < 2; i++) expect((await register(registrationForm({ mobile: "9000012346" }))).status).toBe(409);
+    for (let i = 0; i < 2; i++) expect((await register(brideForm({ mobile: "9000012346" }))).status).toBe(409);
     // The code sent at registration, then one more: a second within a minute would be over ADR 0021's limits.
     expect((await messagesTo("+919000012346")).map((message) => message.kind)).toEqual(["registration_code", "forgot_password_code"]);
 
     const deactivated = await registered("9000012347");
     await env.DB.prepare("UPDATE members SET active = 0 WHERE pid = ?1").bind(deactivated.pid).run();
-    expect((await register(registrationForm({ mobile: "9000012347" }))).status).toBe(409);
+    expect((await register(brideForm({ mobile: "9000012347" }))).status).toBe(409);
     expect((await messagesTo("+919000012347")).map((message) => message.kind)).toEqual(["registration_code"]);
   });
 });

@@ -89,7 +89,7 @@ export async function dueErasures(db: D1Database, now: Date, noticeMs: number, l
  * receipts and inbound messages, sign-in back-off, the audit log, link
  * analytics, data requests), then the tombstone is written and the member's
  * row deleted, which deletes (ON DELETE CASCADE) their siblings, interests,
- * views, suggestions, hidden profiles, places on public lists, sessions,
+ * views, recommendations, hidden profiles, places on public lists, sessions,
  * links, codes and consents, both ways. Running it twice changes nothing.
  */
 export function erasureStatements(db: D1Database, member: DueErasure, now: Date): D1PreparedStatement[] {

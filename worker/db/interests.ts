@@ -117,7 +117,7 @@ export async function unhideProfile(db: D1Database, memberPid: number, hiddenPid
   await db.prepare("DELETE FROM hidden_profiles WHERE member_pid = ?1 AND hidden_pid = ?2").bind(memberPid, hiddenPid).run();
 }
 
-/** "Not interested" on a suggestion; false when it was not suggested or already dismissed. */
+/** "Not interested" on a recommendation; false when it was not recommended or already dismissed. */
 export async function dismissRecommendation(db: D1Database, memberPid: number, pid: number): Promise<boolean> {
   const row = await db
     .prepare(`UPDATE recommendations SET dismissed_at = ${now} WHERE member_pid = ?1 AND recommended_pid = ?2 AND dismissed_at IS NULL RETURNING member_pid`)

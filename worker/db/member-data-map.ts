@@ -109,7 +109,7 @@ export const MEMBER_DATA_MAP: Readonly<Record<string, MemberTable>> = {
   recommendations: {
     columns: { member_pid: "pid", recommended_pid: "pid" },
     erasure: "delete",
-    why: "Suggestions to the member and of the member to others, both ways.",
+    why: "Recommendations to the member and of the member to others, both ways.",
   },
   public_templates: { columns: {}, erasure: "none", why: "The agency's promotional texts between public cards (ADR 0017)." },
   public_messages: { columns: {}, erasure: "none", why: "The agency's promotional texts between public cards (ADR 0017)." },

@@ -201,14 +201,14 @@ const PARTS: readonly Part[] = [
     build: (rows) => section("removedProfiles", "Profiles you removed from your lists", null, [col("pid", "Profile ID"), col("hiddenAt", "Removed")], rows),
   },
   {
-    sql: `SELECT recommended_pid AS pid, CASE source WHEN 'agency' THEN 'The agency' ELSE 'Matching' END AS source, created_at AS suggestedAt,
+    sql: `SELECT recommended_pid AS pid, CASE source WHEN 'agency' THEN 'The agency' ELSE 'Matching' END AS source, created_at AS recommendedAt,
             dismissed_at AS dismissedAt FROM recommendations WHERE member_pid = ?1 ORDER BY created_at`,
     build: (rows) =>
       section(
-        "suggestions",
-        "Profiles suggested to you",
+        "recommendations",
+        "Profiles recommended to you",
         null,
-        [col("pid", "Profile ID"), col("source", "Suggested by"), col("suggestedAt", "Suggested"), col("dismissedAt", "Not interested")],
+        [col("pid", "Profile ID"), col("source", "Recommended by"), col("recommendedAt", "Recommended"), col("dismissedAt", "Not interested")],
         rows,
       ),
   },
@@ -306,7 +306,7 @@ export async function readMyData(db: D1Database, pid: number): Promise<MyDataSec
 /** Stored data about the member that is not in the export, and why. */
 export const LEFT_OUT: readonly { what: string; why: string }[] = [
   { what: "Your password", why: "Only a one-way hash of it is stored; it cannot be read back, and the hash is kept from everyone." },
-  { what: "Other members' actions about you (who viewed or removed your profile, to whom the agency suggested it)", why: "These are the other members' data." },
+  { what: "Other members' actions about you (who viewed or removed your profile, to whom the agency recommended it)", why: "These are the other members' data." },
   { what: "The agency's audit log", why: "The agency's record of what its staff changed; ask the privacy contact for the entries about you." },
   { what: "Failed sign-ins on your Profile ID", why: "Security counters per network, which may be anyone's who tried your ID; deleted 30 days after the last try." },
   { what: "WhatsApp delivery receipts", why: "Each message's status above already says what they reported." },
@@ -324,7 +324,7 @@ export const EXPORT_COVERAGE: Readonly<Record<string, { sections: readonly strin
   interests: { sections: ["interestsSent", "interestsReceived"] },
   profile_views: { sections: ["viewsUsed"] },
   hidden_profiles: { sections: ["removedProfiles"] },
-  recommendations: { sections: ["suggestions"] },
+  recommendations: { sections: ["recommendations"] },
   public_list_profiles: { sections: ["publicLists"] },
   outbox: { sections: ["messages"] },
   whatsapp_inbound: { sections: ["messagesFromYou"] },

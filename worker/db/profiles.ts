@@ -610,7 +610,7 @@ export async function askedProfiles(db: D1Database, viewer: CardViewer, limit: n
 }
 
 /**
- * The member's own suggestions (ADR 0012): without those already approved,
+ * The member's own recommendations (ADR 0012): without those already approved,
  * denied or withdrawn, nor those dismissed; profiles not yet asked about
  * first, then pending ones, newest pid first within each. A deleted profile
  * is a RemovedProfile until its erasure.

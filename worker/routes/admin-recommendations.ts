@@ -21,33 +21,33 @@ const memberOf = (c: AppContext) => memberContactOrNotFound(c, parseOrThrow(prof
 const refuse = (message: string) => new ApiError(400, "VALIDATION_FAILED", message, { fields: { pid: message } });
 
 const adminRecommendations = new Hono<AppEnv>()
-  .get("/:pid/suggestions", requireStaff(), async (c) => {
+  .get("/:pid/recommendations", requireStaff(), async (c) => {
     const member = await memberOf(c);
     return c.json({ data: await listRecommendations(c.env.DB, member.pid) } satisfies ApiSuccess<AdminRecommendation[]>);
   })
-  .post("/:pid/suggestions", requireStaff(), ...jsonBody(recommendationSchema), async (c) => {
+  .post("/:pid/recommendations", requireStaff(), ...jsonBody(recommendationSchema), async (c) => {
     const member = await memberOf(c);
     const { pid } = c.req.valid("json");
     const recommended = await getMemberContact(c.env.DB, pid);
     if (!recommended) throw refuse(NO_MEMBER);
-    if (recommended.pid === member.pid) throw refuse("A member cannot be suggested to themselves.");
+    if (recommended.pid === member.pid) throw refuse("A member cannot be recommended to themselves.");
     // Members see only the other gender (§ "4. States and transitions"); a recommendation of their own would never show.
-    if (recommended.gender === member.gender) throw refuse("Suggest a profile of the other gender.");
+    if (recommended.gender === member.gender) throw refuse("Recommend a profile of the other gender.");
     if (!recommended.active) throw refuse("This profile is deactivated.");
     await c.env.DB.batch([
       addRecommendation(c.env.DB, member.pid, pid),
-      auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "suggest", target: String(member.pid), after: { pid } }),
+      auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "recommend", target: String(member.pid), after: { pid } }),
     ]);
     return c.json({ data: await listRecommendations(c.env.DB, member.pid) } satisfies ApiSuccess<AdminRecommendation[]>);
   })
-  .delete("/:pid/suggestions/:suggested", requireStaff(), async (c) => {
+  .delete("/:pid/recommendations/:recommendedPid", requireStaff(), async (c) => {
     const member = await memberOf(c);
-    const pid = parseOrThrow(profileIdField, c.req.param("suggested"));
+    const pid = parseOrThrow(profileIdField, c.req.param("recommendedPid"));
     const current = await listRecommendations(c.env.DB, member.pid);
-    if (!current.some((recommendation) => recommendation.pid === pid)) throw notFound("This profile is not among the member's suggestions.");
+    if (!current.some((recommendation) => recommendation.pid === pid)) throw notFound("This profile is not among the member's recommendations.");
     await c.env.DB.batch([
       removeRecommendation(c.env.DB, member.pid, pid),
-      auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "unsuggest", target: String(member.pid), before: { pid } }, { onlyIfPreviousChanged: true }),
+      auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "unrecommend", target: String(member.pid), before: { pid } }, { onlyIfPreviousChanged: true }),
     ]);
     return c.json({ data: await listRecommendations(c.env.DB, member.pid) } satisfies ApiSuccess<AdminRecommendation[]>);
   });

@@ -11,7 +11,7 @@ import { requireMember } from "../middleware/auth.ts";
 import { jsonBody, queryParams } from "../middleware/validate.ts";
 
 // The members' own lists (§ "2. Screens and routes"): who is interested in me (V), whom I
-// asked (F), and my suggestions. A member reads only their own lists.
+// asked (F), and my recommendations. A member reads only their own lists.
 // Mounted at /api: each route names its own auth.
 
 const memberLists = new Hono<AppEnv>()
@@ -31,7 +31,7 @@ const memberLists = new Hono<AppEnv>()
     return c.json({ data: await recommendedProfiles(c.env.DB, cardViewer(viewer), RECOMMENDED_LIMIT) } satisfies ApiSuccess<MemberListItem[]>);
   })
   .post("/recommended_profiles/not_interested", requireMember(), ...jsonBody(profileRefSchema), async (c) => {
-    if (!(await dismissRecommendation(c.env.DB, c.var.member.pid, c.req.valid("json").pid))) throw notFound(text("server.notInSuggestions"));
+    if (!(await dismissRecommendation(c.env.DB, c.var.member.pid, c.req.valid("json").pid))) throw notFound(text("server.notInRecommendations"));
     return c.json({ data: { dismissed: true } } satisfies ApiSuccess<{ dismissed: true }>);
   });
 

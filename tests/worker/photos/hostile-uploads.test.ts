@@ -1,6 +1,5 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from "#shared/schemas/registration.ts";
 import { MAX_DECODE_PASSES, countDecodeWork, decodeWorkLimit } from "#worker/lib/photos/decode-budget.ts";
 import { MAX_FILL_BYTES, MAX_MARKERS, readJpegHeader, walkScans } from "#worker/lib/photos/jpeg-header.ts";
@@ -8,6 +7,7 @@ import { MAX_SCANS, isValidScanScript } from "#worker/lib/photos/jpeg-scans.ts";
 import { PhotoError, processPhoto, type PhotoErrorCode } from "#worker/lib/photos/process-photo.ts";
 import { workerJpegCodec as codec } from "#worker/lib/photos/worker-codec.ts";
 import { api, createMember, signIn, bearer, staffSession } from "../setup/fixtures.ts";
+import { registrationForm } from "../setup/registration-form.ts";
 import { PROGRESSIVE_420 } from "./cjpeg-samples.ts";
 import { GPS_LATITUDE, containsAscii, containsBytes, cornerColors, decode, fromBase64, headerMarkers, pixelAt } from "./jpeg-fixtures.ts";
 import {
@@ -351,43 +351,9 @@ function photoFile(bytes: Uint8Array): File {
 let mobiles = 0;
 
 /** The registration form as the web app sends it, with a fresh WhatsApp number. */
-function registrationForm(photo: Uint8Array): FormData {
+function registrationWith(photo: Uint8Array): FormData {
   mobiles += 1;
-  const fields: Record<string, string> = {
-    gender: "F",
-    name: "Sravani",
-    surname: "Gollapudi",
-    dob: "14/08/1997",
-    tob: "5:45 AM",
-    pob: "Vijayawada",
-    star: "5",
-    padham: "3",
-    height: "18",
-    subcaste: "4",
-    religion: "1",
-    marriage: "1",
-    educationDetails: "B.Tech (ECE), JNTU Kakinada",
-    professionType: "1",
-    workingIn: "1",
-    incomePerYear: "8",
-    workingCity: "1",
-    professionDetails: "Software engineer",
-    fatherName: "Ramakrishna",
-    fatherJob: "Retired teacher",
-    motherName: "Padmavathi",
-    motherJob: "Home maker",
-    nativeState: "1",
-    nativeDistrict: "5",
-    residingCity: "Hyderabad",
-    mobile: `97010${String(mobiles).padStart(5, "0")}`,
-    email: "sravani@example.com",
-    address: "Plot 12, Benz Circle, Vijayawada",
-    noticeVersion: NOTICE_VERSION,
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("photo", photoFile(photo));
-  return form;
+  return registrationForm({ mobile: `97010${String(mobiles).padStart(5, "0")}` }, photo);
 }
 
 /** The Personal tab of the member's edit (and of the console), renaming the member, with a photo. */
@@ -431,14 +397,14 @@ const storedMember = (pid: number) =>
 describe("POST /api/save_new_registration (anonymous)", () => {
   it.each(REFUSED)("refuses %s with the photo's message and writes nothing", async (_name, make, status, code, message) => {
     const [members, objects] = [await memberCount(), await storedObjects()];
-    const response = await api("/api/save_new_registration", { method: "POST", body: registrationForm(make()) });
+    const response = await api("/api/save_new_registration", { method: "POST", body: registrationWith(make()) });
     await expectPhotoRefusal(response, status, code, message);
     expect(await memberCount()).toBe(members);
     expect(await storedObjects()).toEqual(objects);
   });
 
   it.each(CLEANED)("registers with %s and stores the picture alone", async (_name, make) => {
-    const response = await api("/api/save_new_registration", { method: "POST", body: registrationForm(make()) });
+    const response = await api("/api/save_new_registration", { method: "POST", body: registrationWith(make()) });
     expect(response.status).toBe(200);
     const { data } = await response.json<{ data: { pid: number } }>();
     const row = await storedMember(data.pid);

@@ -34,7 +34,7 @@ export interface Cast {
   member: Record<MemberRole, TestMember>;
   /** The member staff act on in the console's calls. */
   subject: TestMember;
-  /** A member of the other gender from the subject, suggested to them; also hidden and restored by members. */
+  /** A member of the other gender from the subject, recommended to them; also hidden and restored by members. */
   bystander: TestMember;
   /** The member whose Profile ID and password the sign-in and reset calls send. */
   signInMember: TestMember;
@@ -60,9 +60,9 @@ export interface Cast {
   requestToOwner(): Promise<number>;
   /** A member the resource owner asked and who has not decided: their Profile ID. */
   requestFromOwner(): Promise<number>;
-  /** A profile the agency suggested to the resource owner: its Profile ID. */
+  /** A profile the agency recommended to the resource owner: its Profile ID. */
   recommendationToOwner(): Promise<number>;
-  /** A profile the agency suggested to the subject: its Profile ID. */
+  /** A profile the agency recommended to the subject: its Profile ID. */
   recommendationToSubject(): Promise<number>;
   /** An auto-login link issued for the subject, with its message in the outbox. */
   linkOfSubject(): Promise<IssuedLink>;
@@ -168,10 +168,10 @@ export async function createCast(): Promise<Cast> {
   };
   const linkOf = async (pid: number): Promise<IssuedLink> =>
     dataOf<IssuedLink>(await postJson(`/api/admin/members/${pid}/links`, { kind: "profile" }, asOwnerStaff), "issuing a link");
-  const suggest = async (to: TestMember, gender: "F" | "M"): Promise<number> => {
-    const suggested = await createMember({ gender });
-    await expectOk(await postJson(`/api/admin/members/${to.pid}/suggestions`, { pid: suggested.pid }, asOwnerStaff), "a suggestion");
-    return suggested.pid;
+  const recommend = async (to: TestMember, gender: "F" | "M"): Promise<number> => {
+    const recommended = await createMember({ gender });
+    await expectOk(await postJson(`/api/admin/members/${to.pid}/recommendations`, { pid: recommended.pid }, asOwnerStaff), "a recommendation");
+    return recommended.pid;
   };
   const templateId = async (): Promise<number> =>
     (await dataOf<{ id: number }>(await postJson("/api/admin/templates", { name: `Festival ${next()}`, messages: ["Register free this week"] }, asOwnerStaff), "a template")).id;
@@ -215,8 +215,8 @@ export async function createCast(): Promise<Cast> {
       await createInterest(member.resourceOwner.pid, asked.pid);
       return asked.pid;
     },
-    recommendationToOwner: () => suggest(member.resourceOwner, "M"),
-    recommendationToSubject: () => suggest(subject, "M"),
+    recommendationToOwner: () => recommend(member.resourceOwner, "M"),
+    recommendationToSubject: () => recommend(subject, "M"),
     linkOfSubject: () => linkOf(subject.pid),
     templateId,
     publicListId: () => publishList(newDate(), null),

@@ -296,11 +296,11 @@ export const ROUTE_TABLE: Record<RouteKey, RouteRule> = {
   "PUT /api/admin/members/:pid/education": staff((cast) => put(`/api/admin/members/${cast.subject.pid}/education`, { educationDetails: "M.A. Telugu" })),
   "PUT /api/admin/members/:pid/profession": staff((cast) => put(`/api/admin/members/${cast.subject.pid}/profession`, { professionType: 5 })),
   "PUT /api/admin/members/:pid/parents": staff((cast) => put(`/api/admin/members/${cast.subject.pid}/parents`, parentsOf(cast.subject.pid))),
-  "GET /api/admin/members/:pid/suggestions": staff((cast) => get(`/api/admin/members/${cast.subject.pid}/suggestions`)),
-  "POST /api/admin/members/:pid/suggestions": staff((cast) => post(`/api/admin/members/${cast.subject.pid}/suggestions`, { pid: cast.bystander.pid })),
-  "DELETE /api/admin/members/:pid/suggestions/:suggested": staff(async (cast) => ({
+  "GET /api/admin/members/:pid/recommendations": staff((cast) => get(`/api/admin/members/${cast.subject.pid}/recommendations`)),
+  "POST /api/admin/members/:pid/recommendations": staff((cast) => post(`/api/admin/members/${cast.subject.pid}/recommendations`, { pid: cast.bystander.pid })),
+  "DELETE /api/admin/members/:pid/recommendations/:recommendedPid": staff(async (cast) => ({
     method: "DELETE",
-    path: `/api/admin/members/${cast.subject.pid}/suggestions/${await cast.recommendationToSubject()}`,
+    path: `/api/admin/members/${cast.subject.pid}/recommendations/${await cast.recommendationToSubject()}`,
   })),
   "GET /api/admin/members/:pid/links": staff((cast) => get(`/api/admin/members/${cast.subject.pid}/links`)),
   "POST /api/admin/members/:pid/links": staff((cast) => post(`/api/admin/members/${cast.subject.pid}/links`, { kind: "profile" })),

@@ -22,7 +22,7 @@ interface SendInterestOptions {
   refresh: QueryKey;
   /**
    * Also after a refusal: a 409 means the request changed elsewhere, and the
-   * fresh list shows how it stands (the interest lists and suggestions do;
+   * fresh list shows how it stands (the interest lists and recommendations do;
    * search refreshes after success only).
    */
   afterFailure: boolean;

@@ -1,4 +1,4 @@
-// GET /api/admin/members/{pid}/suggestions: the profiles recommended to the
+// GET /api/admin/members/{pid}/recommendations: the profiles recommended to the
 // member (they appear on the member's /recommended_profiles).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { adminRequest } from "../lib/admin-request.ts";
@@ -9,7 +9,7 @@ export function recommendationsQueryKey(pid: number) {
 }
 
 export function getRecommendations(pid: number, signal?: AbortSignal) {
-  return adminRequest("GET /admin/members/:pid/suggestions", { params: { pid }, signal });
+  return adminRequest("GET /admin/members/:pid/recommendations", { params: { pid }, signal });
 }
 
 export function recommendationsQueryOptions(pid: number) {

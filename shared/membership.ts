@@ -48,41 +48,71 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 }
 
 /**
+ * The tiers' names in the catalogue (§ "3. Entities and their fields",
+ * "Display names": LIFE is PLATINUM, DONOR GOLD, MEMBER SILVER, FREE MEMBER),
+ * so that a Telugu reader reads them in Telugu wherever they appear: the
+ * header, the cards' chips and the membership-ended text.
+ */
+export const TIER_NAME_IDS = {
+  LIFE: "common.tierPlatinum",
+  DONOR: "common.tierGold",
+  MEMBER: "common.tierSilver",
+  FREE: "common.tierMember",
+  PREMIUM: "common.tierPremium",
+} as const satisfies Record<ProfileType, MessageId>;
+
+function isProfileType(type: string): type is ProfileType {
+  return Object.hasOwn(TIER_NAME_IDS, type);
+}
+
+/** A profile type's name in the reader's language; a type the product does not know (an agency backend's own) shows as it is. */
+export function tierName(profileType: string, say: MembershipSay = sayInEnglish): string {
+  return isProfileType(profileType) ? say(TIER_NAME_IDS[profileType]) : profileType;
+}
+
+/**
  * What a member whose paid membership ended is told (ADR 0015), on the
  * server's refusal and on the screens: on which day it ended, how many views
- * wait for a renewal, and how to renew.
+ * wait for a renewal, and how to renew. The one copy of this text: the Worker
+ * passes its `message`, the SPA its `t` (ADR 0040).
  */
 export function membershipEndedText(limits: ProfileLimits, agency: { name: string; phone: string }, say: MembershipSay = sayInEnglish, language: Language = "en"): string {
   const date = limits.lastViewDate ? membershipDate(limits.lastViewDate, language) : "-";
   const left = balance(limits);
-  const ended = say("membership.ended", { tier: profileTypeLabel(limits.profileType), date });
+  const ended = say("membership.ended", { tier: tierName(limits.profileType, say), date });
   const waiting = left > 0 ? say("membership.viewsWaiting", { n: left }) : say("membership.noViewsWaiting");
   return `${ended} ${waiting} ${say("membership.howToRenew", { agency: agency.name, phone: agency.phone })}`;
 }
 
 /**
- * English without the catalogue: MEMBERSHIP_MESSAGES holds the same words as
- * the catalogue's membership.* (a unit test compares them), so code that
- * needs only English does not load the catalogue.
+ * English without the catalogue: the same words as the catalogue's (a unit
+ * test compares them), so code that needs only English (the tests, the
+ * console) does not load the catalogue.
  */
-const MEMBERSHIP_KEYS = {
-  "membership.freeMember": "freeMember",
-  "membership.zeroBalance": "zeroBalance",
-  "membership.notApproved": "notApproved",
-  "membership.ended": "ended",
-  "membership.viewsWaiting": "viewsWaiting",
-  "membership.noViewsWaiting": "noViewsWaiting",
-  "membership.howToRenew": "howToRenew",
-  "membership.viewCostsOne": "viewCostsOne",
-  "membership.viewCostsNothing": "viewCostsNothing",
-} as const satisfies Partial<Record<MessageId, keyof typeof MEMBERSHIP_MESSAGES>>;
+const IN_ENGLISH = {
+  "membership.freeMember": MEMBERSHIP_MESSAGES.freeMember,
+  "membership.zeroBalance": MEMBERSHIP_MESSAGES.zeroBalance,
+  "membership.notApproved": MEMBERSHIP_MESSAGES.notApproved,
+  "membership.ended": MEMBERSHIP_MESSAGES.ended,
+  "membership.viewsWaiting": MEMBERSHIP_MESSAGES.viewsWaiting,
+  "membership.noViewsWaiting": MEMBERSHIP_MESSAGES.noViewsWaiting,
+  "membership.howToRenew": MEMBERSHIP_MESSAGES.howToRenew,
+  "membership.viewCostsOne": MEMBERSHIP_MESSAGES.viewCostsOne,
+  "membership.viewCostsNothing": MEMBERSHIP_MESSAGES.viewCostsNothing,
+  "common.tierPlatinum": profileTypeLabel("LIFE"),
+  "common.tierGold": profileTypeLabel("DONOR"),
+  "common.tierSilver": profileTypeLabel("MEMBER"),
+  "common.tierMember": profileTypeLabel("FREE"),
+  "common.tierPremium": profileTypeLabel("PREMIUM"),
+} as const satisfies Partial<Record<MessageId, string>>;
 
-type MembershipMessageId = keyof typeof MEMBERSHIP_KEYS;
+/** The ids a membership text is made of. */
+export type MembershipMessageId = keyof typeof IN_ENGLISH;
 
-/** A membership text in the reader's language: the SPA's `translate`, the Worker's `message` (ADR 0040). */
+/** A membership text in the reader's language: the SPA's `t` or `translate`, the Worker's `message` (ADR 0040). */
 export type MembershipSay = (id: MembershipMessageId, values?: Record<string, string | number>) => string;
 
-const sayInEnglish: MembershipSay = (id, values = {}) => fillMessage(MEMBERSHIP_MESSAGES[MEMBERSHIP_KEYS[id]], values);
+const sayInEnglish: MembershipSay = (id, values = {}) => fillMessage(IN_ENGLISH[id], values);
 
 const TELUGU_DATE = new Intl.DateTimeFormat("te-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 

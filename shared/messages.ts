@@ -1,6 +1,8 @@
 // Texts of the specification in its words, spelled correctly; each one that
 // differs from it is listed with its reason in ADR 0023 (a unit test keeps the
 // list true). {agency} and {phone} are filled from the agency's configuration.
+// The screens and the Worker show them from the catalogue (shared/i18n/en.ts,
+// ADR 0040), which unit tests hold to these words; the tests find texts by them.
 
 export const MESSAGES = {
   loginFailed: "Incorrect Profile ID or password",
@@ -8,8 +10,6 @@ export const MESSAGES = {
   loginWhatsappNote: "Sign in with your Profile ID and the password you set with the code sent to your WhatsApp number.",
   upsell: "For more profiles, you need a paid membership. Please contact {agency} {phone}",
   searchIdFailed: "Something is wrong. Unable to fetch details of profile.",
-  /** Search by ID of a Profile ID nobody has: says so rather than "something is wrong". */
-  searchIdNotFound: "No profile with ID {pid}",
   invalidProfileLink: "Invalid Profile Link",
   invalidLink: "Invalid Link",
   profileNotFound: "Profile not found",
@@ -29,7 +29,6 @@ export const MESSAGES = {
   rejectFailed: "Something went wrong. Reject Profile Request Failed.",
   requestFailedContact: "Something went wrong. Request Failed. Please contact {agency}.",
   viewConfirm: "Your balance of profiles is {n}. Your membership will expire on {date}. Are you sure you want to view this profile?",
-  viewConfirmNo: "No",
   viewConfirmYes: "Yes, I want to see",
   requestSent: "Your request has been sent to the profile owner. You will receive a WhatsApp message on your registered mobile number when they approve.",
   invalidAutoLoginLink: "This profile link is not valid anymore. Please contact {agency} {phone}.",
@@ -37,7 +36,6 @@ export const MESSAGES = {
   requiredFieldsBanner: "Please fill all the Required * fields.",
   landscapeHint: "Photo is in landscape mode. Please consider using a portrait photo.",
   areYouSure: "Are you sure?",
-  unexpectedError: "Unexpected Application Error!",
 } as const;
 
 /** Fills `{name}` placeholders; unknown placeholders are left as they are. */

@@ -1,10 +1,10 @@
 import { expect as baseExpect, test, type TestInfo } from "@playwright/test";
 import { MEMBERSHIP_MESSAGES, MESSAGES, fillMessage } from "#shared/messages.ts";
-import type { ProfileCard, ProfilePage } from "#shared/api-types.ts";
+import type { FullProfile, ProfileCard, ProfilePage } from "#shared/api-types.ts";
 import { activePaidMembers, agencySendsInterest, api, apiSignIn, demoMember, memberFor, otherMembers, TAP_TARGETS } from "./support/interest-helpers.ts";
 import { ownerSession } from "./support/agency.ts";
 import { nextTemplate } from "./support/whatsapp.ts";
-import { chooseTelugu, expectAllTelugu } from "./support/telugu.ts";
+import { chooseTelugu, expectAllTelugu, teluguListName } from "./support/telugu.ts";
 import { te } from "#shared/i18n/te.ts";
 import { KOOTAS } from "#shared/astro/ashtakoota.ts";
 import {
@@ -31,7 +31,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // ADR 0012). Both projects run at
 // once against one database, so each test works with members of its own per
 // project: demo members beyond the named accounts that the search tests use,
-// or, where only a named account has the data (suggestions, FREE), one that
+// or, where only a named account has the data (recommendations, FREE), one that
 // no other test changes.
 
 /** The card's main button, as § "4. States and transitions" words it. */
@@ -279,18 +279,18 @@ test.describe("/viewed_profiles", () => {
 });
 
 test.describe("/recommended_profiles", () => {
-  test("a paid member's suggestions with Back, Viewed Profiles and Not interested", async ({ page, request }, testInfo) => {
-    // Named accounts have the agency's suggestions; no other test reads them.
+  test("a paid member's recommendations with Back, Viewed Profiles and Not interested", async ({ page, request }, testInfo) => {
+    // Named accounts have the agency's recommendations; no other test reads them.
     const member = demoMember(perProject(testInfo, 10005, 10015));
     const session = await apiSignIn(request, member);
-    const suggestions = await api<ProfileCard[]>(session, "/api/recommended_profiles");
-    const first = suggestions.data?.[0];
-    if (!first) throw new Error("no suggestions");
+    const recommendations = await api<ProfileCard[]>(session, "/api/recommended_profiles");
+    const first = recommendations.data?.[0];
+    if (!first) throw new Error("no recommendations");
 
     await openAs(page, session, "/search");
     await page.goto("/recommended_profiles");
     await expect(page).toHaveTitle(/^Recommended Profiles/);
-    await expect(page.locator("main article")).toHaveCount(Math.min(30, suggestions.data?.length ?? 0));
+    await expect(page.locator("main article")).toHaveCount(Math.min(30, recommendations.data?.length ?? 0));
     await expect(page.getByRole("main").getByRole("link", { name: "Requests I sent" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
     // LIFE sees the additional details at once (§ "Profile card content"), folded on a phone (ADR 0015).
@@ -307,7 +307,7 @@ test.describe("/recommended_profiles", () => {
 
     await cardOf(page, first.pid).getByRole("button", { name: "Not interested" }).click();
     await page.getByRole("dialog", { name: MESSAGES.areYouSure }).getByRole("button", { name: "Yes, not interested" }).click();
-    await expect(page.getByText(`Profile ID ${first.pid} will no longer be suggested to you.`)).toBeVisible();
+    await expect(page.getByText(`Profile ID ${first.pid} will no longer be recommended to you.`)).toBeVisible();
     await expect(cardOf(page, first.pid)).toHaveCount(0);
     await page.reload();
     await expect(page.locator("main article").first()).toBeVisible();
@@ -441,6 +441,12 @@ test.describe("in Telugu", () => {
     await expect(points.getByRole("columnheader", { name: te["matchingPoints.koota"] })).toBeVisible();
     for (const koota of KOOTAS) await expect(points.getByRole("rowheader", { name: koota.nameTe, exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: te["fullProfile.section.siblings"] })).toBeVisible();
+    // Her religion and native state by the lists' Telugu names (ADR 0040), found by the names the API answers.
+    const her = (await api<FullProfile>(a, `/api/users/${bride.pid}?normalized=true`)).data;
+    if (!her) throw new Error("her full profile is not answered");
+    const astro = page.getByRole("region", { name: te["fullProfile.section.astro"] });
+    await expect(astro.locator("dd").getByText(await teluguListName(request, "religions", her.religion), { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: te["fullProfile.section.parents"] })).toContainText(await teluguListName(request, "states", her.nativeState));
     await expectAllTelugu(page);
     await expectNoSeriousViolations(page);
     await expectNoHorizontalOverflow(page);

@@ -1,8 +1,8 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { te } from "#shared/i18n/te.ts";
-import { chooseTelugu, expectAllTelugu } from "./support/telugu.ts";
-import { apiSignIn, expectNoHorizontalOverflow, openAs, perProject, screenshot, searchQuery } from "./support/search-helpers.ts";
+import { chooseTelugu, expectAllTelugu, teluguListName } from "./support/telugu.ts";
+import { apiSignIn, expectNoHorizontalOverflow, openAs, perProject, screenshot, searchPage, searchQuery } from "./support/search-helpers.ts";
 
 // The app shell, /search with its filters, the profile cards, /search_id and
 // /recommended_profiles in Telugu mode (ADR 0040, issue 16): every text from
@@ -46,6 +46,14 @@ test.describe("Telugu mode", () => {
     if (await more.isVisible()) await more.click();
     await expect(card.getByRole("button", { name: te["card.showLess"] })).toBeVisible();
     await expect(card.getByText(te["card.star"], { exact: true })).toBeVisible();
+    // The values of reference lists by their Telugu names (ADR 0040): the
+    // card's religion and subcaste, as the lists name what the API answers.
+    const cardPid = Number(await card.getAttribute("data-pid"));
+    const answered = (await searchPage(session, 1)).profiles.find((profile) => profile.pid === cardPid);
+    if (!answered) throw new Error("the first card is not on the first page of the search");
+    const facts = card.locator("dd");
+    await expect(facts.getByText(await teluguListName(request, "religions", answered.religion), { exact: true }).first()).toBeVisible();
+    await expect(facts.getByText(await teluguListName(request, "subcastes", answered.subcaste), { exact: true }).first()).toBeVisible();
     await expectAllTelugu(page);
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: `tests/e2e/screenshots/${testInfo.project.name}-te-card.png` });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en, type MessageId } from "#shared/i18n/en.ts";
-import { membershipEndedText } from "#shared/membership.ts";
+import { profileTypeLabel } from "#shared/constants.ts";
+import { TIER_NAME_IDS, membershipEndedText, tierName } from "#shared/membership.ts";
 import { MEMBERSHIP_MESSAGES, MESSAGES, PUBLIC_PAGE_MESSAGES, fillMessage } from "#shared/messages.ts";
 import { message } from "#worker/lib/i18n.ts";
 
@@ -50,7 +51,15 @@ describe("messages", () => {
     const limits = { profileType: "DONOR", profilesCount: 10, total: 6, lastViewDate: "2026-10-31" } as const;
     const agency = { name: "Sri Lakshmi Marriage Bureau", phone: "+91 98765 43210" };
     expect(membershipEndedText(limits, agency, (id, values) => message("te", id, values), "te")).toBe(
-      "మీ GOLD సభ్యత్వం 31 అక్టోబర్, 2026న ముగిసింది. మీకు ఇంకా 4 ప్రొఫైల్‌లు చూసే అవకాశం ఉంది: సభ్యత్వం పునరుద్ధరిస్తే వాటిని వాడుకోవచ్చు. పునరుద్ధరించడానికి Sri Lakshmi Marriage Bureauకు +91 98765 43210లో ఫోన్ చేయండి లేదా WhatsApp చేయండి.",
+      "మీ గోల్డ్ సభ్యత్వం 31 అక్టోబర్, 2026న ముగిసింది. మీకు ఇంకా 4 ప్రొఫైల్‌లు చూసే అవకాశం ఉంది: సభ్యత్వం పునరుద్ధరిస్తే వాటిని వాడుకోవచ్చు. పునరుద్ధరించడానికి Sri Lakshmi Marriage Bureauకు +91 98765 43210లో ఫోన్ చేయండి లేదా WhatsApp చేయండి.",
     );
+  });
+
+  it('names the tiers by the display names of § "Profile list / card record" in English and from the catalogue in Telugu (ADR 0040)', () => {
+    const types = Object.keys(TIER_NAME_IDS) as (keyof typeof TIER_NAME_IDS)[];
+    expect(types.map((type) => [tierName(type), en[TIER_NAME_IDS[type]]])).toEqual(types.map((type) => [profileTypeLabel(type), profileTypeLabel(type)]));
+    expect(tierName("LIFE", (id, values) => message("te", id, values))).toBe("ప్లాటినం");
+    // An agency backend's own tier shows as it answers it.
+    expect(tierName("DIAMOND", (id, values) => message("te", id, values))).toBe("DIAMOND");
   });
 });

@@ -100,6 +100,9 @@ describe("POST /api/view_profile", () => {
       error: `Your PLATINUM membership ended on 31-03-2025. 9 profile views are waiting for you: renew to use them. To renew, call or WhatsApp ${env.AGENCY_NAME} ${env.AGENCY_PHONE}.`,
       code: "MEMBERSHIP_EXPIRED",
     });
+    // A Telugu reader reads the tier's name in Telugu too (ADR 0040), with the day as Telugu readers write it.
+    const inTelugu = await view({ ...expired.headers, "Accept-Language": "te" }, bride.pid);
+    expect((await inTelugu.json<{ error: string }>()).error).toMatch(/^మీ ప్లాటినం సభ్యత్వం 31 మార్చి, 2025న ముగిసింది\. మీకు ఇంకా 9 ప్రొఫైల్‌లు/);
     expect(await totalOf(free.pid)).toBe(0);
     expect(await totalOf(expired.pid)).toBe(0);
   });

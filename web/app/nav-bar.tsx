@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useMatches, useNavigate } from "react-router";
+import { tierName } from "#shared/membership.ts";
 import { LanguageSwitch } from "../components/language-switch.tsx";
-import { tierName } from "../components/profile-card/action-messages.ts";
 import { agency } from "../lib/agency.ts";
 import { useCurrentUser, useSignOut } from "../lib/auth.ts";
 import { Message, useT } from "../lib/i18n-react.tsx";
@@ -95,7 +95,10 @@ export function NavBar() {
           </span>
         </Link>
 
-        <LanguageSwitch className="md:order-1" />
+        {/* Beside the agency's name at every width, so the row of lists under
+            it keeps its room in either language; a visitor's two links join
+            the first row from lg on, and the switch ends it. */}
+        <LanguageSwitch className={`whitespace-nowrap ${signedIn ? "" : "lg:order-1"}`} />
 
         <button
           type="button"
@@ -113,7 +116,9 @@ export function NavBar() {
         {/* A member's six links need a row of their own even on wide screens:
             beside the agency's name they would squeeze it into a column. */}
         <nav id="site-nav" aria-label={t("nav.main")} className={`${open ? "block" : "hidden"} w-full pb-2 md:block ${signedIn ? "" : "lg:w-auto lg:pb-0"}`}>
-          <ul className="m-0 flex list-none flex-col gap-1 p-0 md:flex-row md:items-center md:gap-2">
+          {/* md:flex-wrap: a row too long for a tablet (Telugu's longer
+              labels) wraps instead of running off the screen. */}
+          <ul className="m-0 flex list-none flex-col gap-1 p-0 md:flex-row md:flex-wrap md:items-center md:gap-2">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={itemClass}>

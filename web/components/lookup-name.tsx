@@ -1,5 +1,6 @@
 import { useLanguage } from "../lib/i18n-react.tsx";
-import { WithTelugu } from "./profile-card/profile-values.tsx";
+import { useTeluguName, type ReferenceListName } from "../lib/reference-lists.ts";
+import { WithTelugu, orDash } from "./profile-card/profile-values.tsx";
 
 /**
  * A name from a reference list or the panchangam (a star, a raasi, a koota)
@@ -15,4 +16,16 @@ export function LookupName({ name, te }: { name: string | null; te: string | nul
       <WithTelugu name={name} te={te} />
     </span>
   );
+}
+
+/**
+ * A profile's value that a reference list names (religion, subcaste, district,
+ * profession type, ...): in Telugu mode the list's Telugu name, found by the
+ * English name the profile answers; otherwise, and for a name the list does
+ * not have in Telugu, the name as answered, marked translate="no" like what
+ * members write (ADR 0040). "-" when there is none.
+ */
+export function ListValue({ list, name }: { list: ReferenceListName; name: string | null }) {
+  const te = useTeluguName(list, name, useLanguage());
+  return te ? <span>{te}</span> : <span translate="no">{orDash(name)}</span>;
 }

@@ -39,3 +39,33 @@ export function lookupLabel(item: LookupItem, withTelugu: boolean, language: Lan
   if (language === "te") return item.nameTe ?? item.name;
   return withTelugu && item.nameTe ? `${item.name} – ${item.nameTe}` : item.name;
 }
+
+/** Each list's Telugu names by English name, built once per list answer however many values look it up. */
+const teluguByName = new WeakMap<LookupItem[], Map<string, string>>();
+
+function teluguNames(items: LookupItem[]): Map<string, string> {
+  let names = teluguByName.get(items);
+  if (!names) {
+    names = new Map(items.flatMap((item) => (item.nameTe ? [[item.name, item.nameTe] as const] : [])));
+    teluguByName.set(items, names);
+  }
+  return names;
+}
+
+/**
+ * The Telugu name of a value a profile answer gives by its English name (the
+ * profile calls answer names, not ids: their fields are the agency backend's
+ * contract), looked up in the list the value comes from (ADR 0040).
+ * `language` is the active one (useLanguage()): only in Telugu mode is the
+ * list asked for, once a visit like the selects' lists (ADR 0029), so English
+ * and every page's first load cost nothing. Null in English, while the list
+ * loads, and for a name the list does not have (a value the agency typed, an
+ * agency backend's own names) or has without a Telugu name: the caller shows
+ * the answered name as it is.
+ */
+export function useTeluguName(list: ReferenceListName, name: string | null, language: Language): string | null {
+  const telugu = language === "te";
+  const items = useReferenceList(list, { enabled: telugu && name !== null }).data;
+  if (!telugu || !items || name === null) return null;
+  return teluguNames(items).get(name) ?? null;
+}

@@ -44,7 +44,7 @@ export async function requestParties(c: AppContext, fromPid: number, toPid: numb
 
 /**
  * How many requests a member may open in 24 hours (ADR 0025): a FREE member
- * sees one page of 10 profiles, a paid one a list of up to 30 suggestions
+ * sees one page of 10 profiles, a paid one a list of up to 30 recommendations
  * (§ "9. Business constants and limits"); each request may cost the agency a WhatsApp message.
  */
 const DAILY_INTEREST_CAP = { free: 10, paid: 30 } as const;
@@ -78,7 +78,7 @@ export async function sendInterest(c: AppContext, fromPid: number, toPid: number
   const origin = new URL(c.req.url).origin;
   const language = await getMemberLanguage(db, toPid);
   // The owner's one-tap link opens the list of members interested in them.
-  const link = await issueAutoLoginLink(db, { origin, kind: "interest", memberPid: toPid, targetPid: fromPid, onlyIfPreviousChanged: true });
+  const link = await issueAutoLoginLink(db, { origin, kind: "interest", memberPid: toPid, targetPid: fromPid, onlyIfPreviousChanged: true, language });
   const text = interestReceivedMessage(language, { agency: config(c.env).agencyName, fromPid, toPid, origin, path: link.url.slice(origin.length + 1) });
   const notice = claimInterestNotice(db, fromPid, toPid, INTEREST_NOTICE_DAYS);
   const statements = [

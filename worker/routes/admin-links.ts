@@ -51,11 +51,11 @@ const adminLinks = new Hono<AppEnv>()
     }
     const now = new Date();
     const origin = new URL(c.req.url).origin;
+    const language = await getMemberLanguage(c.env.DB, pid);
     // Sessions it opens are shown to the member as opened by the agency's link.
-    const issued = await issueAutoLoginLink(c.env.DB, { origin, kind, memberPid: pid, issuedBy: c.var.staff.id, ...(targetPid ? { targetPid } : {}) }, now);
+    const issued = await issueAutoLoginLink(c.env.DB, { origin, kind, memberPid: pid, issuedBy: c.var.staff.id, language, ...(targetPid ? { targetPid } : {}) }, now);
     // The link goes to the member as the sign-in-link template (or by hand
     // from the outbox), written with the link itself.
-    const language = await getMemberLanguage(c.env.DB, pid);
     const text = signInLinkMessage(language, { agency: config(c.env).agencyName, pid, origin, path: issued.url.slice(origin.length + 1) });
     await c.env.DB.batch([
       issued.statement,

@@ -61,7 +61,7 @@ const interests = new Hono<AppEnv>()
     // never the phone number itself (ADR 0020). Approving charges nothing:
     // the requester's view is charged when they confirm "Yes, I want to
     // see" (ADR 0012).
-    const link = await issueAutoLoginLink(c.env.DB, { origin, kind: "whatsapp", memberPid: requesterPid, targetPid: me, onlyIfPreviousChanged: true });
+    const link = await issueAutoLoginLink(c.env.DB, { origin, kind: "whatsapp", memberPid: requesterPid, targetPid: me, onlyIfPreviousChanged: true, language });
     const text = interestApprovedMessage(language, { agency: config(c.env).agencyName, approverPid: me, requesterPid, origin, path: link.url.slice(origin.length + 1) });
     const [result] = await c.env.DB.batch([
       decideInterest(c.env.DB, requesterPid, me, "approve"),

@@ -5,7 +5,8 @@
 // screens — the HTML attribute that tells translators the same — and is
 // skipped; everything else with a Latin word in it is a text the catalogue
 // does not have.
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import type { LookupItem } from "#shared/api-types.ts";
 import { E2E_BASE_URL } from "./e2e-server.ts";
 
 /** Words Telugu readers read in Latin letters, as the Telugu catalogue writes them too. */
@@ -50,4 +51,12 @@ export async function untranslatedTexts(page: Page): Promise<string[]> {
 export async function expectAllTelugu(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("lang", "te");
   expect(await untranslatedTexts(page), "texts not in the Telugu catalogue").toEqual([]);
+}
+
+/** The Telugu name a reference list (GET /api/{list}, open to all) gives a value the profile calls answer by its English name. */
+export async function teluguListName(request: APIRequestContext, list: "religions" | "subcastes" | "districts" | "states", name: string | null): Promise<string> {
+  const { data } = (await (await request.get(`/api/${list}`)).json()) as { data: LookupItem[] };
+  const te = data.find((item) => item.name === name)?.nameTe;
+  if (!te) throw new Error(`the list ${list} has no Telugu name for ${String(name)}`);
+  return te;
 }

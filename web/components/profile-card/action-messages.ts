@@ -7,7 +7,7 @@ import type { CurrentUser, ProfileCard } from "#shared/api-types.ts";
 import { toStoredDisplayDate } from "#shared/dates.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import { INTL_LOCALES } from "#shared/i18n/language.ts";
-import { balance } from "#shared/membership.ts";
+import { membershipEndedText } from "#shared/membership.ts";
 import type { Agency } from "#web/lib/agency.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { currentLanguage, translate, type MessageId, type MessageValues } from "#web/lib/i18n.ts";
@@ -30,44 +30,9 @@ export function expiryDate(user: Pick<CurrentUser, "profileLimits">, language: L
   return date ? displayDate(date, language) : "-";
 }
 
-/** The tiers' names (shared/constants.ts profileTypeLabel: LIFE is PLATINUM, DONOR GOLD, MEMBER SILVER, FREE MEMBER) in the catalogue. */
-const TIER_IDS: Record<string, MessageId> = {
-  LIFE: "common.tierPlatinum",
-  DONOR: "common.tierGold",
-  MEMBER: "common.tierSilver",
-  FREE: "common.tierMember",
-  PREMIUM: "common.tierPremium",
-};
-
-/** A profile type's name, on cards and in the header; an unknown type shows as it is. */
-export function tierName(profileType: string, t: Translate = translate): string {
-  const id = TIER_IDS[profileType];
-  return id ? t(id) : profileType;
-}
-
 export interface Notice {
   title: string;
   text: string;
-}
-
-/**
- * A paid membership that ended: on which day, how many views wait for a
- * renewal, and how to renew (ADR 0015; the Worker's shared/membership.ts
- * membershipEndedText says the same in English).
- */
-export function membershipEndedMessage(
-  limits: CurrentUser["profileLimits"],
-  agency: Pick<Agency, "name" | "phone">,
-  t: Translate = translate,
-  language: Language = currentLanguage(),
-): string {
-  const date = limits.lastViewDate ? displayDate(limits.lastViewDate, language) : "-";
-  const left = balance(limits);
-  return [
-    t("membership.ended", { tier: tierName(limits.profileType, t), date }),
-    left > 0 ? t("membership.viewsWaiting", { n: left }) : t("membership.noViewsWaiting"),
-    t("membership.howToRenew", { agency: agency.name, phone: agency.phone }),
-  ].join(" ");
 }
 
 /**
@@ -86,7 +51,7 @@ export function membershipNotice(
   if (!user.membership.paid) {
     return { title: t("common.paidOnly"), text: t("membership.freeMember", { ...contact, pid: user.pid }) };
   }
-  if (!user.membership.active) return { title: t("common.membershipEndedTitle"), text: membershipEndedMessage(user.profileLimits, agency, t, language) };
+  if (!user.membership.active) return { title: t("common.membershipEndedTitle"), text: membershipEndedText(user.profileLimits, agency, t, language) };
   // A profile unlocked before stays open at any balance (ADR 0012).
   if (user.membership.balance <= 0 && !card?.viewed) {
     return { title: t("common.noBalance"), text: t("membership.zeroBalance", contact) };

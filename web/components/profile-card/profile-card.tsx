@@ -3,6 +3,7 @@ import type { ProfileCard as CardData, ProfileCardDetails } from "#shared/api-ty
 import { MATCHING_POINTS_NAME } from "#shared/astro/ashtakoota.ts";
 import { PROFESSION_TYPE_NOT_WORKING } from "#shared/constants.ts";
 import { Message, useT } from "#web/lib/i18n-react.tsx";
+import { ListValue } from "#web/components/lookup-name.tsx";
 import { ProfilePhoto } from "./profile-photo.tsx";
 import { Fact, ProfileTypeChip, WithTelugu, incomeLabel, marriageLabel, orDash, pointsLabel, workingInLabel } from "./profile-values.tsx";
 
@@ -35,15 +36,15 @@ function Details({ details, astroPoints }: { details: ProfileCardDetails; astroP
       <Fact label={<WithTelugu name={MATCHING_POINTS_NAME.name} te={MATCHING_POINTS_NAME.nameTe} />}>
         <span className="font-semibold">{pointsLabel(astroPoints)}</span>
       </Fact>
-      <Fact label={t("card.professionType")} memberData>
-        {orDash(details.professionType)}
+      <Fact label={t("card.professionType")}>
+        <ListValue list="profession_types" name={details.professionType} />
       </Fact>
       {/* Profession type 5 (not working) has no working details (§ "5. Validation rules"). */}
       {working ? (
         <>
           <Fact label={t("card.workingIn")}>{workingInLabel(details.workingIn, t)}</Fact>
-          <Fact label={t("card.workingCity")} memberData>
-            {orDash(details.workingCity)}
+          <Fact label={t("card.workingCity")}>
+            <ListValue list="cities" name={details.workingCity} />
           </Fact>
           <Fact label={t("card.annualIncome")}>{incomeLabel(details.annualIncome, details.workingIn, t)}</Fact>
         </>
@@ -56,8 +57,8 @@ function Details({ details, astroPoints }: { details: ProfileCardDetails; astroP
         {orDash(details.motherName)}
         {details.motherProfession ? <span className="text-ink-muted">, {details.motherProfession}</span> : null}
       </Fact>
-      <Fact label={t("card.nativeDistrict")} memberData>
-        {orDash(details.nativeDistrict)}
+      <Fact label={t("card.nativeDistrict")}>
+        <ListValue list="districts" name={details.nativeDistrict} />
       </Fact>
       <Fact label={t("card.residingPlace")} memberData>
         {orDash(details.residingCity)}
@@ -98,8 +99,8 @@ export function ProfileCard({ card, viewerProfileType, actions, showProfileId = 
             {card.surname} <span className="text-maroon-800">{card.name}</span>
           </Heading>
           <p className="m-0 mt-1 text-base font-semibold text-ink">{t("common.years", { age: card.age })}</p>
-          <p translate="no" className="m-0 mt-1 text-base leading-snug text-ink">
-            {orDash(card.height)}
+          <p className="m-0 mt-1 text-base leading-snug text-ink">
+            <ListValue list="heights" name={card.height} />
           </p>
           <p className="m-0 mt-1 text-sm leading-snug text-ink-muted">
             <Message id="card.bornIn" values={{ place: orDash(card.birthPlace) }} components={{ 0: <span translate="no" className="text-ink" /> }} />
@@ -114,11 +115,11 @@ export function ProfileCard({ card, viewerProfileType, actions, showProfileId = 
       {actions ? <div className="mt-3 flex flex-col gap-2">{actions}</div> : null}
 
       <dl className="m-0 mt-3">
-        <Fact label={t("card.subcaste")} memberData>
-          {orDash(card.subcaste)}
+        <Fact label={t("card.subcaste")}>
+          <ListValue list="subcastes" name={card.subcaste} />
         </Fact>
-        <Fact label={t("card.religion")} memberData>
-          {orDash(card.religion)}
+        <Fact label={t("card.religion")}>
+          <ListValue list="religions" name={card.religion} />
         </Fact>
         <Fact label={t("card.star")}>
           <WithTelugu name={card.star} te={card.starTe} />

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { MAX_POINTS } from "#shared/astro/ashtakoota.ts";
+import { tierName } from "#shared/membership.ts";
 import { translate } from "#web/lib/i18n.ts";
 import { useLanguage, useT } from "#web/lib/i18n-react.tsx";
-import { tierName, type Translate } from "./action-messages.ts";
+import type { Translate } from "./action-messages.ts";
 
 // How a profile's values read (§ "2. Screens and routes" and § "3. Entities and their fields"), the same on cards and on
 // the full profile: "-" for empty optional values, First/Second, India or

@@ -7,7 +7,7 @@ import { useT } from "#web/lib/i18n-react.tsx";
 import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import type { MessageId } from "#web/lib/i18n.ts";
 import type { SiblingFormBody } from "../api/create-sibling.ts";
-import { MARITAL_STATUS_LABELS, SIBLING_TYPE_LABELS, WORKING_LABELS } from "../lib/sibling-labels.ts";
+import { MARITAL_STATUS_LABELS, SIBLING_TYPE_LABELS, WORKING_LABELS } from "#web/components/profile-fields/sibling-labels.ts";
 
 const resolver = zodMiniResolver<SiblingFormBody, typeof siblingSchema>(siblingSchema, (values) => values);
 

@@ -12,7 +12,7 @@ import { useDeleteSibling } from "../api/delete-sibling.ts";
 import { useSiblings } from "../api/get-siblings.ts";
 import { useUpdateHasSiblings } from "../api/update-has-siblings.ts";
 import { useUpdateSibling } from "../api/update-sibling.ts";
-import { MARITAL_STATUS_LABELS, SIBLING_TYPE_LABELS, WORKING_LABELS } from "../lib/sibling-labels.ts";
+import { MARITAL_STATUS_LABELS, SIBLING_TYPE_LABELS, WORKING_LABELS } from "#web/components/profile-fields/sibling-labels.ts";
 import { SiblingForm } from "./sibling-form.tsx";
 
 type SiblingAction = "add" | "edit" | "delete" | "has-siblings";

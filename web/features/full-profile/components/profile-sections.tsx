@@ -4,13 +4,15 @@ import { PROFESSION_TYPE_NOT_WORKING } from "#shared/constants.ts";
 import { MATCHING_POINTS_NAME } from "#shared/astro/ashtakoota.ts";
 import { Fact, WithTelugu, orDash, pointsLabel } from "#web/components/profile-card/profile-values.tsx";
 import { dialable, formatPhone, waMeUrl } from "#shared/phone.ts";
-import { LookupName } from "#web/components/lookup-name.tsx";
+import { ListValue, LookupName } from "#web/components/lookup-name.tsx";
+import { MARITAL_STATUS_LABELS, SIBLING_TYPE_LABELS, WORKING_LABELS } from "#web/components/profile-fields/sibling-labels.ts";
 import { Message, useLanguage, useT } from "#web/lib/i18n-react.tsx";
 import type { MessageId } from "#web/lib/i18n.ts";
 
 // The sections of /full_profile (§ "2. Screens and routes"), in the specification's order.
 // What the member wrote (names, places, education) is marked translate="no":
-// it stays as written in either language (ADR 0040).
+// it stays as written in either language; a value from a reference list shows
+// the list's Telugu name in Telugu mode (ListValue, ADR 0040).
 
 /** `name` keeps the heading's id the same in both languages. */
 export function Section({ name, title, children, wide = false }: { name: string; title: string; children: ReactNode; wide?: boolean }) {
@@ -60,6 +62,18 @@ function AsWritten({ value }: { value: string | number | null | undefined }) {
   return <span translate="no">{orDash(value)}</span>;
 }
 
+/** "District, State" (either may be missing), each in the reader's language where its list has it. */
+function NativePlace({ district, state }: { district: string | null; state: string | null }) {
+  if (!district && !state) return <>-</>;
+  return (
+    <>
+      {district ? <ListValue list="districts" name={district} /> : null}
+      {district && state ? ", " : null}
+      {state ? <ListValue list="states" name={state} /> : null}
+    </>
+  );
+}
+
 export function PersonalDetails({ profile }: { profile: FullProfile }) {
   const t = useT();
   return (
@@ -72,7 +86,7 @@ export function PersonalDetails({ profile }: { profile: FullProfile }) {
           <AsWritten value={profile.surName} />
         </Fact>
         <Fact label={t("fullProfile.height")}>
-          <AsWritten value={profile.height} />
+          <ListValue list="heights" name={profile.height} />
         </Fact>
         <Fact label={t("fullProfile.complexion")}>
           <AsWritten value={profile.color} />
@@ -99,10 +113,10 @@ export function AstroDetails({ profile }: { profile: FullProfile }) {
           <AsWritten value={profile.birthPlace} />
         </Fact>
         <Fact label={t("fullProfile.religion")}>
-          <AsWritten value={profile.religion} />
+          <ListValue list="religions" name={profile.religion} />
         </Fact>
         <Fact label={t("fullProfile.subcaste")}>
-          <AsWritten value={profile.subCaste} />
+          <ListValue list="subcastes" name={profile.subCaste} />
         </Fact>
         <Fact label={t("fullProfile.star")}>
           <LookupName name={profile.star} te={profile.starTe} />
@@ -130,10 +144,10 @@ export function EducationDetails({ profile }: { profile: FullProfile }) {
     <Section name="education" title={t("fullProfile.section.education")}>
       <dl className="m-0">
         <Fact label={t("fullProfile.education")}>
-          <AsWritten value={profile.basicEducation} />
+          <ListValue list="basic_education" name={profile.basicEducation} />
         </Fact>
         <Fact label={t("fullProfile.qualification")}>
-          <AsWritten value={profile.education} />
+          <ListValue list="qualifications" name={profile.education} />
         </Fact>
         <Fact label={t("fullProfile.details")}>
           <AsWritten value={profile.educationDetails} />
@@ -158,7 +172,7 @@ export function ProfessionalDetails({ profile }: { profile: FullProfile }) {
     <Section name="professional" title={t("fullProfile.section.professional")}>
       <dl className="m-0">
         <Fact label={t("fullProfile.professionType")}>
-          <AsWritten value={profile.professionType} />
+          <ListValue list="profession_types" name={profile.professionType} />
         </Fact>
         {working ? (
           <>
@@ -169,18 +183,18 @@ export function ProfessionalDetails({ profile }: { profile: FullProfile }) {
             {profile.workingIn === 2 ? (
               <>
                 <Fact label={t("fullProfile.country")}>
-                  <AsWritten value={profile.workingCountry} />
+                  <ListValue list="countries" name={profile.workingCountry} />
                 </Fact>
                 <Fact label={t("fullProfile.city")}>
                   <AsWritten value={profile.abroadWorkingCity} />
                 </Fact>
                 <Fact label={t("fullProfile.workVisa")}>
-                  <AsWritten value={profile.workVisa} />
+                  <ListValue list="visa" name={profile.workVisa} />
                 </Fact>
               </>
             ) : (
               <Fact label={t("fullProfile.city")}>
-                <AsWritten value={profile.workingCity} />
+                <ListValue list="cities" name={profile.workingCity} />
               </Fact>
             )}
             <Fact label={t("fullProfile.annualIncome")}>{income}</Fact>
@@ -210,7 +224,7 @@ export function ParentDetails({ profile }: { profile: FullProfile }) {
           <AsWritten value={profile.motherProfession} />
         </Fact>
         <Fact label={t("fullProfile.nativeDistrict")}>
-          <AsWritten value={[profile.nativeDistrict, profile.nativeState].filter(Boolean).join(", ")} />
+          <NativePlace district={profile.nativeDistrict} state={profile.nativeState} />
         </Fact>
         <Fact label={t("fullProfile.residingPlace")}>
           <AsWritten value={profile.residingCity} />
@@ -238,12 +252,12 @@ export function ParentDetails({ profile }: { profile: FullProfile }) {
   );
 }
 
-/** A sibling's relation, marriage and work in the reader's language (the stored codes of shared/schemas/sibling.ts). */
-export function siblingWords(sibling: Pick<Sibling, "type" | "married" | "working">, t: (id: MessageId) => string) {
+/** A sibling's relation, marriage and work in the reader's language, as the edit profile's sibling tab names them. */
+function siblingWords(sibling: Pick<Sibling, "type" | "married" | "working">, t: (id: MessageId) => string) {
   return {
-    relation: t(`siblings.type.${sibling.type}`),
-    married: t(`siblings.married.${sibling.married}`),
-    working: t(`siblings.working.${sibling.working}`),
+    relation: t(SIBLING_TYPE_LABELS[sibling.type]),
+    married: t(MARITAL_STATUS_LABELS[sibling.married]),
+    working: t(WORKING_LABELS[sibling.working]),
   };
 }
 

@@ -1,6 +1,6 @@
 import { ProfileTypeChip } from "#web/components/profile-card/profile-values.tsx";
 import { useT } from "#web/lib/i18n-react.tsx";
-import { LookupName } from "#web/components/lookup-name.tsx";
+import { ListValue, LookupName } from "#web/components/lookup-name.tsx";
 import { useProfileTeaser } from "../api/get-profile-teaser.ts";
 
 /**
@@ -13,8 +13,6 @@ export function ProfileTeaser({ pid }: { pid: number }) {
   const teaser = useProfileTeaser(pid).data;
   const t = useT();
   if (!teaser) return null;
-  // Height and education as the member wrote them.
-  const written = [teaser.height, teaser.educationDetails].filter(Boolean).join(" · ");
   return (
     <figure className="m-0 mt-4 overflow-hidden rounded-lg border border-line bg-white" aria-label={t("phoneRequest.teaserLabel", { pid: teaser.pid })}>
       {teaser.previewImage ? <img src={teaser.previewImage} alt="" width={600} height={315} className="block aspect-[1.91/1] w-full object-cover" /> : null}
@@ -25,10 +23,17 @@ export function ProfileTeaser({ pid }: { pid: number }) {
         </p>
         <p className="m-0 mt-1 text-base text-ink">
           {t("phoneRequest.teaserAge", { age: teaser.age })}
-          {written ? (
+          {/* The height by the list's Telugu name in Telugu mode, as on the cards; education as the member wrote it. */}
+          {teaser.height ? (
             <>
               {" · "}
-              <span translate="no">{written}</span>
+              <ListValue list="heights" name={teaser.height} />
+            </>
+          ) : null}
+          {teaser.educationDetails ? (
+            <>
+              {" · "}
+              <span translate="no">{teaser.educationDetails}</span>
             </>
           ) : null}
         </p>

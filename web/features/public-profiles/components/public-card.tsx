@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { PublicCard as CardData } from "#shared/api-types.ts";
 import type { MessageId } from "#shared/i18n/en.ts";
+import { ListValue } from "#web/components/lookup-name.tsx";
 import { ProfilePhoto } from "#web/components/profile-card/profile-photo.tsx";
 import { Fact, WithTelugu, orDash } from "#web/components/profile-card/profile-values.tsx";
 import { useT } from "#web/lib/i18n-react.tsx";
@@ -60,8 +61,8 @@ export function PublicCard({ card, signedIn }: { card: CardData; signedIn: boole
             {card.surname} <span className="text-maroon-800">{card.name}</span>
           </h2>
           <p className="m-0 mt-1 text-base font-semibold text-ink">{t("public.age", { age: card.age })}</p>
-          <p translate="no" className="m-0 mt-1 text-base leading-snug text-ink">
-            {orDash(card.height)}
+          <p className="m-0 mt-1 text-base leading-snug text-ink">
+            <ListValue list="heights" name={card.height} />
           </p>
           {card.marriageTurn === 2 ? (
             <p className="m-0 mt-2 inline-block rounded-md bg-maroon-50 px-2 py-0.5 text-sm font-semibold text-maroon-900">{t("public.secondMarriage")}</p>
@@ -75,11 +76,11 @@ export function PublicCard({ card, signedIn }: { card: CardData; signedIn: boole
         <Fact label={t("public.pob")} memberData>
           {orDash(card.birthPlace)}
         </Fact>
-        <Fact label={t("public.caste")} memberData>
-          {orDash(card.caste)}
+        <Fact label={t("public.caste")}>
+          <ListValue list="subcastes" name={card.caste} />
         </Fact>
-        <Fact label={t("public.religion")} memberData>
-          {orDash(card.religion)}
+        <Fact label={t("public.religion")}>
+          <ListValue list="religions" name={card.religion} />
         </Fact>
         <Fact label={t("public.star")}>
           <WithTelugu name={card.star} te={card.starTe} />

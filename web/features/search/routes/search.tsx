@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { CurrentUser } from "#shared/api-types.ts";
-import { isPaid } from "#shared/membership.ts";
+import { isPaid, membershipEndedText } from "#shared/membership.ts";
 import { AgencyContactButtons } from "#web/components/agency-contact-buttons.tsx";
-import { expiryDate, membershipEndedMessage } from "#web/components/profile-card/action-messages.ts";
+import { expiryDate } from "#web/components/profile-card/action-messages.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { PageLoading } from "#web/components/ui/page-loading.tsx";
 import { agency } from "#web/lib/agency.ts";
@@ -73,7 +73,7 @@ function MembershipEnded({ user }: { user: CurrentUser }) {
         <h2 id="membership-ended" className="m-0 text-lg font-bold text-ink">
           {t("search.membershipEnded")}
         </h2>
-        <p className="m-0 mt-1 text-base text-ink">{membershipEndedMessage(user.profileLimits, agency(), t, language)}</p>
+        <p className="m-0 mt-1 text-base text-ink">{membershipEndedText(user.profileLimits, agency(), t, language)}</p>
       </div>
       <div className="shrink-0 sm:w-64">
         <AgencyContactButtons text={t("search.renewWhatsapp", { pid: user.pid })} />

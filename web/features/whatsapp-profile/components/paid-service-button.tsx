@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { CurrentUser, ProfileCard } from "#shared/api-types.ts";
 import { MAIN_ACTION_IDS, mainAction } from "#web/components/profile-card/main-action.ts";
@@ -49,7 +49,7 @@ export function PaidServiceButton({ card, user }: { card: ProfileCard; user: Cur
           </>
         }
       >
-        <p className="m-0">{text}</p>
+        <p className="m-0">{withAgencyName(text, contact.name)}</p>
         {upsell ? (
           <p className="m-0 mt-2 text-ink-muted">
             <Message
@@ -60,6 +60,23 @@ export function PaidServiceButton({ card, user }: { card: ProfileCard; user: Cur
           </p>
         ) : null}
       </Dialog>
+    </>
+  );
+}
+
+/**
+ * The agency's name inside a specification text (ADR 0023), which carries it
+ * as a plain value: marked translate="no" like every name the agency
+ * configures, so that Telugu mode reads it as a name (ADR 0040).
+ */
+function withAgencyName(text: string, name: string): ReactNode {
+  const at = name ? text.indexOf(name) : -1;
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span translate="no">{name}</span>
+      {text.slice(at + name.length)}
     </>
   );
 }

@@ -4,9 +4,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import UnoCSS from "@unocss/vite";
-import { LANGUAGES, type Language } from "./shared/i18n/language.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./shared/i18n/language.ts";
+import type { WebPart } from "./shared/i18n/parts.ts";
 import { AFTER_PAINT_TEMPLATE_ID } from "./shared/page-placeholders.ts";
 import { PRERENDERED_PAGES, prerenderedAsset } from "./shared/prerendered-pages.ts";
+import { SCREEN_MESSAGES, type Screen } from "./web/app/screen-messages.ts";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 const webRoot = fileURLToPath(new URL("./web", import.meta.url));
@@ -32,7 +34,19 @@ export default defineConfig({
         // with every lazy import, each piece costing a page its own overhead
         // (first-load JS, ADR 0031).
         codeSplitting: {
-          groups: [{ name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/ }],
+          groups: [
+            { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/ },
+            // Vite's preload helper, which main.tsx imports too: in a group of
+            // its own, or the "app" group below would take it in with its
+            // modules' imports, and main.tsx would load that whole group
+            // before the first paint.
+            { name: "preload-helper", test: /^\0vite[\\/]preload-helper/ },
+            // The rest of what the application imports before any screen
+            // (web/app/start.tsx and its static imports, the English shell of
+            // the catalogue among them, ADR 0040): one file too, instead of
+            // a dozen pieces shared with the screens.
+            { name: (id, context) => (startsTheApp(id, context) ? "app" : null), debugName: "app" },
+          ],
         },
       },
     },
@@ -48,11 +62,39 @@ export default defineConfig({
   },
 });
 
+const ENTRY = join(webRoot, "main.tsx");
+const START = join(webRoot, "app/start.tsx");
+type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+const startOnly = new WeakMap<ChunkingContext, Set<string>>();
+
+/** `from` and what it imports, directly or through its imports (not through import()). */
+function staticImports(from: string, context: ChunkingContext): Set<string> {
+  const found = new Set<string>();
+  const stack = [from];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (found.has(next)) continue;
+    found.add(next);
+    stack.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/** Whether `id` is what web/app/start.tsx imports and main.tsx does not: main.tsx's own imports run before the first paint. */
+function startsTheApp(id: string, context: ChunkingContext): boolean {
+  let modules = startOnly.get(context);
+  if (!modules) {
+    const entry = staticImports(ENTRY, context);
+    modules = new Set([...staticImports(START, context)].filter((module) => module !== START && !entry.has(module)));
+    startOnly.set(context, modules);
+  }
+  return modules.has(id);
+}
+
 /**
  * The screens a link on WhatsApp opens, and the screen a member lands on,
  * by path: each gets a page of its own (ADR 0031).
  */
-const ROUTE_PAGES: Record<string, string> = {
+const ROUTE_PAGES: Partial<Record<Screen, string>> = {
   login: "features/auth/routes/login.tsx",
   new_registration: "features/registration/routes/new-registration.tsx",
   link: "features/public-profiles/routes/public-profiles.tsx",
@@ -73,14 +115,15 @@ const PRERENDERED = new Set<string>(PRERENDERED_PAGES);
 /**
  * Writes `<path>.html` beside index.html for each of ROUTE_PAGES: the same
  * page, which also names the application's and the screen's own code and
- * styles, so that a slow phone fetches them all at once instead of one round
- * trip after another (ADR 0031). The fonts are not preloaded: they would
+ * styles, and the catalogue parts the screen shows in the page's language
+ * (ADR 0040), so that a slow phone fetches them all at once instead of one
+ * round trip after another (ADR 0031). The fonts are not preloaded: they would
  * compete with the styles the first paint waits for, and the text paints
  * in a fallback font meanwhile. The assets binding serves
  * /login from login.html; any other path still gets index.html.
  */
 function routePages(): Plugin {
-  const heads = new Map<string, string>();
+  const heads = new Map<string, Map<Language, string>>();
   let outDir = "";
   return {
     name: "route-pages",
@@ -99,29 +142,40 @@ function routePages(): Plugin {
         for (const imported of (bundle[fileName] as { imports?: string[] } | undefined)?.imports ?? []) visit(imported, into);
       };
       visit(entry.fileName, loaded);
-      // main.tsx starts the application (web/app/start.tsx) with an import of its own.
-      const start = chunks.find((chunk) => chunk.facadeModuleId === join(webRoot, "app/start.tsx"));
-      if (!start) throw new Error("route-pages: no chunk for app/start.tsx");
-      for (const [path, module] of Object.entries(ROUTE_PAGES)) {
-        const page = chunks.find((chunk) => chunk.facadeModuleId === join(webRoot, module));
-        if (!page) throw new Error(`route-pages: no chunk for ${module}; update ROUTE_PAGES in vite.config.ts`);
+      /** The stylesheets and preloads of a page that starts with `roots` (and what they import). */
+      const pageHead = (path: string, roots: string[]): string => {
         const own = new Set<string>();
-        visit(start.fileName, own);
-        visit(page.fileName, own);
+        for (const root of roots) visit(root, own);
         const scripts = [...own].filter((name) => !loaded.has(name));
         const styles = scripts.flatMap((name) => [...((bundle[name] as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])]);
         const preloads = scripts.map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`);
-        heads.set(
-          path,
-          [
-            ...styles.map((name) => `<link rel="stylesheet" crossorigin href="/${name}">`),
-            // A prerendered page's preloads wait in a template, which fetches
-            // nothing, until main.tsx adds them after the first paint: fetched
-            // at once, the application's code would share a slow network with
-            // the styles the first paint waits for.
-            ...(PRERENDERED.has(path) ? [`<template id="${AFTER_PAINT_TEMPLATE_ID}">${preloads.join("")}</template>`] : preloads),
-          ].join("\n    "),
-        );
+        return [
+          ...styles.map((name) => `<link rel="stylesheet" crossorigin href="/${name}">`),
+          // A prerendered page's preloads wait in a template, which fetches
+          // nothing, until main.tsx adds them after the first paint: fetched
+          // at once, the application's code would share a slow network with
+          // the styles the first paint waits for.
+          ...(PRERENDERED.has(path) ? [`<template id="${AFTER_PAINT_TEMPLATE_ID}">${preloads.join("")}</template>`] : preloads),
+        ].join("\n    ");
+      };
+      // main.tsx starts the application (web/app/start.tsx) with an import of its own.
+      const start = chunks.find((chunk) => chunk.facadeModuleId === join(webRoot, "app/start.tsx"));
+      if (!start) throw new Error("route-pages: no chunk for app/start.tsx");
+      // A catalogue part's chunk (web/lib/i18n.ts); the English shell has none, it is in the application's code.
+      const partChunk = (language: Language, part: WebPart): string | undefined => {
+        if (language === DEFAULT_LANGUAGE && part === "shell") return undefined;
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === join(repoRoot, `shared/i18n/compiled/${language}/${part}.json`));
+        if (!chunk) throw new Error(`route-pages: no chunk for the catalogue part ${language}/${part}; run npm run i18n:write`);
+        return chunk.fileName;
+      };
+      for (const [path, module] of Object.entries(ROUTE_PAGES) as [Screen, string][]) {
+        const page = chunks.find((chunk) => chunk.facadeModuleId === join(webRoot, module));
+        if (!page) throw new Error(`route-pages: no chunk for ${module}; update ROUTE_PAGES in vite.config.ts`);
+        const parts: WebPart[] = ["shell", ...SCREEN_MESSAGES[path]];
+        const roots = (language: Language) => [start.fileName, page.fileName, ...parts.flatMap((part) => partChunk(language, part) ?? [])];
+        // A page the Worker serves in one language only is in the default one.
+        const languages = PRERENDERED.has(path) ? LANGUAGES : [DEFAULT_LANGUAGE];
+        heads.set(path, new Map(languages.map((language) => [language, pageHead(path, roots(language))])));
       }
     },
     async writeBundle() {
@@ -137,14 +191,15 @@ function routePages(): Plugin {
       const { renderPage } = (await import(pathToFileURL(join(serverOutDir, "prerender.js")).href)) as {
         renderPage: (path: string, language: Language) => Promise<string>;
       };
-      for (const [path, head] of heads) {
-        const page = index.replace("</head>", `  ${head}\n  </head>`);
+      for (const [path, headByLanguage] of heads) {
+        const pageIn = (language: Language) => index.replace("</head>", `  ${headByLanguage.get(language)}\n  </head>`);
         if (!PRERENDERED.has(path)) {
-          writeFileSync(join(outDir, `${path}.html`), page);
+          writeFileSync(join(outDir, `${path}.html`), pageIn(DEFAULT_LANGUAGE));
           continue;
         }
         // One after the other: the renderer's language is global to it.
         for (const language of LANGUAGES) {
+          const page = pageIn(language);
           const markup = await renderPage(`/${path}`, language);
           const html = page.replace('<html lang="en">', `<html lang="${language}">`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
           writeFileSync(join(outDir, `${prerenderedAsset(path, language).slice(1)}.html`), html);

@@ -1,11 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { LookupItem, ProfilePage } from "#shared/api-types.ts";
 import { filterChips, foundText, removeChipName } from "#web/features/search/lib/filter-chips.ts";
-import { activateLanguage, translate } from "#web/lib/i18n.ts";
+import { activateLanguage, loadMessages, translate } from "#web/lib/i18n.ts";
 import type { ReferenceListName } from "#web/lib/reference-lists.ts";
 
 // The detailed search's results box (ADR 0015): chips in the form's words,
 // and a count that never claims more than GET eloborate_profile tells.
+
+// The search screen's messages, as its route loads them (web/app/screen-messages.ts).
+beforeAll(() => loadMessages(["search"]));
 
 const LISTS: Partial<Record<ReferenceListName, LookupItem[]>> = {
   stars: [{ id: 4, name: "Rohini", nameTe: "రోహిణి" }],

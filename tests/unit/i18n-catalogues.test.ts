@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { en, type MessageId } from "#shared/i18n/en.ts";
 import { LANGUAGES } from "#shared/i18n/language.ts";
 import { te } from "#shared/i18n/te.ts";
-import { compiledCatalogueFile, compiledCatalogueText, SOURCES } from "#scripts/lib/i18n-catalogues.ts";
+import { WEB_PARTS } from "#shared/i18n/parts.ts";
+import { compiledCatalogueFile, compiledCatalogueText, compiledPartFile, compiledPartText, SOURCES } from "#scripts/lib/i18n-catalogues.ts";
 
 // One catalogue per language (ADR 0040): the same ids in both, the same
-// placeholders in both, and the compiled files the SPA and the Worker load
-// exactly what the sources make.
+// placeholders in both, and the compiled files the SPA (in parts) and the
+// Worker (whole) load exactly what the sources make.
 
 /** The placeholder and tag names of an ICU message: `{name}`, `{n, plural, ...}`, `<0>...</0>`. */
 function placeholders(message: string): string[] {
@@ -49,5 +50,10 @@ describe("the catalogues", () => {
 
   it.each(LANGUAGES)("compiled/%s.json is what `npm run i18n:write` makes", (language) => {
     expect(readFileSync(compiledCatalogueFile(language), "utf8"), "run `npm run i18n:write`").toBe(compiledCatalogueText(language));
+  });
+
+  it.each(LANGUAGES)("compiled/%s/<part>.json, the SPA's parts, are what `npm run i18n:write` makes", (language) => {
+    for (const part of WEB_PARTS)
+      expect(readFileSync(compiledPartFile(language, part), "utf8"), `${language}/${part}: run \`npm run i18n:write\``).toBe(compiledPartText(language, part));
   });
 });

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { mulberry32 } from "#scripts/demo/random.ts";
 import { interleave } from "#web/features/public-profiles/lib/interleave.ts";
 import type { Language } from "#shared/i18n/language.ts";
-import { activateLanguage, translate } from "#web/lib/i18n.ts";
+import { activateLanguage, loadMessages, translate } from "#web/lib/i18n.ts";
 import { listDate, listHeading, publicListFrom, type PublicListRef } from "#web/features/public-profiles/lib/public-list.ts";
 
 /** The heading's text as the page shows it, without the element that keeps the date on one line. */
 async function headingIn(language: Language, list: PublicListRef | null): Promise<string> {
+  // The /link screen's messages, as its route loads them (web/app/screen-messages.ts).
+  await loadMessages(["public"]);
   await activateLanguage(language);
   const { id, date } = listHeading(list);
   return translate(id, { date: date && listDate(date, language) }).replace(/<\/?0>/g, "");

@@ -5,8 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import type { Language } from "#shared/i18n/language.ts";
 import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "#shared/page-placeholders.ts";
 import { presetAgency } from "../lib/agency.ts";
-import { activateLanguage } from "../lib/i18n.ts";
-import { LanguageProvider } from "../lib/i18n-react.tsx";
+import { activateLanguage, onMissingMessage } from "../lib/i18n.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { routes } from "./router.tsx";
 
@@ -14,6 +13,11 @@ import { routes } from "./router.tsx";
 // their HTML pages (vite.config.ts, ADR 0031), so a phone on a slow network
 // paints them before the JavaScript arrives; main.tsx hydrates them with the
 // same components. Runs in Node, at build time only.
+
+// A page must not carry a message id in place of its text: a message whose
+// catalogue part the screen does not load fails the build (ADR 0040).
+const missingMessages: string[] = [];
+onMissingMessage((id, language) => missingMessages.push(`${id} (${language})`));
 
 /** The markup of #root for `path` in `language`, with the agency's placeholders for the Worker to fill. */
 export async function renderPage(path: string, language: Language): Promise<string> {
@@ -34,15 +38,19 @@ export async function renderPage(path: string, language: Language): Promise<stri
     // lazily (the date picker), so no part is left for the browser to render.
     const { prelude } = await prerender(
       <StrictMode>
-        <LanguageProvider>
-          <QueryClientProvider client={queryClient}>
-            {/* No inline hydration script: the CSP allows none, and these screens have no loaders. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </QueryClientProvider>
-        </LanguageProvider>
+        <QueryClientProvider client={queryClient}>
+          {/* No inline hydration script: the CSP allows none, and these screens have no loaders. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
       </StrictMode>,
+      // Every part in place: React would otherwise move a large part that
+      // waited for its code (the registration form, ADR 0031) to the end of
+      // the page, with an inline script to put it back that the CSP refuses.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    return await new Response(prelude).text();
+    const markup = await new Response(prelude).text();
+    if (missingMessages.length > 0) throw new Error(`prerender: ${path} shows messages without their catalogue part (web/app/screen-messages.ts): ${missingMessages.join(", ")}`);
+    return markup;
   } finally {
     queryClient.clear();
   }

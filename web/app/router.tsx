@@ -1,122 +1,136 @@
+import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import type { ConsoleScreen } from "../features/agency/routes/console-screens.tsx";
 import { PageLoading } from "../components/ui/page-loading.tsx";
+import { loadMessages } from "../lib/i18n.ts";
 import { ErrorPage } from "./error-page.tsx";
 import { Layout } from "./layout.tsx";
 import { SIGNS_IN } from "./nav-bar.tsx";
 import { RequireAuth } from "./require-auth.tsx";
+import { SCREEN_MESSAGES, type Screen } from "./screen-messages.ts";
 
 // Every screen is its own chunk (route `lazy`), so the first load carries only
 // the shell and the screen asked for. Routes compose features; this file is
 // the only place that knows which feature serves which path (§ "2. Screens and routes").
 
+/**
+ * A screen's `lazy`: its code and its messages (web/app/screen-messages.ts),
+ * both before it renders, so it never shows a message id (ADR 0040).
+ */
+function screen(name: Screen, loadComponent: () => Promise<ComponentType>): RouteObject["lazy"] {
+  return async () => {
+    const [Component] = await Promise.all([loadComponent(), loadMessages(SCREEN_MESSAGES[name])]);
+    return { Component };
+  };
+}
+
 const anonymousRoutes: RouteObject[] = [
   {
     path: "login",
-    lazy: async () => ({ Component: (await import("../features/auth/routes/login.tsx")).LoginRoute }),
+    lazy: screen("login", async () => (await import("../features/auth/routes/login.tsx")).LoginRoute),
   },
   {
     path: "new_registration",
-    lazy: async () => ({ Component: (await import("../features/registration/routes/new-registration.tsx")).NewRegistrationRoute }),
+    lazy: screen("new_registration", async () => (await import("../features/registration/routes/new-registration.tsx")).NewRegistrationRoute),
   },
   {
     path: "registered",
-    lazy: async () => ({ Component: (await import("../features/registration/routes/registered.tsx")).RegisteredRoute }),
+    lazy: screen("registered", async () => (await import("../features/registration/routes/registered.tsx")).RegisteredRoute),
   },
   {
     path: "forgot_password",
-    lazy: async () => ({ Component: (await import("../features/password/routes/forgot-password.tsx")).ForgotPasswordRoute }),
+    lazy: screen("forgot_password", async () => (await import("../features/password/routes/forgot-password.tsx")).ForgotPasswordRoute),
   },
   {
     path: "set_password",
-    lazy: async () => ({ Component: (await import("../features/password/routes/set-password.tsx")).SetPasswordRoute }),
+    lazy: screen("set_password", async () => (await import("../features/password/routes/set-password.tsx")).SetPasswordRoute),
   },
   ...["request", "Request.aspx"].map(
     (path): RouteObject => ({
       path,
-      lazy: async () => ({ Component: (await import("../features/phone-request/routes/phone-request.tsx")).PhoneRequestRoute }),
+      lazy: screen("request", async () => (await import("../features/phone-request/routes/phone-request.tsx")).PhoneRequestRoute),
     }),
   ),
   {
     path: "profile_link",
     handle: SIGNS_IN,
-    lazy: async () => ({ Component: (await import("../features/auto-login/routes/profile-link.tsx")).ProfileLinkRoute }),
+    lazy: screen("profile_link", async () => (await import("../features/auto-login/routes/profile-link.tsx")).ProfileLinkRoute),
   },
   {
     path: "interest_link",
     handle: SIGNS_IN,
-    lazy: async () => ({ Component: (await import("../features/auto-login/routes/interest-link.tsx")).InterestLinkRoute }),
+    lazy: screen("interest_link", async () => (await import("../features/auto-login/routes/interest-link.tsx")).InterestLinkRoute),
   },
   {
     path: "whatsapp_link",
     handle: SIGNS_IN,
-    lazy: async () => ({ Component: (await import("../features/auto-login/routes/whatsapp-link.tsx")).WhatsappLinkRoute }),
+    lazy: screen("whatsapp_link", async () => (await import("../features/auto-login/routes/whatsapp-link.tsx")).WhatsappLinkRoute),
   },
   {
     path: "new_profiles_link",
     handle: SIGNS_IN,
-    lazy: async () => ({ Component: (await import("../features/auto-login/routes/new-profiles-link.tsx")).NewProfilesLinkRoute }),
+    lazy: screen("new_profiles_link", async () => (await import("../features/auto-login/routes/new-profiles-link.tsx")).NewProfilesLinkRoute),
   },
   {
     path: "link",
-    lazy: async () => ({ Component: (await import("../features/public-profiles/routes/public-profiles.tsx")).PublicProfilesRoute }),
+    lazy: screen("link", async () => (await import("../features/public-profiles/routes/public-profiles.tsx")).PublicProfilesRoute),
   },
   {
     path: "privacy",
-    lazy: async () => ({ Component: (await import("../features/privacy/routes/privacy.tsx")).PrivacyRoute }),
+    lazy: screen("privacy", async () => (await import("../features/privacy/routes/privacy.tsx")).PrivacyRoute),
   },
   {
     path: "profile_deleted",
-    lazy: async () => ({ Component: (await import("../features/privacy/routes/profile-deleted.tsx")).ProfileDeletedRoute }),
+    lazy: screen("profile_deleted", async () => (await import("../features/privacy/routes/profile-deleted.tsx")).ProfileDeletedRoute),
   },
 ];
 
 const memberRoutes: RouteObject[] = [
   {
     path: "search",
-    lazy: async () => ({ Component: (await import("../features/search/routes/search.tsx")).SearchRoute }),
+    lazy: screen("search", async () => (await import("../features/search/routes/search.tsx")).SearchRoute),
   },
   {
     path: "search_id",
-    lazy: async () => ({ Component: (await import("../features/search/routes/search-by-id.tsx")).SearchByIdRoute }),
+    lazy: screen("search_id", async () => (await import("../features/search/routes/search-by-id.tsx")).SearchByIdRoute),
   },
   {
     path: "full_profile",
-    lazy: async () => ({ Component: (await import("../features/full-profile/routes/full-profile.tsx")).FullProfileRoute }),
+    lazy: screen("full_profile", async () => (await import("../features/full-profile/routes/full-profile.tsx")).FullProfileRoute),
   },
   {
     path: "viewed_by_profiles",
-    lazy: async () => ({ Component: (await import("../features/interests/routes/viewed-by-profiles.tsx")).ViewedByProfilesRoute }),
+    lazy: screen("viewed_by_profiles", async () => (await import("../features/interests/routes/viewed-by-profiles.tsx")).ViewedByProfilesRoute),
   },
   {
     path: "viewed_profiles",
-    lazy: async () => ({ Component: (await import("../features/interests/routes/viewed-profiles.tsx")).ViewedProfilesRoute }),
+    lazy: screen("viewed_profiles", async () => (await import("../features/interests/routes/viewed-profiles.tsx")).ViewedProfilesRoute),
   },
   {
     path: "recommended_profiles",
-    lazy: async () => ({ Component: (await import("../features/recommended/routes/recommended-profiles.tsx")).RecommendedProfilesRoute }),
+    lazy: screen("recommended_profiles", async () => (await import("../features/recommended/routes/recommended-profiles.tsx")).RecommendedProfilesRoute),
   },
   {
     path: "whatsapp_profile",
-    lazy: async () => ({ Component: (await import("../features/whatsapp-profile/routes/whatsapp-profile.tsx")).WhatsappProfileRoute }),
+    lazy: screen("whatsapp_profile", async () => (await import("../features/whatsapp-profile/routes/whatsapp-profile.tsx")).WhatsappProfileRoute),
   },
   {
     path: "edit_profile",
-    lazy: async () => ({ Component: (await import("../features/edit-profile/routes/edit-profile.tsx")).EditProfileRoute }),
+    lazy: screen("edit_profile", async () => (await import("../features/edit-profile/routes/edit-profile.tsx")).EditProfileRoute),
   },
   {
     path: "my_data",
-    lazy: async () => ({ Component: (await import("../features/privacy/routes/my-data.tsx")).MyDataRoute }),
+    lazy: screen("my_data", async () => (await import("../features/privacy/routes/my-data.tsx")).MyDataRoute),
   },
   {
     path: "delete_profile",
-    lazy: async () => ({ Component: (await import("../features/privacy/routes/delete-profile.tsx")).DeleteProfileRoute }),
+    lazy: screen("delete_profile", async () => (await import("../features/privacy/routes/delete-profile.tsx")).DeleteProfileRoute),
   },
 ];
 
 /** A console screen: every one comes from the same module, so the console is one chunk. */
 function consoleScreen(name: ConsoleScreen): RouteObject["lazy"] {
-  return async () => ({ Component: (await import("../features/agency/routes/console-screens.tsx")).consoleScreens[name] });
+  return screen("agency", async () => (await import("../features/agency/routes/console-screens.tsx")).consoleScreens[name]);
 }
 
 // The agency console (ADR 0018) has its own frame and header: the members'

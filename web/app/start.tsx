@@ -3,13 +3,22 @@ import { StrictMode, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type RootOptions } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { activateLanguage, deviceLanguage } from "../lib/i18n.ts";
+import { activateLanguage, deviceLanguage, onMissingMessage } from "../lib/i18n.ts";
 import { installGlobalErrorReporting, reportClientError } from "../lib/report-error.ts";
 import { AppProviders } from "./providers.tsx";
 import { createRouter, routes } from "./router.tsx";
 
 // § "1. What the product does and for whom": error reporting starts with the application.
 installGlobalErrorReporting();
+
+// A message whose catalogue part its screen does not load shows as its id
+// (ADR 0040): tests/unit/i18n-parts.test.ts keeps that from happening, and
+// this reports the case it could not see.
+onMissingMessage((id, language) => {
+  const error = new Error(`The message ${id} was shown in ${language} without its catalogue part (web/app/screen-messages.ts)`);
+  console.error(error);
+  reportClientError(error);
+});
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");

@@ -1,23 +1,85 @@
+/// <reference types="vite/client" />
 // The member experience in English and Telugu (ADR 0040). Lingui's runtime
-// formats the catalogues shared/i18n compiles ahead of time; English is in
-// the first load, Telugu is fetched only when it is chosen. The device
-// remembers the choice in the `lang` cookie, which the Worker reads too, so
-// the pages it renders at the edge come in the same language.
+// formats the catalogues shared/i18n compiles ahead of time, in parts
+// (shared/i18n/parts.ts): the English shell, which every screen shows, is in
+// the first load; a screen's parts load with its code (web/app/router.tsx),
+// and Telugu's only when it is chosen. The device remembers the choice in the
+// `lang` cookie, which the Worker reads too, so the pages it renders at the
+// edge come in the same language.
 import { setupI18n, type Messages } from "@lingui/core";
-import enMessages from "#shared/i18n/compiled/en.json";
+import englishShell from "#shared/i18n/compiled/en/shell.json";
 import type { MessageId } from "#shared/i18n/en.ts";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, languageFromCookie, preferredLanguage, type Language } from "#shared/i18n/language.ts";
+import type { WebPart } from "#shared/i18n/parts.ts";
 
 export type { MessageId };
 export type MessageValues = Record<string, unknown>;
 
-export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en: enMessages as unknown as Messages } });
+// JSON imports get an inferred type that cannot name Lingui's compiled
+// tokens (a plural is a nested array), hence the cast through unknown.
+export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en: englishShell as unknown as Messages } });
 
-const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
-const loaders: Record<Language, () => Promise<Messages>> = {
-  en: async () => enMessages as unknown as Messages,
-  te: async () => (await import("#shared/i18n/compiled/te.json")).default as unknown as Messages,
-};
+/** Every part but the English shell, each its own chunk, fetched when a screen or a switch needs it. */
+const PART_FILES = import.meta.glob<Messages>(["../../shared/i18n/compiled/*/*.json", "!../../shared/i18n/compiled/en/shell.json"], { import: "default" });
+
+const partKey = (language: Language, part: WebPart) => `${language}/${part}`;
+const loadedParts = new Set<string>([partKey(DEFAULT_LANGUAGE, "shell")]);
+const pendingParts = new Map<string, Promise<void>>();
+
+/** The parts the screens shown so far need: a switch loads them in the other language too, since a route loads its code only once. */
+const screenParts = new Set<WebPart>(["shell"]);
+
+/** The language being switched to, or the active one: a screen that loads meanwhile loads its parts in both. */
+let wantedLanguage: Language = DEFAULT_LANGUAGE;
+
+function loadPart(language: Language, part: WebPart): Promise<void> {
+  const key = partKey(language, part);
+  if (loadedParts.has(key)) return Promise.resolve();
+  let pending = pendingParts.get(key);
+  if (!pending) {
+    const load = PART_FILES[`../../shared/i18n/compiled/${key}.json`];
+    if (!load) throw new Error(`No compiled catalogue part ${key}: run \`npm run i18n:write\``);
+    pending = load().then(
+      (messages) => {
+        i18n.load(language, messages);
+        loadedParts.add(key);
+        pendingParts.delete(key);
+      },
+      (error: unknown) => {
+        // A failed fetch (a phone's network) may be retried by the next screen or switch.
+        pendingParts.delete(key);
+        throw error;
+      },
+    );
+    pendingParts.set(key, pending);
+  }
+  return pending;
+}
+
+/** Resolves when every part the screens need is in `language`, including those a screen asked for while it waited. */
+async function loadScreenParts(language: Language): Promise<void> {
+  for (;;) {
+    const missing = [...screenParts].filter((part) => !loadedParts.has(partKey(language, part)));
+    if (missing.length === 0) return;
+    await Promise.all(missing.map((part) => loadPart(language, part)));
+  }
+}
+
+/**
+ * The messages of a screen's `parts`, before it renders (web/app/router.tsx):
+ * in the active language and in one being switched to, so the screen never
+ * shows an id.
+ */
+export async function loadMessages(parts: readonly WebPart[]): Promise<void> {
+  for (const part of parts) screenParts.add(part);
+  const languages = new Set([currentLanguage(), wantedLanguage]);
+  await Promise.all([...languages].flatMap((language) => parts.map((part) => loadPart(language, part))));
+}
+
+/** Called with each message a screen asked for that no loaded part holds: web/app/start.tsx reports it. */
+export function onMissingMessage(listener: (id: string, language: string) => void): void {
+  i18n.on("missing", ({ id, locale }) => listener(id, locale));
+}
 
 /** The language the device asked for: the cookie a choice left, otherwise the browser's languages. */
 export function deviceLanguage(): Language {
@@ -30,15 +92,15 @@ export function currentLanguage(): Language {
 }
 
 /**
- * Shows the screens in `language`: its catalogue is fetched the first time,
- * then every screen re-renders; <html lang> follows, so screen readers and
- * the font's line breaking read Telugu as Telugu.
+ * Shows the screens in `language`: the parts of every screen shown so far
+ * are fetched the first time, then every screen re-renders; <html lang>
+ * follows, so screen readers and the font's line breaking read Telugu as
+ * Telugu. Of two switches in a row, the later one wins.
  */
 export async function activateLanguage(language: Language): Promise<void> {
-  if (!loaded.has(language)) {
-    i18n.load(language, await loaders[language]());
-    loaded.add(language);
-  }
+  wantedLanguage = language;
+  await loadScreenParts(language);
+  if (wantedLanguage !== language) return;
   i18n.activate(language);
   if (typeof document !== "undefined") document.documentElement.lang = language;
 }

@@ -4,16 +4,30 @@
 // its zod resolver targets the full zod build.
 import { set, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import type * as z from "zod/mini";
-import englishCatalogue from "#shared/i18n/compiled/en.json";
-import { readMessageRef } from "#shared/i18n/message-ref.ts";
-import { translate } from "./i18n.ts";
+import { readMessageRef, type CompiledCatalogue } from "#shared/i18n/message-ref.ts";
+import { loadMessages, translate } from "./i18n.ts";
+
+/** The English validation messages, by which a schema's text is found in the catalogue; loaded by the first check. */
+let englishValidation: CompiledCatalogue | null = null;
+
+/**
+ * The validation part of the catalogue (ADR 0040): in English, to find a
+ * schema's text by its words, and in the active language, to write it. A
+ * form needs it only once it checks, so it is not in any page's first load.
+ */
+async function loadValidationMessages(): Promise<void> {
+  const [english] = await Promise.all([import("#shared/i18n/compiled/en/validation.json"), loadMessages(["validation"])]);
+  englishValidation = english.default;
+}
 
 /**
  * A schema's message in the active language (ADR 0040): the schemas speak
- * English, and the catalogue has each of their texts under an id.
+ * English, and the catalogue has each of their texts under an id. English
+ * as it is until a form's first check has loaded the validation messages,
+ * which every message of a check comes after.
  */
 export function schemaMessage(text: string): string {
-  const ref = readMessageRef(text, englishCatalogue);
+  const ref = englishValidation ? readMessageRef(text, englishValidation) : null;
   return ref ? translate(ref.id, ref.values) : text;
 }
 
@@ -38,7 +52,7 @@ export function lazyZodMiniResolver<TFieldValues extends FieldValues, TSchema ex
   toPayload: (values: TFieldValues) => unknown,
 ): Resolver<TFieldValues, unknown, z.infer<TSchema>> {
   return async (values) => {
-    const schema = await loadSchema();
+    const [schema] = await Promise.all([loadSchema(), loadValidationMessages()]);
     // Through the schema's Standard Schema interface, so that this module
     // imports nothing of zod and the schema's own chunk carries it.
     const result = await schema["~standard"].validate(toPayload(values));

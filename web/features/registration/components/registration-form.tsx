@@ -20,6 +20,7 @@ import { isApiError } from "#web/lib/api-client.ts";
 import { translate } from "#web/lib/i18n.ts";
 import { Message, useT } from "#web/lib/i18n-react.tsx";
 import { isCheckedPhoto, photoError, shrinkPhoto, type PhotoValue } from "#web/lib/photo.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { workVisibility, withoutHiddenWork } from "#web/lib/work-visibility.ts";
 import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { getNoticeVersion } from "../api/get-notice-version.ts";
@@ -132,6 +133,10 @@ type Outcome = { kind: "error"; text: string; noticeChanged?: boolean } | null;
 export function RegistrationForm() {
   const t = useT();
   const navigate = useNavigate();
+  // The form's code arrives after the rest of the page (routes/new-registration.tsx):
+  // until React has adopted the prerendered form, typing there would be lost
+  // and a tap on Submit would send the form as a plain page request.
+  const hydrated = useHydrated();
   const save = useSaveNewRegistration();
   const banner = useTimedAlert(DELAYS.requiredFieldsBanner);
   const formRef = useRef<HTMLFormElement>(null);
@@ -225,7 +230,7 @@ export function RegistrationForm() {
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} className="flex flex-col gap-6" aria-busy={saving}>
+      <form ref={formRef} inert={!hydrated} noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} className="flex flex-col gap-6" aria-busy={saving}>
         <p className="text-base text-ink-muted">
           <Message id="registration.requiredNote" components={{ 0: <span className="font-semibold text-red-800" /> }} />
         </p>

@@ -1,0 +1,54 @@
+import type { MessageId } from "./en.ts";
+
+// The catalogues in parts, so a page loads only its screens' messages (ADR
+// 0040, "the catalogue split by screen"): the sources stay one catalogue per
+// language, and `npm run i18n:write` compiles each part of the SPA into
+// compiled/<language>/<part>.json. A part is a list of id prefixes ("search"
+// for every "search.*") and of whole ids, which win over their prefix. The
+// shell is in the SPA's first load (English) and every screen shows it; the
+// others load with the screens that name them (web/app/screen-messages.ts).
+// tests/unit/i18n-parts.test.ts fails on a prefix no part names and on a
+// screen that shows a message its parts do not hold.
+
+export const MESSAGE_PARTS = {
+  // With the one card text the phone-number request shares (web/components/profile-card/action-messages.ts).
+  shell: ["language", "common", "nav", "title", "error", "auth", "lists", "membership", "notice", "card.interestFailedDefault"],
+  signIn: ["login", "signIn", "registerPrompt"],
+  password: ["forgot", "setPassword", "code"],
+  registration: ["registration", "registered"],
+  fields: ["field", "photo"],
+  validation: ["validation"],
+  phoneRequest: ["phoneRequest"],
+  // The two server texts the auto-login screens show themselves (shared/messages.ts MESSAGES).
+  autoLogin: ["autoLogin", "newProfilesLink", "server.invalidLink", "server.invalidAutoLoginLink"],
+  public: ["public"],
+  privacy: ["privacy"],
+  search: ["search"],
+  card: ["card"],
+  fullProfile: ["fullProfile", "matchingPoints", "siblings"],
+  interests: ["interests"],
+  recommended: ["recommended"],
+  editProfile: ["editProfile"],
+  whatsappProfile: ["whatsappProfile"],
+  // The Worker's own: error responses and link previews. Never in the SPA.
+  worker: ["server", "og"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessagePart = keyof typeof MESSAGE_PARTS;
+
+/** The parts the SPA loads: all but the Worker's. */
+export type WebPart = Exclude<MessagePart, "worker">;
+
+export const WEB_PARTS = (Object.keys(MESSAGE_PARTS) as MessagePart[]).filter((part): part is WebPart => part !== "worker");
+
+/** The part that holds `id`: the one naming the id itself, else its prefix; undefined for a prefix no part names. */
+export function partOf(id: MessageId | string): MessagePart | undefined {
+  const prefix = id.slice(0, id.indexOf("."));
+  let byPrefix: MessagePart | undefined;
+  for (const part of Object.keys(MESSAGE_PARTS) as MessagePart[]) {
+    const entries: readonly string[] = MESSAGE_PARTS[part];
+    if (entries.includes(id)) return part;
+    if (entries.includes(prefix)) byPrefix = part;
+  }
+  return byPrefix;
+}

@@ -1,0 +1,39 @@
+import type { WebPart } from "#shared/i18n/parts.ts";
+
+// The catalogue parts (shared/i18n/parts.ts) each screen shows besides the
+// shell, by the name router.tsx gives it (its path): they load with the
+// screen's code, so a page carries only its screens' messages (ADR 0040).
+// vite.config.ts preloads them on a screen's own page. The forms'
+// validation messages load with their first check (web/lib/zod-resolver.ts).
+// tests/unit/i18n-parts.test.ts reads each screen's code and fails on a
+// message these parts do not hold.
+
+export const SCREEN_MESSAGES = {
+  login: ["signIn"],
+  new_registration: ["registration", "fields"],
+  registered: ["registration", "password", "signIn"],
+  forgot_password: ["password", "signIn"],
+  set_password: ["password", "signIn"],
+  request: ["phoneRequest", "signIn"],
+  profile_link: ["autoLogin"],
+  interest_link: ["autoLogin"],
+  whatsapp_link: ["autoLogin"],
+  new_profiles_link: ["autoLogin"],
+  link: ["public", "card"],
+  privacy: ["privacy"],
+  profile_deleted: ["privacy"],
+  search: ["search", "card"],
+  search_id: ["search", "card"],
+  full_profile: ["fullProfile"],
+  viewed_by_profiles: ["interests", "card"],
+  viewed_profiles: ["interests", "card"],
+  recommended_profiles: ["recommended", "card"],
+  whatsapp_profile: ["whatsappProfile", "card"],
+  edit_profile: ["editProfile", "fullProfile", "registration", "fields", "validation", "password", "signIn"],
+  my_data: ["privacy"],
+  delete_profile: ["privacy", "password", "signIn"],
+  // The console is English (ADR 0018), but its forms share the members' fields.
+  agency: ["fields"],
+} as const satisfies Record<string, readonly WebPart[]>;
+
+export type Screen = keyof typeof SCREEN_MESSAGES;

@@ -4,7 +4,7 @@ import type { MiniflareOptions } from "miniflare";
 
 type RateLimits = Record<string, { simple: { limit: number; period: 10 | 60 } }>;
 
-export function startTestServer(options: { stateDir: string; port: number; vars?: Record<string, string>; quiet?: boolean }): Promise<{ dispose(): Promise<void> }>;
+export function startTestServer(options: { stateDir: string; port: number; vars?: Record<string, string>; quiet?: boolean }): Promise<{ runtimeUrl: URL; dispose(): Promise<void> }>;
 export function startKeepAliveFront(port: number, runtimeUrl: URL): Promise<Server>;
 export function testServerOptions(options: { scriptPath: string; assetsDir: string; persistRoot: string; vars: Record<string, string>; quiet?: boolean }): MiniflareOptions;
 export function relaxedLimits(ratelimits: RateLimits): RateLimits;

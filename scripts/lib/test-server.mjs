@@ -28,15 +28,17 @@ const RELAXED_LIMIT = 1_000_000;
  * the state in `stateDir` (as `wrangler --persist-to` keeps it). `vars` are
  * added to or replace wrangler.toml's [vars] and .dev.vars. `quiet`: the
  * runtime's output, the Worker's logs included, is dropped (the bench and the
- * load test print figures). Resolves once the server listens; `dispose()`
- * stops it.
+ * load test print figures). Resolves once the server listens; `runtimeUrl`
+ * is workerd's own address behind the front; `dispose()` stops it.
  */
 export async function startTestServer({ stateDir, port, vars = {}, quiet = false }) {
   const scriptPath = bundleWorker(join(root, stateDir, "worker"));
   const assetsDir = copyWebApp(join(root, stateDir, "assets"));
   const runtime = new Miniflare(testServerOptions({ scriptPath, assetsDir, persistRoot: join(root, stateDir, "v3"), vars, quiet }));
-  const front = await startKeepAliveFront(port, await runtime.ready);
+  const runtimeUrl = await runtime.ready;
+  const front = await startKeepAliveFront(port, runtimeUrl);
   return {
+    runtimeUrl,
     async dispose() {
       front.closeAllConnections();
       front.close();

@@ -46,6 +46,14 @@ export default defineConfig({
             // the catalogue among them, ADR 0040): one file too, instead of
             // a dozen pieces shared with the screens.
             { name: (id, context) => (startsTheApp(id, context) ? "app" : null), debugName: "app" },
+            // What a route page's screen imports beyond the application, as
+            // one file per set of route pages that share it (ADR 0040): left
+            // to the automatic splitting, /search came in 21 files, split by
+            // every other screen that shares a module, and each file costs a
+            // page its own compression overhead (first-load JS, ADR 0031).
+            // Only the modules themselves: a group takes in what they import by
+            // default, and a module other pages share would then come with it.
+            { name: (id, context) => routePagesGroup(id, context), debugName: "route-pages", includeDependenciesRecursively: false },
           ],
         },
       },
@@ -88,6 +96,35 @@ function startsTheApp(id: string, context: ChunkingContext): boolean {
     startOnly.set(context, modules);
   }
   return modules.has(id);
+}
+
+/** Each module's group name (routePagesGroup), by build (context). */
+const routePagesGroups = new WeakMap<ChunkingContext, Map<string, string>>();
+
+/**
+ * The group of `id`: the names of the route pages (ROUTE_PAGES) whose screen
+ * imports it (statically, not through import()), if the application does
+ * not; null for what only other screens import, which the automatic
+ * splitting keeps. A page loads a group only if its screen needs every
+ * module in it. Another screen that shares a module with a page loads that
+ * module's whole group (the password screens load /search's for its
+ * contact buttons):
+ * later and cached, against a budget only the pages have (ADR 0040).
+ */
+function routePagesGroup(id: string, context: ChunkingContext): string | null {
+  let groups = routePagesGroups.get(context);
+  if (!groups) {
+    const app = staticImports(START, context);
+    const pages = new Map<string, string[]>();
+    for (const [screen, module] of Object.entries(ROUTE_PAGES)) {
+      for (const imported of staticImports(join(webRoot, module), context)) {
+        if (!app.has(imported)) pages.set(imported, [...(pages.get(imported) ?? []), screen]);
+      }
+    }
+    groups = new Map([...pages].map(([module, screens]) => [module, screens.join("-")]));
+    routePagesGroups.set(context, groups);
+  }
+  return groups.get(id) ?? null;
 }
 
 /**

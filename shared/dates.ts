@@ -2,6 +2,9 @@
 // read and type (§ "9. Business constants and limits": dd/MM/yyyy and h:mm a in forms, dd-MM-yyyy and
 // h:mma on stored dates shown back).
 
+/** A date as D1 stores it and the API takes it, yyyy-MM-dd (zod-free: the public page's first load uses it, ADR 0031). */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 function splitIso(iso: string): [string, string, string] {
   const [year = "", month = "", day = ""] = iso.slice(0, 10).split("-");
   return [year, month, day];

@@ -5,6 +5,7 @@ import { toStoredDisplayDate } from "./dates.ts";
 import type { MessageId } from "./i18n/en.ts";
 import type { Language } from "./i18n/language.ts";
 import { MEMBERSHIP_MESSAGES, fillMessage } from "./messages.ts";
+import { tierName } from "./tier-names.ts";
 
 export interface ProfileLimits {
   profileType: ProfileType;
@@ -45,29 +46,6 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
     isoDateFormats.set(timeZone, format);
   }
   return format.format(now);
-}
-
-/**
- * The tiers' names in the catalogue (§ "3. Entities and their fields",
- * "Display names": LIFE is PLATINUM, DONOR GOLD, MEMBER SILVER, FREE MEMBER),
- * so that a Telugu reader reads them in Telugu wherever they appear: the
- * header, the cards' chips and the membership-ended text.
- */
-export const TIER_NAME_IDS = {
-  LIFE: "common.tierPlatinum",
-  DONOR: "common.tierGold",
-  MEMBER: "common.tierSilver",
-  FREE: "common.tierMember",
-  PREMIUM: "common.tierPremium",
-} as const satisfies Record<ProfileType, MessageId>;
-
-function isProfileType(type: string): type is ProfileType {
-  return Object.hasOwn(TIER_NAME_IDS, type);
-}
-
-/** A profile type's name in the reader's language; a type the product does not know (an agency backend's own) shows as it is. */
-export function tierName(profileType: string, say: MembershipSay = sayInEnglish): string {
-  return isProfileType(profileType) ? say(TIER_NAME_IDS[profileType]) : profileType;
 }
 
 /**

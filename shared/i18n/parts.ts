@@ -11,20 +11,52 @@ import type { MessageId } from "./en.ts";
 // screen that shows a message its parts do not hold.
 
 export const MESSAGE_PARTS = {
-  // With the one card text the phone-number request shares (web/components/profile-card/action-messages.ts).
-  shell: ["language", "common", "nav", "title", "error", "auth", "lists", "membership", "notice", "card.interestFailedDefault"],
-  signIn: ["login", "signIn", "registerPrompt"],
-  password: ["forgot", "setPassword", "code"],
-  registration: ["registration", "registered"],
-  fields: ["field", "photo"],
+  shell: ["language", "common", "nav", "title", "error", "auth", "lists", "notice"],
+  // A screen's title (title.*) is in its screen's part; the shell keeps the error page's.
+  signIn: ["login", "signIn", "registerPrompt", "title.login"],
+  password: ["forgot", "setPassword", "code", "title.forgotPassword", "title.setPassword"],
+  registration: ["registration", "registered", "title.newRegistration", "title.registered"],
+  // With the date and time pickers' texts, which only the profile forms show.
+  fields: ["field", "photo", "common.datePlaceholder", "common.timePlaceholder", "common.previousMonth", "common.nextMonth", "common.month", "common.year", "common.time"],
   validation: ["validation"],
   phoneRequest: ["phoneRequest"],
   // The two server texts the auto-login screens show themselves (shared/messages.ts MESSAGES).
-  autoLogin: ["autoLogin", "newProfilesLink", "server.invalidLink", "server.invalidAutoLoginLink"],
-  public: ["public"],
-  privacy: ["privacy"],
+  autoLogin: [
+    "autoLogin",
+    "newProfilesLink",
+    "server.invalidLink",
+    "server.invalidAutoLoginLink",
+    "title.newProfilesLink",
+    "title.linkFailed",
+    "title.linkNotValid",
+    "title.switchProfile",
+    "title.signingIn",
+  ],
+  public: ["public", "title.publicProfiles"],
+  privacy: ["privacy", "title.privacy", "title.myData", "title.deleteProfile", "title.profileDeleted"],
   search: ["search"],
-  card: ["card"],
+  // With the membership texts and the common ones only the screens with cards show (pages of
+  // results, the upsell): out of the shell, which is in every page's first load.
+  card: [
+    "card",
+    "common.profileIdNumber",
+    "common.years",
+    "common.upsell",
+    "common.pleaseWait",
+    "common.loadingProfiles",
+    "common.loadingProfile",
+    "common.pageOf",
+    "common.pagePrevious",
+    "common.pageNext",
+    "common.pagePreviousName",
+    "common.pageNextName",
+    "common.pageNumber",
+    "common.pagination",
+    "common.search",
+    "common.any",
+    "common.profileId",
+    "membership",
+  ],
   fullProfile: ["fullProfile", "matchingPoints", "siblings"],
   interests: ["interests"],
   recommended: ["recommended"],

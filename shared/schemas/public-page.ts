@@ -1,9 +1,8 @@
 import * as z from "zod/mini";
-import { isRealDay } from "../dates.ts";
+import { ISO_DATE, isRealDay } from "../dates.ts";
 
 // The public page's calls (§ "WhatsApp and public").
 
-export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const DATE_MESSAGE = "The date must be written yyyy-mm-dd";
 
 /** A day that exists (no 2024-02-30), in the years the product deals in. */

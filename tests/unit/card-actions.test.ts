@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser, ProfileCard } from "#shared/api-types.ts";
 import { membershipEndedText } from "#shared/membership.ts";
 import { membershipNotice, viewConfirmText } from "#web/components/profile-card/action-messages.ts";
 import { en } from "#shared/i18n/en.ts";
 import { MAIN_ACTION_IDS, mainAction, requestState, type ViewerMembership } from "#web/components/profile-card/main-action.ts";
+import { loadMessages } from "#web/lib/i18n.ts";
 
 // What a profile card offers (docs/specification.md
 // § "4. States and transitions", its "Main button text"; § "8. Error catalogue"),
@@ -67,6 +68,9 @@ describe("a card's main button", () => {
 });
 
 describe("what the buttons lead to", () => {
+  // The membership texts are in the card part, which every screen with cards loads (ADR 0040).
+  beforeAll(() => loadMessages(["card"]));
+
   const user = (membership: ViewerMembership, lastViewDate: string | null): Pick<CurrentUser, "pid" | "profileLimits" | "membership"> => ({
     pid: 10234,
     profileLimits: { profileType: "DONOR", profilesCount: 10, total: 10 - membership.balance, lastViewDate },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { en, type MessageId } from "#shared/i18n/en.ts";
 import { profileTypeLabel } from "#shared/constants.ts";
-import { TIER_NAME_IDS, membershipEndedText, tierName } from "#shared/membership.ts";
+import { membershipEndedText } from "#shared/membership.ts";
+import { TIER_NAME_IDS, tierName } from "#shared/tier-names.ts";
 import { MEMBERSHIP_MESSAGES, MESSAGES, PUBLIC_PAGE_MESSAGES, fillMessage } from "#shared/messages.ts";
 import { message } from "#worker/lib/i18n.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useMatches, useNavigate } from "react-router";
-import { tierName } from "#shared/membership.ts";
+import { tierName } from "#shared/tier-names.ts";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { agency } from "../lib/agency.ts";
 import { useCurrentUser, useSignOut } from "../lib/auth.ts";

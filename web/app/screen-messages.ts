@@ -14,7 +14,8 @@ export const SCREEN_MESSAGES = {
   registered: ["registration", "password", "signIn"],
   forgot_password: ["password", "signIn"],
   set_password: ["password", "signIn"],
-  request: ["phoneRequest", "signIn"],
+  // The cards' action and membership texts (web/components/profile-card/action-messages.ts).
+  request: ["phoneRequest", "signIn", "card"],
   profile_link: ["autoLogin"],
   interest_link: ["autoLogin"],
   whatsapp_link: ["autoLogin"],

@@ -4,20 +4,25 @@
 // its zod resolver targets the full zod build.
 import { set, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import type * as z from "zod/mini";
-import { readMessageRef, type CompiledCatalogue } from "#shared/i18n/message-ref.ts";
+import type { MessageRef } from "#shared/i18n/message-ref.ts";
 import { loadMessages, translate } from "./i18n.ts";
 
-/** The English validation messages, by which a schema's text is found in the catalogue; loaded by the first check. */
-let englishValidation: CompiledCatalogue | null = null;
+/** A schema's text to its catalogue id, by the English validation messages; loaded by the first check. */
+let findMessageRef: ((text: string) => MessageRef | null) | null = null;
 
 /**
  * The validation part of the catalogue (ADR 0040): in English, to find a
  * schema's text by its words, and in the active language, to write it. A
- * form needs it only once it checks, so it is not in any page's first load.
+ * form needs it, and the code that reads it, only once it checks, so neither
+ * is in any page's first load.
  */
 async function loadValidationMessages(): Promise<void> {
-  const [english] = await Promise.all([import("#shared/i18n/compiled/en/validation.json"), loadMessages(["validation"])]);
-  englishValidation = english.default;
+  const [english, { readMessageRef }] = await Promise.all([
+    import("#shared/i18n/compiled/en/validation.json"),
+    import("#shared/i18n/message-ref.ts"),
+    loadMessages(["validation"]),
+  ]);
+  findMessageRef = (text) => readMessageRef(text, english.default);
 }
 
 /**
@@ -27,7 +32,7 @@ async function loadValidationMessages(): Promise<void> {
  * which every message of a check comes after.
  */
 export function schemaMessage(text: string): string {
-  const ref = englishValidation ? readMessageRef(text, englishValidation) : null;
+  const ref = findMessageRef?.(text) ?? null;
   return ref ? translate(ref.id, ref.values) : text;
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { MAX_POINTS } from "#shared/astro/ashtakoota.ts";
-import { tierName } from "#shared/membership.ts";
+import { tierName } from "#shared/tier-names.ts";
 import { translate } from "#web/lib/i18n.ts";
 import { useLanguage, useT } from "#web/lib/i18n-react.tsx";
 import type { Translate } from "./action-messages.ts";

@@ -1,10 +1,9 @@
 // Which published list a /link shows (§ "2. Screens and routes": "the query id and/or wid
 // must be present"): id is a day's date, wid a week's (ADR 0017). A link that
 // carries both shows the day's list.
-import { toStoredDisplayDate, weekStart } from "#shared/dates.ts";
+import { ISO_DATE, toStoredDisplayDate, weekStart } from "#shared/dates.ts";
 import type { MessageId } from "#shared/i18n/en.ts";
 import { INTL_LOCALES, type Language } from "#shared/i18n/language.ts";
-import { ISO_DATE } from "#shared/schemas/public-page.ts";
 
 export interface PublicListRef {
   date: string;

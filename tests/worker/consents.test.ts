@@ -4,6 +4,7 @@ import type { IssuedLink } from "#shared/admin-types.ts";
 import type { ConsentState, PublicCard, RegistrationResult } from "#shared/api-types.ts";
 import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
 import { api, createMember, postJson, sendJson, signedInMember, smallJpeg, staffSession } from "./setup/fixtures.ts";
+import { registrationForm } from "./setup/registration-form.ts";
 
 // Consent (DPDP Rules 2025, Rule 3; ADR 0033): registration records the
 // notice agreed to and the two optional consents, the member changes them
@@ -13,38 +14,11 @@ import { api, createMember, postJson, sendJson, signedInMember, smallJpeg, staff
 
 let mobiles = 0;
 
-function registrationForm(extra: Record<string, string | null>): FormData {
+const register = (extra: Record<string, string | null>) => {
   mobiles += 1;
-  const fields: Record<string, string> = {
-    gender: "F",
-    name: "Sravani",
-    surname: "Gollapudi",
-    dob: "14/08/1997",
-    tob: "5:45 AM",
-    pob: "Vijayawada",
-    star: "5",
-    padham: "3",
-    height: "18",
-    subcaste: "4",
-    religion: "1",
-    marriage: "1",
-    educationDetails: "B.Tech, JNTU Kakinada",
-    professionType: "5",
-    fatherName: "Ramakrishna",
-    fatherJob: "Retired teacher",
-    motherName: "Padmavathi",
-    motherJob: "Home maker",
-    mobile: `96030${String(mobiles).padStart(5, "0")}`,
-    address: "Plot 12, Benz Circle, Vijayawada",
-    noticeVersion: NOTICE_VERSION,
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ ...fields, ...extra })) if (value !== null) form.append(name, value);
-  form.append("photo", new File([smallJpeg(60, 80)], "me.jpg", { type: "image/jpeg" }));
-  return form;
-}
-
-const register = (extra: Record<string, string | null>) => api("/api/save_new_registration", { method: "POST", body: registrationForm(extra) });
+  const form = registrationForm({ mobile: `96030${String(mobiles).padStart(5, "0")}`, ...extra }, smallJpeg(60, 80));
+  return api("/api/save_new_registration", { method: "POST", body: form });
+};
 
 async function registeredPid(extra: Record<string, string | null>): Promise<number> {
   const response = await register(extra);

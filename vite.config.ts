@@ -41,10 +41,11 @@ export default defineConfig({
             // modules' imports, and main.tsx would load that whole group
             // before the first paint.
             { name: "preload-helper", test: /^\0vite[\\/]preload-helper/ },
-            // The rest of what the application imports before any screen
-            // (web/app/start.tsx and its static imports, the English shell of
-            // the catalogue among them, ADR 0040): one file too, instead of
-            // a dozen pieces shared with the screens.
+            // The application before any screen (what web/app/start.tsx
+            // imports): one file too, instead of a dozen pieces shared with
+            // the screens. Not start.tsx itself: its top-level await waits
+            // for a screen's code, which imports this file, so the two would
+            // wait for each other.
             { name: (id, context) => (startsTheApp(id, context) ? "app" : null), debugName: "app" },
             // What a route page's screen imports beyond the application, as
             // one file per set of route pages that share it (ADR 0040): left
@@ -198,9 +199,8 @@ function routePages(): Plugin {
       // main.tsx starts the application (web/app/start.tsx) with an import of its own.
       const start = chunks.find((chunk) => chunk.facadeModuleId === join(webRoot, "app/start.tsx"));
       if (!start) throw new Error("route-pages: no chunk for app/start.tsx");
-      // A catalogue part's chunk (web/lib/i18n.ts); the English shell has none, it is in the application's code.
-      const partChunk = (language: Language, part: WebPart): string | undefined => {
-        if (language === DEFAULT_LANGUAGE && part === "shell") return undefined;
+      // A catalogue part's chunk (web/lib/i18n.ts), the shell's too: each language's page names its own.
+      const partChunk = (language: Language, part: WebPart): string => {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === join(repoRoot, `shared/i18n/compiled/${language}/${part}.json`));
         if (!chunk) throw new Error(`route-pages: no chunk for the catalogue part ${language}/${part}; run npm run i18n:write`);
         return chunk.fileName;
@@ -209,7 +209,7 @@ function routePages(): Plugin {
         const page = chunks.find((chunk) => chunk.facadeModuleId === join(webRoot, module));
         if (!page) throw new Error(`route-pages: no chunk for ${module}; update ROUTE_PAGES in vite.config.ts`);
         const parts: WebPart[] = ["shell", ...SCREEN_MESSAGES[path]];
-        const roots = (language: Language) => [start.fileName, page.fileName, ...parts.flatMap((part) => partChunk(language, part) ?? [])];
+        const roots = (language: Language) => [start.fileName, page.fileName, ...parts.map((part) => partChunk(language, part))];
         // A page the Worker serves in one language only is in the default one.
         const languages = PRERENDERED.has(path) ? LANGUAGES : [DEFAULT_LANGUAGE];
         heads.set(path, new Map(languages.map((language) => [language, pageHead(path, roots(language))])));

@@ -5,8 +5,10 @@ import type { MessageId } from "./en.ts";
 // language, and `npm run i18n:write` compiles each part of the SPA into
 // compiled/<language>/<part>.json. A part is a list of id prefixes ("search"
 // for every "search.*") and of whole ids, which win over their prefix. The
-// shell is in the SPA's first load (English) and every screen shows it; the
-// others load with the screens that name them (web/app/screen-messages.ts).
+// shell is in every page's first load, in the page's language, and every
+// screen shows it, so it holds only what the application shows around the
+// screens; the others load with the screens that name them
+// (web/app/screen-messages.ts).
 // tests/unit/i18n-parts.test.ts fails on a prefix no part names and on a
 // screen that shows a message its parts do not hold.
 
@@ -16,8 +18,37 @@ export const MESSAGE_PARTS = {
   signIn: ["login", "signIn", "registerPrompt", "title.login"],
   password: ["forgot", "setPassword", "code", "title.forgotPassword", "title.setPassword"],
   registration: ["registration", "registered", "title.newRegistration", "title.registered"],
-  // With the date and time pickers' texts, which only the profile forms show.
-  fields: ["field", "photo", "common.datePlaceholder", "common.timePlaceholder", "common.previousMonth", "common.nextMonth", "common.month", "common.year", "common.time"],
+  // With the date and time pickers' texts, which only the profile forms show, and the copy
+  // button's, which the form's last step (/registered) and the console show.
+  fields: [
+    "field",
+    "photo",
+    "common.copy",
+    "common.copied",
+    "common.copyFailed",
+    "common.datePlaceholder",
+    "common.timePlaceholder",
+    "common.previousMonth",
+    "common.nextMonth",
+    "common.month",
+    "common.year",
+    "common.time",
+  ],
+  // What the cards and the profile forms share and the shell does not show: the words a profile's
+  // values are shown in (order of birth, country, bride or groom, income), the lookup lists'
+  // failure and the confirmation dialog's answers.
+  values: [
+    "common.first",
+    "common.second",
+    "common.india",
+    "common.abroad",
+    "common.bride",
+    "common.groom",
+    "common.lakhsPerAnnum",
+    "common.listFailed",
+    "common.areYouSure",
+    "common.no",
+  ],
   validation: ["validation"],
   phoneRequest: ["phoneRequest"],
   // The two server texts the auto-login screens show themselves (shared/messages.ts MESSAGES).
@@ -55,6 +86,10 @@ export const MESSAGE_PARTS = {
     "common.search",
     "common.any",
     "common.profileId",
+    "common.viewConfirm",
+    "common.paidOnly",
+    "common.noBalance",
+    "common.membershipEndedTitle",
     "membership",
   ],
   fullProfile: ["fullProfile", "matchingPoints", "siblings"],

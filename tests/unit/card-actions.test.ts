@@ -26,6 +26,9 @@ const zero: ViewerMembership = { paid: true, active: true, balance: 0 };
 const ended: ViewerMembership = { paid: true, active: false, balance: 4 };
 const free: ViewerMembership = { paid: false, active: false, balance: 0 };
 
+// The membership texts are in the card part, which every screen with cards loads (ADR 0040).
+beforeAll(() => loadMessages(["card"]));
+
 describe("a card's main button", () => {
   it('follows the request for an active member with views left (§ "4. States and transitions")', () => {
     expect(mainAction(noRequest, active, "search")).toBe("request");
@@ -68,9 +71,6 @@ describe("a card's main button", () => {
 });
 
 describe("what the buttons lead to", () => {
-  // The membership texts are in the card part, which every screen with cards loads (ADR 0040).
-  beforeAll(() => loadMessages(["card"]));
-
   const user = (membership: ViewerMembership, lastViewDate: string | null): Pick<CurrentUser, "pid" | "profileLimits" | "membership"> => ({
     pid: 10234,
     profileLimits: { profileType: "DONOR", profilesCount: 10, total: 10 - membership.balance, lastViewDate },

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LookupItem, ProfilePage } from "#shared/api-types.ts";
+import { SCREEN_MESSAGES } from "#web/app/screen-messages.ts";
 import { filterChips, foundText, removeChipName } from "#web/features/search/lib/filter-chips.ts";
 import { activateLanguage, loadMessages, translate } from "#web/lib/i18n.ts";
 import type { ReferenceListName } from "#web/lib/reference-lists.ts";
@@ -8,7 +9,7 @@ import type { ReferenceListName } from "#web/lib/reference-lists.ts";
 // and a count that never claims more than GET eloborate_profile tells.
 
 // The search screen's messages, as its route loads them (web/app/screen-messages.ts).
-beforeAll(() => loadMessages(["search"]));
+beforeAll(() => loadMessages(SCREEN_MESSAGES.search));
 
 const LISTS: Partial<Record<ReferenceListName, LookupItem[]>> = {
   stars: [{ id: 4, name: "Rohini", nameTe: "రోహిణి" }],

@@ -1,13 +1,14 @@
 /// <reference types="vite/client" />
 // The member experience in English and Telugu (ADR 0040). Lingui's runtime
 // formats the catalogues shared/i18n compiles ahead of time, in parts
-// (shared/i18n/parts.ts): the English shell, which every screen shows, is in
-// the first load; a screen's parts load with its code (web/app/router.tsx),
-// and Telugu's only when it is chosen. The device remembers the choice in the
-// `lang` cookie, which the Worker reads too, so the pages it renders at the
-// edge come in the same language.
+// (shared/i18n/parts.ts), each a chunk of its own: the shell, which every
+// screen shows, in the device's language before the first render
+// (web/app/start-application.tsx); a screen's parts with its code (web/app/router.tsx).
+// A page preloads its parts in its language (vite.config.ts), so neither
+// language's first load carries the other's shell. The device remembers the
+// choice in the `lang` cookie, which the Worker reads too, so the pages it
+// renders at the edge come in the same language.
 import { setupI18n, type Messages } from "@lingui/core";
-import englishShell from "#shared/i18n/compiled/en/shell.json";
 import type { MessageId } from "#shared/i18n/en.ts";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, languageFromCookie, preferredLanguage, type Language } from "#shared/i18n/language.ts";
 import type { WebPart } from "#shared/i18n/parts.ts";
@@ -15,15 +16,15 @@ import type { WebPart } from "#shared/i18n/parts.ts";
 export type { MessageId };
 export type MessageValues = Record<string, unknown>;
 
-// JSON imports get an inferred type that cannot name Lingui's compiled
-// tokens (a plural is a nested array), hence the cast through unknown.
-export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en: englishShell as unknown as Messages } });
+// No message until activateLanguage has loaded the shell: a text asked for
+// before then is reported as missing (onMissingMessage) rather than thrown.
+export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
 
-/** Every part but the English shell, each its own chunk, fetched when a screen or a switch needs it. */
-const PART_FILES = import.meta.glob<Messages>(["../../shared/i18n/compiled/*/*.json", "!../../shared/i18n/compiled/en/shell.json"], { import: "default" });
+/** Every part, each its own chunk, fetched when a screen or a switch needs it. */
+const PART_FILES = import.meta.glob<Messages>("../../shared/i18n/compiled/*/*.json", { import: "default" });
 
 const partKey = (language: Language, part: WebPart) => `${language}/${part}`;
-const loadedParts = new Set<string>([partKey(DEFAULT_LANGUAGE, "shell")]);
+const loadedParts = new Set<string>();
 const pendingParts = new Map<string, Promise<void>>();
 
 /** The parts the screens shown so far need: a switch loads them in the other language too, since a route loads its code only once. */
@@ -68,15 +69,14 @@ async function loadScreenParts(language: Language): Promise<void> {
 /**
  * The messages of a screen's `parts`, before it renders (web/app/router.tsx):
  * in the active language and in one being switched to, so the screen never
- * shows an id.
+ * shows an id. With the shell, if no language was activated yet.
  */
 export async function loadMessages(parts: readonly WebPart[]): Promise<void> {
   for (const part of parts) screenParts.add(part);
-  const languages = new Set([currentLanguage(), wantedLanguage]);
-  await Promise.all([...languages].flatMap((language) => parts.map((part) => loadPart(language, part))));
+  await Promise.all([...new Set([currentLanguage(), wantedLanguage])].map(loadScreenParts));
 }
 
-/** Called with each message a screen asked for that no loaded part holds: web/app/start.tsx reports it. */
+/** Called with each message a screen asked for that no loaded part holds: web/app/start-application.tsx reports it. */
 export function onMissingMessage(listener: (id: string, language: string) => void): void {
   i18n.on("missing", ({ id, locale }) => listener(id, locale));
 }

@@ -13,7 +13,9 @@
 // Lighthouse, D1 rows and wall time per member action, scripts/measure-actions.ts,
 // on a server and state of its own, so that it may run beside the bench),
 // --only lighthouse (the bundle and the Lighthouse pages alone, against a
-// seeded server, without the route table).
+// seeded server, without the route table), --pages /link,/profile_link (only
+// the Lighthouse pages whose path starts so), --routes search (only the routes
+// whose name holds one of these words, beside the trivial route).
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -35,6 +37,8 @@ const SIZES = SCALE ? [1000, MEMBERS] : [MEMBERS];
 const SECONDS = Number(args.seconds ?? 5);
 const CONCURRENCY = Number(args.concurrency ?? 8);
 const ONLY_LIGHTHOUSE = args.only === "lighthouse";
+const PAGE_FILTER = args.pages?.split(",") ?? null;
+const ROUTE_FILTER = args.routes?.split(",") ?? null;
 // --actions and --only lighthouse have a server and state of their own, so that each may run beside the bench.
 const PORT = ACTIONS ? 8797 : ONLY_LIGHTHOUSE ? 8796 : 8798;
 const STATE = ACTIONS ? ".wrangler/bench-actions-state" : ONLY_LIGHTHOUSE ? ".wrangler/bench-lighthouse-state" : ".wrangler/bench-state";
@@ -77,7 +81,7 @@ else if (!ACTIONS) printSummary();
  */
 async function lighthousePages() {
   const [member, other] = loginsOf();
-  return [
+  const pages = [
     { path: "/login" },
     { path: "/new_registration" },
     { path: `/link?id=${today()}` },
@@ -87,6 +91,7 @@ async function lighthousePages() {
     { path: `/new_profiles_link?link=${mintLink(member.pid, "profile")}` },
     { path: "/search", signedIn: member },
   ];
+  return PAGE_FILTER ? pages.filter(({ path }) => PAGE_FILTER.some((prefix) => path.startsWith(prefix))) : pages;
 }
 
 /**
@@ -162,7 +167,7 @@ async function routesOf() {
   const asPaid = { headers: { Authorization: `Bearer ${await signIn(paidLogin)}` } };
   const route = (name, path, init, kind = "other") => ({ name, call: () => fetch(`${measuredBase}${path}`, init), kind });
   const search = (name, path) => route(name, path, asPaid, "search");
-  return [
+  const routes = [
     route("GET /api/health (baseline)", "/api/health", undefined, "trivial"),
     route("GET /api/stars", "/api/stars", undefined, "fixed"),
     route("GET /api/districts?stateId=2", "/api/districts?stateId=2"),
@@ -178,6 +183,7 @@ async function routesOf() {
     search("search by ID", `/api/single_user_profile/${otherGender.pid}`),
     route("GET /api/whatsapp/public_profiles", `/api/whatsapp/public_profiles/${today()}`),
   ];
+  return ROUTE_FILTER ? routes.filter(({ name, kind }) => kind === "trivial" || ROUTE_FILTER.some((word) => name.includes(word))) : routes;
 }
 
 function printRouteTable(members, results) {
@@ -224,7 +230,8 @@ function printSummary() {
   const byKind = (kind) => [...large.entries()].filter(([, result]) => result.kind === kind);
   const trivial = byKind("trivial")[0][1];
   const searches = byKind("search");
-  const ratio = (kind) => byKind(kind)[0][1].rps / trivial.rps;
+  // A kind left out by --routes has no ratio.
+  const ratio = (kind) => (byKind(kind).length ? byKind(kind)[0][1].rps / trivial.rps : null);
   const round = (value) => (value === null ? null : Math.round(value * 100) / 100);
   const summary = {
     members: SIZES,

@@ -76,7 +76,6 @@ export const en = {
   "common.month": "Month",
   "common.year": "Year",
   "common.time": "Time",
-  "common.comingSoon": "This screen is coming soon.",
   "common.copy": "Copy",
   "common.theAgency": "the agency",
   "field.whatsappNumber": "WhatsApp Number",

@@ -72,7 +72,6 @@ export const te = {
   "common.month": "నెల",
   "common.year": "సంవత్సరం",
   "common.time": "సమయం",
-  "common.comingSoon": "ఈ పేజీ త్వరలో వస్తుంది.",
   "common.copy": "కాపీ చేయండి",
   "common.theAgency": "ఏజెన్సీ",
   "field.whatsappNumber": "WhatsApp నంబర్",

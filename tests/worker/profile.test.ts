@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { OwnRecord, PendingMobile, UserRecord } from "#shared/api-types.ts";
 import { NAME_FORMAT } from "#shared/schemas/profile-fields.ts";
 import { api, bearer, createMember, postJson, signIn } from "./setup/fixtures.ts";
+import { parentsForm } from "./setup/parents-form.ts";
 
 // The member's own record and the four saves of the edit-profile screen
 // (docs/specification.md § "User record (read)", § "Profile editing",
@@ -178,21 +179,7 @@ describe("PUT /api/profile_education_data, profile_professional_data, profile_pa
   it("saves parents and contact; a new WhatsApp number waits for the code sent to it", async () => {
     const me = await memberWithToken();
     const own = `+9190000${String(me.pid).padStart(5, "0")}`;
-    const body = {
-      fatherName: "Venkateswarlu",
-      fatherJob: "Farmer",
-      motherName: "Annapurna",
-      motherJob: "Teacher",
-      nativeCountry: 1,
-      nativeState: 2,
-      nativeDistrict: null,
-      residingCity: "Warangal",
-      mobile: "+91 90000 00001",
-      alternateMobile: "",
-      email: "",
-      address: "Hanamkonda",
-    };
-    const saved = await putJson("/api/profile_parents_data", me.headers, body);
+    const saved = await putJson("/api/profile_parents_data", me.headers, parentsForm({ mobile: "+91 90000 00001" }));
     expect(saved.status).toBe(200);
     const record = (await saved.json<{ data: OwnRecord }>()).data;
     // Everything else is saved; the number stays the confirmed one until the code comes back.
@@ -211,23 +198,9 @@ describe("PUT /api/profile_education_data, profile_professional_data, profile_pa
   });
 
   it("answers another member's WhatsApp number exactly like a free one, and says it is taken only to whoever holds that phone (ADR 0026)", async () => {
-    const parents = (mobile: string) => ({
-      fatherName: "Venkateswarlu",
-      fatherJob: "Farmer",
-      motherName: "Annapurna",
-      motherJob: "Teacher",
-      nativeCountry: 1,
-      nativeState: 2,
-      nativeDistrict: null,
-      residingCity: "Warangal",
-      mobile,
-      alternateMobile: "",
-      email: "",
-      address: "Hanamkonda",
-    });
     const asking = async (mobile: string) => {
       const me = await memberWithToken();
-      const response = await putJson("/api/profile_parents_data", me.headers, parents(mobile));
+      const response = await putJson("/api/profile_parents_data", me.headers, parentsForm({ mobile }));
       expect(response.status, mobile).toBe(200);
       const { pendingMobile } = (await response.json<{ data: OwnRecord }>()).data;
       return { me, pendingMobile };
@@ -250,20 +223,7 @@ describe("PUT /api/profile_education_data, profile_professional_data, profile_pa
 
   it("refuses parents' names that are not names, and saves nothing of the tab", async () => {
     const me = await memberWithToken();
-    const body = {
-      fatherName: "Venkateswarlu 2",
-      fatherJob: "Farmer",
-      motherName: "https://evil.example",
-      motherJob: "Teacher",
-      nativeCountry: 1,
-      nativeState: 2,
-      nativeDistrict: null,
-      residingCity: "Warangal",
-      mobile: `+9190000${String(me.pid).padStart(5, "0")}`,
-      alternateMobile: "",
-      email: "",
-      address: "Hanamkonda",
-    };
+    const body = parentsForm({ fatherName: "Venkateswarlu 2", motherName: "https://evil.example", mobile: `+9190000${String(me.pid).padStart(5, "0")}` });
     const refused = await putJson("/api/profile_parents_data", me.headers, body);
     expect(refused.status).toBe(400);
     expect((await refused.json<{ fields: unknown }>()).fields).toEqual({ fatherName: NAME_FORMAT.characters, motherName: NAME_FORMAT.characters });
@@ -273,20 +233,7 @@ describe("PUT /api/profile_education_data, profile_professional_data, profile_pa
   it("drops a number change when the member saves their own number again", async () => {
     const me = await memberWithToken();
     const own = `+9190000${String(me.pid).padStart(5, "0")}`;
-    const body = {
-      fatherName: "Venkateswarlu",
-      fatherJob: "Farmer",
-      motherName: "Annapurna",
-      motherJob: "Teacher",
-      nativeCountry: 1,
-      nativeState: 2,
-      nativeDistrict: null,
-      residingCity: "Warangal",
-      mobile: "9000012345",
-      alternateMobile: "",
-      email: "",
-      address: "Hanamkonda",
-    };
+    const body = parentsForm({ mobile: "9000012345" });
     expect((await (await putJson("/api/profile_parents_data", me.headers, body)).json<{ data: OwnRecord }>()).data.pendingMobile?.mobile).toBe("+919000012345");
     // Saved again unchanged: no second code.
     await putJson("/api/profile_parents_data", me.headers, body);

@@ -3,7 +3,7 @@ import type { PublicProfile } from "#shared/api-types.ts";
 import type { Gender, ProfileType } from "#shared/constants.ts";
 import { balance, isActive, isPaid, type ProfileLimits } from "#shared/membership.ts";
 import type { CorrectPersonalInput, MemberSearch, MembershipInput, VisibilityInput } from "#shared/schemas/admin.ts";
-import type { EducationData, ParentsData, ProfessionalData } from "#shared/schemas/profile-edit.ts";
+import type { ParentsData } from "#shared/schemas/profile-edit.ts";
 import { getUserRecord, type PhotoKeys } from "./members.ts";
 import { imageUrl } from "./profiles.ts";
 
@@ -243,33 +243,6 @@ export function correctPersonal(db: D1Database, pid: number, data: CorrectPerson
       data.marriage,
       photo?.photoKey ?? null,
       photo?.photoBlurKey ?? null,
-    );
-}
-
-export function correctEducation(db: D1Database, pid: number, data: EducationData): D1PreparedStatement {
-  return db
-    .prepare(`UPDATE members SET basic_education_id = ?2, education_id = ?3, education_details = ?4, updated_at = ${NOW} WHERE pid = ?1`)
-    .bind(pid, data.basicEducation, data.education, data.educationDetails);
-}
-
-export function correctProfession(db: D1Database, pid: number, data: ProfessionalData): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE members SET profession_type_id = ?2, working_in = ?3, working_city_id = ?4, income_id = ?5, working_country_id = ?6,
-         abroad_working_city = ?7, denomination = ?8, work_visa_id = ?9, profession_details = COALESCE(?10, ''), updated_at = ${NOW}
-       WHERE pid = ?1`,
-    )
-    .bind(
-      pid,
-      data.professionType,
-      data.workingIn,
-      data.workingCity,
-      data.incomePerYear,
-      data.workingCountry,
-      data.abroadWorkingCity,
-      data.denomination,
-      data.workVisa,
-      data.professionDetails,
     );
 }
 

@@ -283,14 +283,23 @@ export async function updatePersonal(db: D1Database, pid: number, data: Personal
 }
 
 export async function updateEducation(db: D1Database, pid: number, data: EducationData): Promise<void> {
-  await db
+  await setEducation(db, pid, data).run();
+}
+
+/** The Education tab, as the member saves it and as staff correct it in a batch with its audit entry (ADR 0022). */
+export function setEducation(db: D1Database, pid: number, data: EducationData): D1PreparedStatement {
+  return db
     .prepare(`UPDATE members SET basic_education_id = ?2, education_id = ?3, education_details = ?4, ${touched} WHERE pid = ?1`)
-    .bind(pid, data.basicEducation, data.education, data.educationDetails)
-    .run();
+    .bind(pid, data.basicEducation, data.education, data.educationDetails);
 }
 
 export async function updateProfessional(db: D1Database, pid: number, data: ProfessionalData): Promise<void> {
-  await db
+  await setProfession(db, pid, data).run();
+}
+
+/** The Profession tab, as the member saves it and as staff correct it in a batch with its audit entry (ADR 0022). */
+export function setProfession(db: D1Database, pid: number, data: ProfessionalData): D1PreparedStatement {
+  return db
     .prepare(
       `UPDATE members SET profession_type_id = ?2, working_in = ?3, working_city_id = ?4, income_id = ?5, working_country_id = ?6,
          abroad_working_city = ?7, denomination = ?8, work_visa_id = ?9, profession_details = COALESCE(?10, ''), ${touched}
@@ -307,8 +316,7 @@ export async function updateProfessional(db: D1Database, pid: number, data: Prof
       data.denomination,
       data.workVisa,
       data.professionDetails,
-    )
-    .run();
+    );
 }
 
 /** The parents tab; the WhatsApp number is not among it: it changes only once a code sent to it is confirmed (setMemberMobile). */

@@ -4,8 +4,8 @@ import type { ApiSuccess } from "#shared/api-types.ts";
 import { raasiOf } from "#shared/astro/raasi.ts";
 import { correctPersonalSchema } from "#shared/schemas/admin.ts";
 import { educationDataSchema, parentsDataSchema, professionalDataSchema } from "#shared/schemas/profile-edit.ts";
-import { correctEducation, correctParents, correctPersonal, correctProfession, getCorrectableFields, pidWithMobile, type CorrectableFields } from "../db/admin-members.ts";
-import { getPhotoKeys } from "../db/members.ts";
+import { correctParents, correctPersonal, getCorrectableFields, pidWithMobile, type CorrectableFields } from "../db/admin-members.ts";
+import { getPhotoKeys, setEducation, setProfession } from "../db/members.ts";
 import { closeOpenCodes } from "../db/one-time-codes.ts";
 import { auditEntry } from "../db/staff.ts";
 import type { AppContext, AppEnv, StaffContext } from "../env.ts";
@@ -104,7 +104,7 @@ const adminMemberProfile = new Hono<AppEnv>()
     const stored = await storedOrNotFound(c, pid);
     const data = c.req.valid("json");
     await checkReferences(c.env.DB, data);
-    await writeCorrection(c, pid, "correct_education", changedFields(stored, data), correctEducation(c.env.DB, pid, data));
+    await writeCorrection(c, pid, "correct_education", changedFields(stored, data), setEducation(c.env.DB, pid, data));
     return c.json({ data: await memberOrNotFound(c, pid) } satisfies ApiSuccess<AdminMember>);
   })
   .put("/:pid/profession", requireStaff(), ...jsonBody(professionalDataSchema), async (c) => {
@@ -112,7 +112,7 @@ const adminMemberProfile = new Hono<AppEnv>()
     const stored = await storedOrNotFound(c, pid);
     const data = c.req.valid("json");
     await checkReferences(c.env.DB, data);
-    await writeCorrection(c, pid, "correct_profession", changedFields(stored, data), correctProfession(c.env.DB, pid, data));
+    await writeCorrection(c, pid, "correct_profession", changedFields(stored, data), setProfession(c.env.DB, pid, data));
     return c.json({ data: await memberOrNotFound(c, pid) } satisfies ApiSuccess<AdminMember>);
   })
   // Staff on the phone with the family set a new WhatsApp number directly,

@@ -1,6 +1,6 @@
 import type { ErrorCode } from "#shared/api-types.ts";
-import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
 import { contactOf, smallJpeg } from "../setup/fixtures.ts";
+import { registrationForm } from "../setup/registration-form.ts";
 import type { Call } from "./calls.ts";
 import { MEMBER_ROLES, ROLES, type Cast, type MemberRole, type Role } from "./cast.ts";
 import type { RouteKey } from "./route-inventory.ts";
@@ -71,7 +71,6 @@ function ownerStaff(call: MakeCall): RouteRule {
 const get = (path: string, query?: Record<string, string>): Call => ({ method: "GET", path, ...(query ? { query } : {}) });
 const post = (path: string, json: unknown = {}): Call => ({ method: "POST", path, json });
 const put = (path: string, json: unknown): Call => ({ method: "PUT", path, json });
-const photo = () => new File([smallJpeg()], "me.jpg", { type: "image/jpeg" });
 
 const personalForm = (): Record<string, string | File> => ({
   name: "Lakshmi",
@@ -102,39 +101,9 @@ function parentsOf(pid: number) {
   };
 }
 
-function registrationForm(cast: Cast): Record<string, string | File> {
-  return {
-    gender: "F",
-    name: "Sravani",
-    surname: "Gollapudi",
-    dob: "14/08/1997",
-    tob: "5:45 AM",
-    pob: "Vijayawada",
-    star: "5",
-    padham: "3",
-    height: "18",
-    subcaste: "4",
-    religion: "1",
-    marriage: "1",
-    educationDetails: "B.Tech, JNTU Kakinada",
-    professionType: "1",
-    workingIn: "1",
-    incomePerYear: "8",
-    workingCity: "1",
-    professionDetails: "Software engineer",
-    fatherName: "Ramakrishna",
-    fatherJob: "Retired teacher",
-    motherName: "Padmavathi",
-    motherJob: "Home maker",
-    nativeState: "1",
-    nativeDistrict: "5",
-    residingCity: "Hyderabad",
-    mobile: cast.newMobile(),
-    email: "sravani@example.com",
-    address: "Plot 12, Benz Circle, Vijayawada",
-    photo: photo(),
-    noticeVersion: NOTICE_VERSION,
-  };
+/** The registration form the other Worker tests send, as fields the fuzzer can take apart. */
+function registrationFields(cast: Cast): Record<string, string | File> {
+  return Object.fromEntries(registrationForm({ mobile: cast.newMobile() }, smallJpeg()));
 }
 
 const sibling = { siblingType: "EB", name: "Ravi", maritalStatus: "M", working: "Y", details: "Engineer in Pune" };
@@ -161,7 +130,7 @@ export const ROUTE_TABLE: Record<RouteKey, RouteRule> = {
     refusalWrites: ["one_time_codes"],
   }),
   "POST /api/admin/sign_in": open((cast) => post("/api/admin/sign_in", { username: cast.signInStaff, password: "console-pass-1" }), { refusalWrites: ["sign_in_failures"] }),
-  "POST /api/save_new_registration": open((cast) => ({ method: "POST", path: "/api/save_new_registration", form: registrationForm(cast) })),
+  "POST /api/save_new_registration": open((cast) => ({ method: "POST", path: "/api/save_new_registration", form: registrationFields(cast) })),
   "POST /api/client_errors": open(() => post("/api/client_errors", { message: "TypeError: x is undefined", url: "http://localhost/search" })),
   // Meta's webhook: its verify token and its signature decide, not a session (ADR 0020).
   "GET /api/whatsapp/webhook": open(() => get("/api/whatsapp/webhook", { "hub.mode": "subscribe", "hub.verify_token": "test-verify-token", "hub.challenge": "1158201444" })),

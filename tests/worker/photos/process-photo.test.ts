@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { readJpegHeader } from "#worker/lib/photos/jpeg-header.ts";
 import { BLUR_WIDTH, processPhoto } from "#worker/lib/photos/process-photo.ts";
 import { workerJpegCodec as codec } from "#worker/lib/photos/worker-codec.ts";
 import { GRAYSCALE, PROGRESSIVE_420, RESTARTS_420 } from "./cjpeg-samples.ts";
 import {
   GPS_LATITUDE,
+  GREEN,
+  RED,
   containsAscii,
   containsBytes,
   cornerColors,
@@ -148,6 +151,25 @@ describe("processPhoto: what the stored photo carries", () => {
       expect(containsAscii(output, "Exif")).toBe(false);
       expect(containsAscii(output, "GPS")).toBe(false);
       expect(containsBytes(output, latitude)).toBe(false);
+    }
+  });
+
+  it("keeps colour at full resolution: one-pixel red and green columns stay red and green", () => {
+    // mozjpeg's default from quality 80 (4:2:2) averages the colour of each
+    // pair of columns, turning both olive; the stored photo keeps 4:4:4 (ADR 0030).
+    const columns: Painter = (x) => (x % 2 === 0 ? RED : GREEN);
+    const result = processPhoto(codec, encodeJpeg(64, 64, columns, 100));
+    const header = readJpegHeader(result.full);
+    if (!header.ok) throw new Error(`stored photo unreadable: ${header.reason}`);
+    expect(header.header.frame.components.map(({ h, v }) => [h, v])).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 1],
+    ]);
+    const full = decode(result.full);
+    for (const x of [20, 21, 30, 31]) {
+      const painted = x % 2 === 0 ? RED : GREEN;
+      pixelAt(full, x, 32).forEach((value, channel) => expect(Math.abs(value - (painted[channel] ?? 0))).toBeLessThan(20));
     }
   });
 

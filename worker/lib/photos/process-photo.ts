@@ -34,8 +34,15 @@ export interface ProcessedPhoto {
 }
 
 export const FULL_BOX = { width: 800, height: 1000 } as const;
-/** mozjpeg's quality for the stored photo: the lowest at which it keeps colour at full height (4:2:2; ADR 0030). */
-export const FULL_QUALITY = 80;
+/**
+ * The stored photo: colour at full resolution (4:4:4) and the JPEG standard's
+ * tables, brightness at quality 87 and colour at 84. The lowest settings that
+ * match the jpeg-js pipeline's output (quality 82, 4:4:4) on luma and colour
+ * SSIM, CIEDE2000 and PSNR on every real photo measured (ADR 0030, "Addition:
+ * the stored photo's quality").
+ */
+export const FULL_QUALITY = 87;
+export const FULL_CHROMA_QUALITY = 84;
 export const BLUR_WIDTH = 24;
 export const BLUR_QUALITY = 60;
 // Radius 2, three passes, on a 24 px image: each pixel mixes about a third
@@ -58,7 +65,7 @@ export function processPhoto(codec: JpegCodec, input: Uint8Array): ProcessedPhot
   const { image, frame, orientation } = checkPhoto(input);
   const fitted = decodeFitted(codec, image, frame, orientation);
   const [full, blur] = codec.encode([
-    { image: fitted, quality: FULL_QUALITY },
+    { image: fitted, quality: FULL_QUALITY, chromaQuality: FULL_CHROMA_QUALITY, annexKTables: true },
     { image: blurred(fitted), quality: BLUR_QUALITY },
   ]);
   if (!full || !blur) throw new Error("the encoder returned fewer JPEGs than asked");

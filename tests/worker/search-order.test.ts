@@ -280,3 +280,45 @@ describe("rows read", () => {
     expect((await env.DB.prepare(sql).run()).meta.rows_read).toBeLessThanOrEqual(9 + 11);
   });
 });
+
+describe("statements the runtime prepares once", () => {
+  /** `env.DB` recording the text of every statement a search prepares, batches included. */
+  function recordingDb(): { db: D1Database; texts: string[] } {
+    const texts: string[] = [];
+    const db = {
+      prepare: (sql: string) => {
+        texts.push(sql);
+        return env.DB.prepare(sql);
+      },
+      batch: (statements: D1PreparedStatement[]) => env.DB.batch(statements),
+    } as unknown as D1Database;
+    return { db, texts };
+  }
+  const page2 = { size: 10, offset: 10 };
+  const basis = { gender: "M" as const, birthDate: "1990-03-01", religionId: 1, marriageTurn: 1 as const };
+  const searches: [string, (db: D1Database) => Promise<unknown>][] = [
+    ["simple search by tier", (db) => simpleSearch(db, groom, { order: "tier", limit: 10, offset: 10 })],
+    ["simple search newest first", (db) => simpleSearch(db, groom, { order: "new", limit: 10, offset: 10 })],
+    ["detailed search in tier order", (db) => detailedSearch(db, groom, { page: 2, religion: 1 } as DetailedSearch, page2)],
+    ["detailed search by birth year", (db) => detailedSearch(db, groom, { page: 2, ageMin: 26, ageMax: 32, religion: 1 } as DetailedSearch, page2)],
+    ["detailed search by points", (db) => detailedSearch(db, groom, { page: 2, order: "points", minPoints: 18 } as DetailedSearch, page2)],
+    ["matching", (db) => matchingProfiles(db, groom, basis, page2)],
+  ];
+
+  // A bound LIMIT or OFFSET makes SQLite prepare the statement again on every run (ADR 0028).
+  for (const [name, search] of searches) {
+    it(`writes the ${name}'s LIMIT and OFFSET as numbers, never as parameters`, async () => {
+      const { db, texts } = recordingDb();
+      await search(db);
+      const limits = texts.flatMap((sql) => sql.match(/\b(LIMIT|OFFSET)\s+[^\s)]+/g) ?? []);
+      expect(limits.length).toBeGreaterThan(0);
+      for (const clause of limits) expect(clause).toMatch(/^(LIMIT|OFFSET) -?\d+$/);
+    });
+  }
+
+  it("refuses a page position that is not a whole number rather than writing it into SQL", async () => {
+    await expect(simpleSearch(env.DB, groom, { order: "tier", limit: 10, offset: 0.5 })).rejects.toThrow(/not whole numbers/);
+    await expect(simpleSearch(env.DB, groom, { order: "tier", limit: Number.NaN, offset: 0 })).rejects.toThrow(/not whole numbers/);
+    await expect(detailedSearch(env.DB, groom, { page: 2, religion: 1 } as DetailedSearch, { size: 10, offset: -10 })).rejects.toThrow(/not whole numbers/);
+  });
+});

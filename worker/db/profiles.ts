@@ -150,6 +150,20 @@ function toCard(row: CardRow, viewer: CardViewer, names: CardNames): ProfileCard
 const opposite = (gender: Gender): Gender => (gender === "F" ? "M" : "F");
 
 /**
+ * LIMIT and OFFSET written into the statement, never bound: SQLite reads a
+ * bound LIMIT's value while it plans (sqlite3ExprIsInteger) and so prepares
+ * the statement again on every run, where the runtime would otherwise reuse
+ * it. A search's statement is long (a birth-year merge, 11 KB), and preparing
+ * it cost 0.8 ms of CPU a call (ADR 0028). Only whole numbers the Worker
+ * computed reach SQL this way: page sizes, list lengths and page numbers
+ * the query schemas bounded.
+ */
+function limitClause(limit: number, offset = 0): string {
+  if (![limit, offset].every((n) => Number.isSafeInteger(n) && n >= 0)) throw new Error(`LIMIT ${limit} OFFSET ${offset}: not whole numbers`);
+  return `LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/**
  * How long this isolate reuses a gender's count of active members: simple
  * search's page count may lag joins and closures elsewhere by this much
  * (ADR 0028), which only moves where its pages wrap around.
@@ -187,9 +201,9 @@ export async function simpleSearch(
       `SELECT ${CARD_COLUMNS} FROM members m INDEXED BY ${index} ${CARD_JOINS}
        WHERE m.gender = ?2 AND m.active = 1 AND m.pid <> ?1
          AND NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid)
-       ORDER BY ${order} LIMIT ?3 OFFSET ?4`,
+       ORDER BY ${order} ${limitClause(options.limit, options.offset)}`,
     )
-    .bind(viewer.pid, opposite(viewer.gender), options.limit, options.offset)
+    .bind(viewer.pid, opposite(viewer.gender))
     .all<CardRow>();
   return toCards(db, viewer, results);
 }
@@ -250,13 +264,12 @@ class Candidates {
  * in the same statement: the filters already read each row they check.
  */
 async function cardsByTier(db: D1Database, candidates: Candidates, page: { limit: number; offset: number }, byReligion: boolean): Promise<CardRow[]> {
-  const n = candidates.params.length;
   const { results } = await db
     .prepare(
       `SELECT ${CARD_COLUMNS} FROM members m INDEXED BY ${byReligion ? "members_by_gender_religion_rank" : "members_by_gender_rank"} ${CARD_JOINS}
-       WHERE ${candidates.where.join(" AND ")} ORDER BY m.type_rank, m.pid DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`,
+       WHERE ${candidates.where.join(" AND ")} ORDER BY m.type_rank, m.pid DESC ${limitClause(page.limit, page.offset)}`,
     )
-    .bind(...candidates.params, page.limit, page.offset)
+    .bind(...candidates.params)
     .all<CardRow>();
   return results;
 }
@@ -323,7 +336,7 @@ function levelStatement(db: D1Database, candidates: Candidates, padhams: number[
     const { star, padham } = birthStarOfPadham(padhamIndex);
     return `SELECT m.type_rank, ${CARD_COLUMNS} FROM members m INDEXED BY ${index} ${CARD_JOINS} WHERE ${where} AND m.star_id = ${star} AND m.padham_id = ${padham}`;
   });
-  return db.prepare(`${merged(terms)} ORDER BY type_rank, pid DESC LIMIT ?${candidates.params.length + 1}`).bind(...candidates.params, limit);
+  return db.prepare(`${merged(terms)} ORDER BY type_rank, pid DESC ${limitClause(limit)}`).bind(...candidates.params);
 }
 
 /** `terms` as one compound SELECT of at most COMPOUND_TERMS terms, nesting subqueries where there are more. */
@@ -376,9 +389,9 @@ async function cardsByTierAndBirthYear(
   const { results } = await db
     .prepare(
       `SELECT * FROM (${merged(terms)} ORDER BY type_rank, pid DESC LIMIT -1)
-       WHERE birth_date > ?${n + 1} AND birth_date <= ?${n + 2} ORDER BY type_rank, pid DESC LIMIT ?${n + 3} OFFSET ?${n + 4}`,
+       WHERE birth_date > ?${n + 1} AND birth_date <= ?${n + 2} ORDER BY type_rank, pid DESC ${limitClause(page.limit, page.offset)}`,
     )
-    .bind(...candidates.params, born.bornAfter, born.bornOnOrBefore, page.limit, page.offset)
+    .bind(...candidates.params, born.bornAfter, born.bornOnOrBefore)
     .all<CardRow>();
   return results;
 }
@@ -585,9 +598,9 @@ async function interestRows(db: D1Database, viewer: CardViewer, status: "V" | "F
       `SELECT ${CARD_COLUMNS}, m.deleted_at IS NOT NULL AS profile_deleted FROM interests x JOIN members m ON m.pid = ${join} ${CARD_JOINS}
        WHERE ${where} AND x.deleted_at IS NULL AND ${options.withDeleted ? LISTED_OR_DELETED : "m.active = 1"}
          AND NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid)
-       ORDER BY x.interested_at DESC, m.pid DESC LIMIT ?2 OFFSET ?3`,
+       ORDER BY x.interested_at DESC, m.pid DESC ${limitClause(options.limit, options.offset)}`,
     )
-    .bind(viewer.pid, options.limit, options.offset)
+    .bind(viewer.pid)
     .all<CardRow & { profile_deleted: number }>();
   return results;
 }
@@ -621,9 +634,9 @@ export async function recommendedProfiles(db: D1Database, viewer: CardViewer, li
       `SELECT ${CARD_COLUMNS}, m.deleted_at IS NOT NULL AS profile_deleted FROM recommendations rc JOIN members m ON m.pid = rc.recommended_pid ${CARD_JOINS}
        WHERE rc.member_pid = ?1 AND rc.dismissed_at IS NULL AND ${LISTED_OR_DELETED}
          AND i.approved_at IS NULL AND i.denied_at IS NULL AND i.deleted_at IS NULL
-       ORDER BY (i.interested_at IS NOT NULL), m.pid DESC LIMIT ?2`,
+       ORDER BY (i.interested_at IS NOT NULL), m.pid DESC ${limitClause(limit)}`,
     )
-    .bind(viewer.pid, limit)
+    .bind(viewer.pid)
     .all<CardRow & { profile_deleted: number }>();
   const names = await cardNames(db);
   return results.map((row) => toListItem(row, viewer, names));
@@ -638,9 +651,9 @@ export async function publishedNotAsked(db: D1Database, viewer: CardViewer & { g
     .prepare(
       `SELECT ${CARD_COLUMNS} FROM members m ${CARD_JOINS}
        WHERE m.gender = ?2 AND m.active = 1 AND m.public_profile IS NOT NULL AND i.from_pid IS NULL
-       ORDER BY m.pid DESC LIMIT ?3`,
+       ORDER BY m.pid DESC ${limitClause(limit)}`,
     )
-    .bind(viewer.pid, opposite(viewer.gender), limit)
+    .bind(viewer.pid, opposite(viewer.gender))
     .all<CardRow>();
   const names = await cardNames(db);
   return results.map((row) => toCard(row, viewer, names));

@@ -73,6 +73,8 @@ test("the registration form is shown before its code arrives, and adopted withou
   await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
   await expect(page.getByRole("status")).toHaveCount(0);
   expect(await formState(page)).toEqual({ sameNode: true, ownedByReact: false, inert: true });
+  // Each section is inert too until React has adopted it (they are adopted one after another).
+  await expect(page.locator("main form > section[inert]")).toHaveCount(6);
   await screenshot(page, testInfo, "registration-before-form-code", false);
 
   // From here on, what moves is the adoption's doing, not the web fonts' arrival.
@@ -82,9 +84,14 @@ test("the registration form is shown before its code arrives, and adopted withou
   });
   release();
   await expect(page.locator("main form")).not.toHaveAttribute("inert");
+  await expect(page.locator("main form [inert]")).toHaveCount(0);
   expect(await formState(page)).toEqual({ sameNode: true, ownedByReact: true, inert: false });
-  // The reference lists have filled their selects by now.
+  // What is typed as soon as the sections are live stays while the rest
+  // arrives (the reference lists fill their selects meanwhile).
+  const name = page.getByLabel(/^Name/).first();
+  await name.fill("Ramana");
   await page.waitForLoadState("networkidle");
+  await expect(name).toHaveValue("Ramana");
   expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
 
   // The form works: an empty Submit names what is missing.

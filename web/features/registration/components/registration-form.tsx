@@ -1,32 +1,24 @@
-import { useEffect, useRef, useState } from "react";
-import { Controller, useController, useForm, useWatch, type Resolver } from "react-hook-form";
+import { useRef, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { DEFAULT_NATIVE_COUNTRY, DELAYS } from "#shared/constants.ts";
 import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
 import type { ConsentChoices } from "#shared/schemas/privacy.ts";
 import { registrationSchema, type Registration, type RegistrationField } from "#shared/schemas/registration.ts";
-import { DateField, TimeField } from "#web/components/ui/date-field.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
-import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
-import { GENDER_CHOICES, MARRIAGE_CHOICES } from "#web/components/profile-fields/choices.ts";
-import { ContactFields } from "#web/components/profile-fields/contact-fields.tsx";
-import { FamilyFields } from "#web/components/profile-fields/family-fields.tsx";
-import { EducationDetailsField, WorkFields } from "#web/components/profile-fields/work-fields.tsx";
-import { SelectField, TextField } from "#web/components/ui/form-field.tsx";
-import { LookupSelect } from "#web/components/ui/lookup-select.tsx";
-import { PhotoField } from "#web/components/ui/photo-field.tsx";
 import { TimedAlert, useTimedAlert } from "#web/components/ui/timed-alert.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { translate } from "#web/lib/i18n.ts";
 import { Message, useT } from "#web/lib/i18n-react.tsx";
 import { isCheckedPhoto, photoError, shrinkPhoto, type PhotoValue } from "#web/lib/photo.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
-import { workVisibility, withoutHiddenWork } from "#web/lib/work-visibility.ts";
+import { withoutHiddenWork } from "#web/lib/work-visibility.ts";
 import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { getNoticeVersion } from "../api/get-notice-version.ts";
 import { useSaveNewRegistration } from "../api/save-new-registration.ts";
 import type { RegisteredState } from "../routes/registered.tsx";
-import { NoticeLinks, PrivacyConsents } from "./privacy-consents.tsx";
+import { NoticeLinks } from "./privacy-consents.tsx";
+import { RegistrationFields } from "./registration-fields.tsx";
 
 type TextFieldName = Exclude<RegistrationField, "photo" | "consents">;
 
@@ -145,39 +137,14 @@ export function RegistrationForm() {
   // The notice version the acknowledgement sends; the server's after a 409.
   const [noticeVersion, setNoticeVersion] = useState(NOTICE_VERSION);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    setValue,
-    setError,
-    trigger,
-    formState: { errors },
-  } = useForm<RegistrationFormValues, unknown, Registration>({
+  const { register, control, handleSubmit, getValues, setValue, setError, trigger } = useForm<RegistrationFormValues, unknown, Registration>({
     resolver,
     defaultValues: { ...EMPTY_TEXTS, photo: null, consents: NO_CONSENTS },
-    // Focus goes to the first invalid field on screen (below), which is not
-    // always the first one registered.
+    // Focus goes to the first invalid field on screen (RegistrationFields),
+    // which is not always the first one registered.
     shouldFocusError: false,
   });
-  const photo = useController({ control, name: "photo" });
-  const [professionType, workingIn, nativeState] = useWatch({ control, name: ["professionType", "workingIn", "nativeState"] });
-  const shown = workVisibility(professionType, workingIn);
-  const bind = fieldBinder(register, errors);
-
-  // After a failed submit the first invalid field on screen gets the focus,
-  // as soon as its message is rendered (react-hook-form may render the
-  // errors after onInvalid has run, so every render checks).
   const focusPending = useRef(false);
-  useEffect(() => {
-    if (!focusPending.current) return;
-    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!target) return;
-    focusPending.current = false;
-    target.scrollIntoView({ block: "center" });
-    target.focus({ preventScroll: true });
-  });
 
   const onValid = async () => {
     const values = getValues();
@@ -235,114 +202,15 @@ export function RegistrationForm() {
           <Message id="registration.requiredNote" components={{ 0: <span className="font-semibold text-red-800" /> }} />
         </p>
 
-        <section aria-labelledby="registration-personal" className="form-section">
-          <h2 id="registration-personal" className="form-section-title">
-            {t("registration.personal")}
-          </h2>
-          <div className="form-grid">
-            <SelectField label={t("registration.gender")} required options={GENDER_CHOICES} {...bind("gender")} />
-            <SelectField label={t("registration.marriage")} required options={MARRIAGE_CHOICES} {...bind("marriage")} />
-            <TextField label={t("registration.name")} required autoCapitalize="words" {...bind("name")} />
-            <TextField label={t("registration.surname")} required autoCapitalize="words" {...bind("surname")} />
-            <LookupSelect list="heights" label={t("registration.height")} required {...bind("height")} />
-            <LookupSelect list="religions" label={t("registration.religion")} required {...bind("religion")} />
-            <LookupSelect list="subcastes" label={t("registration.subcaste")} required {...bind("subcaste")} />
-          </div>
-          <div className="mt-5">
-            <PhotoField
-              label={t("registration.photo")}
-              required
-              hint={t("registration.photoHint")}
-              name={photo.field.name}
-              value={photo.field.value}
-              onChange={(value) => {
-                photo.field.onChange(value);
-                void trigger("photo");
-              }}
-              onBlur={photo.field.onBlur}
-              error={errors.photo?.message}
-              ref={photo.field.ref}
-            />
-          </div>
-        </section>
-
-        <section aria-labelledby="registration-birth" className="form-section">
-          <h2 id="registration-birth" className="form-section-title">
-            {t("registration.birth")}
-          </h2>
-          <div className="form-grid">
-            <Controller
-              control={control}
-              name="dob"
-              render={({ field }) => (
-                <DateField
-                  label={t("registration.dob")}
-                  required
-                  error={errors.dob?.message}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="tob"
-              render={({ field }) => (
-                <TimeField
-                  label={t("registration.tob")}
-                  required
-                  error={errors.tob?.message}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                />
-              )}
-            />
-            <TextField label={t("registration.pob")} required {...bind("pob")} />
-            <LookupSelect list="stars" withTelugu label={t("registration.star")} required {...bind("star")} />
-            <LookupSelect list="padhams" label={t("registration.padham")} required {...bind("padham")} />
-          </div>
-        </section>
-
-        <section aria-labelledby="registration-work" className="form-section">
-          <h2 id="registration-work" className="form-section-title">
-            {t("registration.work")}
-          </h2>
-          <div className="form-grid">
-            <EducationDetailsField bind={bind} />
-            <WorkFields bind={bind} shown={shown} />
-          </div>
-        </section>
-
-        <section aria-labelledby="registration-family" className="form-section">
-          <h2 id="registration-family" className="form-section-title">
-            {t("registration.family")}
-          </h2>
-          <div className="form-grid">
-            <FamilyFields bind={bind} nativeState={nativeState} clearDistrict={() => setValue("nativeDistrict", "")} />
-          </div>
-        </section>
-
-        <section aria-labelledby="registration-contact" className="form-section">
-          <h2 id="registration-contact" className="form-section-title">
-            {t("registration.contact")}
-          </h2>
-          <div className="form-grid">
-            <ContactFields bind={bind} mobileHint={t("registration.mobileHint")} />
-          </div>
-        </section>
-
-        <section aria-labelledby="registration-privacy" className="form-section">
-          <h2 id="registration-privacy" className="form-section-title">
-            {t("registration.privacy")}
-          </h2>
-          <PrivacyConsents control={control} errors={errors} noticeVersion={noticeVersion} />
-        </section>
+        <RegistrationFields
+          control={control}
+          register={register}
+          setValue={setValue}
+          trigger={trigger}
+          noticeVersion={noticeVersion}
+          formRef={formRef}
+          focusPending={focusPending}
+        />
 
         <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:justify-end">
           <button type="submit" className="btn-primary sm:min-w-60" disabled={saving || done}>

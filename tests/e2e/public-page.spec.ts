@@ -3,6 +3,7 @@ import type { PublicCard, PublicMessage } from "#shared/api-types.ts";
 import { decodeLinkPayload } from "#shared/links.ts";
 import { MESSAGES, PUBLIC_PAGE_MESSAGES, PUBLIC_PROFILE_LABELS, fillMessage } from "#shared/messages.ts";
 import type { AdminPublicList } from "#shared/admin-types.ts";
+import { PUBLIC_LIST_DATA_ID } from "#shared/public-list.ts";
 import { DAY_TEMPLATE_ID, WEEK_TEMPLATE_ID } from "#scripts/demo/generate-public-lists.ts";
 import { memberWhole, ownerSession, staffHeaders } from "./support/agency.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, registerThroughApi, screenshot, signIn } from "./support/members.ts";
@@ -65,6 +66,19 @@ async function loadAllPhotos(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * The page as if it had come without its list's answers (the Worker sends
+ * them with a /link page, ADR 0031), so that the screen asks the API, whose
+ * calls a test then holds, counts or replaces.
+ */
+async function withoutListInPage(page: Page): Promise<void> {
+  const element = new RegExp(`<script type="application/json" id="${PUBLIC_LIST_DATA_ID}">.*?</script>`, "s");
+  await page.route(/\/link\?/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(element, "") });
+  });
+}
+
 /** Everything the page shows in order: "card:{pid}" or "message:{id}". */
 async function pageOrder(page: Page, messages: PublicMessage[]): Promise<string[]> {
   const byText = new Map(messages.map((m) => [shownText(m.messageContent).replace(/\s+/g, " ").trim(), m.id]));
@@ -88,7 +102,8 @@ test.describe("/link", () => {
     const kinds = new Set(list.cards.map((card) => card.publicProfile));
     expect([...kinds].sort(), "the demo list shows every label").toEqual(["MEMBERS", "PAID", "PUBLIC"]);
 
-    // Hold the cards to see the waiting state.
+    // Hold the cards to see the waiting state of a list the screen asks for.
+    await withoutListInPage(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const profileCalls: string[] = [];
@@ -191,6 +206,7 @@ test.describe("/link", () => {
 
   test("a week's list (wid) is read with week=true", async ({ page, request }, testInfo) => {
     const list = await publishedList(request, true);
+    await withoutListInPage(page);
     const calls: string[] = [];
     page.on("request", (call) => {
       if (/\/api\/(whatsapp\/public_profiles|public_messages)/.test(call.url())) calls.push(call.url());
@@ -257,6 +273,7 @@ test.describe("/link", () => {
   test("a message's HTML is shown as text, never run", async ({ page, request }) => {
     const list = await publishedList(request, false);
     const hostile = '<img src=x onerror="window.pwned=1"> *<script>window.pwned=2</script>* _<b>not bold</b>_\n<a href="javascript:alert(1)">link</a>';
+    await withoutListInPage(page);
     await page.route("**/api/public_messages**", (route) => route.fulfill({ json: { data: [{ id: 1, messageContent: hostile }] } }));
     await page.goto(`/link?id=${list.date}`);
     const message = page.getByTestId("public-message");

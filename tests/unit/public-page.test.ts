@@ -3,7 +3,8 @@ import { mulberry32 } from "#scripts/demo/random.ts";
 import { interleave } from "#web/features/public-profiles/lib/interleave.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import { activateLanguage, loadMessages, translate } from "#web/lib/i18n.ts";
-import { listDate, listHeading, publicListFrom, type PublicListRef } from "#web/features/public-profiles/lib/public-list.ts";
+import { publicListFrom, type PublicListRef } from "#shared/public-list.ts";
+import { listDate, listHeading } from "#web/features/public-profiles/lib/public-list.ts";
 
 /** The heading's text as the page shows it, without the element that keeps the date on one line. */
 async function headingIn(language: Language, list: PublicListRef | null): Promise<string> {

@@ -5,6 +5,7 @@ import { prerenderedAsset, prerenderedPage } from "#shared/prerendered-pages.ts"
 import { config, type AppContext, type AppEnv } from "../env.ts";
 import { requestLanguage } from "../lib/i18n.ts";
 import { linkPreview, type LinkPreview } from "./open-graph.ts";
+import { publicListElement } from "./public-list-data.ts";
 
 /**
  * Serves the built SPA through the ASSETS binding (index.html for unknown
@@ -16,7 +17,9 @@ export const serveStaticAssets: Handler<AppEnv> = async (c) => {
   const page = prerenderedPage(new URL(c.req.url).pathname);
   if (page) return withPageDetails(await withAgency(await prerendered(c, page), c.env), c.env, await linkPreview(c), true);
   const asset = await c.env.ASSETS.fetch(c.req.raw);
-  if ((asset.headers.get("Content-Type") ?? "").startsWith("text/html")) return withPageDetails(await withAgency(asset, c.env), c.env, await linkPreview(c));
+  if ((asset.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    return withBodyEnd(withPageDetails(await withAgency(asset, c.env), c.env, await linkPreview(c)), await publicListElement(c));
+  }
   const response = new Response(asset.body, asset);
   if (new URL(c.req.url).pathname.startsWith("/assets/") && asset.ok) {
     response.headers.set("Cache-Control", "public, max-age=31536000, immutable");
@@ -85,6 +88,12 @@ async function withAgency(asset: Response, env: Env): Promise<Response> {
     .replaceAll(dialable(AGENCY_PHONE_PLACEHOLDER), escapeAttribute(dialable(agencyPhone)))
     .replaceAll(waMeNumber(AGENCY_PHONE_PLACEHOLDER), escapeAttribute(waMeNumber(agencyPhone)));
   return new Response(html, asset);
+}
+
+/** A /link page's list, sent with it (ADR 0031): `html` at the end of the body. */
+function withBodyEnd(page: Response, html: string): Response {
+  if (!html) return page;
+  return new HTMLRewriter().on("body", { element: (body) => void body.append(html, { html: true }) }).transform(page);
 }
 
 function escapeAttribute(value: string): string {

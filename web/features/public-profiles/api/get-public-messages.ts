@@ -4,7 +4,8 @@
 // visitors (ADR 0017).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { PublicListRef } from "../lib/public-list.ts";
+import type { PublicListRef } from "#shared/public-list.ts";
+import { messagesSentWithPage } from "../lib/edge-answers.ts";
 
 export function getPublicMessages(list: PublicListRef, signal?: AbortSignal) {
   return apiRequest("GET /public_messages", { query: { date: list.date, week: list.week ? "true" : undefined }, signal });
@@ -18,5 +19,7 @@ export function publicMessagesQueryOptions(list: PublicListRef) {
 }
 
 export function usePublicMessages(list: PublicListRef | null) {
-  return useQuery({ ...publicMessagesQueryOptions(list ?? { date: "", week: false }), enabled: list !== null });
+  const options = publicMessagesQueryOptions(list ?? { date: "", week: false });
+  // The page's own list comes with the page (ADR 0031).
+  return useQuery({ ...options, initialData: () => (list ? messagesSentWithPage(list) : undefined), enabled: list !== null });
 }

@@ -3,7 +3,8 @@
 // the server sends only what a stranger may see.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "#web/lib/api-client.ts";
-import type { PublicListRef } from "../lib/public-list.ts";
+import type { PublicListRef } from "#shared/public-list.ts";
+import { profilesSentWithPage } from "../lib/edge-answers.ts";
 
 export function getPublicProfiles(list: PublicListRef, signal?: AbortSignal) {
   return apiRequest("GET /whatsapp/public_profiles/:date", {
@@ -21,5 +22,7 @@ export function publicProfilesQueryOptions(list: PublicListRef) {
 }
 
 export function usePublicProfiles(list: PublicListRef | null) {
-  return useQuery({ ...publicProfilesQueryOptions(list ?? { date: "", week: false }), enabled: list !== null });
+  const options = publicProfilesQueryOptions(list ?? { date: "", week: false });
+  // The page's own list comes with the page (ADR 0031).
+  return useQuery({ ...options, initialData: () => (list ? profilesSentWithPage(list) : undefined), enabled: list !== null });
 }

@@ -1,23 +1,9 @@
-// Which published list a /link shows (§ "2. Screens and routes": "the query id and/or wid
-// must be present"): id is a day's date, wid a week's (ADR 0017). A link that
-// carries both shows the day's list.
-import { ISO_DATE, toStoredDisplayDate, weekStart } from "#shared/dates.ts";
+// The heading of a /link page for its list (shared/public-list.ts), with the
+// list's date as each language writes it.
+import { ISO_DATE, toStoredDisplayDate } from "#shared/dates.ts";
 import type { MessageId } from "#shared/i18n/en.ts";
 import { INTL_LOCALES, type Language } from "#shared/i18n/language.ts";
-
-export interface PublicListRef {
-  date: string;
-  week: boolean;
-}
-
-export function publicListFrom(params: URLSearchParams): PublicListRef | null {
-  const day = params.get("id")?.trim();
-  if (day) return { date: day, week: false };
-  const week = params.get("wid")?.trim();
-  if (!week) return null;
-  // Any day of a week finds its list, which is dated by its Monday (the server does the same).
-  return { date: ISO_DATE.test(week) ? weekStart(week) : week, week: true };
-}
+import type { PublicListRef } from "#shared/public-list.ts";
 
 /** The page's heading: its message and the list's date (ISO), or no date for what is not one. */
 export function listHeading(list: PublicListRef | null): { id: MessageId; date?: string } {

@@ -1,5 +1,6 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { publicListFrom, type PublicListRef } from "#shared/public-list.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { PageLoading } from "#web/components/ui/page-loading.tsx";
 import { agency } from "#web/lib/agency.ts";
@@ -12,7 +13,8 @@ import { JoinSection } from "../components/join-section.tsx";
 import { PublicCard } from "../components/public-card.tsx";
 import { PublicMessage } from "../components/public-message.tsx";
 import { interleave } from "../lib/interleave.ts";
-import { listDate, listHeading, publicListFrom, type PublicListRef } from "../lib/public-list.ts";
+import { latinFontsLoaded, latinFontsReady } from "../lib/latin-fonts.ts";
+import { listDate, listHeading } from "../lib/public-list.ts";
 
 // /link (§ "2. Screens and routes"): the profiles the agency publishes for a day (?id=) or a
 // week (?wid=), shared on WhatsApp, open to visitors. The agency's messages
@@ -59,6 +61,7 @@ function PublicList({ list, signedIn }: { list: PublicListRef; signedIn: boolean
   const settled = !messages.isPending;
   // Placed once per arrival of the data, not on every render.
   const items = useMemo(() => (profiles.data && settled ? interleave(profiles.data, messages.data ?? []) : null), [profiles.data, messages.data, settled]);
+  const fontsReady = useLatinFonts();
 
   if (profiles.isError) {
     return (
@@ -70,7 +73,7 @@ function PublicList({ list, signedIn }: { list: PublicListRef; signedIn: boolean
   }
   // The join card waits for the cards: shown while they load, it would jump
   // far down the page when they arrive (a layout shift Lighthouse measured).
-  if (!items) return <PageLoading label={t("public.loading")} />;
+  if (!items || !fontsReady) return <PageLoading label={t("public.loading")} />;
 
   return (
     <>
@@ -91,4 +94,18 @@ function PublicList({ list, signedIn }: { list: PublicListRef; signedIn: boolean
       <JoinIfVisitor signedIn={signedIn} />
     </>
   );
+}
+
+/** Whether the cards may be drawn: the Latin web font is there, or no longer awaited (lib/latin-fonts.ts). */
+function useLatinFonts(): boolean {
+  const [ready, setReady] = useState(latinFontsLoaded);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    void latinFontsReady().then(() => current && setReady(true));
+    return () => {
+      current = false;
+    };
+  }, [ready]);
+  return ready;
 }

@@ -1,0 +1,32 @@
+// A /link page arrives with its list's answers (ADR 0031): the Worker puts
+// what the public API gives a visitor into the page (worker/edge/public-list-data.ts),
+// so the cards are drawn in the application's first render instead of after
+// two more requests on a slow network. They are the first answers of the
+// page's own list only: a later visit, or another list, asks the API.
+import type { PublicCard, PublicMessage } from "#shared/api-types.ts";
+import { PUBLIC_LIST_DATA_ID, type PublicListData, type PublicListRef } from "#shared/public-list.ts";
+
+let sent: PublicListData | null | undefined;
+
+/** The page's data, read once: the element is removed, so nothing reads it again. */
+function sentWithPage(): PublicListData | null {
+  if (sent === undefined) {
+    if (typeof document === "undefined") return null;
+    const element = document.getElementById(PUBLIC_LIST_DATA_ID);
+    element?.remove();
+    sent = element?.textContent ? (JSON.parse(element.textContent) as PublicListData) : null;
+  }
+  return sent;
+}
+
+/** The answer the page brought for `list`, once; undefined otherwise. */
+function take<Kind extends "profiles" | "messages">(list: PublicListRef, kind: Kind): PublicListData[Kind] {
+  const data = sentWithPage();
+  if (!data || data.date !== list.date || data.week !== list.week) return undefined;
+  const answer = data[kind];
+  data[kind] = undefined;
+  return answer;
+}
+
+export const profilesSentWithPage = (list: PublicListRef): PublicCard[] | undefined => take(list, "profiles");
+export const messagesSentWithPage = (list: PublicListRef): PublicMessage[] | undefined => take(list, "messages");

@@ -15,7 +15,8 @@
 // --only lighthouse (the bundle and the Lighthouse pages alone, against a
 // seeded server, without the route table), --pages /link,/profile_link (only
 // the Lighthouse pages whose path starts so), --routes search (only the routes
-// whose name holds one of these words, beside the trivial route).
+// whose name or kind, such as search, holds one of these words, beside the
+// trivial route).
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -183,7 +184,7 @@ async function routesOf() {
     search("search by ID", `/api/single_user_profile/${otherGender.pid}`),
     route("GET /api/whatsapp/public_profiles", `/api/whatsapp/public_profiles/${today()}`),
   ];
-  return ROUTE_FILTER ? routes.filter(({ name, kind }) => kind === "trivial" || ROUTE_FILTER.some((word) => name.includes(word))) : routes;
+  return ROUTE_FILTER ? routes.filter(({ name, kind }) => kind === "trivial" || ROUTE_FILTER.some((word) => kind === word || name.includes(word))) : routes;
 }
 
 function printRouteTable(members, results) {
@@ -303,7 +304,14 @@ async function printLighthouseScores(pages) {
  */
 async function auditPage(lighthouse, browser, pathAndQuery, signedIn, retried = false) {
   const page = await browser.newPage();
-  if (signedIn) await storeSession(page, signedIn);
+  if (signedIn) {
+    await storeSession(page, signedIn);
+    // disableStorageReset keeps the HTTP cache too: without this the page would load the scripts and
+    // fonts the pages audited before it left there, a warm-cache figure no stranger's phone has.
+    const session = await page.createCDPSession();
+    await session.send("Network.clearBrowserCache");
+    await session.detach();
+  }
   const flags = { output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"], disableStorageReset: Boolean(signedIn) };
   const { lhr } = await lighthouse(`${BASE}${pathAndQuery}`, flags, undefined, page);
   await page.close();

@@ -12,6 +12,7 @@ import type {
   deleteProfileCodeSentSchema,
   profileDeletionSchema,
   endedSessionsSchema,
+  linkSignInResultSchema,
   memberSessionSchema,
   ownRecordSchema,
   pendingMobileSchema,
@@ -99,6 +100,9 @@ export type DeleteProfileCodeSent = z.infer<typeof deleteProfileCodeSentSchema>;
 
 /** POST /api/users/sign_in. */
 export type SignInResult = z.infer<typeof signInResultSchema>;
+
+/** POST /api/users/link_sign_in: the session and the current user. */
+export type LinkSignInResult = z.infer<typeof linkSignInResultSchema>;
 
 /** GET /api/users/current: the signed-in member, kept in local storage. */
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -44,6 +44,13 @@ export const currentUserSchema = z.object({
   membership: membershipStateSchema,
 });
 
+/**
+ * POST /api/users/link_sign_in: the session and the current user (as GET users/current answers it), which the screen the
+ * link opens needs first (ADR 0031). Optional: an agency backend written to the earlier contract leaves it out, and the
+ * screen then asks GET users/current.
+ */
+export const linkSignInResultSchema = z.extend(signInResultSchema, { user: z.optional(currentUserSchema) });
+
 /** A member's full record with ids (§ "User record (read)"): birthDate dd-MM-yyyy, birthTime h:mma. */
 export const userRecordSchema = z.object({
   pid: z.number(),
@@ -136,7 +143,7 @@ export const memberRoutes: ApiRoute[] = [
     summary: "Sign in with an auto-login link's payload (ADR 0011, ADR 0024).",
     auth: "none",
     json: linkSignInSchema,
-    data: signInResultSchema,
+    data: linkSignInResultSchema,
     errors: { 400: ["INVALID_LINK", "SIGN_IN_FAILED"] },
   },
   { method: "get", path: "/users/current", summary: "The signed-in member.", auth: "member", data: currentUserSchema },
@@ -314,6 +321,7 @@ export const memberComponents = {
   ProfileLimits: profileLimitsSchema,
   CodeSent: codeSentSchema,
   SignInResult: signInResultSchema,
+  LinkSignInResult: linkSignInResultSchema,
   CurrentUser: currentUserSchema,
   UserRecord: userRecordSchema,
   PendingMobile: pendingMobileSchema,

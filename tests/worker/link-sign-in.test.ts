@@ -51,6 +51,18 @@ describe("POST /api/users/link_sign_in", () => {
     expect((await api("/api/users/current", { headers: { Authorization: `Bearer ${data.token}` } })).status).toBe(200);
   });
 
+  it("answers with the current user, as GET users/current gives it to the session", async () => {
+    const member = await createMember();
+    const response = await postJson("/api/users/link_sign_in", { kind: "profile", link: await issued(member.pid, "profile") });
+    expect(response.status).toBe(200);
+    const { data } = await response.json<{ data: { token: string; pid: number; profileLimits: unknown; user: { pid: number; profileLimits: unknown } } }>();
+    const current = await api("/api/users/current", { headers: bearer(data.token) });
+    const { data: user } = await current.json<{ data: unknown }>();
+    expect(data.user).toEqual(user);
+    expect(data.user.pid).toBe(member.pid);
+    expect(data.user.profileLimits).toEqual(data.profileLimits);
+  });
+
   it("tells a deactivated member to contact the agency, and leaves the link unused", async () => {
     const member = await createMember();
     const link = await issued(member.pid, "profile");

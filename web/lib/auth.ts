@@ -15,12 +15,17 @@ export const currentUserQueryKey = ["users", "current"] as const;
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
   const user = await apiRequest("GET /users/current", { signal });
+  await keepCurrentUser(user);
+  return user;
+}
+
+/** What the phone keeps of the server's answer about the current user. */
+export async function keepCurrentUser(user: CurrentUser): Promise<void> {
   // Screens read pid and profileLimits from storage (§ "3. Entities and their fields"); keep them fresh.
   saveUser(user);
   // A device the member signs in on reads what they chose on their profile (ADR 0040);
   // if the catalogue cannot be fetched now, the screens stay as they are.
   await followProfileLanguage(user.language).catch(() => undefined);
-  return user;
 }
 
 export function currentUserQueryOptions() {

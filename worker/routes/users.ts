@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ApiSuccess, CurrentUser, FullProfile, OwnRecord, SignInResult } from "#shared/api-types.ts";
+import type { ApiSuccess, CurrentUser, FullProfile, LinkSignInResult, OwnRecord, SignInResult } from "#shared/api-types.ts";
 import { balance, isActive, isPaid, todayIn } from "#shared/membership.ts";
 import { readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from "#shared/links.ts";
 import { languageChoiceSchema, type LanguageChoice } from "#shared/schemas/language.ts";
@@ -78,6 +78,21 @@ async function signInWithToken(
   return signInAnswer(c, member, session);
 }
 
+/** The signed-in member as GET users/current answers it, with their membership as of today; null once the profile is gone. */
+async function currentUser(c: AppContext, pid: number): Promise<CurrentUser | null> {
+  const summary = await memberSummary(c.env.DB, pid);
+  if (!summary) return null;
+  const limits = summary.profileLimits;
+  return {
+    ...summary,
+    membership: {
+      paid: isPaid(limits),
+      active: isActive(limits, todayIn(config(c.env).agencyTimeZone)),
+      balance: balance(limits),
+    },
+  };
+}
+
 const users = new Hono<AppEnv>()
   .post("/sign_in", ...jsonBody(signInSchema), async (c) => {
     const { pid, password } = c.req.valid("json");
@@ -104,21 +119,18 @@ const users = new Hono<AppEnv>()
       trackLink(c, { link: kind, step: "sign_in", outcome: "failure", pid: payload.pid });
       throw invalidLink(c, kind);
     }
+    // The current user comes with the session: the screen the link opens
+    // needs it first, and asking for it after would cost a slow phone a
+    // round trip before that screen shows anything (ADR 0031).
+    const user = await currentUser(c, result.pid);
+    // Only a profile erased between the two reads has none: its link is no more.
+    if (!user) throw invalidLink(c, kind);
     trackLink(c, { link: kind, step: "sign_in", outcome: "success", pid: result.pid });
-    return c.json({ data: result } satisfies ApiSuccess<SignInResult>);
+    return c.json({ data: { ...result, user } } satisfies ApiSuccess<LinkSignInResult>);
   })
   .get("/current", requireMember(), async (c) => {
-    const summary = await memberSummary(c.env.DB, c.var.member.pid);
-    if (!summary) throw unauthenticated();
-    const limits = summary.profileLimits;
-    const user: CurrentUser = {
-      ...summary,
-      membership: {
-        paid: isPaid(limits),
-        active: isActive(limits, todayIn(config(c.env).agencyTimeZone)),
-        balance: balance(limits),
-      },
-    };
+    const user = await currentUser(c, c.var.member.pid);
+    if (!user) throw unauthenticated();
     c.header("Cache-Control", "no-store");
     return c.json({ data: user } satisfies ApiSuccess<CurrentUser>);
   })

@@ -1,14 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { DELAYS } from "#shared/constants.ts";
 import { readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from "#shared/links.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
+import { preloadScreens } from "../lib/preload-screens.ts";
 import { agency } from "#web/lib/agency.ts";
+import { startLinkSession } from "../lib/link-session.ts";
 import { dialable } from "#shared/phone.ts";
 import { useT } from "#web/lib/i18n-react.tsx";
 import { usePageTitle } from "#web/lib/page-title.ts";
-import { clearSession, getStoredUser, getToken, saveSession } from "#web/lib/session.ts";
+import { clearSession, getStoredUser, getToken } from "#web/lib/session.ts";
 import { linkSignIn } from "../api/link-sign-in.ts";
 import { autoLoginDestination, destinationLabel, invalidLinkText, linkFailure, type LinkFailure } from "../lib/link-outcome.ts";
 import { LinkCard, LinkHeading, LinkProgress } from "./link-card.tsx";
@@ -60,22 +62,30 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
     t(phase.name === "failed" ? (phase.failure.retryable ? "title.linkFailed" : "title.linkNotValid") : phase.name === "confirm" ? "title.switchProfile" : "title.signingIn"),
   );
 
+  // The destination's code and messages load while the server signs in, not
+  // after: on a slow phone each is a round trip (ADR 0031). Asked for before
+  // the first paint, whose web fonts would otherwise take the connections first.
+  useLayoutEffect(() => {
+    if (payload) preloadScreens(autoLoginDestination(kind, payload.iPid));
+  }, [kind, payload]);
+
   const signIn = (value: string, decoded: AutoLoginPayload) => {
     // § "2. Screens and routes": whoever used this phone before is signed out first, so a
     // failed link never leaves the previous member's session behind either.
     clearSession();
     queryClient.clear();
     setPhase({ name: "signing-in" });
+    const destination = autoLoginDestination(kind, decoded.iPid);
     // Not a useMutation: React StrictMode unmounts and remounts the page in
     // development, which detaches a mutation observer from a request already
     // on its way, and this page must see its one answer.
     linkSignIn({ kind, link: value }).then(
-      (result) => {
+      async (result) => {
         // As the login screen does (lib/auth.ts useSignIn): nothing cached
-        // for anyone else, then the token and the current user.
-        queryClient.removeQueries();
-        saveSession(result.token, { pid: result.pid, profileLimits: result.profileLimits });
-        setPhase({ name: "signed-in", destination: autoLoginDestination(kind, decoded.iPid) });
+        // for anyone else, then the token and the current user, which the
+        // answer carries.
+        await startLinkSession(queryClient, result);
+        setPhase({ name: "signed-in", destination });
       },
       (error: unknown) => setPhase({ name: "failed", failure: linkFailure(error, kind, contact) }),
     );

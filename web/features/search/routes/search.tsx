@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { CurrentUser } from "#shared/api-types.ts";
@@ -14,7 +15,7 @@ import { LIST_NAMES } from "#web/lib/list-names.ts";
 import { usePageTitle } from "#web/lib/page-title.ts";
 import { useDetailedSearchProfiles } from "../api/get-detailed-search-profiles.ts";
 import { useMatchingProfiles } from "../api/get-matching-profiles.ts";
-import { useSimpleSearchProfiles } from "../api/get-simple-search-profiles.ts";
+import { simpleSearchProfilesQueryOptions, useSimpleSearchProfiles } from "../api/get-simple-search-profiles.ts";
 import { MemberButtons } from "../components/member-buttons.tsx";
 import { ProfileList } from "../components/profile-list.tsx";
 import { SearchFilters, type SearchFiltersHandle } from "../components/search-filters.tsx";
@@ -48,10 +49,20 @@ export function SearchRoute() {
 }
 
 function SearchScreen() {
-  // § "2. Screens and routes": the reference lists load before the page renders.
-  useSearchLists();
   // The route guard has loaded the current user before any member screen.
   const user = useCurrentUser().data;
+  const [params] = useSearchParams();
+  const client = useQueryClient();
+  // The list's page is asked for beside the reference lists, not after them:
+  // on a slow phone each wait is a round trip (ADR 0031). As usePrefetchQuery
+  // does, once: the list's own query takes it from there.
+  const state = user ? searchStateFor(user, params) : undefined;
+  if (state?.view === "all") {
+    const first = simpleSearchProfilesQueryOptions(state.page, state.order);
+    if (!client.getQueryState(first.queryKey)) void client.prefetchQuery(first);
+  }
+  // § "2. Screens and routes": the reference lists load before the page renders.
+  useSearchLists();
   if (!user) return <PageLoading />;
   return <SearchContent user={user} />;
 }
@@ -90,6 +101,12 @@ const LIST_TITLES = {
   points: "search.listPoints",
 } as const satisfies Record<string, MessageId>;
 
+/** The search the address asks for, as far as the member may search. */
+function searchStateFor(user: CurrentUser, params: URLSearchParams): SearchState {
+  // FREE and expired members see the first page of the simple list only (§ "2. Screens and routes").
+  return user.membership.active ? decodeSearchState(params.get("q")) : DEFAULT_SEARCH_STATE;
+}
+
 function SearchContent({ user }: { user: CurrentUser }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -99,9 +116,7 @@ function SearchContent({ user }: { user: CurrentUser }) {
   useEffect(() => {
     if (active) void loadActiveFilters();
   }, [active]);
-  const q = params.get("q");
-  // FREE and expired members see the first page of the simple list only (§ "2. Screens and routes").
-  const state: SearchState = active ? decodeSearchState(q) : DEFAULT_SEARCH_STATE;
+  const state = searchStateFor(user, params);
   const { view, page, order, filters } = state;
 
   const simple = useSimpleSearchProfiles(page, order, { enabled: view === "all" });

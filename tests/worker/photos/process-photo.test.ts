@@ -169,7 +169,7 @@ describe("processPhoto: what the stored photo carries", () => {
     const full = decode(result.full);
     for (const x of [20, 21, 30, 31]) {
       const painted = x % 2 === 0 ? RED : GREEN;
-      pixelAt(full, x, 32).forEach((value, channel) => expect(Math.abs(value - (painted[channel] ?? 0))).toBeLessThan(20));
+      for (const [channel, value] of pixelAt(full, x, 32).entries()) expect(Math.abs(value - (painted[channel] ?? 0))).toBeLessThan(20);
     }
   });
 

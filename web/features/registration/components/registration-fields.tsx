@@ -58,6 +58,7 @@ function FormSection({ id, title, children }: { id: string; title: string; child
 function oneAfterAnother(...sections: ReactNode[]): ReactNode {
   return sections.reduceRight<ReactNode>(
     (rest, section) => (
+      // biome-ignore lint/correctness/useJsxKeyInIterable: each boundary is the only child of the one before it, never one of siblings
       <Suspense>
         {section}
         {rest}

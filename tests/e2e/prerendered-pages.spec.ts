@@ -1,6 +1,7 @@
 import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import { AFTER_PAINT_TEMPLATE_ID, AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "#shared/page-placeholders.ts";
 import { registerThroughApi, screenshot, signIn } from "./support/members.ts";
+import { recordScreenShifts, screenShifts } from "./support/screen-shifts.ts";
 
 // The pages prerendered at build time (ADR 0031): their HTML already shows
 // the screen with the agency's configured name and phone, and the browser
@@ -69,26 +70,6 @@ for (const { path, heading } of PAGES) {
   });
 }
 
-/**
- * Starts recording, from the first paint on, the layout shifts that move the
- * screen itself (`main`). The header's row of links may still move sideways
- * on a wide screen when the web font replaces the fallback (ADR 0031).
- */
-async function recordScreenShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[]) {
-        if (entry.hadRecentInput) continue;
-        const elements = (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node : (source.node?.parentElement ?? null)));
-        const moved = elements.filter((element) => element?.closest("main")).map((element) => element?.outerHTML.slice(0, 80));
-        if (moved.length > 0) shifts.push(`${entry.value.toFixed(4)} ${moved.join(" | ")}`);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
 // The header's signed-in bar fills in once the current user arrives; its room
 // is kept from the first paint, so the screen under it does not move (ADR 0031).
 test("a signed-in page does not move when the member's name arrives", async ({ page, request }, testInfo) => {
@@ -108,5 +89,5 @@ test("a signed-in page does not move when the member's name arrives", async ({ p
   await expect(page.getByRole("heading", { name: "Search By ID" })).toBeVisible();
   await expect(page.getByTestId("signed-in-as")).toContainText(`Profile ID ${member.pid}`);
   await page.waitForLoadState("networkidle");
-  expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
+  expect(await screenShifts(page)).toEqual([]);
 });

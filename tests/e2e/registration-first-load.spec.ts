@@ -1,6 +1,7 @@
 import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import { MESSAGES } from "#shared/messages.ts";
 import { screenshot } from "./support/members.ts";
+import { recordScreenShifts, screenShifts } from "./support/screen-shifts.ts";
 
 // /new_registration's first load (ADR 0031, "the registration page's first
 // load"): the form's code is not part of it. The prerendered form stays on
@@ -22,20 +23,11 @@ function consoleProblems(page: Page): string[] {
 
 /** Keeps the form as the HTML brought it, and records every layout shift inside `main`. */
 async function recordPrerenderedForm(page: Page): Promise<void> {
+  await recordScreenShifts(page);
   await page.addInitScript(() => {
-    const shifts: string[] = [];
-    Object.assign(window, { layoutShifts: shifts });
     document.addEventListener("readystatechange", () => {
       if (document.readyState === "interactive") Object.assign(window, { prerenderedForm: document.querySelector("main form") });
     });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[]) {
-        if (entry.hadRecentInput) continue;
-        const elements = (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node : (source.node?.parentElement ?? null)));
-        const moved = elements.filter((element) => element?.closest("main")).map((element) => element?.outerHTML.slice(0, 80));
-        if (moved.length > 0) shifts.push(`${entry.value.toFixed(4)} ${moved.join(" | ")}`);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
   });
 }
 
@@ -92,7 +84,7 @@ test("the registration form is shown before its code arrives, and adopted withou
   await name.fill("Ramana");
   await page.waitForLoadState("networkidle");
   await expect(name).toHaveValue("Ramana");
-  expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
+  expect(await screenShifts(page)).toEqual([]);
 
   // The form works: an empty Submit names what is missing.
   await page.getByRole("button", { name: "Submit" }).click();

@@ -13,7 +13,7 @@ import { JoinSection } from "../components/join-section.tsx";
 import { PublicCard } from "../components/public-card.tsx";
 import { PublicMessage } from "../components/public-message.tsx";
 import { interleave } from "../lib/interleave.ts";
-import { latinFontsLoaded, latinFontsReady } from "../lib/latin-fonts.ts";
+import { webFontsLoaded, webFontsReady } from "../lib/web-fonts.ts";
 import { listDate, listHeading } from "../lib/public-list.ts";
 
 // /link (§ "2. Screens and routes"): the profiles the agency publishes for a day (?id=) or a
@@ -61,7 +61,7 @@ function PublicList({ list, signedIn }: { list: PublicListRef; signedIn: boolean
   const settled = !messages.isPending;
   // Placed once per arrival of the data, not on every render.
   const items = useMemo(() => (profiles.data && settled ? interleave(profiles.data, messages.data ?? []) : null), [profiles.data, messages.data, settled]);
-  const fontsReady = useLatinFonts();
+  const fontsReady = useWebFonts();
 
   if (profiles.isError) {
     return (
@@ -96,13 +96,13 @@ function PublicList({ list, signedIn }: { list: PublicListRef; signedIn: boolean
   );
 }
 
-/** Whether the cards may be drawn: the Latin web font is there, or no longer awaited (lib/latin-fonts.ts). */
-function useLatinFonts(): boolean {
-  const [ready, setReady] = useState(latinFontsLoaded);
+/** Whether the cards may be drawn: the web fonts are there, or no longer awaited (lib/web-fonts.ts). */
+function useWebFonts(): boolean {
+  const [ready, setReady] = useState(webFontsLoaded);
   useEffect(() => {
     if (ready) return;
     let current = true;
-    void latinFontsReady().then(() => current && setReady(true));
+    void webFontsReady().then(() => current && setReady(true));
     return () => {
       current = false;
     };

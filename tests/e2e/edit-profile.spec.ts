@@ -81,7 +81,11 @@ test.describe("edit profile", () => {
 
     // Education.
     const education = await openTab(page, "Education");
+    // A qualification belongs to one level: another level starts it over.
+    await field(education, "Education Level").selectOption({ label: "Intermediate (12th)" });
+    await field(education, "Qualification").selectOption({ index: 1 });
     await field(education, "Education Level").selectOption({ label: "Graduate" });
+    await expect(field(education, "Qualification")).toHaveValue("");
     await field(education, "Qualification").selectOption({ index: 1 });
     await field(education, "Education Details").fill("B.Sc (Computers), Andhra University, 2018");
     await saveAndExpect(education, MESSAGES.educationSaved);

@@ -1,5 +1,6 @@
 import { useT } from "#web/lib/i18n-react.tsx";
 import type { WorkTexts, WorkVisibility } from "#web/lib/work-visibility.ts";
+import type { EducationValues } from "./education-values.ts";
 import { SelectField, TextAreaField, TextField } from "../ui/form-field.tsx";
 import { LookupSelect } from "../ui/lookup-select.tsx";
 import type { BindField } from "./bind-field.ts";
@@ -40,4 +41,34 @@ export function WorkFields({ bind, shown }: { bind: BindField<keyof WorkTexts>; 
 export function EducationDetailsField({ bind }: { bind: BindField<"educationDetails"> }) {
   const t = useT();
   return <TextAreaField label={t("field.educationDetails")} required className="md:col-span-2" hint={t("field.educationDetailsHint")} {...bind("educationDetails")} />;
+}
+
+/**
+ * The level, the qualification within it, and the details: the Education
+ * tab and the console's correction. A qualification belongs to one level,
+ * so choosing another level starts it over (`onLevelChange`).
+ */
+export function EducationFields({ bind, level, onLevelChange }: { bind: BindField<keyof EducationValues>; level: string; onLevelChange: () => void }) {
+  const t = useT();
+  const levelBinding = bind("basicEducation");
+  return (
+    <>
+      <LookupSelect
+        list="basic_education"
+        label={t("field.educationLevel")}
+        {...levelBinding}
+        onChange={async (event) => {
+          await levelBinding.onChange(event);
+          onLevelChange();
+        }}
+      />
+      <LookupSelect
+        list="qualifications"
+        label={t("field.qualification")}
+        filter={level === "" ? undefined : (item) => item.basicEducationId === Number(level)}
+        {...bind("education")}
+      />
+      <EducationDetailsField bind={bind} />
+    </>
+  );
 }

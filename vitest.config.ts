@@ -1,13 +1,9 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
-import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
 // Two projects: pure logic in Node, and the API inside workerd against real
 // D1 and R2 with the migrations of worker/migrations applied in setup.
 export default defineConfig(async () => {
-  // wrangler.toml names the built SPA as the assets directory; the worker
-  // tests do not need the build, only the folder to exist.
-  mkdirSync("dist/client", { recursive: true });
   const migrations = await readD1Migrations("worker/migrations");
   return {
     test: {
@@ -20,6 +16,11 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
+                // Not the built SPA (dist/client, wrangler.toml): Miniflare lists its
+                // files once at start, and a build running meanwhile deletes and
+                // rewrites them, so a page answered 500 ("in the manifest but not on
+                // disk"). A stand-in index.html no build touches answers every page.
+                assets: { directory: "tests/worker/setup/assets" },
                 // Tests sign in and register far more often than a person:
                 // generous limits here, and a tight one for the rate-limit test.
                 ratelimits: {

@@ -1,4 +1,5 @@
 import type { AccessLogEntry, AccessLogPage } from "#shared/api-types.ts";
+import { limitClause } from "./limit-clause.ts";
 
 // Staff reading members' personal data (DPDP Rules 2025, Rule 6; ADR 0033):
 // who, whose, what and when. Owners read it; the cron deletes entries
@@ -23,9 +24,9 @@ export async function listAccessLog(db: D1Database, filter: { pid?: number; befo
       `SELECT a.id, a.at, a.staff_id, s.name AS staff_name, a.pid, a.action
        FROM access_log a JOIN staff s ON s.id = a.staff_id
        WHERE (?1 IS NULL OR a.pid = ?1) AND (?2 IS NULL OR a.id < ?2)
-       ORDER BY a.id DESC LIMIT ?3`,
+       ORDER BY a.id DESC ${limitClause(filter.pageSize + 1)}`,
     )
-    .bind(filter.pid ?? null, filter.before ?? null, filter.pageSize + 1)
+    .bind(filter.pid ?? null, filter.before ?? null)
     .all<EntryRow>();
   const page = results.slice(0, filter.pageSize);
   const entries = page.map((row) => ({ id: row.id, at: row.at, staffId: row.staff_id, staffName: row.staff_name, pid: row.pid, action: row.action }));

@@ -6,6 +6,7 @@ import type { CorrectPersonalInput, MemberSearch, MembershipInput, VisibilityInp
 import type { ParentsData } from "#shared/schemas/profile-edit.ts";
 import { getUserRecord, type PhotoKeys } from "./members.ts";
 import { imageUrl } from "./profiles.ts";
+import { limitClause } from "./limit-clause.ts";
 
 // Members as the agency console sees them (ADR 0018): found by Profile ID,
 // name, mobile or tier, and changed by staff. Every change here is returned
@@ -81,10 +82,8 @@ export async function searchMembers(db: D1Database, search: MemberSearch, today:
   if (search.membership === "active") conditions.push(`profile_type <> 'FREE' AND last_view_date >= ${param(today)}`);
   if (search.membership === "expired") conditions.push(`profile_type <> 'FREE' AND (last_view_date IS NULL OR last_view_date < ${param(today)})`);
   const where = conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "";
-  const limit = param(search.pageSize);
-  const offset = param((search.page - 1) * search.pageSize);
   const { results } = await db
-    .prepare(`SELECT ${ROW_COLUMNS}, COUNT(*) OVER () AS matches FROM members ${where} ORDER BY pid DESC LIMIT ${limit} OFFSET ${offset}`)
+    .prepare(`SELECT ${ROW_COLUMNS}, COUNT(*) OVER () AS matches FROM members ${where} ORDER BY pid DESC ${limitClause(search.pageSize, (search.page - 1) * search.pageSize)}`)
     .bind(...params)
     .all<RowWithLimits & { matches: number }>();
   return { items: results.map((row) => toRow(row, today)), total: results[0]?.matches ?? 0, page: search.page, pageSize: search.pageSize };

@@ -2,6 +2,7 @@ import type { AdminPublicList, AdminTemplate } from "#shared/admin-types.ts";
 import type { PublicMessage } from "#shared/api-types.ts";
 import type { PublicListInput, TemplateInput } from "#shared/schemas/admin.ts";
 import { hasConsented } from "./consents.ts";
+import { limitClause } from "./limit-clause.ts";
 
 // Public pages as the agency console edits them (ADR 0018): templates with
 // their messages, and the lists of profiles behind /link?id= and /link?wid=.
@@ -122,7 +123,7 @@ function toList(row: ListRow, origin: string): AdminPublicList {
 
 /** The newest lists first (by their date), at most `limit`. */
 export async function listPublicLists(db: D1Database, origin: string, limit: number): Promise<AdminPublicList[]> {
-  const { results } = await db.prepare(`${LIST_SELECT} ORDER BY l.list_date DESC, l.is_week LIMIT ?1`).bind(limit).all<ListRow>();
+  const { results } = await db.prepare(`${LIST_SELECT} ORDER BY l.list_date DESC, l.is_week ${limitClause(limit)}`).all<ListRow>();
   return results.map((row) => toList(row, origin));
 }
 

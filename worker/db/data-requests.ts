@@ -1,4 +1,5 @@
 import type { AdminDataRequest, DataRequestKind, DataRequestReceipt } from "#shared/api-types.ts";
+import { limitClause } from "./limit-clause.ts";
 
 // Members' requests about their data (DPDP Act ss. 12-13; ADR 0033):
 // correction, erasure and grievance, filed in the app or recorded by staff
@@ -70,8 +71,8 @@ export function toReceipt(row: InsertedRow): DataRequestReceipt {
 export async function listDataRequests(db: D1Database, status: "open" | "closed" | undefined, limit: number): Promise<AdminDataRequest[]> {
   const order = status === "closed" ? "closed_at DESC, id DESC" : "status DESC, due_on, id";
   const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM data_requests WHERE ?1 IS NULL OR status = ?1 ORDER BY ${order} LIMIT ?2`)
-    .bind(status ?? null, limit)
+    .prepare(`SELECT ${COLUMNS} FROM data_requests WHERE ?1 IS NULL OR status = ?1 ORDER BY ${order} ${limitClause(limit)}`)
+    .bind(status ?? null)
     .all<RequestRow>();
   return results.map(toRequest);
 }

@@ -1,4 +1,5 @@
 import type { MessageLanguage } from "#shared/whatsapp-messages.ts";
+import { limitClause } from "./limit-clause.ts";
 
 // Deleting a profile and erasing a member (ADR 0034). Deletion hides the
 // profile at once: active = 0 takes it out of every search, list, count and
@@ -71,9 +72,9 @@ export async function dueErasures(db: D1Database, now: Date, noticeMs: number, l
          AND (m.deleted_at IS NOT NULL OR EXISTS (
            SELECT 1 FROM outbox o WHERE o.id = (SELECT max(id) FROM outbox WHERE member_pid = m.pid AND kind = 'data_erasure_notice')
              AND coalesce(o.sent_at, o.failed_at) <= ?2))
-       ORDER BY m.erase_after LIMIT ?3`,
+       ORDER BY m.erase_after ${limitClause(limit)}`,
     )
-    .bind(now.toISOString(), new Date(now.getTime() - noticeMs).toISOString(), limit)
+    .bind(now.toISOString(), new Date(now.getTime() - noticeMs).toISOString())
     .all<{ pid: number; mobile: string; alternate_mobile: string | null; photo_key: string | null; photo_blur_key: string | null }>();
   return results.map((row) => ({
     pid: row.pid,
@@ -145,9 +146,9 @@ export async function unusedMembers(db: D1Database, unusedSince: Date, membershi
       `SELECT pid, mobile, language FROM members INDEXED BY members_unused_since
        WHERE deleted_at IS NULL AND erasure_notice_at IS NULL AND coalesce(last_sign_in_at, created_at) <= ?1
          AND (last_view_date IS NULL OR last_view_date < ?2)
-       ORDER BY coalesce(last_sign_in_at, created_at) LIMIT ?3`,
+       ORDER BY coalesce(last_sign_in_at, created_at) ${limitClause(limit)}`,
     )
-    .bind(unusedSince.toISOString(), membershipEndedBefore, limit)
+    .bind(unusedSince.toISOString(), membershipEndedBefore)
     .all<UnusedMember>();
   return results;
 }

@@ -1,4 +1,5 @@
 import { LISTED_OR_DELETED } from "./profiles.ts";
+import { limitClause } from "./limit-clause.ts";
 
 // The interest lifecycle (ADR 0012): A asks B (pending), B
 // approves or rejects, A may withdraw. Every change is one conditional
@@ -79,9 +80,9 @@ export async function secondsUntilAnotherInterest(db: D1Database, fromPid: numbe
     .prepare(
       `SELECT CAST(round((julianday(interested_at) + 1 - julianday('now')) * 86400) AS INTEGER) AS seconds
        FROM interests WHERE from_pid = ?1 AND to_pid <> ?2 AND by_agency = 0 AND interested_at > ${ago("-1 day")}
-       ORDER BY interested_at DESC LIMIT 1 OFFSET ?3`,
+       ORDER BY interested_at DESC ${limitClause(1, dailyCap - 1)}`,
     )
-    .bind(fromPid, toPid, dailyCap - 1)
+    .bind(fromPid, toPid)
     .first<{ seconds: number }>();
   return row ? Math.max(1, row.seconds) : null;
 }

@@ -5,6 +5,7 @@
 
 import type { OutboxStatus } from "#shared/admin-types.ts";
 import { isCodeKind, type MessageLanguage, type OutboxKind, type TemplateParams } from "#shared/whatsapp-messages.ts";
+import { limitClause } from "./limit-clause.ts";
 
 /** A message as delivery and the console read it. */
 export interface OutboxMessage {
@@ -159,8 +160,8 @@ export async function latestMessageOf(db: D1Database, memberPid: number, kind: O
 /** Pending messages whose next attempt is due, oldest first; reads only, claims nothing. */
 export async function listDueMessages(db: D1Database, now: Date, limit: number): Promise<OutboxMessage[]> {
   const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?1 AND (expires_at IS NULL OR expires_at > ?1) ORDER BY id LIMIT ?2`)
-    .bind(now.toISOString(), limit)
+    .prepare(`SELECT ${COLUMNS} FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?1 AND (expires_at IS NULL OR expires_at > ?1) ORDER BY id ${limitClause(limit)}`)
+    .bind(now.toISOString())
     .all<OutboxRow>();
   return results.map(toMessage);
 }
@@ -178,10 +179,10 @@ export async function claimDueMessages(db: D1Database, now: Date, leaseUntil: Da
     .prepare(
       `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?2
        WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?1 AND (expires_at IS NULL OR expires_at > ?1)
-         ORDER BY id LIMIT ?3)
+         ORDER BY id ${limitClause(limit)})
        RETURNING ${COLUMNS}`,
     )
-    .bind(now.toISOString(), leaseUntil.toISOString(), limit)
+    .bind(now.toISOString(), leaseUntil.toISOString())
     .all<OutboxRow>();
   return oldestFirst(results);
 }
@@ -338,9 +339,9 @@ export async function listOutbox(
     .prepare(
       `SELECT ${COLUMNS}, COUNT(*) OVER () AS matches FROM outbox
        WHERE (?1 IS NULL OR status = ?1) AND (?2 IS NULL OR member_pid = ?2)
-       ORDER BY id DESC LIMIT ?3 OFFSET ?4`,
+       ORDER BY id DESC ${limitClause(filter.pageSize, (filter.page - 1) * filter.pageSize)}`,
     )
-    .bind(filter.status ?? null, filter.pid ?? null, filter.pageSize, (filter.page - 1) * filter.pageSize)
+    .bind(filter.status ?? null, filter.pid ?? null)
     .all<OutboxRow & { matches: number }>();
   return { items: results.map(toMessage), total: results[0]?.matches ?? 0 };
 }
@@ -443,10 +444,10 @@ export async function holdForManualDelivery(db: D1Database, note: string, limit:
       `UPDATE outbox SET last_error = ?1
        WHERE id IN (
          SELECT id FROM outbox INDEXED BY outbox_not_yet_held
-         WHERE status = 'pending' AND attempts = 0 AND last_error IS NULL ORDER BY id LIMIT ?2)
+         WHERE status = 'pending' AND attempts = 0 AND last_error IS NULL ORDER BY id ${limitClause(limit)})
        RETURNING ${COLUMNS}`,
     )
-    .bind(note, limit)
+    .bind(note)
     .all<OutboxRow>();
   return oldestFirst(results);
 }
@@ -485,9 +486,9 @@ export async function removeStaleSecrets(db: D1Database, now: Date, limit = 100)
     .prepare(
       `SELECT id, kind, body FROM outbox
        WHERE created_at <= ?1 AND params IS NOT NULL
-       ORDER BY created_at, id LIMIT ?2`,
+       ORDER BY created_at, id ${limitClause(limit)}`,
     )
-    .bind(before, limit)
+    .bind(before)
     .all<{ id: number; kind: OutboxKind; body: string }>();
   if (results.length === 0) return 0;
   await db.batch(

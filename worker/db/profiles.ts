@@ -4,6 +4,7 @@ import type { Gender } from "#shared/constants.ts";
 import { toStoredDisplayDate, toStoredDisplayTime } from "#shared/dates.ts";
 import type { DetailedSearch } from "#shared/schemas/search.ts";
 import { ageOn } from "#shared/schemas/profile-fields.ts";
+import { limitClause } from "./limit-clause.ts";
 import { cardNames, type CardNames } from "./search-card-names.ts";
 
 // Profiles as other members see them: cards for lists (no contact details
@@ -148,20 +149,6 @@ function toCard(row: CardRow, viewer: CardViewer, names: CardNames): ProfileCard
 }
 
 const opposite = (gender: Gender): Gender => (gender === "F" ? "M" : "F");
-
-/**
- * LIMIT and OFFSET written into the statement, never bound: SQLite reads a
- * bound LIMIT's value while it plans (sqlite3ExprIsInteger) and so prepares
- * the statement again on every run, where the runtime would otherwise reuse
- * it. A search's statement is long (a birth-year merge, 11 KB), and preparing
- * it cost 0.8 ms of CPU a call (ADR 0028). Only whole numbers the Worker
- * computed reach SQL this way: page sizes, list lengths and page numbers
- * the query schemas bounded.
- */
-function limitClause(limit: number, offset = 0): string {
-  if (![limit, offset].every((n) => Number.isSafeInteger(n) && n >= 0)) throw new Error(`LIMIT ${limit} OFFSET ${offset}: not whole numbers`);
-  return `LIMIT ${limit} OFFSET ${offset}`;
-}
 
 /**
  * How long this isolate reuses a gender's count of active members: simple

@@ -1,5 +1,6 @@
 import type { AuditEntry, StaffAccount, StaffRole, StaffUser } from "#shared/admin-types.ts";
 import { clearFailures } from "./sign-in-failures.ts";
+import { limitClause } from "./limit-clause.ts";
 
 // Agency staff accounts, their sessions and the audit log (sign-in back-off: sign-in-failures.ts).
 
@@ -107,9 +108,8 @@ export async function listAudit(db: D1Database, page: number, pageSize: number):
   const { results } = await db
     .prepare(
       `SELECT a.id, a.action, a.target, a.before_json, a.after_json, a.at, s.id AS staff_id, s.username, s.name, COUNT(*) OVER () AS matches
-       FROM audit_log a JOIN staff s ON s.id = a.staff_id ORDER BY a.id DESC LIMIT ?1 OFFSET ?2`,
+       FROM audit_log a JOIN staff s ON s.id = a.staff_id ORDER BY a.id DESC ${limitClause(pageSize, (page - 1) * pageSize)}`,
     )
-    .bind(pageSize, (page - 1) * pageSize)
     .all<{
       id: number;
       action: string;

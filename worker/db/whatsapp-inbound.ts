@@ -3,6 +3,7 @@
 // the agency may answer in free text.
 
 import type { InboundMessage } from "#shared/admin-types.ts";
+import { limitClause } from "./limit-clause.ts";
 
 /** How long after a member's message the agency may send free-form text (Meta's customer-service window). */
 export const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -77,7 +78,7 @@ const INBOUND_SELECT = `SELECT i.wamid, i.from_digits, i.member_pid, i.profile_n
 /** Every inbound message, newest first, for the console. */
 export async function listInbound(db: D1Database, page: number, pageSize: number): Promise<{ items: InboundMessage[]; total: number }> {
   const [rows, count] = await db.batch([
-    db.prepare(`${INBOUND_SELECT} ORDER BY i.received_at DESC LIMIT ?1 OFFSET ?2`).bind(pageSize, (page - 1) * pageSize),
+    db.prepare(`${INBOUND_SELECT} ORDER BY i.received_at DESC ${limitClause(pageSize, (page - 1) * pageSize)}`),
     db.prepare("SELECT COUNT(*) AS total FROM whatsapp_inbound"),
   ]);
   return { items: ((rows?.results ?? []) as InboundRow[]).map(toInbound), total: (count?.results[0] as { total: number } | undefined)?.total ?? 0 };
@@ -85,7 +86,10 @@ export async function listInbound(db: D1Database, page: number, pageSize: number
 
 /** A member's latest messages to the agency, newest first. */
 export async function memberInbound(db: D1Database, memberPid: number, limit = 5): Promise<InboundMessage[]> {
-  const { results } = await db.prepare(`${INBOUND_SELECT} WHERE i.member_pid = ?1 ORDER BY i.received_at DESC LIMIT ?2`).bind(memberPid, limit).all<InboundRow>();
+  const { results } = await db
+    .prepare(`${INBOUND_SELECT} WHERE i.member_pid = ?1 ORDER BY i.received_at DESC ${limitClause(limit)}`)
+    .bind(memberPid)
+    .all<InboundRow>();
   return results.map(toInbound);
 }
 

@@ -64,10 +64,21 @@ interface Sent {
   run: number;
   wire: Wire;
   status: number;
+  /** The Worker's request id: its log's unhandled_error line carries the same. */
+  requestId: string | null;
   text: string;
 }
 
-const shown = (request: Sent) => `run ${request.run}: ${describeWire(request.wire)} answered ${request.status} ${request.text.slice(0, 200)}`;
+/**
+ * A request and its answer, for a failure message. A 5xx with an empty body
+ * is not the Worker's own error handler's (ADR 0002's JSON, logged with the
+ * request id) but, most likely, a binding's answer passed on as it came.
+ */
+const shown = (request: Sent) =>
+  `run ${request.run}: ${describeWire(request.wire)} answered ${request.status} (request id ${request.requestId ?? "none"}) ${request.text ? request.text.slice(0, 200) : "with an empty body"}`;
+
+/** How to send the same mutations again: the route's test alone, with the same seeds (the database then holds less). */
+const replay = (key: RouteKey) => `npx vitest run --project worker tests/worker/security/hostile-input.test.ts -t '${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$'`;
 
 /** Sends a group of mutations of one call; returns what is wrong, or nothing. */
 async function sendGroup(key: RouteKey, role: Role, group: { run: number; mutation: Mutation }[]): Promise<string[]> {
@@ -85,7 +96,7 @@ async function sendGroup(key: RouteKey, role: Role, group: { run: number; mutati
   const answers: Sent[] = [];
   for (const { run, headers, wire } of prepared) {
     const response = await send(wire, headers);
-    answers.push({ run, wire, status: response.status, text: await response.text() });
+    answers.push({ run, wire, status: response.status, requestId: response.headers.get("X-Request-Id"), text: await response.text() });
   }
   if (call.endsOtherSessions) cast.dropReserve(role);
   sent += answers.length;
@@ -105,7 +116,7 @@ async function fuzz(key: RouteKey, role: Role, seed: number): Promise<void> {
   const mutations = fc.sample(mutationsOf(key, template), { seed, numRuns: RUNS }).map((mutation, run) => ({ run, mutation }));
   const problems: string[] = [];
   for (let start = 0; start < mutations.length; start += GROUP) problems.push(...(await sendGroup(key, role, mutations.slice(start, start + GROUP))));
-  if (problems.length > 0) throw new Error(`${key} as ${role} (seed ${seed}):\n${problems.join("\n")}`);
+  if (problems.length > 0) throw new Error(`${key} as ${role} (seed ${seed}, ${RUNS} runs; replay: ${replay(key)}):\n${problems.join("\n")}`);
 }
 
 describe("hostile input", () => {

@@ -1,16 +1,15 @@
 import { useMemo, useState } from "react";
-import { Controller, useController, type Resolver } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import type { AdminMember } from "#shared/admin-types.ts";
 import { PADHAMS_PER_STAR, STAR_COUNT, raasiOf } from "#shared/astro/raasi.ts";
 import type { UserRecord } from "#shared/api-types.ts";
 import { correctPersonalSchema, type CorrectPersonalInput } from "#shared/schemas/admin.ts";
 import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
 import { GENDER_CHOICES, MARRIAGE_CHOICES } from "#web/components/profile-fields/choices.ts";
+import { BirthDateField, BirthTimeField, ProfilePhotoField } from "#web/components/profile-fields/controlled-fields.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
-import { DateField, TimeField } from "#web/components/ui/date-field.tsx";
 import { SelectField, TextField } from "#web/components/ui/form-field.tsx";
 import { LookupSelect } from "#web/components/ui/lookup-select.tsx";
-import { PhotoField } from "#web/components/ui/photo-field.tsx";
 import { isCheckedPhoto, photoError, shrinkPhoto, type PhotoValue } from "#web/lib/photo.ts";
 import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useCorrectPersonal } from "../api/correct-personal.ts";
@@ -112,7 +111,6 @@ export function CorrectPersonalForm({ member }: { member: AdminMember }) {
     fields: [...TEXT_NAMES, "photo"],
     invalidText: SEE_FIELDS,
   });
-  const photo = useController({ control, name: "photo" });
   const bind = fieldBinder(register, errors);
 
   // The raasi follows the star and padham (shared/astro/raasi.ts), as the
@@ -168,38 +166,8 @@ export function CorrectPersonalForm({ member }: { member: AdminMember }) {
         <SelectField label="Marriage" required options={MARRIAGE_CHOICES} {...bind("marriage")} />
         <TextField label="Name" required autoCapitalize="words" {...bind("name")} />
         <TextField label="Surname" required autoCapitalize="words" {...bind("surname")} />
-        <Controller
-          control={control}
-          name="dob"
-          render={({ field }) => (
-            <DateField
-              label="Date of Birth"
-              required
-              error={errors.dob?.message}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="tob"
-          render={({ field }) => (
-            <TimeField
-              label="Time of Birth"
-              required
-              error={errors.tob?.message}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            />
-          )}
-        />
+        <BirthDateField control={control} name="dob" label="Date of Birth" />
+        <BirthTimeField control={control} name="tob" label="Time of Birth" />
         <TextField label="Place of Birth" required {...bind("pob")} />
         <LookupSelect list="heights" label="Height" required {...bind("height")} />
         <LookupSelect list="stars" withTelugu label="Star" required {...star} error={errors.star?.message} />
@@ -216,18 +184,12 @@ export function CorrectPersonalForm({ member }: { member: AdminMember }) {
           <figcaption className="text-base text-ink-muted">The member&apos;s current photo. Choose a new one below to replace it.</figcaption>
         </figure>
       ) : null}
-      <PhotoField
+      <ProfilePhotoField
+        control={control}
+        name="photo"
+        trigger={trigger}
         label="Replace photo"
         hint="Optional. A clear, recent photo in JPEG (.jpg) format; the old one is removed once the new one is saved."
-        name={photo.field.name}
-        value={photo.field.value}
-        onChange={(value) => {
-          photo.field.onChange(value);
-          void trigger("photo");
-        }}
-        onBlur={photo.field.onBlur}
-        error={errors.photo?.message}
-        ref={photo.field.ref}
       />
       <CorrectionSaveBar saving={saving} saved={isDirty ? null : saved} failure={failure} label="Save personal details" />
     </form>

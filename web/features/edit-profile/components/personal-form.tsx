@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useController, useForm, type Resolver } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import type { OwnRecord } from "#shared/api-types.ts";
 import { translate } from "#web/lib/i18n.ts";
 import { useT } from "#web/lib/i18n-react.tsx";
@@ -9,9 +9,9 @@ import { AgencyContactButtons } from "#web/components/agency-contact-buttons.tsx
 import { DateField, TimeField } from "#web/components/ui/date-field.tsx";
 import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
 import { choiceOptions, GENDER_CHOICES, MARRIAGE_CHOICES } from "#web/components/profile-fields/choices.ts";
+import { ProfilePhotoField } from "#web/components/profile-fields/controlled-fields.tsx";
 import { SelectField, TextField } from "#web/components/ui/form-field.tsx";
 import { LookupSelect } from "#web/components/ui/lookup-select.tsx";
-import { PhotoField } from "#web/components/ui/photo-field.tsx";
 import { useTimedAlert } from "#web/components/ui/timed-alert.tsx";
 import { isCheckedPhoto, photoError, shrinkPhoto, type PhotoValue } from "#web/lib/photo.ts";
 import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
@@ -125,7 +125,6 @@ export function PersonalForm({ user }: { user: OwnRecord }) {
     trigger,
     formState: { errors },
   } = useForm<PersonalFormValues, unknown, PersonalData>({ resolver, values });
-  const photo = useController({ control, name: "photo" });
   const bind = fieldBinder(register, errors);
 
   const onValid = async () => {
@@ -173,19 +172,13 @@ export function PersonalForm({ user }: { user: OwnRecord }) {
         <LookupSelect list="subcastes" label={t("registration.subcaste")} required {...bind("subcaste")} />
       </div>
       <LockedFieldsNote pid={user.pid} />
-      <PhotoField
+      <ProfilePhotoField
+        control={control}
+        name="photo"
+        trigger={trigger}
         label={t("editProfile.changePhoto")}
         hint={t("editProfile.photoHint")}
-        name={photo.field.name}
-        value={photo.field.value}
-        onChange={(value) => {
-          photo.field.onChange(value);
-          void trigger("photo");
-        }}
-        onBlur={photo.field.onBlur}
-        error={errors.photo?.message}
         currentUrl={user.s3PhotoKey ? `/images/${user.s3PhotoKey}` : undefined}
-        ref={photo.field.ref}
       />
       <SaveBar saving={preparing || save.isPending} message={alert.message} />
     </form>

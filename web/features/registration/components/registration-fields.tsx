@@ -1,15 +1,14 @@
 import { memo, Suspense, useEffect, type ReactNode, type RefObject } from "react";
-import { Controller, useController, useFormState, useWatch, type Control, type UseFormRegister, type UseFormSetValue, type UseFormTrigger } from "react-hook-form";
+import { useFormState, useWatch, type Control, type UseFormRegister, type UseFormSetValue, type UseFormTrigger } from "react-hook-form";
 import type { Registration } from "#shared/schemas/registration.ts";
 import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
 import { GENDER_CHOICES, MARRIAGE_CHOICES } from "#web/components/profile-fields/choices.ts";
 import { ContactFields } from "#web/components/profile-fields/contact-fields.tsx";
+import { BirthDateField, BirthTimeField, ProfilePhotoField } from "#web/components/profile-fields/controlled-fields.tsx";
 import { FamilyFields } from "#web/components/profile-fields/family-fields.tsx";
 import { EducationDetailsField, WorkFields } from "#web/components/profile-fields/work-fields.tsx";
-import { DateField, TimeField } from "#web/components/ui/date-field.tsx";
 import { SelectField, TextField } from "#web/components/ui/form-field.tsx";
 import { LookupSelect } from "#web/components/ui/lookup-select.tsx";
-import { PhotoField } from "#web/components/ui/photo-field.tsx";
 import { useT } from "#web/lib/i18n-react.tsx";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { workVisibility } from "#web/lib/work-visibility.ts";
@@ -81,7 +80,6 @@ function oneAfterAnother(...sections: ReactNode[]): ReactNode {
 export const RegistrationFields = memo(function RegistrationFields({ control, register, setValue, trigger, noticeVersion, formRef, focusPending }: RegistrationFieldsProps) {
   const t = useT();
   const { errors } = useFormState({ control });
-  const photo = useController({ control, name: "photo" });
   const [professionType, workingIn, nativeState] = useWatch({ control, name: ["professionType", "workingIn", "nativeState"] });
   const shown = workVisibility(professionType, workingIn);
   const bind = fieldBinder(register, errors);
@@ -110,57 +108,14 @@ export const RegistrationFields = memo(function RegistrationFields({ control, re
         <LookupSelect list="subcastes" label={t("registration.subcaste")} required {...bind("subcaste")} />
       </div>
       <div className="mt-5">
-        <PhotoField
-          label={t("registration.photo")}
-          required
-          hint={t("registration.photoHint")}
-          name={photo.field.name}
-          value={photo.field.value}
-          onChange={(value) => {
-            photo.field.onChange(value);
-            void trigger("photo");
-          }}
-          onBlur={photo.field.onBlur}
-          error={errors.photo?.message}
-          ref={photo.field.ref}
-        />
+        <ProfilePhotoField control={control} name="photo" trigger={trigger} label={t("registration.photo")} required hint={t("registration.photoHint")} />
       </div>
     </FormSection>,
 
     <FormSection id="registration-birth" title={t("registration.birth")}>
       <div className="form-grid">
-        <Controller
-          control={control}
-          name="dob"
-          render={({ field }) => (
-            <DateField
-              label={t("registration.dob")}
-              required
-              error={errors.dob?.message}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="tob"
-          render={({ field }) => (
-            <TimeField
-              label={t("registration.tob")}
-              required
-              error={errors.tob?.message}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            />
-          )}
-        />
+        <BirthDateField control={control} name="dob" label={t("registration.dob")} />
+        <BirthTimeField control={control} name="tob" label={t("registration.tob")} />
         <TextField label={t("registration.pob")} required {...bind("pob")} />
         <LookupSelect list="stars" withTelugu label={t("registration.star")} required {...bind("star")} />
         <LookupSelect list="padhams" label={t("registration.padham")} required {...bind("padham")} />

@@ -6,6 +6,7 @@ import { config, type AppContext, type AppEnv } from "../env.ts";
 import { requestLanguage } from "../lib/i18n.ts";
 import { linkPreview, type LinkPreview } from "./open-graph.ts";
 import { publicListElement } from "./public-list-data.ts";
+import { withSearchLists } from "./search-list-data.ts";
 
 /**
  * Serves the built SPA through the ASSETS binding (index.html for unknown
@@ -16,7 +17,8 @@ import { publicListElement } from "./public-list-data.ts";
 export const serveStaticAssets: Handler<AppEnv> = async (c) => {
   const page = prerenderedPage(new URL(c.req.url).pathname);
   if (page) return withPageDetails(await withAgency(await prerendered(c, page), c.env), c.env, await linkPreview(c), true);
-  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  // The pages that open /search come with its reference lists (ADR 0031).
+  const asset = await withSearchLists(c, await c.env.ASSETS.fetch(c.req.raw));
   if ((asset.headers.get("Content-Type") ?? "").startsWith("text/html")) {
     return withBodyEnd(withPageDetails(await withAgency(asset, c.env), c.env, await linkPreview(c)), await publicListElement(c));
   }

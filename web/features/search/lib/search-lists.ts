@@ -4,33 +4,18 @@
 // each list with useSuspenseQueries would bring the query library's observer
 // of many queries into the screen's first load (ADR 0031) for the same
 // requests, made side by side here as there.
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import type { LookupItem } from "#shared/api-types.ts";
-import { referenceListQueryOptions, type ReferenceListName } from "#web/lib/reference-lists.ts";
-
-/** Stars and raasis too, for the filters; districts are asked for by state. */
-const SEARCH_LISTS = [
-  "heights",
-  "subcastes",
-  "religions",
-  "basic_education",
-  "profession_types",
-  "annual_income",
-  "family_background",
-  "states",
-  "stars",
-  "raasis",
-] as const satisfies readonly ReferenceListName[];
+import { useQueryClient, useSuspenseQuery, type QueryClient } from "@tanstack/react-query";
+import { SEARCH_LISTS, SEARCH_LISTS_DATA_ID, type SearchLists } from "#shared/search-lists.ts";
+import { referenceListQueryOptions } from "#web/lib/reference-lists.ts";
 
 const LISTS_KEPT_MS = 60 * 60 * 1000;
-
-export type SearchListName = (typeof SEARCH_LISTS)[number];
-export type SearchLists = Record<SearchListName, LookupItem[]>;
 
 /**
  * Suspends until every list is in the cache, each under its own key (where
  * the cards and the filters read it), and returns them by name. Called with
- * one key everywhere, so a second caller finds them without suspending.
+ * one key everywhere, so a second caller finds them without suspending. The
+ * first call takes the lists the page came with, when it did, and asks for
+ * nothing.
  */
 export function useSearchLists(): SearchLists {
   const client = useQueryClient();
@@ -40,8 +25,24 @@ export function useSearchLists(): SearchLists {
       const lists = await Promise.all(SEARCH_LISTS.map((name) => client.ensureQueryData(referenceListQueryOptions(name))));
       return Object.fromEntries(SEARCH_LISTS.map((name, index) => [name, lists[index]])) as SearchLists;
     },
+    initialData: () => keepListsSentWithPage(client),
     // Kept as long as the lists themselves (lib/reference-lists.ts).
     staleTime: LISTS_KEPT_MS,
     gcTime: LISTS_KEPT_MS,
   }).data;
+}
+
+/**
+ * The lists the Worker sent with the page (worker/edge/search-list-data.ts),
+ * each kept under its own list's key as if the API had answered it. Read
+ * once: the element is removed, and a later visit (after a sign-out, when
+ * the cache was emptied) asks the API.
+ */
+function keepListsSentWithPage(client: QueryClient): SearchLists | undefined {
+  const element = document.getElementById(SEARCH_LISTS_DATA_ID);
+  element?.remove();
+  if (!element?.textContent) return undefined;
+  const lists = JSON.parse(element.textContent) as SearchLists;
+  for (const name of SEARCH_LISTS) client.setQueryData(referenceListQueryOptions(name).queryKey, lists[name]);
+  return lists;
 }

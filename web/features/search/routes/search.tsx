@@ -53,15 +53,17 @@ function SearchScreen() {
   const user = useCurrentUser().data;
   const [params] = useSearchParams();
   const client = useQueryClient();
-  // The list's page is asked for beside the reference lists, not after them:
-  // on a slow phone each wait is a round trip (ADR 0031). As usePrefetchQuery
-  // does, once: the list's own query takes it from there.
+  // The list's page is asked for before the reference lists are waited for
+  // (when the page did not bring them): on a slow phone each wait is a round
+  // trip (ADR 0031). As usePrefetchQuery does, once: the list's own query
+  // takes it from there.
   const state = user ? searchStateFor(user, params) : undefined;
   if (state?.view === "all") {
     const first = simpleSearchProfilesQueryOptions(state.page, state.order);
     if (!client.getQueryState(first.queryKey)) void client.prefetchQuery(first);
   }
-  // § "2. Screens and routes": the reference lists load before the page renders.
+  // § "2. Screens and routes": the reference lists load before the page renders; the
+  // pages that open /search bring them (lib/search-lists.ts).
   useSearchLists();
   if (!user) return <PageLoading />;
   return <SearchContent user={user} />;

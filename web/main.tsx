@@ -8,6 +8,9 @@ import "@fontsource/noto-sans/latin-700.css";
 import "@fontsource/noto-sans-telugu/telugu-400.css";
 import "@fontsource/noto-sans-telugu/telugu-600.css";
 import "@fontsource/noto-sans-telugu/telugu-700.css";
+// The header's own Telugu texts need only their few glyphs, so an English
+// page downloads no whole Telugu face for them (ADR 0040).
+import "./styles/telugu-header.css";
 import "virtual:uno.css";
 import { AFTER_PAINT_TEMPLATE_ID } from "#shared/page-placeholders.ts";
 

@@ -89,7 +89,9 @@ export function NavBar() {
             {name}
           </span>
           {/* A fixed height: the Telugu font arrives after the first paint,
-              and its taller glyphs must not grow the header (CLS, ADR 0031). */}
+              and its taller glyphs must not grow the header (CLS, ADR 0031).
+              lang="te" here sets a text in the header's own small Telugu
+              font (web/styles/telugu-header.css, ADR 0040). */}
           <span lang="te" className="h-5 text-sm leading-5 text-saffron-100">
             తెలుగు వివాహ వేదిక
           </span>

@@ -29,4 +29,6 @@ export const PUBLIC_LIST_DATA_ID = "public-list-data";
 export interface PublicListData extends PublicListRef {
   profiles?: PublicCard[];
   messages?: PublicMessage[];
+  /** The seed of the messages' random places between the cards, so the browser places them where the Worker's render did. */
+  seed?: number;
 }

@@ -1,20 +1,12 @@
 import "@unocss/reset/tailwind.css";
-// Only the weights and scripts the screens use (400, 600 semibold, 700 bold);
-// a browser fetches a face only when a text on the page needs its script and
-// weight, so an English page fetches no Telugu file (ADR 0040).
-import "@fontsource/noto-sans/latin-400.css";
-import "@fontsource/noto-sans/latin-600.css";
-import "@fontsource/noto-sans/latin-700.css";
-import "@fontsource/noto-sans-telugu/telugu-400.css";
-import "@fontsource/noto-sans-telugu/telugu-600.css";
-import "@fontsource/noto-sans-telugu/telugu-700.css";
+import "./styles/fonts.css";
 // The header's own Telugu texts need only their few glyphs, so an English
 // page downloads no whole Telugu face for them (ADR 0040).
 import "./styles/telugu-header.css";
 import "virtual:uno.css";
 import { AFTER_PAINT_TEMPLATE_ID } from "#shared/page-placeholders.ts";
 
-// A page prerendered at build time (ADR 0031) is painted before the
+// A page prerendered at build time, or rendered by the Worker (/link), is painted before the
 // application's code runs: running it takes a slow phone's CPU a second or
 // more, and the member reads the screen meanwhile. Its code is fetched only
 // after that paint too, so that it does not share a slow network with the

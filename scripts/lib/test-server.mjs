@@ -12,9 +12,9 @@
 // - Its rate limits are out of the way: the tests call the API from one
 //   address far faster than any member (the limits are tested in tests/worker).
 // Needs node_modules (miniflare, wrangler): import it after ensureDependencies().
-import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
@@ -121,20 +121,26 @@ export function testServerOptions({ scriptPath, assetsDir, persistRoot, vars, qu
     workers: [
       {
         ...workerOptions,
-        modules: true,
-        scriptPath,
+        // The bundle's modules, named: its JavaScript (the entry first) and the
+        // photo pipeline's WebAssembly. Listed rather than found by reading the
+        // entry's imports, which Miniflare refuses for an import of a computed
+        // name (React Router's route modules, bundled with /link's render, ADR 0031).
+        modules: bundleModules(scriptPath),
         // Module names relative to the bundle, wherever the process runs.
         modulesRoot: dirname(scriptPath),
-        // The bundle's modules: its JavaScript and the photo pipeline's WebAssembly.
-        modulesRules: [
-          { type: "ESModule", include: ["**/*.js"] },
-          { type: "CompiledWasm", include: ["**/*.wasm"] },
-        ],
         bindings: { ...workerOptions.bindings, ...vars },
         ratelimits: relaxedLimits(workerOptions.ratelimits ?? {}),
       },
     ],
   };
+}
+
+/** The bundle's files as Miniflare's modules, the entry first. */
+function bundleModules(scriptPath) {
+  const dir = dirname(scriptPath);
+  const files = readdirSync(dir).filter((name) => name.endsWith(".js") || name.endsWith(".wasm"));
+  const entry = basename(scriptPath);
+  return [entry, ...files.filter((name) => name !== entry)].map((name) => ({ type: name.endsWith(".wasm") ? "CompiledWasm" : "ESModule", path: join(dir, name) }));
 }
 
 /**

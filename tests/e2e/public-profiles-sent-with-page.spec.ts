@@ -8,10 +8,10 @@ import { screenshot } from "./support/members.ts";
 import { recordScreenShifts, screenShifts } from "./support/screen-shifts.ts";
 import { apiSignIn, openAs, perProject } from "./support/search-helpers.ts";
 
-// A /link page arrives with its list's answers (ADR 0031): the screen draws
-// the cards in its first render, without asking the API, and nothing on the
-// screen moves afterwards (the cards wait for the Latin web font). The seeder's
-// day and week lists, read as the agency's console lists them.
+// A /link page arrives with its list (ADR 0031): the Worker renders the cards
+// into the HTML and sends the answers they came from; the screen adopts them
+// without asking the API, and nothing on the screen moves afterwards. The
+// seeder's day and week lists, read as the agency's console lists them.
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });

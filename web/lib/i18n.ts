@@ -1,4 +1,3 @@
-/// <reference types="vite/client" />
 // The member experience in English and Telugu (ADR 0040). Lingui's runtime
 // formats the catalogues shared/i18n compiles ahead of time, in parts
 // (shared/i18n/parts.ts), each a chunk of its own: the shell, which every
@@ -8,7 +7,8 @@
 // language's first load carries the other's shell. The device remembers the
 // choice in the `lang` cookie, which the Worker reads too, so the pages it
 // renders at the edge come in the same language.
-import { setupI18n, type Messages } from "@lingui/core";
+import { importPart } from "#catalogue-parts";
+import { setupI18n } from "@lingui/core";
 import type { MessageId } from "#shared/i18n/en.ts";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, languageFromCookie, preferredLanguage, type Language } from "#shared/i18n/language.ts";
 import type { WebPart } from "#shared/i18n/parts.ts";
@@ -19,9 +19,6 @@ export type MessageValues = Record<string, unknown>;
 // No message until activateLanguage has loaded the shell: a text asked for
 // before then is reported as missing (onMissingMessage) rather than thrown.
 export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
-
-/** Every part, each its own chunk, fetched when a screen or a switch needs it. */
-const PART_FILES = import.meta.glob<Messages>("../../shared/i18n/compiled/*/*.json", { import: "default" });
 
 const partKey = (language: Language, part: WebPart) => `${language}/${part}`;
 const loadedParts = new Set<string>();
@@ -38,9 +35,7 @@ function loadPart(language: Language, part: WebPart): Promise<void> {
   if (loadedParts.has(key)) return Promise.resolve();
   let pending = pendingParts.get(key);
   if (!pending) {
-    const load = PART_FILES[`../../shared/i18n/compiled/${key}.json`];
-    if (!load) throw new Error(`No compiled catalogue part ${key}: run \`npm run i18n:write\``);
-    pending = load().then(
+    pending = importPart(language, part).then(
       (messages) => {
         i18n.load(language, messages);
         loadedParts.add(key);

@@ -1,17 +1,21 @@
 import { Hono } from "hono";
 import { ISO_DATE } from "#shared/dates.ts";
 import type { PublicCard, PublicMessage } from "#shared/api-types.ts";
+import type { Language } from "#shared/i18n/language.ts";
+import { AFTER_PAINT_TEMPLATE_ID } from "#shared/page-placeholders.ts";
 import { PUBLIC_LIST_DATA_ID, publicListFrom, type PublicListData } from "#shared/public-list.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
 import { ApiError } from "../lib/errors.ts";
+import { requestLanguage } from "../lib/i18n.ts";
 import { isLinkPreviewCrawler } from "../lib/link-analytics.ts";
 import publicPages from "../routes/public-pages.ts";
 
-// A /link page carries its list (ADR 0031): on a slow phone the cards would
-// otherwise wait for the application to start and then for two API calls.
-// The answers are the public API's own, from the same routes and the same
-// edge cache under the lists' generation (ADR 0029), so the page carries
-// exactly what a visitor's call would get (ADR 0017), no older.
+// A /link page carries its list (ADR 0031): its cards rendered into #root by
+// the screen's own components, so a slow phone paints them with the HTML,
+// and the answers they were rendered from, which the browser's first render
+// reads to adopt them. The answers are the public API's own, from the same
+// routes and the same edge cache under the lists' generation (ADR 0029), so
+// the page carries exactly what a visitor's call would get (ADR 0017), no older.
 
 /** The public routes alone, at their /api paths, so that their cache keys are the API's. */
 const publicApi = new Hono<AppEnv>().route("/api", publicPages);
@@ -22,24 +26,83 @@ publicApi.onError((error) => {
 });
 
 /**
- * The `<script type="application/json">` element for a /link page, or ""
- * when there is nothing to send: no list or no date in the link; a link
- * preview's crawler, which reads the Open Graph tags and runs no screen
- * (a preview names nobody, ADR 0017); or proxy mode, where the agency
- * backend answers the API (ADR 0003) and the screen asks it as before.
+ * `page` (a /link page) with its list: the cards in #root, in the language
+ * the browser will render in, and the answers at the end of the body. As it
+ * is when there is nothing to send: no list or no date in the link; a link
+ * preview's crawler, which reads the Open Graph tags and runs no screen (a
+ * preview names nobody, ADR 0017); or proxy mode, where the agency backend
+ * answers the API (ADR 0003) and the screen asks it as before.
  */
-export async function publicListElement(c: AppContext): Promise<string> {
+export async function withPublicList(c: AppContext, page: Response): Promise<Response> {
+  const list = await publicListData(c);
+  if (!list) return page;
+  const language = requestLanguage(c.req.raw.headers);
+  const markup = await listMarkup(c, list, language);
+  const rewriter = new HTMLRewriter().on("body", { element: (body) => void body.append(jsonElement(list), { html: true }) });
+  if (markup) {
+    rewriter.on("html", { element: (html) => void html.setAttribute("lang", language) });
+    rewriter.on("div#root", { element: (root) => void root.setInnerContent(markup, { html: true }) });
+    holdPreloadsUntilPainted(rewriter);
+  }
+  const response = new Response(rewriter.transform(page).body, page);
+  if (markup) response.headers.set("Vary", "Cookie, Accept-Language");
+  return response;
+}
+
+/**
+ * A page that shows its cards before its code runs holds the code's preloads
+ * in the `after-paint` template, as the pages prerendered at build time do
+ * (ADR 0031): fetched at once, the application's code would share a slow
+ * network with the styles the first paint waits for; web/main.tsx adds them
+ * once the page has painted.
+ */
+function holdPreloadsUntilPainted(rewriter: HTMLRewriter): void {
+  const held: string[] = [];
+  rewriter.on('link[rel="modulepreload"]', {
+    element: (link) => {
+      held.push(`<link rel="modulepreload" crossorigin href="${(link.getAttribute("href") ?? "").replace(/&/g, "&amp;").replace(/"/g, "&quot;")}">`);
+      link.remove();
+    },
+  });
+  rewriter.on("head", {
+    element: (head) => head.onEndTag((end) => void end.before(`<template id="${AFTER_PAINT_TEMPLATE_ID}">${held.join("")}</template>`, { html: true })),
+  });
+}
+
+async function publicListData(c: AppContext): Promise<PublicListData | undefined> {
   const url = new URL(c.req.url);
   const list = publicListFrom(url.searchParams);
-  if (url.pathname !== "/link" || !list || !ISO_DATE.test(list.date)) return "";
-  if (isLinkPreviewCrawler(c.req.header("User-Agent")) || config(c.env).agencyBackend) return "";
+  if (url.pathname !== "/link" || !list || !ISO_DATE.test(list.date)) return undefined;
+  if (isLinkPreviewCrawler(c.req.header("User-Agent")) || config(c.env).agencyBackend) return undefined;
   const week = list.week ? "week=true" : "";
   const [profiles, messages] = await Promise.all([
     answer<PublicCard[]>(c, `/api/whatsapp/public_profiles/${list.date}${week && `?${week}`}`),
     answer<PublicMessage[]>(c, `/api/public_messages?date=${list.date}${week && `&${week}`}`),
   ]);
-  if (!profiles) return "";
-  return jsonElement({ ...list, profiles, messages });
+  if (!profiles) return undefined;
+  // Where the messages go between the cards is random for each visit (ADR
+  // 0017); the render and the browser place them by the same seed.
+  const [seed = 0] = crypto.getRandomValues(new Uint32Array(1));
+  return { ...list, profiles, messages, seed };
+}
+
+/**
+ * The cards' markup, or "" where the screen draws them itself: without the
+ * messages' answer it would render its loading state, and a render that
+ * fails leaves the page as it was before the Worker rendered lists.
+ */
+async function listMarkup(c: AppContext, list: PublicListData, language: Language): Promise<string> {
+  if (!list.messages) return "";
+  const { agencyName, agencyPhone } = config(c.env);
+  const url = new URL(c.req.url);
+  try {
+    // Imported on the first /link page: React and the screen stay out of the isolate's start-up.
+    const { renderLinkPage } = await import("#link-page-render");
+    return await renderLinkPage({ url: `${url.origin}${url.pathname}${url.search}`, language, agency: { name: agencyName, phone: agencyPhone }, list });
+  } catch (error) {
+    console.error(JSON.stringify({ kind: "link_page_render_failed", message: String(error) }));
+    return "";
+  }
 }
 
 async function answer<Data>(c: AppContext, path: string): Promise<Data | undefined> {

@@ -5,7 +5,7 @@ import { prerenderedAsset, prerenderedPage } from "#shared/prerendered-pages.ts"
 import { config, type AppContext, type AppEnv } from "../env.ts";
 import { requestLanguage } from "../lib/i18n.ts";
 import { linkPreview, type LinkPreview } from "./open-graph.ts";
-import { publicListElement } from "./public-list-data.ts";
+import { withPublicList } from "./public-list-data.ts";
 import { withSearchLists } from "./search-list-data.ts";
 
 /**
@@ -20,7 +20,7 @@ export const serveStaticAssets: Handler<AppEnv> = async (c) => {
   // The pages that open /search come with its reference lists (ADR 0031).
   const asset = await withSearchLists(c, await c.env.ASSETS.fetch(c.req.raw));
   if ((asset.headers.get("Content-Type") ?? "").startsWith("text/html")) {
-    return withBodyEnd(withPageDetails(await withAgency(asset, c.env), c.env, await linkPreview(c)), await publicListElement(c));
+    return withPublicList(c, withPageDetails(await withAgency(asset, c.env), c.env, await linkPreview(c)));
   }
   const response = new Response(asset.body, asset);
   if (new URL(c.req.url).pathname.startsWith("/assets/") && asset.ok) {
@@ -90,12 +90,6 @@ async function withAgency(asset: Response, env: Env): Promise<Response> {
     .replaceAll(dialable(AGENCY_PHONE_PLACEHOLDER), escapeAttribute(dialable(agencyPhone)))
     .replaceAll(waMeNumber(AGENCY_PHONE_PLACEHOLDER), escapeAttribute(waMeNumber(agencyPhone)));
   return new Response(html, asset);
-}
-
-/** A /link page's list, sent with it (ADR 0031): `html` at the end of the body. */
-function withBodyEnd(page: Response, html: string): Response {
-  if (!html) return page;
-  return new HTMLRewriter().on("body", { element: (body) => void body.append(html, { html: true }) }).transform(page);
 }
 
 function escapeAttribute(value: string): string {

@@ -1,12 +1,18 @@
 // A /link page arrives with its list's answers (ADR 0031): the Worker puts
 // what the public API gives a visitor into the page (worker/edge/public-list-data.ts),
-// so the cards are drawn in the application's first render instead of after
-// two more requests on a slow network. They are the first answers of the
-// page's own list only: a later visit, or another list, asks the API.
+// and renders the cards from them into the page's HTML; the application's
+// first render reads the same answers, so that it adopts those cards. They
+// are the first answers of the page's own list only: a later visit, or
+// another list, asks the API.
 import type { PublicCard, PublicMessage } from "#shared/api-types.ts";
 import { PUBLIC_LIST_DATA_ID, type PublicListData, type PublicListRef } from "#shared/public-list.ts";
 
 let sent: PublicListData | null | undefined;
+
+/** The Worker's render (web/app/link-page-render.tsx), which has no document, gives the data it sends; undefined again after. */
+export function presetSentWithPage(data: PublicListData | undefined): void {
+  sent = data && { ...data };
+}
 
 /** The page's data, read once: the element is removed, so nothing reads it again. */
 function sentWithPage(): PublicListData | null {
@@ -26,6 +32,16 @@ function take<Kind extends "profiles" | "messages">(list: PublicListRef, kind: K
   const answer = data[kind];
   data[kind] = undefined;
   return answer;
+}
+
+/**
+ * Where the page placed the agency's messages between its cards: the seed
+ * of their random places, the same in the Worker's render and in the
+ * browser's first render (lib/interleave.ts). Not taken: a render may ask twice.
+ */
+export function placementSentWithPage(list: PublicListRef): number | undefined {
+  const data = sentWithPage();
+  return data && data.date === list.date && data.week === list.week ? data.seed : undefined;
 }
 
 export const profilesSentWithPage = (list: PublicListRef): PublicCard[] | undefined => take(list, "profiles");

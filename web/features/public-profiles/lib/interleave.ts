@@ -34,3 +34,17 @@ export function interleave<Card, Message>(cards: readonly Card[], messages: read
   }
   return items;
 }
+
+/**
+ * A random in [0, 1) that repeats for the same seed (mulberry32): the Worker
+ * and the browser place the messages of a page it rendered the same way.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { publicListFrom, type PublicListRef } from "#shared/public-list.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -12,8 +12,8 @@ import { usePublicProfiles } from "../api/get-public-profiles.ts";
 import { JoinSection } from "../components/join-section.tsx";
 import { PublicCard } from "../components/public-card.tsx";
 import { PublicMessage } from "../components/public-message.tsx";
-import { interleave } from "../lib/interleave.ts";
-import { webFontsLoaded, webFontsReady } from "../lib/web-fonts.ts";
+import { placementSentWithPage } from "../lib/edge-answers.ts";
+import { interleave, seededRandom } from "../lib/interleave.ts";
 import { listDate, listHeading } from "../lib/public-list.ts";
 
 // /link (§ "2. Screens and routes"): the profiles the agency publishes for a day (?id=) or a
@@ -59,9 +59,13 @@ function PublicList({ list, signedIn }: { list: PublicListRef; signedIn: boolean
   // profiles still show.
   const messages = usePublicMessages(list);
   const settled = !messages.isPending;
-  // Placed once per arrival of the data, not on every render.
-  const items = useMemo(() => (profiles.data && settled ? interleave(profiles.data, messages.data ?? []) : null), [profiles.data, messages.data, settled]);
-  const fontsReady = useWebFonts();
+  // Placed once per arrival of the data, not on every render; where the
+  // Worker placed them for a page it rendered (ADR 0031).
+  const seed = placementSentWithPage(list);
+  const items = useMemo(() => {
+    if (!profiles.data || !settled) return null;
+    return interleave(profiles.data, messages.data ?? [], seed === undefined ? Math.random : seededRandom(seed));
+  }, [seed, profiles.data, messages.data, settled]);
 
   if (profiles.isError) {
     return (
@@ -73,7 +77,7 @@ function PublicList({ list, signedIn }: { list: PublicListRef; signedIn: boolean
   }
   // The join card waits for the cards: shown while they load, it would jump
   // far down the page when they arrive (a layout shift Lighthouse measured).
-  if (!items || !fontsReady) return <PageLoading label={t("public.loading")} />;
+  if (!items) return <PageLoading label={t("public.loading")} />;
 
   return (
     <>
@@ -94,18 +98,4 @@ function PublicList({ list, signedIn }: { list: PublicListRef; signedIn: boolean
       <JoinIfVisitor signedIn={signedIn} />
     </>
   );
-}
-
-/** Whether the cards may be drawn: the web fonts are there, or no longer awaited (lib/web-fonts.ts). */
-function useWebFonts(): boolean {
-  const [ready, setReady] = useState(webFontsLoaded);
-  useEffect(() => {
-    if (ready) return;
-    let current = true;
-    void webFontsReady().then(() => current && setReady(true));
-    return () => {
-      current = false;
-    };
-  }, [ready]);
-  return ready;
 }

@@ -67,15 +67,20 @@ async function loadAllPhotos(page: Page): Promise<void> {
 }
 
 /**
- * The page as if it had come without its list's answers (the Worker sends
- * them with a /link page, ADR 0031), so that the screen asks the API, whose
- * calls a test then holds, counts or replaces.
+ * The page as if it had come without its list (the Worker renders a /link
+ * page's cards into #root and sends the answers they came from, ADR 0031):
+ * #root empty and no answers, as the Worker sends a page it has no list for,
+ * so that the screen asks the API, whose calls a test then holds, counts or
+ * replaces.
  */
 async function withoutListInPage(page: Page): Promise<void> {
-  const element = new RegExp(`<script type="application/json" id="${PUBLIC_LIST_DATA_ID}">.*?</script>`, "s");
+  const answers = new RegExp(`<script type="application/json" id="${PUBLIC_LIST_DATA_ID}">.*?</script>`, "s");
+  // #root is followed by index.html's comment on its only script.
+  const renderedCards = /(<div id="root">)[\s\S]*?(<\/div>\s*<!--)/;
   await page.route(/\/link\?/, async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace(element, "") });
+    const html = (await response.text()).replace(answers, "").replace(renderedCards, "$1$2");
+    await route.fulfill({ response, body: html });
   });
 }
 

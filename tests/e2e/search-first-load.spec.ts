@@ -4,7 +4,7 @@ import { SEARCH_LISTS, SEARCH_LISTS_DATA_ID } from "#shared/search-lists.ts";
 import { ownerSession, staffHeaders } from "./support/agency.ts";
 import { registerThroughApi, screenshot } from "./support/members.ts";
 import { recordScreenShifts, screenShifts } from "./support/screen-shifts.ts";
-import { apiSignIn, currentUser, openAs, perProject, type Session } from "./support/search-helpers.ts";
+import { apiSignIn, openAs, perProject, storeSession } from "./support/search-helpers.ts";
 
 // A signed-in /search on a slow phone waits for as little as it can (ADR 0031):
 // its reference lists come with the page, so that the screen waits for the
@@ -120,17 +120,3 @@ test("a profile link that opens /search brings the lists with its page", async (
   expect(searchCalls(watched)).toEqual([`${SEARCH_CALL}?page=1&order=tier`]);
   await expect(page.locator(`#${SEARCH_LISTS_DATA_ID}`)).toHaveCount(0);
 });
-
-/** The session as the login screen stores it (web/lib/session.ts), without opening a member screen. */
-async function storeSession(page: Page, session: Session): Promise<void> {
-  const user = await currentUser(session);
-  await page.setExtraHTTPHeaders(session.headers);
-  await page.goto("/login");
-  await page.evaluate(
-    ([token, stored]) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem("currentUser", stored);
-    },
-    [session.token, JSON.stringify({ pid: user.pid, profileLimits: user.profileLimits })] as const,
-  );
-}

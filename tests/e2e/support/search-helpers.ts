@@ -71,6 +71,12 @@ export async function searchPage(session: Session, page: number, order: "tier" |
 
 /** Signs the browser in as the API session (token and currentUser in localStorage, web/lib/session.ts) and opens `path`. */
 export async function openAs(page: Page, session: Session, path: string): Promise<void> {
+  await storeSession(page, session);
+  await page.goto(path);
+}
+
+/** The session as the login screen stores it (web/lib/session.ts), without opening a member screen. */
+export async function storeSession(page: Page, session: Session): Promise<void> {
   const user = await currentUser(session);
   await page.setExtraHTTPHeaders(session.headers);
   await page.goto("/login");
@@ -81,7 +87,6 @@ export async function openAs(page: Page, session: Session, path: string): Promis
     },
     [session.token, JSON.stringify({ pid: user.pid, profileLimits: user.profileLimits })] as const,
   );
-  await page.goto(path);
 }
 
 /** The agency's name and phone, as the Worker wrote them into index.html. */

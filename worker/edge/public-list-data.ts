@@ -1,14 +1,13 @@
-import { Hono } from "hono";
 import { ISO_DATE } from "#shared/dates.ts";
 import type { PublicCard, PublicMessage } from "#shared/api-types.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import { AFTER_PAINT_TEMPLATE_ID } from "#shared/page-placeholders.ts";
 import { PUBLIC_LIST_DATA_ID, publicListFrom, type PublicListData } from "#shared/public-list.ts";
-import { config, type AppContext, type AppEnv } from "../env.ts";
-import { ApiError } from "../lib/errors.ts";
+import { config, type AppContext } from "../env.ts";
 import { requestLanguage } from "../lib/i18n.ts";
 import { isLinkPreviewCrawler } from "../lib/link-analytics.ts";
 import publicPages from "../routes/public-pages.ts";
+import { jsonDataElement, pageApi, visitorAnswer } from "./page-answers.ts";
 
 // A /link page carries its list (ADR 0031): its cards rendered into #root by
 // the screen's own components, so a slow phone paints them with the HTML,
@@ -18,12 +17,7 @@ import publicPages from "../routes/public-pages.ts";
 // the page carries exactly what a visitor's call would get (ADR 0017), no older.
 
 /** The public routes alone, at their /api paths, so that their cache keys are the API's. */
-const publicApi = new Hono<AppEnv>().route("/api", publicPages);
-// A list nobody published, or a failure: the page goes without it and the screen asks the API, which says why.
-publicApi.onError((error) => {
-  if (!(error instanceof ApiError)) console.error(JSON.stringify({ kind: "public_list_data_failed", message: String(error) }));
-  return new Response(null, { status: error instanceof ApiError ? error.status : 500 });
-});
+const publicApi = pageApi(publicPages, "public_list_data_failed");
 
 /**
  * `page` (a /link page) with its list: the cards in #root, in the language
@@ -38,7 +32,7 @@ export async function withPublicList(c: AppContext, page: Response): Promise<Res
   if (!list) return page;
   const language = requestLanguage(c.req.raw.headers);
   const markup = await listMarkup(c, list, language);
-  const rewriter = new HTMLRewriter().on("body", { element: (body) => void body.append(jsonElement(list), { html: true }) });
+  const rewriter = new HTMLRewriter().on("body", { element: (body) => void body.append(jsonDataElement(PUBLIC_LIST_DATA_ID, list), { html: true }) });
   if (markup) {
     rewriter.on("html", { element: (html) => void html.setAttribute("lang", language) });
     rewriter.on("div#root", { element: (root) => void root.setInnerContent(markup, { html: true }) });
@@ -76,8 +70,8 @@ async function publicListData(c: AppContext): Promise<PublicListData | undefined
   if (isLinkPreviewCrawler(c.req.header("User-Agent")) || config(c.env).agencyBackend) return undefined;
   const week = list.week ? "week=true" : "";
   const [profiles, messages] = await Promise.all([
-    answer<PublicCard[]>(c, `/api/whatsapp/public_profiles/${list.date}${week && `?${week}`}`),
-    answer<PublicMessage[]>(c, `/api/public_messages?date=${list.date}${week && `&${week}`}`),
+    visitorAnswer<PublicCard[]>(publicApi, c, `/api/whatsapp/public_profiles/${list.date}${week && `?${week}`}`),
+    visitorAnswer<PublicMessage[]>(publicApi, c, `/api/public_messages?date=${list.date}${week && `&${week}`}`),
   ]);
   if (!profiles) return undefined;
   // Where the messages go between the cards is random for each visit (ADR
@@ -103,19 +97,4 @@ async function listMarkup(c: AppContext, list: PublicListData, language: Languag
     console.error(JSON.stringify({ kind: "link_page_render_failed", message: String(error) }));
     return "";
   }
-}
-
-async function answer<Data>(c: AppContext, path: string): Promise<Data | undefined> {
-  const response = await publicApi.request(new URL(path, c.req.url), {}, c.env, c.executionCtx);
-  return response.ok ? ((await response.json()) as { data: Data }).data : undefined;
-}
-
-/**
- * JSON in a script element ends at the first `</script`, and `<!--` changes
- * how the parser reads it: every `<` is written as its JSON escape, which
- * JSON.parse reads back as `<`, so no name or message can end the element.
- */
-function jsonElement(data: PublicListData): string {
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return `<script type="application/json" id="${PUBLIC_LIST_DATA_ID}">${json}</script>`;
 }

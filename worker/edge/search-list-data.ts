@@ -1,11 +1,10 @@
-import { Hono } from "hono";
 import type { LookupItem } from "#shared/api-types.ts";
 import { AUTO_LOGIN_PATHS, NEW_PROFILES_PATH, readAutoLoginPayload } from "#shared/links.ts";
 import { SEARCH_LISTS, SEARCH_LISTS_DATA_ID, type SearchLists } from "#shared/search-lists.ts";
-import { config, type AppContext, type AppEnv } from "../env.ts";
-import { ApiError } from "../lib/errors.ts";
+import { config, type AppContext } from "../env.ts";
 import { isLinkPreviewCrawler } from "../lib/link-analytics.ts";
 import referenceLists from "../routes/reference-lists.ts";
+import { jsonDataElement, pageApi, visitorAnswer } from "./page-answers.ts";
 
 // The pages that open /search carry the reference lists its screen shows
 // names from (ADR 0031): on a slow phone the screen would otherwise ask for
@@ -16,12 +15,7 @@ import referenceLists from "../routes/reference-lists.ts";
 // would not get.
 
 /** The list routes alone, at their /api paths, so that their cache keys are the API's. */
-const listsApi = new Hono<AppEnv>().route("/api", referenceLists);
-// A failure leaves the page without the lists: the screen asks the API, which says why.
-listsApi.onError((error) => {
-  if (!(error instanceof ApiError)) console.error(JSON.stringify({ kind: "search_lists_data_failed", message: String(error) }));
-  return new Response(null, { status: error instanceof ApiError ? error.status : 500 });
-});
+const listsApi = pageApi(referenceLists, "search_lists_data_failed");
 
 const AUTO_LOGIN_PAGES = new Set<string>([...Object.values(AUTO_LOGIN_PATHS), NEW_PROFILES_PATH]);
 
@@ -35,10 +29,10 @@ const AUTO_LOGIN_PAGES = new Set<string>([...Object.values(AUTO_LOGIN_PATHS), NE
  */
 export async function withSearchLists(c: AppContext, page: Response): Promise<Response> {
   if (!isHtml(page) || !opensSearch(new URL(c.req.url)) || isLinkPreviewCrawler(c.req.header("User-Agent")) || config(c.env).agencyBackend) return page;
-  const answers = await Promise.all(SEARCH_LISTS.map((name) => listAnswer(c, name)));
+  const answers = await Promise.all(SEARCH_LISTS.map((name) => visitorAnswer<LookupItem[]>(listsApi, c, `/api/${name}`)));
   if (answers.some((answer) => answer === undefined)) return page;
   const lists = Object.fromEntries(SEARCH_LISTS.map((name, index) => [name, answers[index]])) as SearchLists;
-  const element = jsonElement(lists);
+  const element = jsonDataElement(SEARCH_LISTS_DATA_ID, lists);
   return new HTMLRewriter().on("body", { element: (body) => void body.append(element, { html: true }) }).transform(page);
 }
 
@@ -51,28 +45,4 @@ function opensSearch(url: URL): boolean {
   if (!AUTO_LOGIN_PAGES.has(url.pathname)) return false;
   const payload = readAutoLoginPayload(url.searchParams.get("link"));
   return payload !== undefined && payload.iPid === undefined;
-}
-
-async function listAnswer(c: AppContext, name: string): Promise<LookupItem[] | undefined> {
-  const response = await listsApi.request(new URL(`/api/${name}`, c.req.url), {}, c.env, executionContext(c));
-  return response.ok ? ((await response.json()) as { data: LookupItem[] }).data : undefined;
-}
-
-/** The request's ExecutionContext; Hono throws for a request made without one (app.request in tests), which the list routes do without. */
-function executionContext(c: AppContext): AppContext["executionCtx"] | undefined {
-  try {
-    return c.executionCtx;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * JSON in a script element ends at the first `</script`, and `<!--` changes
- * how the parser reads it: every `<` is written as its JSON escape, which
- * JSON.parse reads back as `<`, so no list's name can end the element.
- */
-function jsonElement(lists: SearchLists): string {
-  const json = JSON.stringify(lists).replace(/</g, "\\u003c");
-  return `<script type="application/json" id="${SEARCH_LISTS_DATA_ID}">${json}</script>`;
 }

@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import type { AppContext, AppEnv } from "../env.ts";
+import { ApiError } from "../lib/errors.ts";
+
+// Pages that carry API answers (ADR 0031: /link's list, /search's reference
+// lists): the answers are the routes' own, asked at their /api paths so
+// that the edge cache's keys are the API's (ADR 0029), and sent in a JSON
+// data block, which the CSP (script-src 'self') does not run.
+
+/** `routes` alone at /api; a failure leaves the page without the answer (`kind` is logged), and the screen asks the API, which says why. */
+export function pageApi(routes: Hono<AppEnv>, kind: string): Hono<AppEnv> {
+  const api = new Hono<AppEnv>().route("/api", routes);
+  api.onError((error) => {
+    if (!(error instanceof ApiError)) console.error(JSON.stringify({ kind, message: String(error) }));
+    return new Response(null, { status: error instanceof ApiError ? error.status : 500 });
+  });
+  return api;
+}
+
+/** The data `api` answers a visitor at `path`, or undefined for anything but 200. */
+export async function visitorAnswer<Data>(api: Hono<AppEnv>, c: AppContext, path: string): Promise<Data | undefined> {
+  const response = await api.request(new URL(path, c.req.url), {}, c.env, executionContext(c));
+  return response.ok ? ((await response.json()) as { data: Data }).data : undefined;
+}
+
+/** The request's ExecutionContext; Hono throws for a request made without one (app.request in tests), which the routes do without. */
+function executionContext(c: AppContext): AppContext["executionCtx"] | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * JSON in a script element ends at the first `</script`, and `<!--` changes
+ * how the parser reads it: every `<` is written as its JSON escape, which
+ * JSON.parse reads back as `<`, so no name or message can end the element.
+ */
+export function jsonDataElement(id: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}

@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
 import type { AdminTemplate } from "#shared/admin-types.ts";
-import type { PublicCard, PublicMessage } from "#shared/api-types.ts";
-import { PUBLIC_LIST_DATA_ID, type PublicListData } from "#shared/public-list.ts";
+import type { LookupItem, PublicCard, PublicMessage } from "#shared/api-types.ts";
+import { PUBLIC_CARD_LISTS, PUBLIC_LIST_DATA_ID, type PublicListData } from "#shared/public-list.ts";
 import app from "#worker/app.ts";
 import { api, createMember, postJson, sendJson, staffSession } from "./setup/fixtures.ts";
 
@@ -196,6 +196,28 @@ describe("a /link page's cards", () => {
     }
     const english = await (await linkPage("/link?id=2026-11-04", {}, undefined, { Cookie: "lang=en", "Accept-Language": "te" })).text();
     expect(rootMarkup(english)).toContain("Profiles of");
+  });
+
+  it("name a card's religion and caste in Telugu on a Telugu page, from the lists the page carries", async () => {
+    const member = await createMember({ gender: "F" });
+    await publishList("2026-11-07", false, [member.pid], []);
+    const [card] = await apiData<PublicCard[]>("/api/whatsapp/public_profiles/2026-11-07");
+    const lists = Object.fromEntries(await Promise.all(PUBLIC_CARD_LISTS.map(async (name) => [name, await apiData<LookupItem[]>(`/api/${name}`)] as const)));
+    const teluguOf = (name: string, value: string | null | undefined) => lists[name]?.find((item) => item.name === value)?.nameTe;
+    const religion = teluguOf("religions", card?.religion);
+    const caste = teluguOf("subcastes", card?.caste);
+    // The seeded reference lists name both in Telugu (migration 0006).
+    expect(religion && caste).toBeTruthy();
+
+    const telugu = await (await linkPage("/link?id=2026-11-07", {}, undefined, { Cookie: "lang=te" })).text();
+    expect(carried(telugu)?.lists).toEqual(lists);
+    expect(rootMarkup(telugu)).toContain(`<span>${religion}</span>`);
+    expect(rootMarkup(telugu)).toContain(`<span>${caste}</span>`);
+
+    // An English page names them as the profile answers, and carries no list.
+    const english = await (await linkPage("/link?id=2026-11-07", {}, undefined, { Cookie: "lang=en" })).text();
+    expect(carried(english)?.lists).toBeUndefined();
+    expect(rootMarkup(english)).not.toContain(`${religion}`);
   });
 
   it("are each in their own language when requests in two languages are rendered at once", async () => {

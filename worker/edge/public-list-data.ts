@@ -1,12 +1,13 @@
 import { ISO_DATE } from "#shared/dates.ts";
-import type { PublicCard, PublicMessage } from "#shared/api-types.ts";
+import type { LookupItem, PublicCard, PublicMessage } from "#shared/api-types.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import { AFTER_PAINT_TEMPLATE_ID } from "#shared/page-placeholders.ts";
-import { PUBLIC_LIST_DATA_ID, publicListFrom, type PublicListData } from "#shared/public-list.ts";
+import { PUBLIC_CARD_LISTS, PUBLIC_LIST_DATA_ID, publicListFrom, type PublicCardLists, type PublicListData } from "#shared/public-list.ts";
 import { config, type AppContext } from "../env.ts";
 import { requestLanguage } from "../lib/i18n.ts";
 import { isLinkPreviewCrawler } from "../lib/link-analytics.ts";
 import publicPages from "../routes/public-pages.ts";
+import referenceLists from "../routes/reference-lists.ts";
 import { jsonDataElement, pageApi, visitorAnswer } from "./page-answers.ts";
 
 // A /link page carries its list (ADR 0031): its cards rendered into #root by
@@ -18,6 +19,7 @@ import { jsonDataElement, pageApi, visitorAnswer } from "./page-answers.ts";
 
 /** The public routes alone, at their /api paths, so that their cache keys are the API's. */
 const publicApi = pageApi(publicPages, "public_list_data_failed");
+const listsApi = pageApi(referenceLists, "public_list_data_failed");
 
 /**
  * `page` (a /link page) with its list: the cards in #root, in the language
@@ -28,9 +30,9 @@ const publicApi = pageApi(publicPages, "public_list_data_failed");
  * answers the API (ADR 0003) and the screen asks it as before.
  */
 export async function withPublicList(c: AppContext, page: Response): Promise<Response> {
-  const list = await publicListData(c);
-  if (!list) return page;
   const language = requestLanguage(c.req.raw.headers);
+  const list = await publicListData(c, language);
+  if (!list) return page;
   const markup = await listMarkup(c, list, language);
   const rewriter = new HTMLRewriter().on("body", { element: (body) => void body.append(jsonDataElement(PUBLIC_LIST_DATA_ID, list), { html: true }) });
   if (markup) {
@@ -63,21 +65,29 @@ function holdPreloadsUntilPainted(rewriter: HTMLRewriter): void {
   });
 }
 
-async function publicListData(c: AppContext): Promise<PublicListData | undefined> {
+async function publicListData(c: AppContext, language: Language): Promise<PublicListData | undefined> {
   const url = new URL(c.req.url);
   const list = publicListFrom(url.searchParams);
   if (url.pathname !== "/link" || !list || !ISO_DATE.test(list.date)) return undefined;
   if (isLinkPreviewCrawler(c.req.header("User-Agent")) || config(c.env).agencyBackend) return undefined;
   const week = list.week ? "week=true" : "";
-  const [profiles, messages] = await Promise.all([
+  const [profiles, messages, lists] = await Promise.all([
     visitorAnswer<PublicCard[]>(publicApi, c, `/api/whatsapp/public_profiles/${list.date}${week && `?${week}`}`),
     visitorAnswer<PublicMessage[]>(publicApi, c, `/api/public_messages?date=${list.date}${week && `&${week}`}`),
+    language === "te" ? cardLists(c) : undefined,
   ]);
   if (!profiles) return undefined;
   // Where the messages go between the cards is random for each visit (ADR
   // 0017); the render and the browser place them by the same seed.
   const [seed = 0] = crypto.getRandomValues(new Uint32Array(1));
-  return { ...list, profiles, messages, seed };
+  return { ...list, profiles, messages, seed, lists };
+}
+
+/** The lists a Telugu card names values from, as the API answers them; undefined unless all answered, and the screen asks for them. */
+async function cardLists(c: AppContext): Promise<PublicCardLists | undefined> {
+  const answers = await Promise.all(PUBLIC_CARD_LISTS.map((name) => visitorAnswer<LookupItem[]>(listsApi, c, `/api/${name}`)));
+  if (answers.some((answer) => answer === undefined)) return undefined;
+  return Object.fromEntries(PUBLIC_CARD_LISTS.map((name, index) => [name, answers[index]])) as PublicCardLists;
 }
 
 /**

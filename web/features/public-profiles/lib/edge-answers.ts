@@ -4,8 +4,10 @@
 // first render reads the same answers, so that it adopts those cards. They
 // are the first answers of the page's own list only: a later visit, or
 // another list, asks the API.
+import type { QueryClient } from "@tanstack/react-query";
 import type { PublicCard, PublicMessage } from "#shared/api-types.ts";
-import { PUBLIC_LIST_DATA_ID, type PublicListData, type PublicListRef } from "#shared/public-list.ts";
+import { PUBLIC_CARD_LISTS, PUBLIC_LIST_DATA_ID, type PublicListData, type PublicListRef } from "#shared/public-list.ts";
+import { referenceListQueryOptions } from "#web/lib/reference-lists.ts";
 
 let sent: PublicListData | null | undefined;
 
@@ -46,3 +48,16 @@ export function placementSentWithPage(list: PublicListRef): number | undefined {
 
 export const profilesSentWithPage = (list: PublicListRef): PublicCard[] | undefined => take(list, "profiles");
 export const messagesSentWithPage = (list: PublicListRef): PublicMessage[] | undefined => take(list, "messages");
+
+/**
+ * On a Telugu page, the lists the cards name values from (ListValue), put
+ * once where the cards read them, before they render: the Worker's render
+ * and the browser's first render then both show the Telugu names, instead
+ * of the English ones until the lists arrive.
+ */
+export function keepListsSentWithPage(client: QueryClient, list: PublicListRef): void {
+  const data = sentWithPage();
+  if (!data?.lists || data.date !== list.date || data.week !== list.week) return;
+  for (const name of PUBLIC_CARD_LISTS) client.setQueryData(referenceListQueryOptions(name).queryKey, data.lists[name]);
+  data.lists = undefined;
+}

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { publicListFrom, type PublicListRef } from "#shared/public-list.ts";
@@ -12,7 +13,7 @@ import { usePublicProfiles } from "../api/get-public-profiles.ts";
 import { JoinSection } from "../components/join-section.tsx";
 import { PublicCard } from "../components/public-card.tsx";
 import { PublicMessage } from "../components/public-message.tsx";
-import { placementSentWithPage } from "../lib/edge-answers.ts";
+import { keepListsSentWithPage, placementSentWithPage } from "../lib/edge-answers.ts";
 import { interleave, seededRandom } from "../lib/interleave.ts";
 import { listDate, listHeading } from "../lib/public-list.ts";
 
@@ -54,6 +55,7 @@ function JoinIfVisitor({ signedIn }: { signedIn: boolean }) {
 function PublicList({ list, signedIn }: { list: PublicListRef; signedIn: boolean }) {
   const t = useT();
   const { name: agencyName } = agency();
+  keepListsSentWithPage(useQueryClient(), list);
   const profiles = usePublicProfiles(list);
   // The messages are the agency's words around the profiles: without them the
   // profiles still show.

@@ -2,7 +2,7 @@
 // profile editing and search all fill their selects from them, so the calls
 // live in lib/ like the session calls (ADR 0006): features never import each
 // other.
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { LookupItem } from "#shared/api-types.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import type { ReferenceListName as WorkerListName } from "#worker/db/reference-lists.ts";
@@ -24,6 +24,11 @@ export function referenceListQueryOptions(name: ReferenceListName, stateId?: num
     staleTime: 60 * 60 * 1000,
     gcTime: 60 * 60 * 1000,
   });
+}
+
+/** Lists a page brought with it (ADR 0031), each kept under its own key, where useReferenceList reads it, as if the API had answered it. */
+export function keepReferenceLists<Name extends ReferenceListName>(client: QueryClient, lists: Record<Name, LookupItem[]>, names: readonly Name[]): void {
+  for (const name of names) client.setQueryData(referenceListQueryOptions(name).queryKey, lists[name]);
 }
 
 export function useReferenceList(name: ReferenceListName, options: { stateId?: number | undefined; enabled?: boolean } = {}) {

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
+import type { LookupItem } from "#shared/api-types.ts";
 import type { AppContext, AppEnv } from "../env.ts";
 import { ApiError } from "../lib/errors.ts";
+import referenceLists from "../routes/reference-lists.ts";
 
 // Pages that carry API answers (ADR 0031: /link's list, /search's reference
 // lists): the answers are the routes' own, asked at their /api paths so
@@ -21,6 +23,15 @@ export function pageApi(routes: Hono<AppEnv>, kind: string): Hono<AppEnv> {
 export async function visitorAnswer<Data>(api: Hono<AppEnv>, c: AppContext, path: string): Promise<Data | undefined> {
   const response = await api.request(new URL(path, c.req.url), {}, c.env, executionContext(c));
   return response.ok ? ((await response.json()) as { data: Data }).data : undefined;
+}
+
+const referenceListsApi = pageApi(referenceLists, "reference_lists_data_failed");
+
+/** The reference lists `names`, each as `GET /api/<name>` answers a visitor; undefined unless every one answered 200. */
+export async function referenceListAnswers<Name extends string>(c: AppContext, names: readonly Name[]): Promise<Record<Name, LookupItem[]> | undefined> {
+  const answers = await Promise.all(names.map((name) => visitorAnswer<LookupItem[]>(referenceListsApi, c, `/api/${name}`)));
+  if (answers.some((answer) => answer === undefined)) return undefined;
+  return Object.fromEntries(names.map((name, index) => [name, answers[index]])) as Record<Name, LookupItem[]>;
 }
 
 /** The request's ExecutionContext; Hono throws for a request made without one (app.request in tests), which the routes do without. */

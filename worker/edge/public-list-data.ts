@@ -1,14 +1,13 @@
 import { ISO_DATE } from "#shared/dates.ts";
-import type { LookupItem, PublicCard, PublicMessage } from "#shared/api-types.ts";
+import type { PublicCard, PublicMessage } from "#shared/api-types.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import { AFTER_PAINT_TEMPLATE_ID } from "#shared/page-placeholders.ts";
-import { PUBLIC_CARD_LISTS, PUBLIC_LIST_DATA_ID, publicListFrom, type PublicCardLists, type PublicListData } from "#shared/public-list.ts";
+import { PUBLIC_CARD_LISTS, PUBLIC_LIST_DATA_ID, publicListFrom, type PublicListData } from "#shared/public-list.ts";
 import { config, type AppContext } from "../env.ts";
 import { requestLanguage } from "../lib/i18n.ts";
 import { isLinkPreviewCrawler } from "../lib/link-analytics.ts";
 import publicPages from "../routes/public-pages.ts";
-import referenceLists from "../routes/reference-lists.ts";
-import { jsonDataElement, pageApi, visitorAnswer } from "./page-answers.ts";
+import { jsonDataElement, pageApi, referenceListAnswers, visitorAnswer } from "./page-answers.ts";
 
 // A /link page carries its list (ADR 0031): its cards rendered into #root by
 // the screen's own components, so a slow phone paints them with the HTML,
@@ -19,7 +18,6 @@ import { jsonDataElement, pageApi, visitorAnswer } from "./page-answers.ts";
 
 /** The public routes alone, at their /api paths, so that their cache keys are the API's. */
 const publicApi = pageApi(publicPages, "public_list_data_failed");
-const listsApi = pageApi(referenceLists, "public_list_data_failed");
 
 /**
  * `page` (a /link page) with its list: the cards in #root, in the language
@@ -74,20 +72,13 @@ async function publicListData(c: AppContext, language: Language): Promise<Public
   const [profiles, messages, lists] = await Promise.all([
     visitorAnswer<PublicCard[]>(publicApi, c, `/api/whatsapp/public_profiles/${list.date}${week && `?${week}`}`),
     visitorAnswer<PublicMessage[]>(publicApi, c, `/api/public_messages?date=${list.date}${week && `&${week}`}`),
-    language === "te" ? cardLists(c) : undefined,
+    language === "te" ? referenceListAnswers(c, PUBLIC_CARD_LISTS) : undefined,
   ]);
   if (!profiles) return undefined;
   // Where the messages go between the cards is random for each visit (ADR
   // 0017); the render and the browser place them by the same seed.
   const [seed = 0] = crypto.getRandomValues(new Uint32Array(1));
   return { ...list, profiles, messages, seed, lists };
-}
-
-/** The lists a Telugu card names values from, as the API answers them; undefined unless all answered, and the screen asks for them. */
-async function cardLists(c: AppContext): Promise<PublicCardLists | undefined> {
-  const answers = await Promise.all(PUBLIC_CARD_LISTS.map((name) => visitorAnswer<LookupItem[]>(listsApi, c, `/api/${name}`)));
-  if (answers.some((answer) => answer === undefined)) return undefined;
-  return Object.fromEntries(PUBLIC_CARD_LISTS.map((name, index) => [name, answers[index]])) as PublicCardLists;
 }
 
 /**

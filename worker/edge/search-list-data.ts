@@ -1,10 +1,8 @@
-import type { LookupItem } from "#shared/api-types.ts";
 import { AUTO_LOGIN_PATHS, NEW_PROFILES_PATH, readAutoLoginPayload } from "#shared/links.ts";
-import { SEARCH_LISTS, SEARCH_LISTS_DATA_ID, type SearchLists } from "#shared/search-lists.ts";
+import { SEARCH_LISTS, SEARCH_LISTS_DATA_ID } from "#shared/search-lists.ts";
 import { config, type AppContext } from "../env.ts";
 import { isLinkPreviewCrawler } from "../lib/link-analytics.ts";
-import referenceLists from "../routes/reference-lists.ts";
-import { jsonDataElement, pageApi, visitorAnswer } from "./page-answers.ts";
+import { jsonDataElement, referenceListAnswers } from "./page-answers.ts";
 
 // The pages that open /search carry the reference lists its screen shows
 // names from (ADR 0031): on a slow phone the screen would otherwise ask for
@@ -13,9 +11,6 @@ import { jsonDataElement, pageApi, visitorAnswer } from "./page-answers.ts";
 // the same edge cache under the schema's generation (ADR 0029): the lists
 // are the same for everyone, so the page carries nothing a visitor's call
 // would not get.
-
-/** The list routes alone, at their /api paths, so that their cache keys are the API's. */
-const listsApi = pageApi(referenceLists, "search_lists_data_failed");
 
 const AUTO_LOGIN_PAGES = new Set<string>([...Object.values(AUTO_LOGIN_PATHS), NEW_PROFILES_PATH]);
 
@@ -29,9 +24,8 @@ const AUTO_LOGIN_PAGES = new Set<string>([...Object.values(AUTO_LOGIN_PATHS), NE
  */
 export async function withSearchLists(c: AppContext, page: Response): Promise<Response> {
   if (!isHtml(page) || !opensSearch(new URL(c.req.url)) || isLinkPreviewCrawler(c.req.header("User-Agent")) || config(c.env).agencyBackend) return page;
-  const answers = await Promise.all(SEARCH_LISTS.map((name) => visitorAnswer<LookupItem[]>(listsApi, c, `/api/${name}`)));
-  if (answers.some((answer) => answer === undefined)) return page;
-  const lists = Object.fromEntries(SEARCH_LISTS.map((name, index) => [name, answers[index]])) as SearchLists;
+  const lists = await referenceListAnswers(c, SEARCH_LISTS);
+  if (!lists) return page;
   const element = jsonDataElement(SEARCH_LISTS_DATA_ID, lists);
   return new HTMLRewriter().on("body", { element: (body) => void body.append(element, { html: true }) }).transform(page);
 }

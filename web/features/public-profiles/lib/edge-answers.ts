@@ -7,7 +7,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { PublicCard, PublicMessage } from "#shared/api-types.ts";
 import { PUBLIC_CARD_LISTS, PUBLIC_LIST_DATA_ID, type PublicListData, type PublicListRef } from "#shared/public-list.ts";
-import { referenceListQueryOptions } from "#web/lib/reference-lists.ts";
+import { keepReferenceLists } from "#web/lib/reference-lists.ts";
 
 let sent: PublicListData | null | undefined;
 
@@ -58,6 +58,6 @@ export const messagesSentWithPage = (list: PublicListRef): PublicMessage[] | und
 export function keepListsSentWithPage(client: QueryClient, list: PublicListRef): void {
   const data = sentWithPage();
   if (!data?.lists || data.date !== list.date || data.week !== list.week) return;
-  for (const name of PUBLIC_CARD_LISTS) client.setQueryData(referenceListQueryOptions(name).queryKey, data.lists[name]);
+  keepReferenceLists(client, data.lists, PUBLIC_CARD_LISTS);
   data.lists = undefined;
 }

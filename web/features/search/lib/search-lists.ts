@@ -6,7 +6,7 @@
 // requests, made side by side here as there.
 import { useQueryClient, useSuspenseQuery, type QueryClient } from "@tanstack/react-query";
 import { SEARCH_LISTS, SEARCH_LISTS_DATA_ID, type SearchLists } from "#shared/search-lists.ts";
-import { referenceListQueryOptions } from "#web/lib/reference-lists.ts";
+import { keepReferenceLists, referenceListQueryOptions } from "#web/lib/reference-lists.ts";
 
 const LISTS_KEPT_MS = 60 * 60 * 1000;
 
@@ -43,6 +43,6 @@ function keepListsSentWithPage(client: QueryClient): SearchLists | undefined {
   element?.remove();
   if (!element?.textContent) return undefined;
   const lists = JSON.parse(element.textContent) as SearchLists;
-  for (const name of SEARCH_LISTS) client.setQueryData(referenceListQueryOptions(name).queryKey, lists[name]);
+  keepReferenceLists(client, lists, SEARCH_LISTS);
   return lists;
 }

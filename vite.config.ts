@@ -4,10 +4,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import UnoCSS from "@unocss/vite";
+import { escapeHtml } from "./shared/escape-html.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./shared/i18n/language.ts";
 import type { WebPart } from "./shared/i18n/parts.ts";
 import { AFTER_PAINT_TEMPLATE_ID } from "./shared/page-placeholders.ts";
-import { PRERENDERED_PAGES, prerenderedAsset } from "./shared/prerendered-pages.ts";
+import { PRERENDERED_PAGES, prerenderedAsset, type RenderedPage } from "./shared/prerendered-pages.ts";
 import { SCREEN_MESSAGES, type Screen } from "./web/app/screen-messages.ts";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -226,7 +227,7 @@ function routePages(): Plugin {
         build: { ssr: "app/prerender.tsx", outDir: serverOutDir, emptyOutDir: true },
       });
       const { renderPage } = (await import(pathToFileURL(join(serverOutDir, "prerender.js")).href)) as {
-        renderPage: (path: string, language: Language) => Promise<string>;
+        renderPage: (path: string, language: Language) => Promise<RenderedPage>;
       };
       for (const [path, headByLanguage] of heads) {
         const pageIn = (language: Language) => index.replace("</head>", `  ${headByLanguage.get(language)}\n  </head>`);
@@ -237,8 +238,11 @@ function routePages(): Plugin {
         // One after the other: the renderer's language is global to it.
         for (const language of LANGUAGES) {
           const page = pageIn(language);
-          const markup = await renderPage(`/${path}`, language);
-          const html = page.replace('<html lang="en">', `<html lang="${language}">`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+          const { markup, title } = await renderPage(`/${path}`, language);
+          const html = page
+            .replace('<html lang="en">', `<html lang="${language}">`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+            .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
           writeFileSync(join(outDir, `${prerenderedAsset(path, language).slice(1)}.html`), html);
         }
       }

@@ -5,6 +5,7 @@
 // bundlers (wrangler's esbuild, Vite for the Worker tests) to
 // web/app/link-page-render.tsx, which is checked against the same type.
 import type { Language } from "./i18n/language.ts";
+import type { RenderedPage } from "./prerendered-pages.ts";
 import type { PublicListData } from "./public-list.ts";
 
 export interface LinkPageInput {
@@ -18,7 +19,7 @@ export interface LinkPageInput {
   list: PublicListData;
 }
 
-/** The markup of #root for a /link page whose list came with it. */
-export type RenderLinkPage = (page: LinkPageInput) => Promise<string>;
+/** A /link page whose list came with it, rendered. */
+export type RenderLinkPage = (page: LinkPageInput) => Promise<RenderedPage>;
 
 export declare const renderLinkPage: RenderLinkPage;

@@ -7,6 +7,12 @@ import { DEFAULT_LANGUAGE, type Language } from "./i18n/language.ts";
 
 export const PRERENDERED_PAGES = ["login", "new_registration"] as const;
 
+/** A screen rendered without a browser (at build time, or /link's list by the Worker): #root's markup and the page's title. */
+export interface RenderedPage {
+  markup: string;
+  title: string;
+}
+
 /** The asset path of `page` (a name of PRERENDERED_PAGES) in `language`; the assets binding adds ".html". */
 export function prerenderedAsset(page: string, language: Language): string {
   return language === DEFAULT_LANGUAGE ? `/${page}` : `/${page}.${language}`;

@@ -11,8 +11,8 @@ const AGENCY_NAME = "Sri Lakshmi Marriage Bureau";
 const AGENCY_PHONE = "+91 98765 43210";
 
 const PAGES = [
-  { path: "/login", heading: "Login" },
-  { path: "/new_registration", heading: "New Member Registration" },
+  { path: "/login", heading: "Login", title: "Login" },
+  { path: "/new_registration", heading: "New Member Registration", title: "New Registration" },
 ];
 
 /** Errors and warnings the page logs, hydration's included. */
@@ -25,10 +25,12 @@ function consoleProblems(page: Page): string[] {
   return problems;
 }
 
-for (const { path, heading } of PAGES) {
-  test(`${path} arrives rendered, with the agency filled in`, async ({ request }) => {
+for (const { path, heading, title } of PAGES) {
+  test(`${path} arrives rendered and titled, with the agency filled in`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     expect(html).toContain(`>${heading}</h1>`);
+    // Named in a tab and in WhatsApp's browser bar before any script runs, as the screen names itself.
+    expect(html).toContain(`<title>${title} | ${AGENCY_NAME}</title>`);
     expect(html).toContain(AGENCY_NAME);
     expect(html).toContain(`href="tel:${AGENCY_PHONE.replace(/ /g, "")}"`);
     expect(html).not.toContain(AGENCY_NAME_PLACEHOLDER);

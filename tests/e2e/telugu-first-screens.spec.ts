@@ -52,6 +52,7 @@ test.describe("Telugu: the first screens", () => {
     await expect(painted.locator("html")).toHaveAttribute("lang", "te");
     await expect(painted.getByRole("heading", { level: 1, name: te["login.heading"] })).toBeVisible();
     await expect(painted.getByText(te["login.whatsappNote"])).toBeVisible();
+    await expect(painted).toHaveTitle(new RegExp(`^${te["title.login"]} \\| `));
     await bare.close();
 
     const errors = hydrationErrors(page);

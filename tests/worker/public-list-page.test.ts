@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, inject, it } from "vitest";
 import type { AdminTemplate } from "#shared/admin-types.ts";
 import type { LookupItem, PublicCard, PublicMessage } from "#shared/api-types.ts";
+import { AGENCY_NAME_PLACEHOLDER } from "#shared/page-placeholders.ts";
 import { PUBLIC_CARD_LISTS, PUBLIC_LIST_DATA_ID, type PublicListData } from "#shared/public-list.ts";
 import app from "#worker/app.ts";
 import { api, createMember, postJson, sendJson, staffSession } from "./setup/fixtures.ts";
@@ -11,8 +12,7 @@ import { api, createMember, postJson, sendJson, staffSession } from "./setup/fix
 // screen's first render: exactly the public API's, safely inside the HTML,
 // and only for a list the API has.
 
-const page =
-  '<!doctype html><html><head><meta name="agency-name" content=""><meta name="agency-phone" content=""><script type="module" src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/app.js"></head><body><div id="root"></div></body></html>';
+const page = `<!doctype html><html><head><meta name="agency-name" content=""><meta name="agency-phone" content=""><title>${AGENCY_NAME_PLACEHOLDER}</title><script type="module" src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/app.js"></head><body><div id="root"></div></body></html>`;
 const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/app.js">';
 const assets = { fetch: async () => new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } }) } as unknown as Fetcher;
 
@@ -104,6 +104,8 @@ describe("a /link page's list", () => {
       expect(html, path).toContain('<div id="root"></div>');
       expect(html.indexOf(PRELOAD), path).toBeLessThan(html.indexOf("</head>"));
       expect(html, path).not.toContain("after-paint");
+      // Titled by the application when it runs; until then with the agency's name.
+      expect(html, path).toContain(`<title>${env.AGENCY_NAME}</title>`);
     }
   });
 
@@ -152,6 +154,8 @@ describe("a /link page's cards", () => {
     const html = await response.text();
     const root = rootMarkup(html);
     expect(html).toContain('<html lang="en">');
+    // Named from the first paint, as the screen names itself (web/lib/page-title.ts).
+    expect(html).toContain(`<title>Public Profiles | ${env.AGENCY_NAME}</title>`);
     // The code's preloads wait until the cards are painted (web/main.tsx).
     expect(html).toContain(`<template id="after-paint">${PRELOAD}</template></head>`);
     expect(html.split(PRELOAD)).toHaveLength(2);
@@ -183,6 +187,9 @@ describe("a /link page's cards", () => {
     expect(root).not.toContain("<img src=x");
     expect(root).not.toContain("<script");
     expect(root).toContain("&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)&lt;/script&gt;");
+    // And the agency's configured name in the page's title: text, not markup.
+    const titled = await (await linkPage("/link?id=2026-11-03", { AGENCY_NAME: "Rao & Sons </title><b>" })).text();
+    expect(titled).toContain("<title>Public Profiles | Rao &amp; Sons &lt;/title&gt;&lt;b&gt;</title>");
   });
 
   it("are in the language the browser will render in: the lang cookie, else Accept-Language", async () => {
@@ -193,6 +200,7 @@ describe("a /link page's cards", () => {
       const html = await (await linkPage("/link?id=2026-11-04", {}, undefined, headers)).text();
       expect(html, JSON.stringify(headers)).toContain('<html lang="te">');
       expect(rootMarkup(html)).toContain("నాటి ప్రొఫైల్స్");
+      expect(html).toContain(`<title>ప్రొఫైల్స్ | ${env.AGENCY_NAME}</title>`);
     }
     const english = await (await linkPage("/link?id=2026-11-04", {}, undefined, { Cookie: "lang=en", "Accept-Language": "te" })).text();
     expect(rootMarkup(english)).toContain("Profiles of");
@@ -230,6 +238,7 @@ describe("a /link page's cards", () => {
       expect(html).toContain(`<html lang="${languages[index]}">`);
       expect(rootMarkup(html).includes("నాటి ప్రొఫైల్స్"), String(index)).toBe(telugu);
       expect(rootMarkup(html).includes("Profiles of"), String(index)).toBe(!telugu);
+      expect(html, String(index)).toContain(`<title>${telugu ? "ప్రొఫైల్స్" : "Public Profiles"} | ${env.AGENCY_NAME}</title>`);
     });
   });
 

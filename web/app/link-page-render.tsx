@@ -3,11 +3,13 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
 import type { LinkPageInput, RenderLinkPage } from "#shared/link-page-render.ts";
+import type { RenderedPage } from "#shared/prerendered-pages.ts";
 import { PageLoading } from "../components/ui/page-loading.tsx";
 import { PublicProfilesRoute } from "../features/public-profiles/routes/public-profiles.tsx";
 import { presetSentWithPage } from "../features/public-profiles/lib/edge-answers.ts";
 import { presetAgency } from "../lib/agency.ts";
 import { activateLanguage, loadMessages } from "../lib/i18n.ts";
+import { takeRenderedTitle } from "../lib/page-title.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { ErrorPage } from "./error-page.tsx";
 import { Layout } from "./layout.tsx";
@@ -43,7 +45,7 @@ export const renderLinkPage: RenderLinkPage = (page) => {
   return rendered;
 };
 
-async function render({ url, language, agency, list }: LinkPageInput): Promise<string> {
+async function render({ url, language, agency, list }: LinkPageInput): Promise<RenderedPage> {
   presetAgency(agency);
   await loadMessages(SCREEN_MESSAGES.link);
   await activateLanguage(language);
@@ -58,13 +60,16 @@ async function render({ url, language, agency, list }: LinkPageInput): Promise<s
   try {
     // renderToString: nothing here suspends (the screen's code and messages
     // are loaded above), and it writes no inline script, which the CSP refuses.
-    return renderToString(
+    const markup = renderToString(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </QueryClientProvider>
       </StrictMode>,
     );
+    const title = takeRenderedTitle();
+    if (title === undefined) throw new Error("link-page-render: the screen set no page title");
+    return { markup, title };
   } finally {
     presetSentWithPage(undefined);
     queryClient.clear();

@@ -4,8 +4,10 @@ import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { Language } from "#shared/i18n/language.ts";
 import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "#shared/page-placeholders.ts";
+import type { RenderedPage } from "#shared/prerendered-pages.ts";
 import { presetAgency } from "../lib/agency.ts";
 import { activateLanguage, onMissingMessage } from "../lib/i18n.ts";
+import { takeRenderedTitle } from "../lib/page-title.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { routes } from "./router.tsx";
 
@@ -19,8 +21,8 @@ import { routes } from "./router.tsx";
 const missingMessages: string[] = [];
 onMissingMessage((id, language) => missingMessages.push(`${id} (${language})`));
 
-/** The markup of #root for `path` in `language`, with the agency's placeholders for the Worker to fill. */
-export async function renderPage(path: string, language: Language): Promise<string> {
+/** `path` rendered in `language`, with the agency's placeholders for the Worker to fill. */
+export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
   presetAgency({ name: AGENCY_NAME_PLACEHOLDER, phone: AGENCY_PHONE_PLACEHOLDER });
   await activateLanguage(language);
   const handler = createStaticHandler(routes);
@@ -50,7 +52,9 @@ export async function renderPage(path: string, language: Language): Promise<stri
     );
     const markup = await new Response(prelude).text();
     if (missingMessages.length > 0) throw new Error(`prerender: ${path} shows messages without their catalogue part (web/app/screen-messages.ts): ${missingMessages.join(", ")}`);
-    return markup;
+    const title = takeRenderedTitle();
+    if (title === undefined) throw new Error(`prerender: ${path} sets no page title (usePageTitle)`);
+    return { markup, title };
   } finally {
     queryClient.clear();
   }

@@ -12,8 +12,22 @@ export function pageTitle(title: string): string {
   return name ? `${title} | ${name}` : title;
 }
 
+// A screen rendered without a browser (the build's prerendered pages, /link's
+// cards rendered by the Worker; ADR 0031) has no document to title: its title
+// is kept for the page's own <title>, so that the page is named from its
+// first paint, in a tab and in WhatsApp's browser bar, not when its code runs.
+let renderedTitle: string | undefined;
+
 export function usePageTitle(title: string): void {
+  if (typeof document === "undefined") renderedTitle = pageTitle(title);
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
+}
+
+/** The title the screen rendered without a browser asked for, once: the next render starts without one. */
+export function takeRenderedTitle(): string | undefined {
+  const title = renderedTitle;
+  renderedTitle = undefined;
+  return title;
 }

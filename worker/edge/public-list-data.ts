@@ -1,7 +1,9 @@
 import { ISO_DATE } from "#shared/dates.ts";
+import { escapeHtml } from "#shared/escape-html.ts";
 import type { PublicCard, PublicMessage } from "#shared/api-types.ts";
 import type { Language } from "#shared/i18n/language.ts";
 import { AFTER_PAINT_TEMPLATE_ID } from "#shared/page-placeholders.ts";
+import type { RenderedPage } from "#shared/prerendered-pages.ts";
 import { PUBLIC_CARD_LISTS, PUBLIC_LIST_DATA_ID, publicListFrom, type PublicListData } from "#shared/public-list.ts";
 import { config, type AppContext } from "../env.ts";
 import { requestLanguage } from "../lib/i18n.ts";
@@ -31,15 +33,16 @@ export async function withPublicList(c: AppContext, page: Response): Promise<Res
   const language = requestLanguage(c.req.raw.headers);
   const list = await publicListData(c, language);
   if (!list) return page;
-  const markup = await listMarkup(c, list, language);
+  const rendered = await renderList(c, list, language);
   const rewriter = new HTMLRewriter().on("body", { element: (body) => void body.append(jsonDataElement(PUBLIC_LIST_DATA_ID, list), { html: true }) });
-  if (markup) {
+  if (rendered) {
     rewriter.on("html", { element: (html) => void html.setAttribute("lang", language) });
-    rewriter.on("div#root", { element: (root) => void root.setInnerContent(markup, { html: true }) });
+    rewriter.on("title", { element: (title) => void title.setInnerContent(rendered.title) });
+    rewriter.on("div#root", { element: (root) => void root.setInnerContent(rendered.markup, { html: true }) });
     holdPreloadsUntilPainted(rewriter);
   }
   const response = new Response(rewriter.transform(page).body, page);
-  if (markup) response.headers.set("Vary", "Cookie, Accept-Language");
+  if (rendered) response.headers.set("Vary", "Cookie, Accept-Language");
   return response;
 }
 
@@ -54,7 +57,7 @@ function holdPreloadsUntilPainted(rewriter: HTMLRewriter): void {
   const held: string[] = [];
   rewriter.on('link[rel="modulepreload"]', {
     element: (link) => {
-      held.push(`<link rel="modulepreload" crossorigin href="${(link.getAttribute("href") ?? "").replace(/&/g, "&amp;").replace(/"/g, "&quot;")}">`);
+      held.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(link.getAttribute("href") ?? "")}">`);
       link.remove();
     },
   });
@@ -82,12 +85,13 @@ async function publicListData(c: AppContext, language: Language): Promise<Public
 }
 
 /**
- * The cards' markup, or "" where the screen draws them itself: without the
- * messages' answer it would render its loading state, and a render that
- * fails leaves the page as it was before the Worker rendered lists.
+ * The cards' markup and the screen's title, or undefined where the screen
+ * draws them itself: without the messages' answer it would render its
+ * loading state, and a render that fails leaves the page as it was before the
+ * Worker rendered lists.
  */
-async function listMarkup(c: AppContext, list: PublicListData, language: Language): Promise<string> {
-  if (!list.messages) return "";
+async function renderList(c: AppContext, list: PublicListData, language: Language): Promise<RenderedPage | undefined> {
+  if (!list.messages) return undefined;
   const { agencyName, agencyPhone } = config(c.env);
   const url = new URL(c.req.url);
   try {
@@ -96,6 +100,6 @@ async function listMarkup(c: AppContext, list: PublicListData, language: Languag
     return await renderLinkPage({ url: `${url.origin}${url.pathname}${url.search}`, language, agency: { name: agencyName, phone: agencyPhone }, list });
   } catch (error) {
     console.error(JSON.stringify({ kind: "link_page_render_failed", message: String(error) }));
-    return "";
+    return undefined;
   }
 }

@@ -1,4 +1,5 @@
 import type { Handler } from "hono";
+import { escapeHtml } from "#shared/escape-html.ts";
 import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "#shared/page-placeholders.ts";
 import { dialable, waMeNumber } from "#shared/phone.ts";
 import { prerenderedAsset, prerenderedPage } from "#shared/prerendered-pages.ts";
@@ -49,7 +50,7 @@ async function prerendered(c: AppContext, page: string): Promise<Response> {
  */
 function withPageDetails(asset: Response, env: Env, preview: LinkPreview, byLanguage = false): Response {
   const { agencyName, agencyPhone } = config(env);
-  const meta = (attribute: "name" | "property", key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />`;
+  const meta = (attribute: "name" | "property", key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
     meta("property", "og:type", "website"),
     meta("property", "og:site_name", agencyName),
@@ -85,13 +86,9 @@ function withPageDetails(asset: Response, env: Env, preview: LinkPreview, byLang
 async function withAgency(asset: Response, env: Env): Promise<Response> {
   const { agencyName, agencyPhone } = config(env);
   const html = (await asset.text())
-    .replaceAll(AGENCY_NAME_PLACEHOLDER, escapeAttribute(agencyName))
-    .replaceAll(AGENCY_PHONE_PLACEHOLDER, escapeAttribute(agencyPhone))
-    .replaceAll(dialable(AGENCY_PHONE_PLACEHOLDER), escapeAttribute(dialable(agencyPhone)))
-    .replaceAll(waMeNumber(AGENCY_PHONE_PLACEHOLDER), escapeAttribute(waMeNumber(agencyPhone)));
+    .replaceAll(AGENCY_NAME_PLACEHOLDER, escapeHtml(agencyName))
+    .replaceAll(AGENCY_PHONE_PLACEHOLDER, escapeHtml(agencyPhone))
+    .replaceAll(dialable(AGENCY_PHONE_PLACEHOLDER), escapeHtml(dialable(agencyPhone)))
+    .replaceAll(waMeNumber(AGENCY_PHONE_PLACEHOLDER), escapeHtml(waMeNumber(agencyPhone)));
   return new Response(html, asset);
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

@@ -1,4 +1,5 @@
 import type { MyDataExport, MyDataValue } from "#shared/api-types.ts";
+import { escapeHtml } from "#shared/escape-html.ts";
 
 // The member's export as one printable HTML file (ADR 0033): headings and
 // tables with readable labels, UTF-8 so Telugu names show, no script. It is
@@ -10,12 +11,6 @@ h1{font-size:1.4rem}h2{font-size:1.1rem;margin-top:1.8rem;border-bottom:1px soli
 table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{border:1px solid #d1d5db;padding:.3rem .5rem;text-align:left;vertical-align:top}
 th{background:#f3f4f6}td{white-space:pre-wrap;overflow-wrap:anywhere}.note{color:#4b5563;font-size:.9rem}
 @media print{body{margin:0}h2{break-after:avoid}tr{break-inside:avoid}}`;
-
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
-}
 
 function cell(value: MyDataValue | undefined): string {
   if (value === null || value === undefined || value === "") return "—";

@@ -133,6 +133,30 @@ test.describe("edit profile", () => {
     await expect(page).toHaveURL(/\/search$/);
   });
 
+  test("a new star or padham brings its raasi, which the member may still choose", async ({ page, request }, testInfo) => {
+    const member = await registerThroughApi(request, testInfo);
+    await signIn(page, member.pid, member.password);
+    await page.goto("/edit_profile");
+    const personal = page.getByRole("tabpanel", { name: "Personal" });
+    await expect(field(personal, "Name")).toHaveValue("Sravani");
+    // Mrigasira (5) padham 1 is in Vrishabham (2), its padham 4 in Mithunam (3).
+    await field(personal, "Star").selectOption("5");
+    await field(personal, "Padham").selectOption("1");
+    await expect(field(personal, "Raasi")).toHaveValue("2");
+    await field(personal, "Padham").selectOption("4");
+    await expect(field(personal, "Raasi")).toHaveValue("3");
+    await saveAndExpect(personal, MESSAGES.personalSaved);
+    await page.reload();
+    const reloaded = page.getByRole("tabpanel", { name: "Personal" });
+    await expect(field(reloaded, "Star")).toHaveValue("5");
+    await expect(field(reloaded, "Raasi")).toHaveValue("3");
+    // A raasi the member chooses is kept as chosen.
+    await field(reloaded, "Raasi").selectOption("4");
+    await saveAndExpect(reloaded, MESSAGES.personalSaved);
+    await page.reload();
+    await expect(field(page.getByRole("tabpanel", { name: "Personal" }), "Raasi")).toHaveValue("4");
+  });
+
   test("a failed save shows the error alert with the agency's name", async ({ page, request }, testInfo) => {
     const member = await registerThroughApi(request, testInfo);
     await signIn(page, member.pid, member.password);

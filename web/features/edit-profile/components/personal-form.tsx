@@ -1,6 +1,7 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import type { OwnRecord } from "#shared/api-types.ts";
+import { PADHAMS_PER_STAR, raasiOf, STAR_COUNT } from "#shared/astro/raasi.ts";
 import { translate } from "#web/lib/i18n.ts";
 import { useT } from "#web/lib/i18n-react.tsx";
 import { parseDisplayDate, parseDisplayTime } from "#shared/schemas/profile-fields.ts";
@@ -73,6 +74,14 @@ function texts(values: PersonalFormValues): Record<TextName, string> {
 
 const noop = () => undefined;
 
+/** The raasi that star and padham (the form's texts) fall in, or undefined while either is not chosen. */
+function raasiFollowing(star: string | undefined, padham: string | undefined): string | undefined {
+  const [starId, padhamId] = [Number(star), Number(padham)];
+  if (!Number.isInteger(starId) || starId < 1 || starId > STAR_COUNT) return undefined;
+  if (!Number.isInteger(padhamId) || padhamId < 1 || padhamId > PADHAMS_PER_STAR) return undefined;
+  return String(raasiOf(starId, padhamId));
+}
+
 /**
  * The fields above are locked because matches and matching points are worked
  * out from them; a wrong birth time is common, and the agency's console
@@ -123,9 +132,23 @@ export function PersonalForm({ user }: { user: OwnRecord }) {
     setValue,
     setError,
     trigger,
+    watch,
     formState: { errors },
   } = useForm<PersonalFormValues, unknown, PersonalData>({ resolver, values });
   const bind = fieldBinder(register, errors);
+
+  // The raasi follows a new star or padham (a member who corrects the star
+  // would otherwise save the old raasi with it); it stays the member's to
+  // choose after that. Only the member's own changes move it, not the saved
+  // profile arriving.
+  useEffect(() => {
+    const { unsubscribe } = watch((form, { name, type }) => {
+      if (type !== "change" || (name !== "star" && name !== "padham")) return;
+      const raasi = raasiFollowing(form.star, form.padham);
+      if (raasi) setValue("raasi", raasi, { shouldDirty: true });
+    });
+    return unsubscribe;
+  }, [watch, setValue]);
 
   const onValid = async () => {
     alert.clear();

@@ -62,6 +62,9 @@ test.describe("forgot password", () => {
     await field(page, "Code from WhatsApp").fill(`${code.slice(0, 3)} ${code.slice(3)}`);
     await page.getByRole("button", { name: "Set password and sign in" }).click();
     await expect(page).toHaveURL(/\/search$/);
+    // The search opens at its top, not as far down as the button was on a phone (web/lib/new-screen-at-top.ts).
+    await expect(page.locator("article").first()).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // The old password is gone; the new one is the member's.
     await page.evaluate(() => localStorage.clear());

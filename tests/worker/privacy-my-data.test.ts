@@ -147,6 +147,11 @@ describe("GET /api/users/my_data", () => {
     expect(html).toContain("M.A. Telugu &lt;img src=x onerror=alert(1)&gt;");
     expect(html).not.toContain("<img");
     for (const [name, secret] of Object.entries(secrets)) expect(html.includes(secret), name).toBe(false);
+    // Dates as members read them (dd-MM-yyyy), moments with their time in UTC; the JSON keeps the stored forms.
+    expect(html).toContain("<td>20-11-2026 10:00 UTC</td>");
+    expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+    expect(html).not.toMatch(/<td>\d{4}-\d{2}-\d{2}<\/td>/);
+    expect(html).toMatch(/Everything stored about you on \d{2}-\d{2}-\d{4} \d{2}:\d{2} UTC\./);
   });
 });
 

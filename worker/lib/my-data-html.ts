@@ -1,4 +1,5 @@
 import type { MyDataExport, MyDataValue } from "#shared/api-types.ts";
+import { ISO_DATE, toStoredDisplayDate } from "#shared/dates.ts";
 import { escapeHtml } from "#shared/escape-html.ts";
 
 // The member's export as one printable HTML file (ADR 0033): headings and
@@ -12,10 +13,24 @@ table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{border:1px solid
 th{background:#f3f4f6}td{white-space:pre-wrap;overflow-wrap:anywhere}.note{color:#4b5563;font-size:.9rem}
 @media print{body{margin:0}h2{break-after:avoid}tr{break-inside:avoid}}`;
 
+/** A stored moment (UTC), as the database and the JSON export write it. */
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2}(\.\d+)?)?Z?$/;
+
+/**
+ * Dates as the member reads them everywhere else (dd-MM-yyyy, § "9. Business
+ * constants and limits"), moments with their time in UTC; the JSON export
+ * keeps the stored forms, which programs read.
+ */
+function readable(text: string): string {
+  if (ISO_DATE.test(text)) return toStoredDisplayDate(text);
+  const moment = TIMESTAMP.exec(text);
+  return moment ? `${toStoredDisplayDate(moment[1] ?? "")} ${moment[2]} UTC` : text;
+}
+
 function cell(value: MyDataValue | undefined): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  return escapeHtml(String(value));
+  return escapeHtml(typeof value === "string" ? readable(value) : String(value));
 }
 
 async function styleHash(): Promise<string> {
@@ -48,7 +63,7 @@ export async function myDataHtml(data: MyDataExport): Promise<string> {
 </head>
 <body>
 <h1>Your data at ${escapeHtml(data.agency)}</h1>
-<p>Profile ID ${data.pid}. Everything stored about you on ${escapeHtml(data.exportedAt)} (UTC).</p>
+<p>Profile ID ${data.pid}. Everything stored about you on ${escapeHtml(readable(data.exportedAt))}.</p>
 ${sections.join("\n")}
 <section><h2>What is not in this file</h2><table><thead><tr><th scope="col">What</th><th scope="col">Why</th></tr></thead><tbody>${leftOut}</tbody></table></section>
 </body>

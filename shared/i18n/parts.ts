@@ -33,6 +33,10 @@ export const MESSAGE_PARTS = {
     "common.month",
     "common.year",
     "common.time",
+    "common.chooseDate",
+    "common.chooseTime",
+    "common.chooseDay",
+    "common.dayNotAvailable",
   ],
   // What the cards and the profile forms share and the shell does not show: the words a profile's
   // values are shown in (order of birth, country, bride or groom, income), the lookup lists'

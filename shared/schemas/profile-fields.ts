@@ -34,6 +34,7 @@ export const REQUIRED = {
 /** Messages of ours for rules the specification leaves open (ADR 0008). */
 export const FORMAT = {
   dob: "Enter the date of birth as dd/MM/yyyy",
+  dobNoSuchDay: "There is no such date: please check the day and the month",
   tob: "Enter the time of birth as h:mm AM/PM",
   brideAge: "A bride must be at least 18 years old",
   groomAge: "A groom must be at least 21 years old",
@@ -139,9 +140,12 @@ export function optionalCode<const T extends readonly number[]>(codes: T, messag
   ) as unknown as z.ZodMiniType<T[number] | null, unknown>;
 }
 
+/** The shape of dd/MM/yyyy (§ "9. Business constants and limits"), whether or not the day exists. */
+const DISPLAY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
 /** dd/MM/yyyy (§ "9. Business constants and limits") to yyyy-MM-dd; a date that does not exist is refused. */
 export function parseDisplayDate(text: string): string | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  const match = DISPLAY_DATE.exec(text.trim());
   if (!match) return null;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (!isRealDay(year, month, day)) return null;
@@ -164,7 +168,9 @@ export const dobField = z.pipe(
   z.transform((text, ctx) => {
     const iso = parseDisplayDate(text);
     if (!iso) {
-      ctx.issues.push({ code: "custom", message: FORMAT.dob, input: text });
+      // Written right but not in the calendar (31/02/1994): the format is not what is wrong.
+      const message = DISPLAY_DATE.test(text) ? FORMAT.dobNoSuchDay : FORMAT.dob;
+      ctx.issues.push({ code: "custom", message, input: text });
       return z.NEVER;
     }
     return iso;

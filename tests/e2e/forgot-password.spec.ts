@@ -58,6 +58,12 @@ test.describe("forgot password", () => {
     await page.getByRole("button", { name: "Set password and sign in" }).click();
     await expect(page.getByRole("alert")).toHaveText("That code is not right. You can try 4 more times.");
     await screenshot(page, testInfo, "forgot-password-wrong-code");
+    // Tried again, the server's answer to the last try goes, even when the page stops the new one itself.
+    await field(page, "New password again").fill("New-own-pass-2");
+    await page.getByRole("button", { name: "Set password and sign in" }).click();
+    await expect(page.getByText("The two passwords are not the same")).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await field(page, "New password again").fill("New-own-pass-1");
     // Pasted with a space, as a member might type it.
     await field(page, "Code from WhatsApp").fill(`${code.slice(0, 3)} ${code.slice(3)}`);
     await page.getByRole("button", { name: "Set password and sign in" }).click();
@@ -71,6 +77,35 @@ test.describe("forgot password", () => {
     const old = await request.post("/api/users/sign_in", { data: { pid: member.pid, password: member.password }, headers: memberAddress(member.pid) });
     expect(old.status()).toBe(400);
     await signIn(page, member.pid, "New-own-pass-1");
+  });
+
+  test('after five wrong codes, a new code sent clears "Too many wrong codes"', async ({ page, request }, testInfo) => {
+    const member = await registerThroughApi(request, testInfo);
+    await page.setExtraHTTPHeaders(memberAddress(member.pid));
+    // "Send a new code" waits a minute after the first: the page's clock is moved on instead.
+    await page.clock.install();
+    await page.goto(`/forgot_password?pid=${member.pid}`);
+    const before = await countTemplates(member.mobile, "verification_code");
+    await field(page, "WhatsApp Number").fill(member.mobile);
+    await page.getByRole("button", { name: "Send code" }).click();
+    const code = await codeSentTo(member.mobile, before);
+    await field(page, "Code from WhatsApp").fill(code === "000000" ? "111111" : "000000");
+    await field(page, "New password").fill("New-own-pass-1");
+    await field(page, "New password again").fill("New-own-pass-1");
+    for (const left of [4, 3, 2, 1]) {
+      await page.getByRole("button", { name: "Set password and sign in" }).click();
+      await expect(page.getByRole("alert")).toHaveText(`That code is not right. You can try ${left} more ${left === 1 ? "time" : "times"}.`);
+    }
+    await page.getByRole("button", { name: "Set password and sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Too many wrong codes. Please ask for a new code.");
+
+    await page.clock.fastForward("01:05");
+    await page.getByRole("button", { name: "Send a new code", exact: true }).click();
+    await expect(page.getByText("A new code is on its way. Only the newest code works.")).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    // The next wait is a minute from this code, not from the end of the last wait.
+    await expect(page.getByRole("button", { name: /^Send a new code \(in (59|60) s\)$/ })).toBeDisabled();
+    await screenshot(page, testInfo, "forgot-password-new-code", false);
   });
 
   test("from the request page: after the code the member is back on the request, which goes out", async ({ page, request }, testInfo) => {

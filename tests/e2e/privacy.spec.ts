@@ -189,6 +189,12 @@ test.describe("privacy", () => {
     await page.getByRole("dialog", { name: "Delete your profile?" }).getByRole("button", { name: "Yes, delete it" }).click();
     await expect(page.getByTestId("delete-problem")).not.toBeEmpty();
     await expect(page).toHaveURL(/\/delete_profile$/);
+    // Switched to the code, the message about the password goes; back to the password, it stays gone.
+    await page.getByText("With a WhatsApp code").click();
+    await expect(page.getByRole("button", { name: "Send me a code on WhatsApp" })).toBeVisible();
+    await expect(page.getByTestId("delete-problem")).toBeEmpty();
+    await page.getByText("With my password").click();
+    await expect(page.getByTestId("delete-problem")).toBeEmpty();
     await field(page, "Password").fill("Surya-1994");
     await page.getByRole("button", { name: "Delete my profile" }).click();
     await page.getByRole("dialog", { name: "Delete your profile?" }).getByRole("button", { name: "Yes, delete it" }).click();

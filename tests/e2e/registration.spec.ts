@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MESSAGES } from "#shared/messages.ts";
-import { REQUIRED } from "#shared/schemas/profile-fields.ts";
+import { FORMAT, REQUIRED } from "#shared/schemas/profile-fields.ts";
 import { PHOTO_MESSAGES } from "#shared/schemas/registration.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, field, jpegFile, pngRenamedJpg, registerThroughApi, screenshot, signIn, uniqueMobile } from "./support/members.ts";
 import { codeSentTo } from "./support/whatsapp.ts";
@@ -24,6 +24,18 @@ async function openForm(page: Page): Promise<void> {
   await expect(field(page, "Star").locator("option")).not.toHaveCount(1);
   // The date and time pickers come in their own chunk, after the form.
   await expect(page.locator(".date-picker-wrapper")).toHaveCount(2);
+}
+
+/** A bride's first fields, photo included: what the tests below leave alone. */
+async function fillBrideBasics(page: Page, photo: string): Promise<void> {
+  await field(page, "Gender").selectOption("F");
+  await field(page, "Marriage").selectOption("1");
+  await field(page, "Name").fill("Sravani");
+  await field(page, "Surname").fill("Kondapalli");
+  await field(page, "Height").selectOption({ index: 16 });
+  await field(page, "Religion").selectOption("1");
+  await field(page, "Subcaste").selectOption("1");
+  await field(page, "Photo").setInputFiles(jpegFile(photo, 300, 400));
 }
 
 test.describe("new registration", () => {
@@ -209,17 +221,60 @@ test.describe("new registration", () => {
     await screenshot(page, testInfo, "registration-date-picker", false);
   });
 
+  test("a date typed beyond the calendar's years opens it within them, its header naming the month and year the grid shows", async ({ page }) => {
+    await openForm(page);
+    const calendar = page.locator(".react-datepicker");
+    // Where it opens when nothing is typed (web/components/ui/date-picker-control.tsx defaultOpenDate).
+    const [month, year] = ["January", new Date().getFullYear() - 25];
+    for (const typed of [`15/08/${new Date().getFullYear() + 4}`, "15/08/1850"]) {
+      await field(page, "Date of Birth").fill(typed);
+      await field(page, "Date of Birth").click();
+      await expect(calendar).toBeVisible();
+      // The grid names its month ("Month January, 2001"); the header's selects say the same.
+      await expect(calendar.getByRole("rowgroup", { name: `Month ${month}, ${year}` })).toBeVisible();
+      await expect(calendar.getByRole("combobox", { name: "Year" })).toHaveValue(String(year));
+      await expect(calendar.getByRole("combobox", { name: "Month" }).locator("option:checked")).toHaveText(month);
+      // What was typed stays for the schema to refuse.
+      await expect(field(page, "Date of Birth")).toHaveValue(typed);
+      await page.keyboard.press("Escape");
+      await expect(calendar).toHaveCount(0);
+    }
+  });
+
+  test("a failed submit focuses the date of birth without opening the calendar over its message; a tap opens it", async ({ page }, testInfo) => {
+    await openForm(page);
+    await fillBrideBasics(page, "dob-first.jpg");
+    const dob = field(page, "Date of Birth");
+    const calendar = page.locator(".react-datepicker");
+
+    // Nothing typed: the required message; then a day that is not in the calendar: its own message.
+    for (const [typed, message] of [
+      ["", REQUIRED.dob],
+      ["31/02/1994", FORMAT.dobNoSuchDay],
+    ] as const) {
+      await dob.fill(typed);
+      await page.getByRole("button", { name: "Submit" }).click();
+      await expect(dob).toBeFocused();
+      await expect(dob).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(calendar).toHaveCount(0);
+    }
+    await screenshot(page, testInfo, "registration-dob-invalid-focused", false);
+
+    // The member's own tap opens it.
+    await dob.click();
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(calendar).toHaveCount(0);
+    // And so does typing.
+    await dob.fill("15/08/1994");
+    await expect(calendar).toBeVisible();
+  });
+
   test("a WhatsApp number already registered shows the server's text in the error dialog", async ({ page, request }, testInfo) => {
     const existing = await registerThroughApi(request, testInfo);
     await openForm(page);
-    await field(page, "Gender").selectOption("F");
-    await field(page, "Marriage").selectOption("1");
-    await field(page, "Name").fill("Sravani");
-    await field(page, "Surname").fill("Kondapalli");
-    await field(page, "Height").selectOption({ index: 16 });
-    await field(page, "Religion").selectOption("1");
-    await field(page, "Subcaste").selectOption("1");
-    await field(page, "Photo").setInputFiles(jpegFile("second.jpg", 300, 400));
+    await fillBrideBasics(page, "second.jpg");
     await field(page, "Date of Birth").fill("14/02/1997");
     await field(page, "Time of Birth").fill("10:30 PM");
     await field(page, "Place of Birth").fill("Guntur");

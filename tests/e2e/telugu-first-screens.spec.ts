@@ -4,7 +4,7 @@ import type { AdminPublicList } from "#shared/admin-types.ts";
 import { te } from "#shared/i18n/te.ts";
 import { DAY_TEMPLATE_ID } from "#scripts/demo/generate-public-lists.ts";
 import { ownerSession, staffHeaders } from "./support/agency.ts";
-import { expectNoHorizontalOverflow, registerThroughApi, screenshot } from "./support/members.ts";
+import { expectNoHorizontalOverflow, field, registerThroughApi, screenshot } from "./support/members.ts";
 import { chooseTelugu, expectAllTelugu } from "./support/telugu.ts";
 
 // The screens a visitor and a new member see first, in Telugu (ADR 0040):
@@ -28,6 +28,19 @@ async function checkTeluguScreen(page: Page, testInfo: Parameters<typeof screens
   await expectNoAxeViolations(page);
   await screenshot(page, testInfo, `te-${name}`);
 }
+
+/** The options of the registration's fixed choices (gender and marriage), as the page has them. */
+async function fixedChoices(page: Page): Promise<{ gender: string[]; marriage: string[] }> {
+  return {
+    gender: await field(page, te["registration.gender"]).locator("option").allTextContents(),
+    marriage: await field(page, te["registration.marriage"]).locator("option").allTextContents(),
+  };
+}
+
+const TELUGU_CHOICES = {
+  gender: [te["common.select"], te["common.bride"], te["common.groom"]],
+  marriage: [te["common.select"], te["common.first"], te["common.second"]],
+};
 
 /** React's complaints in the console: a prerendered page that does not match what the SPA renders says so here. */
 function hydrationErrors(page: Page): string[] {
@@ -96,15 +109,52 @@ test.describe("Telugu: the first screens", () => {
     const painted = await bare.newPage();
     await painted.goto("/new_registration");
     await expect(painted.getByRole("heading", { level: 1, name: te["registration.heading"] })).toBeVisible();
+    // A select's options are no visible text until it opens (expectAllTelugu does not see them): read them.
+    expect(await fixedChoices(painted)).toEqual(TELUGU_CHOICES);
     await bare.close();
 
     const errors = hydrationErrors(page);
     await page.goto("/new_registration");
     await expect(page.getByRole("heading", { level: 2, name: te["registration.birth"] })).toBeVisible();
+    expect(await fixedChoices(page)).toEqual(TELUGU_CHOICES);
     await page.getByRole("button", { name: te["registration.submit"] }).click();
     await expect(page.getByText(te["registration.requiredFields"], { exact: true })).toBeVisible();
     await checkTeluguScreen(page, testInfo, "registration");
     expect(errors).toEqual([]);
+  });
+
+  test("the birth date and time speak Telugu: the calendar's weekdays, the formats as the hints say them, a date that does not exist", async ({ page, context }, testInfo) => {
+    await chooseTelugu(context);
+    await page.goto("/new_registration");
+    await expect(page.locator(".date-picker-wrapper")).toHaveCount(2);
+    const dob = field(page, te["registration.dob"]);
+    const tob = field(page, te["registration.tob"]);
+
+    // The calendar: Telugu month names (Intl) and Telugu weekdays (date-fns' te), named in Telugu.
+    await dob.click();
+    const calendar = page.getByRole("dialog", { name: te["common.chooseDate"] });
+    await expect(calendar).toBeVisible();
+    const weekdays = await calendar.locator(".react-datepicker__day-name [aria-hidden='true']").allTextContents();
+    expect(weekdays).toHaveLength(7);
+    for (const weekday of weekdays) expect(weekday).toMatch(/^[\u0C00-\u0C7F]+$/);
+    await expect(calendar.getByRole("columnheader", { name: "ఆదివారం" })).toBeAttached();
+    expect((await calendar.getByRole("gridcell").first().getAttribute("aria-label")) ?? "").toMatch(/^[\u0C00-\u0C7F]/);
+    await screenshot(page, testInfo, "te-date-picker", false);
+
+    // Typed, with the messages in Telugu: the format as the field's hint says it, and a date that does not exist.
+    await dob.fill("1994-08-15");
+    await tob.fill("25:00");
+    await page.getByRole("button", { name: te["registration.submit"] }).click();
+    await expect(page.getByText(te["validation.dobFormat"], { exact: true })).toBeVisible();
+    await expect(page.getByText(te["validation.tobFormat"], { exact: true })).toBeVisible();
+    expect(te["validation.dobFormat"]).toContain(te["common.datePlaceholder"]);
+    await dob.fill("31/02/1994");
+    await page.getByRole("button", { name: te["registration.submit"] }).click();
+    await expect(page.getByText(te["validation.dobNoSuchDay"], { exact: true })).toBeVisible();
+    await expect(page.getByText(te["validation.dobFormat"], { exact: true })).toHaveCount(0);
+    await page.getByRole("region", { name: te["registration.birth"] }).scrollIntoViewIfNeeded();
+    await expectAllTelugu(page);
+    await screenshot(page, testInfo, "te-birth-messages", false);
   });
 
   test("/link shows the published profiles in Telugu", async ({ page, context }, testInfo) => {

@@ -220,7 +220,8 @@ describe("POST /api/save_new_registration", () => {
     const response = await register(brideForm({ dob: "31/02/1990", tob: "25:00", mobile: "12345", email: "nope" }));
     const { fields } = await response.json<{ fields: Record<string, string> }>();
     expect(fields).toMatchObject({
-      dob: "Enter the date of birth as dd/MM/yyyy",
+      // Written dd/MM/yyyy but not in the calendar: the member is told the date does not exist.
+      dob: "There is no such date: please check the day and the month",
       tob: "Enter the time of birth as h:mm AM/PM",
       mobile: "Enter a valid WhatsApp number, e.g. 98765 43210 or +1 415 555 0100",
       email: "Enter a valid email address, or leave it empty",

@@ -10,7 +10,7 @@ const WAIT_SECONDS = 60;
  * number (just registered, or just asked): it waits a minute between codes,
  * counting down, so a tap that the server would ignore is never offered.
  */
-export function ResendCodeButton({ pid, mobile, sentAt }: { pid: number; mobile: string; sentAt: number }) {
+export function ResendCodeButton({ pid, mobile, sentAt, onSent }: { pid: number; mobile: string; sentAt: number; onSent?: (at: number) => void }) {
   const t = useT();
   const resend = useRequestPasswordCode();
   const [now, setNow] = useState(() => Date.now());
@@ -26,7 +26,17 @@ export function ResendCodeButton({ pid, mobile, sentAt }: { pid: number; mobile:
 
   return (
     <div className="flex flex-col gap-2">
-      <button type="button" className="btn-outline w-full" disabled={wait > 0 || resend.isPending} onClick={() => resend.mutate({ pid, mobile })}>
+      <button
+        type="button"
+        className="btn-outline w-full"
+        disabled={wait > 0 || resend.isPending}
+        onClick={() => {
+          // `now` stops ticking once a wait is over: set on the tap, or the next
+          // wait would count from the last tick and show too many seconds.
+          setNow(Date.now());
+          resend.mutate({ pid, mobile }, { onSuccess: () => onSent?.(Date.now()) });
+        }}
+      >
         {resend.isPending ? t("code.resending") : wait > 0 ? t("code.resendIn", { seconds: wait }) : t("code.resend")}
       </button>
       <p role="status" className="m-0 text-sm text-ink-muted">

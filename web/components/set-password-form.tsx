@@ -36,8 +36,12 @@ function failureText(error: unknown): string {
   return translate("setPassword.failed");
 }
 
-/** `next`: where the member goes once signed in, 500 ms later as after a login (§ "2. Screens and routes"). */
-export function SetPasswordForm({ pid, next }: { pid?: number | undefined; next: string }) {
+/**
+ * `next`: where the member goes once signed in, 500 ms later as after a login (§ "2. Screens and routes").
+ * `codeSentAt`: when the latest code was sent ("Send a new code"); the server's
+ * answer to a code tried before it ("Too many wrong codes") no longer applies.
+ */
+export function SetPasswordForm({ pid, next, codeSentAt }: { pid?: number | undefined; next: string; codeSentAt?: number | undefined }) {
   const t = useT();
   const confirm = useConfirmPasswordCode();
   const navigate = useNavigate();
@@ -74,9 +78,20 @@ export function SetPasswordForm({ pid, next }: { pid?: number | undefined; next:
   );
 
   const busy = confirm.isPending || confirm.isSuccess;
+  const failed = confirm.isError && (codeSentAt === undefined || confirm.submittedAt >= codeSentAt);
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5" aria-busy={busy}>
-      {confirm.isError ? <Alert tone="error">{failureText(confirm.error)}</Alert> : null}
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // The server's answer was to the last try: a new try, even one the
+        // form stops for a message of its own, leaves it behind.
+        if (confirm.isError) confirm.reset();
+        void onSubmit(event);
+      }}
+      className="flex flex-col gap-5"
+      aria-busy={busy}
+    >
+      {failed ? <Alert tone="error">{failureText(confirm.error)}</Alert> : null}
       {confirm.isSuccess ? <Alert tone="success">{t("setPassword.done")}</Alert> : null}
       {pid === undefined ? (
         <TextField label={t("signIn.profileId")} required inputMode="numeric" autoComplete="username" error={errors.pid?.message} {...register("pid")} />

@@ -3,12 +3,13 @@
 // first load nor a screen's own chunk carries them (ADR 0013).
 import "react-datepicker/dist/react-datepicker.css";
 import "./date-picker.css";
-import { format, getMonth, getYear } from "date-fns";
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { format, getMonth, getYear, isAfter, isBefore, startOfDay } from "date-fns";
+import { te } from "date-fns/locale/te";
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import DatePicker, { type ReactDatePickerCustomHeaderProps } from "react-datepicker";
 import { DATE_FORMAT, TIME_FORMAT } from "#shared/constants.ts";
 import { parseDisplayDate, parseDisplayTime } from "#shared/schemas/profile-fields.ts";
-import { useIntlLocale, useT } from "#web/lib/i18n-react.tsx";
+import { useIntlLocale, useLanguage, useT } from "#web/lib/i18n-react.tsx";
 import type { PickerControlProps } from "./date-field.tsx";
 
 /** The Date a form's text stands for, if it is a complete and valid one. */
@@ -37,6 +38,18 @@ function defaultOpenDate(): Date {
 }
 
 const EARLIEST_BIRTH_DATE = new Date(1900, 0, 1);
+
+/**
+ * The date a calendar may show (1900 to today), or null. A date typed
+ * outside it (15/08/2030) stays in the field for the schema to refuse, but
+ * the calendar neither opens on it nor marks it: its month and year could
+ * not be shown in the header's lists, and none of its days may be chosen.
+ */
+function withinBounds(date: Date | null, latest: Date): Date | null {
+  if (!date || isBefore(date, EARLIEST_BIRTH_DATE) || isAfter(startOfDay(date), latest)) return null;
+  return date;
+}
+
 /** The months' names as each language writes them (Intl; English keeps January ... December). */
 function monthNames(locale: string): string[] {
   const formatter = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
@@ -53,9 +66,12 @@ function monthNames(locale: string): string[] {
 function CalendarHeader({ date, changeMonth, changeYear, decreaseMonth, increaseMonth, prevMonthButtonDisabled, nextMonthButtonDisabled }: ReactDatePickerCustomHeaderProps) {
   const t = useT();
   const months = monthNames(useIntlLocale());
-  const lastYear = new Date().getFullYear();
+  // The year the grid shows is always in the list, so the header never names
+  // another (the calendar opens within the bounds; this holds if it did not).
+  const shownYear = getYear(date);
+  const lastYear = Math.max(new Date().getFullYear(), shownYear);
   const years: number[] = [];
-  for (let year = EARLIEST_BIRTH_DATE.getFullYear(); year <= lastYear; year += 1) years.push(year);
+  for (let year = Math.min(EARLIEST_BIRTH_DATE.getFullYear(), shownYear); year <= lastYear; year += 1) years.push(year);
   return (
     <div className="date-picker-header">
       <button type="button" className="date-picker-step" aria-label={t("common.previousMonth")} onClick={decreaseMonth} disabled={prevMonthButtonDisabled}>
@@ -82,6 +98,18 @@ function CalendarHeader({ date, changeMonth, changeYear, decreaseMonth, increase
   );
 }
 
+/** The picker's frame, a dialog named in the member's language (react-datepicker's own says "Choose Date" in English). */
+function PickerFrame({ className, children, showTimeSelectOnly }: { className?: string; children?: ReactNode; showTimeSelectOnly?: boolean }) {
+  const t = useT();
+  const label = showTimeSelectOnly ? t("common.chooseTime") : t("common.chooseDate");
+  return (
+    // translate="no", as react-datepicker's own frame: a browser's translation must not rewrite what React renders.
+    <div className={className} role="dialog" aria-modal="true" aria-label={label} translate="no">
+      {children}
+    </div>
+  );
+}
+
 export default function DatePickerControl({
   mode,
   id,
@@ -97,11 +125,25 @@ export default function DatePickerControl({
   focusOnMount = false,
 }: PickerControlProps) {
   const t = useT();
+  const language = useLanguage();
   const wrapper = useRef<HTMLSpanElement>(null);
+  const picker = useRef<DatePicker>(null);
   const focusOnFirstMount = useRef(focusOnMount);
+  // The calendar or time list opens when the member taps the field, types in
+  // it or presses an arrow key, never merely because the field has the
+  // focus: a failed submit focuses the first invalid field, and a calendar
+  // opened over its message would hide what is wrong (ADR 0013).
+  const open = () => {
+    if (!picker.current?.isCalendarOpen()) picker.current?.setOpen(true);
+  };
   useEffect(() => {
-    // Focusing the input also opens the calendar or time list.
-    if (focusOnFirstMount.current) wrapper.current?.querySelector("input")?.focus();
+    // The member tapped the field before the picker could answer: the
+    // stand-in, which the picker replaces, or the prerendered field before
+    // React adopted it (ADR 0031), whose tap React does not replay. It opens now.
+    const input = wrapper.current?.querySelector("input");
+    if (focusOnFirstMount.current) input?.focus();
+    else if (!input || document.activeElement !== input) return;
+    picker.current?.setOpen(true);
   }, []);
 
   // The form keeps the text exactly as typed (the shared schema checks it and
@@ -111,11 +153,12 @@ export default function DatePickerControl({
   // is skipped, or "1/1/19" would become "01/01/0019" while still typing.
   const typing = useRef(false);
 
+  const today = new Date();
   const shared = {
     id,
     name,
     value,
-    selected: toDate(mode, value),
+    preventOpenOnFocus: true,
     onChangeRaw: (event?: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>, selection?: { date: Date }) => {
       const target = event?.target;
       if (selection || !(target instanceof HTMLInputElement)) return;
@@ -124,6 +167,11 @@ export default function DatePickerControl({
         typing.current = false;
       });
       onChange(target.value);
+      open();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      // react-datepicker's own keys for opening, which preventOpenOnFocus turns off.
+      if (event.target instanceof HTMLInputElement && (event.key === "ArrowDown" || event.key === "ArrowUp")) open();
     },
     onChange: (date: Date | null) => {
       if (typing.current) return;
@@ -154,15 +202,35 @@ export default function DatePickerControl({
       {mode === "date" ? (
         <DatePicker
           {...shared}
+          ref={picker}
+          selected={withinBounds(toDate(mode, value), today)}
           dateFormat={DATE_FORMAT}
+          // Weekday headings and the days' spoken names in Telugu too; what is
+          // typed and written stays dd/MM/yyyy (format() below takes no locale).
+          locale={language === "te" ? te : undefined}
+          calendarContainer={PickerFrame}
+          chooseDayAriaLabelPrefix={t("common.chooseDay")}
+          disabledDayAriaLabelPrefix={t("common.dayNotAvailable")}
+          monthAriaLabelPrefix={t("common.month")}
           // A component of its own, so that its texts follow the language.
           renderCustomHeader={(header) => <CalendarHeader {...header} />}
           minDate={EARLIEST_BIRTH_DATE}
-          maxDate={new Date()}
-          openToDate={toDate(mode, value) ?? defaultOpenDate()}
+          maxDate={today}
+          openToDate={withinBounds(toDate(mode, value), today) ?? defaultOpenDate()}
         />
       ) : (
-        <DatePicker {...shared} dateFormat={TIME_FORMAT} showTimeSelect showTimeSelectOnly timeIntervals={1} timeCaption={t("common.time")} />
+        // The time list keeps AM and PM, as members type them (h:mm AM).
+        <DatePicker
+          {...shared}
+          ref={picker}
+          selected={toDate(mode, value)}
+          calendarContainer={PickerFrame}
+          dateFormat={TIME_FORMAT}
+          showTimeSelect
+          showTimeSelectOnly
+          timeIntervals={1}
+          timeCaption={t("common.time")}
+        />
       )}
     </span>
   );

@@ -100,10 +100,10 @@ export function ForgotPasswordRoute() {
               <p className="m-0">{t("forgot.ifNumber", { mobile: formatPhone(asked.mobile), pid: asked.pid })}</p>
               <CodeSentNote code={asked.code} />
             </div>
-            <SetPasswordForm pid={asked.pid} next={nextPath(params)} />
+            <SetPasswordForm pid={asked.pid} next={nextPath(params)} codeSentAt={asked.at} />
             <div className="mt-5 flex flex-col gap-3 border-t border-line pt-4">
               <p className="m-0 font-semibold text-ink">{t("forgot.noCode")}</p>
-              <ResendCodeButton pid={asked.pid} mobile={asked.mobile} sentAt={asked.at} />
+              <ResendCodeButton pid={asked.pid} mobile={asked.mobile} sentAt={asked.at} onSent={(at) => setAsked({ ...asked, at })} />
               <button type="button" className="btn-quiet w-full" onClick={() => setAsked(null)}>
                 {t("forgot.change")}
               </button>

@@ -72,6 +72,14 @@ export function DeleteProfileRoute() {
   const [problem, setProblem] = useState<MessageId | null>(null);
   const [confirming, setConfirming] = useState<DeleteProfileBody | null>(null);
 
+  // A message about the other way (a wrong password, a code not typed) does
+  // not apply to the one the member switched to.
+  const chooseProof = (choice: Proof) => {
+    setProof(choice);
+    setProblem(null);
+    remove.reset();
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     remove.reset();
@@ -114,7 +122,7 @@ export function DeleteProfileRoute() {
                 key={choice}
                 className={`tab inline-flex cursor-pointer items-center gap-2 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-saffron-500 ${proof === choice ? "tab-active" : ""}`}
               >
-                <input type="radio" name={`${ids}-proof`} className="sr-only" checked={proof === choice} onChange={() => setProof(choice)} />
+                <input type="radio" name={`${ids}-proof`} className="sr-only" checked={proof === choice} onChange={() => chooseProof(choice)} />
                 {choice === "password" ? t("privacy.withPassword") : t("privacy.withCode")}
               </label>
             ))}

@@ -2,7 +2,7 @@ import { memo, Suspense, useEffect, type ReactNode, type RefObject } from "react
 import { useFormState, useWatch, type Control, type UseFormRegister, type UseFormSetValue, type UseFormTrigger } from "react-hook-form";
 import type { Registration } from "#shared/schemas/registration.ts";
 import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
-import { GENDER_CHOICES, MARRIAGE_CHOICES } from "#web/components/profile-fields/choices.ts";
+import { choiceOptions, GENDER_CHOICES, MARRIAGE_CHOICES } from "#web/components/profile-fields/choices.ts";
 import { ContactFields } from "#web/components/profile-fields/contact-fields.tsx";
 import { BirthDateField, BirthTimeField, ProfilePhotoField } from "#web/components/profile-fields/controlled-fields.tsx";
 import { FamilyFields } from "#web/components/profile-fields/family-fields.tsx";
@@ -99,8 +99,8 @@ export const RegistrationFields = memo(function RegistrationFields({ control, re
   return oneAfterAnother(
     <FormSection id="registration-personal" title={t("registration.personal")}>
       <div className="form-grid">
-        <SelectField label={t("registration.gender")} required options={GENDER_CHOICES} {...bind("gender")} />
-        <SelectField label={t("registration.marriage")} required options={MARRIAGE_CHOICES} {...bind("marriage")} />
+        <SelectField label={t("registration.gender")} required options={choiceOptions(GENDER_CHOICES, t)} {...bind("gender")} />
+        <SelectField label={t("registration.marriage")} required options={choiceOptions(MARRIAGE_CHOICES, t)} {...bind("marriage")} />
         <TextField label={t("registration.name")} required autoCapitalize="words" {...bind("name")} />
         <TextField label={t("registration.surname")} required autoCapitalize="words" {...bind("surname")} />
         <LookupSelect list="heights" label={t("registration.height")} required {...bind("height")} />

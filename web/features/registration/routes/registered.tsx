@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import type { RegistrationResult } from "#shared/api-types.ts";
 import { AgencyContactButtons } from "#web/components/agency-contact-buttons.tsx";
@@ -33,6 +34,8 @@ export function RegisteredRoute() {
   const pid = Number(useSearchParams()[0].get("pid"));
   const valid = Number.isSafeInteger(pid) && pid > 0;
   const registered = valid ? readState(location.state, pid) : null;
+  // When "Send a new code" last sent one: the form's message about an earlier code goes.
+  const [codeSentAt, setCodeSentAt] = useState<number | undefined>(undefined);
 
   if (!valid) {
     return (
@@ -67,11 +70,11 @@ export function RegisteredRoute() {
         <div className="mb-5 mt-3 text-base text-ink">
           {registered ? <CodeSentNote code={registered.registration.code} mobile={registered.registration.mobile} /> : <p className="m-0">{t("registered.codeSent")}</p>}
         </div>
-        <SetPasswordForm pid={pid} next="/search" />
+        <SetPasswordForm pid={pid} next="/search" codeSentAt={codeSentAt} />
         <div className="mt-5 border-t border-line pt-4">
           <p className="m-0 mb-2 font-semibold text-ink">{t("registered.noCode")}</p>
           {registered ? (
-            <ResendCodeButton pid={pid} mobile={registered.registration.mobile} sentAt={registered.at} />
+            <ResendCodeButton pid={pid} mobile={registered.registration.mobile} sentAt={registered.at} onSent={setCodeSentAt} />
           ) : (
             <Link to={`/forgot_password?pid=${pid}`} className="btn-outline w-full">
               {t("registered.newCode")}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import englishCatalogue from "#shared/i18n/compiled/en.json";
+import { readMessageRef } from "#shared/i18n/message-ref.ts";
+import { te } from "#shared/i18n/te.ts";
+import { dobField, FORMAT, tobField } from "#shared/schemas/profile-fields.ts";
+
+// The birth date's and time's messages (§ "5. Validation rules", ADR 0013):
+// one schema for the form and the Worker tells a date written in the wrong
+// shape from one written right that is not in the calendar, and the Telugu
+// messages say the format the way the fields' Telugu hints do.
+
+const problem = (schema: z.ZodMiniType, text: string) => {
+  const result = z.safeParse(schema, text);
+  return result.success ? null : result.error.issues[0]?.message;
+};
+
+describe("the date of birth", () => {
+  it("takes a real day written dd/MM/yyyy", () => {
+    expect(z.parse(dobField, "15/08/1994")).toBe("1994-08-15");
+    expect(z.parse(dobField, " 1/2/1994 ")).toBe("1994-02-01");
+    expect(z.parse(dobField, "29/02/1996")).toBe("1996-02-29");
+  });
+
+  it("asks for the format when the text is not dd/MM/yyyy", () => {
+    for (const text of ["1994-08-15", "15.08.1994", "15/08/94", "15 August 1994"]) expect(problem(dobField, text), text).toBe(FORMAT.dob);
+  });
+
+  it("says the date does not exist when it is written right but is not in the calendar", () => {
+    for (const text of ["31/02/1994", "29/02/1995", "31/04/2000", "00/05/1994", "12/13/1994"]) expect(problem(dobField, text), text).toBe(FORMAT.dobNoSuchDay);
+  });
+});
+
+describe("in Telugu", () => {
+  const telugu = (message: string) => {
+    const ref = readMessageRef(message, englishCatalogue);
+    if (!ref) throw new Error(`${message} is not in the catalogue`);
+    return te[ref.id];
+  };
+
+  it("the formats are said as the fields' hints say them, with no format letters", () => {
+    expect(telugu(FORMAT.dob)).toContain(te["common.datePlaceholder"]);
+    expect(telugu(FORMAT.tob)).toContain(te["common.timePlaceholder"]);
+    for (const message of [FORMAT.dob, FORMAT.tob, FORMAT.dobNoSuchDay]) expect(telugu(message), message).not.toMatch(/dd|MM|yyyy|h:mm/);
+  });
+
+  it("a date that does not exist has its own message", () => {
+    expect(problem(dobField, "31/02/1994")).toBe(FORMAT.dobNoSuchDay);
+    expect(telugu(FORMAT.dobNoSuchDay)).not.toBe(telugu(FORMAT.dob));
+    expect(problem(tobField, "25:00 PM")).toBe(FORMAT.tob);
+  });
+});

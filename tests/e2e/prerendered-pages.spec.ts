@@ -12,6 +12,8 @@ const AGENCY_PHONE = "+91 98765 43210";
 
 const PAGES = [
   { path: "/login", heading: "Login", title: "Login" },
+  // Where to go after signing in (web/lib/after-login.ts) changes nothing the page renders.
+  { path: "/login?next=%2Fsearch_id%3Fpid%3D10001", heading: "Login", title: "Login" },
   { path: "/new_registration", heading: "New Member Registration", title: "New Registration" },
 ];
 
@@ -68,12 +70,22 @@ for (const { path, heading, title } of PAGES) {
     // The held-back preloads were put in place once the page had painted.
     expect(await page.locator('head > link[rel="modulepreload"]').count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-    await screenshot(page, testInfo, `prerendered${path.replace(/\//g, "-")}`, false);
+    await screenshot(page, testInfo, `prerendered${path.replace(/\W+/g, "-")}`, false);
   });
 }
 
 // The header's signed-in bar fills in once the current user arrives; its room
 // is kept from the first paint, so the screen under it does not move (ADR 0031).
+// The page is prerendered without a query, and hydration keeps an adopted
+// attribute as the HTML had it: what the query adds must still arrive.
+test("/login?pid= (after registering) fills the Profile ID in, and the forgot-password link keeps it", async ({ page }) => {
+  const problems = consoleProblems(page);
+  await page.goto("/login?pid=10001");
+  await expect(page.getByLabel("Profile ID")).toHaveValue("10001");
+  await expect(page.getByRole("link", { name: /forgot/i })).toHaveAttribute("href", "/forgot_password?pid=10001");
+  expect(problems).toEqual([]);
+});
+
 test("a signed-in page does not move when the member's name arrives", async ({ page, request }, testInfo) => {
   const member = await registerThroughApi(request, testInfo);
   await signIn(page, member.pid, member.password);

@@ -30,6 +30,29 @@ function accountFor(testInfo: TestInfo, purpose: "sign-in" | "wrong-password"): 
 }
 
 test.describe("login", () => {
+  test("goes on to the member screen `next` names, and to /search for anything else", async ({ page }, testInfo) => {
+    // Several sign-ins: from an address of this test's own, so that no other test meets the network's limit.
+    await page.setExtraHTTPHeaders({ "CF-Connecting-IP": testInfo.project.name === "phone" ? "198.51.100.251" : "198.51.100.252" });
+    const login = accountFor(testInfo, "sign-in");
+    const signInFor = async (next: string) => {
+      // Signed out first: the form is the visitor's.
+      if (page.url().startsWith("http")) await page.evaluate(() => localStorage.clear());
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await page.getByLabel("Profile ID").fill(String(login.pid));
+      await page.getByLabel("Password", { exact: true }).fill(login.password);
+      await page.getByRole("button", { name: "Login" }).click();
+    };
+    // The public page's paid-only card sends a visitor here to see that profile (§ "6. Roles and permissions").
+    await signInFor(`/search_id?pid=${login.pid}`);
+    await expect(page).toHaveURL(new RegExp(`/search_id\\?pid=${login.pid}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Search By ID" })).toBeVisible();
+    // Never anywhere else: another site, however written, or a screen that is not a member's.
+    for (const hostile of ["https://evil.example", "//evil.example", "/\\evil.example", "/\t/evil.example", "javascript:alert(1)", "/agency", "/login"]) {
+      await signInFor(hostile);
+      await expect(page, hostile).toHaveURL(/^http:\/\/localhost:\d+\/search$/);
+    }
+  });
+
   test("signs in, stores the token and lands on /search", async ({ page }, testInfo) => {
     const login = accountFor(testInfo, "sign-in");
     await page.goto("/login");

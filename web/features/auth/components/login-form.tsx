@@ -3,9 +3,11 @@ import { useNavigate, useSearchParams } from "react-router";
 import { DELAYS } from "#shared/constants.ts";
 import { SignInFields, useSignInForm } from "#web/components/sign-in-fields.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
+import { destinationAfterLogin } from "#web/lib/after-login.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { useSignIn } from "#web/lib/auth.ts";
 import { translate } from "#web/lib/i18n.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { useT } from "#web/lib/i18n-react.tsx";
 
 /**
@@ -22,21 +24,30 @@ export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [signedIn, setSignedIn] = useState(false);
+  const [params] = useSearchParams();
   // After registering, the page links here with the new Profile ID filled in.
-  const givenPid = useSearchParams()[0].get("pid") ?? "";
+  const givenPid = params.get("pid") ?? "";
   const pid = /^\d{1,10}$/.test(givenPid) ? givenPid : "";
+  // The page is prerendered without a query (ADR 0031), and React keeps an
+  // adopted link's href as the HTML had it: the Profile ID joins the link
+  // once the page is the application's.
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useSignInForm(pid);
 
-  // § "2. Screens and routes": the member goes to /search 500 ms after a successful login.
+  // § "2. Screens and routes": the member goes to /search 500 ms after a successful login, or
+  // to the member screen `next` names (web/lib/after-login.ts). Read only
+  // here, after the sign-in: nothing rendered depends on it, so the page
+  // prerendered without a query hydrates as it is (ADR 0031).
+  const next = params.get("next");
   useEffect(() => {
     if (!signedIn) return;
-    const timer = window.setTimeout(() => navigate("/search"), DELAYS.redirectAfterLogin);
+    const timer = window.setTimeout(() => navigate(destinationAfterLogin(next)), DELAYS.redirectAfterLogin);
     return () => window.clearTimeout(timer);
-  }, [signedIn, navigate]);
+  }, [signedIn, navigate, next]);
 
   const onSubmit = handleSubmit((body) => {
     signIn.mutate(body, { onSuccess: () => setSignedIn(true) });
@@ -49,7 +60,7 @@ export function LoginForm() {
       {signIn.isError ? <Alert tone="error">{signInFailureText(signIn.error)}</Alert> : null}
       {signedIn ? <Alert tone="success">{t("login.succeeded")}</Alert> : null}
 
-      <SignInFields register={register} errors={errors} forgotHref={pid ? `/forgot_password?pid=${pid}` : "/forgot_password"} />
+      <SignInFields register={register} errors={errors} forgotHref={hydrated && pid ? `/forgot_password?pid=${pid}` : "/forgot_password"} />
 
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? t("login.signingIn") : t("login.submit")}

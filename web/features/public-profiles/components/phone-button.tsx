@@ -4,6 +4,7 @@ import type { PublicCard } from "#shared/api-types.ts";
 import { requestPath } from "#shared/links.ts";
 import { PhoneNumber } from "#web/components/phone-number.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
+import { loginPathTo } from "#web/lib/after-login.ts";
 import { useCurrentUser } from "#web/lib/auth.ts";
 import { useT } from "#web/lib/i18n-react.tsx";
 
@@ -13,10 +14,11 @@ import { useT } from "#web/lib/i18n-react.tsx";
 //   for these profiles only.
 // - MEMBERS (members only): the button leads to the request page, where a
 //   member asks for the number with Profile ID and password.
-// - PAID (paid members only): login is needed; a signed-in member with an
-//   active paid membership goes to search by ID, where the membership rules
-//   of the profile card apply; any other member is first told "Profile
-//   visible to paid members only" (ADR 0017).
+// - PAID (paid members only): login is needed, after which the member lands
+//   on this profile's search by ID; a signed-in member with an active paid
+//   membership goes there directly, where the membership rules of the
+//   profile card apply; any other member is first told "Profile visible to
+//   paid members only" (ADR 0017).
 
 export function PhoneButton({ card, signedIn }: { card: PublicCard; signedIn: boolean }) {
   const t = useT();
@@ -29,9 +31,10 @@ export function PhoneButton({ card, signedIn }: { card: PublicCard; signedIn: bo
     );
   }
   if (card.publicProfile === "PAID" && signedIn) return <PaidOnlyButton pid={card.pid} />;
-  // PAID for a visitor, and a PUBLIC profile without a number on record.
+  // PAID for a visitor, and a PUBLIC profile without a number on record:
+  // signed in, the member lands on this profile.
   return (
-    <Link to="/login" className="btn-primary">
+    <Link to={loginPathTo(`/search_id?pid=${card.pid}`)} className="btn-primary">
       {t("public.loginForPhone")}
     </Link>
   );

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { FullProfile } from "#shared/api-types.ts";
 import { SIBLING_TYPES } from "#shared/schemas/sibling.ts";
 import {
+  agencyContact,
   apiGet,
   apiSignIn,
   demoLogin,
@@ -47,7 +48,9 @@ test.describe("full profile", () => {
     await expect(personal).toContainText(profile.marriageTurn === 2 ? "Second" : "First");
     const astro = page.getByRole("region", { name: "Religious/Social & Astro" });
     await expect(astro).toContainText(profile.birthDate);
-    await expect(astro).toContainText(profile.birthTime);
+    // § "9. Business constants and limits": a time reads h:mm a ("9:25 PM"); the API carries h:mma ("9:25PM").
+    expect(profile.birthTime).toMatch(/^\d{1,2}:\d{2}(AM|PM)$/);
+    await expect(astro.locator("dt", { hasText: /^Time of Birth$/ }).locator("xpath=following-sibling::dd[1]")).toHaveText(profile.birthTime.replace(/(AM|PM)$/, " $1"));
     if (profile.starTe) await expect(astro.locator('[lang="te"]').first()).toHaveText(profile.starTe);
     // Matching points only when present (§ "Member routes (login required)").
     if (profile.astroPoints === null) await expect(astro).not.toContainText("Matching Points");
@@ -112,8 +115,8 @@ test.describe("full profile", () => {
     const other = list.profiles.find((item) => item.requestStatus === "-");
     if (!other) throw new Error("expected a profile without a request");
     const refusal = await apiGet<FullProfile>(session, `/api/users/${other.pid}?normalized=true`);
-    expect(refusal.status).toBe(403);
-    expect(refusal.error).toBeTruthy();
+    // Opened directly with no request sent: told so, not "not approved yet" (ADR 0012).
+    expect(refusal).toMatchObject({ status: 403, code: "NOT_APPROVED", error: "You have not sent a request for this profile. Open the profile to send one." });
 
     await openAs(page, session, "/search");
     await page.goto(`/full_profile?pid=${other.pid}`);
@@ -130,5 +133,16 @@ test.describe("full profile", () => {
     // A pid that is not a number: "Profile not found".
     await page.goto("/full_profile?pid=abc");
     await expect(page.getByRole("alert")).toHaveText("Profile not found");
+  });
+
+  test("tells a zero-balance member about the balance, which is what stands in the way", async ({ page, request }, testInfo) => {
+    const session = await apiSignIn(request, perProject(testInfo, 10007, 10016));
+    const other = (await searchPage(session, 1)).profiles.find((item) => item.requestStatus === "-" && !item.viewed);
+    if (!other) throw new Error("expected a profile without a request");
+    await openAs(page, session, `/full_profile?pid=${other.pid}`);
+    const { agency, phone } = await agencyContact(page);
+    await expect(page.getByRole("alert")).toHaveText(`Your balance of profiles is zero. Please contact ${agency} ${phone}`);
+    await expect(page.getByRole("link", { name: `Open Profile ID ${other.pid}` })).toHaveAttribute("href", `/search_id?pid=${other.pid}`);
+    await screenshot(page, testInfo, "full-profile-zero-balance");
   });
 });

@@ -143,6 +143,44 @@ describe("GET /api/users/{pid}?normalized=true", () => {
     expect((await response.json<{ code: string }>()).code).toBe("VIEW_NOT_CONFIRMED");
     expect(await totalOf(groom.pid)).toBe(1);
   });
+
+  it("tells a member what stands in the way, in their language, keeping the codes", async () => {
+    const groom = await signedInMember({ gender: "M", ...ACTIVE });
+    const read = async (pid: number, headers: Record<string, string> = groom.headers) => {
+      const response = await api(`/api/users/${pid}?normalized=true`, { headers });
+      expect(response.status).toBe(403);
+      return response.json<{ error: string; code: string }>();
+    };
+    const noRequest = "You have not sent a request for this profile. Open the profile to send one.";
+    // Opened directly, with no request ever sent: not "not approved yet", but how to ask.
+    const unasked = await createMember({ gender: "F" });
+    expect(await read(unasked.pid)).toEqual({ error: noRequest, code: "NOT_APPROVED" });
+    expect(await read(unasked.pid, { ...groom.headers, "Accept-Language": "te" })).toEqual({
+      error: "ఈ ప్రొఫైల్‌కు మీరు అభ్యర్థన పంపలేదు. పంపడానికి ప్రొఫైల్‌ను తెరవండి.",
+      code: "NOT_APPROVED",
+    });
+    const expected = { pending: "The profile owner has not approved your request yet.", denied: "The profile owner did not accept your request", withdrawn: noRequest };
+    for (const [state, error] of Object.entries(expected)) {
+      const bride = await createMember({ gender: "F" });
+      await createInterest(groom.pid, bride.pid, state as keyof typeof expected);
+      expect(await read(bride.pid)).toEqual({ error, code: "NOT_APPROVED" });
+    }
+
+    // At a zero balance the balance is what stands in the way, asked or not (§ "6. Roles and permissions").
+    const spent = await signedInMember({ gender: "M", profileType: "DONOR", profilesCount: 2, total: 2, lastViewDate: "2099-01-01" });
+    const zeroBalance = `Your balance of profiles is zero. Please contact ${env.AGENCY_NAME} ${env.AGENCY_PHONE}`;
+    expect(await read(unasked.pid, spent.headers)).toEqual({ error: zeroBalance, code: "NOT_APPROVED" });
+    const approved = await createMember({ gender: "F" });
+    await createInterest(spent.pid, approved.pid, "approved");
+    expect(await read(approved.pid, spent.headers)).toEqual({ error: zeroBalance, code: "VIEW_NOT_CONFIRMED" });
+
+    // POST view_profile says the same of a request that is not approved.
+    const pending = await createMember({ gender: "F" });
+    await createInterest(groom.pid, pending.pid, "pending");
+    expect(await (await view(groom.headers, pending.pid)).json()).toEqual({ error: expected.pending, code: "NOT_APPROVED" });
+    expect(await (await view(groom.headers, unasked.pid)).json()).toEqual({ error: noRequest, code: "NOT_APPROVED" });
+    expect(await totalOf(groom.pid)).toBe(1);
+  });
 });
 
 describe("nothing protected leaves the server", () => {

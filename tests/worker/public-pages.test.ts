@@ -79,6 +79,14 @@ describe("GET /api/whatsapp/public_profiles/{date}", () => {
     const missing = await api("/api/whatsapp/public_profiles/2026-11-16");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "No profiles were published for this date", code: "NOT_FOUND" });
+    // In the reader's language, as every text of the server (ADR 0040): a Telugu page says it in Telugu.
+    for (const path of ["/api/whatsapp/public_profiles/2026-11-16", "/api/public_messages?date=2026-11-16&week=false"]) {
+      const inTelugu = await api(path, { headers: { "Accept-Language": "te" } });
+      expect(inTelugu.status).toBe(404);
+      expect(await inTelugu.json()).toEqual({ error: "ఈ తేదీకి ప్రొఫైల్‌లు ఏవీ ప్రచురించలేదు", code: "NOT_FOUND" });
+      const withCookie = await api(path, { headers: { Cookie: "lang=te" } });
+      expect((await withCookie.json<{ error: string }>()).error).toBe("ఈ తేదీకి ప్రొఫైల్‌లు ఏవీ ప్రచురించలేదు");
+    }
     expect((await api("/api/whatsapp/public_profiles/yesterday")).status).toBe(400);
     const messages = await api("/api/public_messages?date=2026-11-16&week=true");
     expect((await messages.json<{ data: unknown }>()).data).toEqual([

@@ -4,7 +4,7 @@ import { balance, isActive, isPaid, membershipEndedText, todayIn } from "#shared
 import { getViewerRow, type ViewerRow } from "../db/members.ts";
 import type { CardViewer } from "../db/profiles.ts";
 import { config, type AppContext, type MemberContext } from "../env.ts";
-import { ApiError, text, unauthenticated } from "./errors.ts";
+import { ApiError, text, unauthenticated, type Text } from "./errors.ts";
 import { message } from "./i18n.ts";
 import { recentViewerRow } from "./live-sessions.ts";
 
@@ -67,9 +67,12 @@ export function requireActiveMembership(c: AppContext, viewer: Viewer): void {
   }
 }
 
-export function balanceExhausted(c: AppContext): ApiError {
+/** "Your balance of profiles is zero", with the agency to call. */
+export function zeroBalanceText(c: AppContext): Text {
   const { agencyName: agency, agencyPhone: phone } = config(c.env);
-  return new ApiError(403, "BALANCE_EXHAUSTED", text("membership.zeroBalance", { agency, phone }));
+  return text("membership.zeroBalance", { agency, phone });
 }
 
-export const notApproved = () => new ApiError(403, "NOT_APPROVED", text("membership.notApproved"));
+export function balanceExhausted(c: AppContext): ApiError {
+  return new ApiError(403, "BALANCE_EXHAUSTED", zeroBalanceText(c));
+}

@@ -17,8 +17,6 @@ import { parseOrThrow, queryParams } from "../middleware/validate.ts";
 // them belong to profiles their owners made free to the public.
 // Mounted at /api: each route names its own auth.
 
-const NO_LIST = "No profiles were published for this date";
-
 /**
  * The published lists and their messages, the same for every caller, are
  * cached (ADR 0029) under a generation staff renew whenever they change a
@@ -56,13 +54,13 @@ const publicPages = new Hono<AppEnv>()
   .get("/whatsapp/public_profiles/:date", cachedPublicList(["week"]), queryParams(z.object({ week: weekFlag })), async (c) => {
     const date = parseOrThrow(publicDateField, c.req.param("date"));
     const list = await findPublicList(c.env.DB, date, c.req.valid("query").week === "true");
-    if (!list) throw notFound(NO_LIST);
+    if (!list) throw notFound(text("server.noPublicList"));
     return c.json({ data: await publicCards(c.env.DB, list.id, todayIn(config(c.env).agencyTimeZone)) } satisfies ApiSuccess<PublicCard[]>);
   })
   .get("/public_messages", cachedPublicList(["date", "week"]), queryParams(publicMessagesQuery), async (c) => {
     const { date, week } = c.req.valid("query");
     const list = await findPublicList(c.env.DB, date, week === "true");
-    if (!list) throw notFound(NO_LIST);
+    if (!list) throw notFound(text("server.noPublicList"));
     return c.json({ data: list.templateId === null ? [] : await publicMessages(c.env.DB, list.templateId) } satisfies ApiSuccess<PublicMessage[]>);
   })
   .get("/templates/public", requireMember(), async (c) => c.json({ data: await listTemplates(c.env.DB) } satisfies ApiSuccess<PublicTemplate[]>));

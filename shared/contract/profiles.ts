@@ -47,6 +47,8 @@ export const profileCardDetailsSchema = z.object({
 /** A profile card (§ "Profile card content"; § "Profile list / card record"). */
 export const profileCardSchema = z.object({
   pid: z.number(),
+  // Ours, not the specification's: an agency backend may leave it out, and its cards offer the request as before.
+  gender: z.optional(z.enum(GENDERS).check(z.describe("F bride, M groom: a card of the viewer's own gender offers no request."))),
   profileType: z.string(),
   publicProfile: publicProfileSchema,
   requestStatus: z.enum(["-", "A", "D"]).check(z.describe("- none, A approved, D removed or hidden by the viewer (section 3).")),

@@ -153,7 +153,8 @@ test.describe("agency corrects a member", () => {
     await editor.getByRole("button", { name: "Close" }).click();
     await expect(page).toHaveURL(new RegExp(`/agency/members/${bride.pid}$`));
     const record = page.getByRole("region", { name: "Record" });
-    await expect(record).toContainText("9:10PM");
+    // Shown as members read a time (h:mm a), stored as the record carries it (h:mma).
+    await expect(record).toContainText("9:10 PM");
     await expect(record).toContainText("Retired Headmaster");
     const saved = await memberWhole(bride.pid);
     expect(saved.record).toMatchObject({

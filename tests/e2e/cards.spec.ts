@@ -140,5 +140,7 @@ test.describe("profile cards", () => {
     // § "Profile card content": DONOR, PREMIUM and LIFE see the additional details.
     await expect(more).toHaveAttribute("aria-expanded", "true");
     await expect(birthDate).toBeVisible();
+    // § "9. Business constants and limits": a time reads h:mm a ("9:25 PM").
+    await expect(first.locator("dt", { hasText: /^Time of Birth$/ }).locator("xpath=following-sibling::dd[1]")).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/);
   });
 });

@@ -148,6 +148,9 @@ test.describe("/link", () => {
       await expect(card.getByRole("heading", { level: 2 })).toHaveText(`${data.surname} ${data.name}`);
       await expect(card).toContainText(`${data.age} years`);
       await expect(fact(card, "Date of Birth")).toHaveText(data.birthDate);
+      // § "9. Business constants and limits": a time reads h:mm a ("9:25 PM"); the API carries h:mma ("9:25PM").
+      await expect(fact(card, "Time of Birth")).toHaveText(data.birthTime.replace(/(AM|PM)$/, " $1"));
+      await expect(fact(card, "Time of Birth")).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/);
       await expect(fact(card, "Place of Birth")).toHaveText(data.birthPlace);
       await expect(fact(card, "Padham")).toHaveText(data.padham ?? "-");
       await expect(fact(card, "Father")).toContainText(data.fatherName);
@@ -177,8 +180,10 @@ test.describe("/link", () => {
         expect(href).toMatch(/^\/request\?q=/);
         expect(decodeLinkPayload(new URLSearchParams(href.split("?")[1]).get("q"))).toEqual({ pid: String(data.pid) });
       }
-      // § "6. Roles and permissions": a paid-only profile needs a login first.
-      if (data.publicProfile === "PAID") await expect(card.getByRole("link", { name: "Login to see Phone Number" })).toHaveAttribute("href", "/login");
+      // § "6. Roles and permissions": a paid-only profile needs a login first, which then opens that profile.
+      if (data.publicProfile === "PAID") {
+        await expect(card.getByRole("link", { name: "Login to see Phone Number" })).toHaveAttribute("href", `/login?next=${encodeURIComponent(`/search_id?pid=${data.pid}`)}`);
+      }
     }
 
     // What the visitor may not see is not in the page at all: the phones of
@@ -201,12 +206,19 @@ test.describe("/link", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Phone Number Request" })).toBeVisible();
     await expect(page.getByRole("main").getByText(`Profile ID ${members.pid}`, { exact: true })).toBeVisible();
 
-    // A paid-only profile's button takes a visitor to the login.
+    // A paid-only profile's button takes a visitor to the login, and once
+    // signed in to that profile's search by ID, without typing its ID again.
     await page.goBack();
     const paid = list.cards.find((card) => card.publicProfile === "PAID");
     if (!paid) throw new Error("no paid-only card");
     await cardOf(page, paid.pid).getByRole("link", { name: "Login to see Phone Number" }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=/);
+    const visitor = await registerThroughApi(request, testInfo, "M");
+    await page.getByLabel("Profile ID").fill(String(visitor.pid));
+    await page.getByLabel("Password", { exact: true }).fill(visitor.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(new RegExp(`/search_id\\?pid=${paid.pid}$`));
+    await expect(cardOf(page, paid.pid)).toBeVisible();
   });
 
   test("a week's list (wid) is read with week=true", async ({ page, request }, testInfo) => {

@@ -4,7 +4,9 @@ import { membershipEndedText } from "#shared/membership.ts";
 import { MEMBERSHIP_MESSAGES, MESSAGES, fillMessage } from "#shared/messages.ts";
 import { mainAction, requestState } from "#web/components/profile-card/main-action.ts";
 import type { ProfilePage } from "#shared/api-types.ts";
+import { demoLogins } from "#scripts/demo/demo-logins.ts";
 import { MAIN_ACTION_LABELS } from "./support/main-action-labels.ts";
+import { registerThroughApi } from "./support/members.ts";
 import {
   agencyContact,
   apiGet,
@@ -482,13 +484,53 @@ test.describe("search by ID", () => {
     await expectNoSeriousViolations(page);
     await screenshot(page, testInfo, "search-id-failed");
 
-    // Text that is not an ID gets § "Member routes (login required)"'s failure; a link with ?pid= opens the profile directly.
+    // Text that is not an ID is told what an ID is, before any call (the failure of
+    // § "Member routes (login required)" is for a search that failed); a link with ?pid= opens the profile directly.
+    const lookups: string[] = [];
+    page.on("request", (call) => {
+      if (call.url().includes("/api/single_user_profile/")) lookups.push(call.url());
+    });
     await page.getByRole("textbox", { name: "Profile ID" }).fill("abc");
     await page.getByRole("textbox", { name: "Profile ID" }).press("Enter");
-    await expect(page.getByRole("alert")).toHaveText(MESSAGES.searchIdFailed);
+    await expect(page).toHaveURL(/\/search_id\?pid=abc$/);
+    await expect(page.getByRole("alert")).toHaveText("A Profile ID is a number, e.g. 10123. Please type only digits.");
+    await expect(page.locator("article[data-pid]")).toHaveCount(0);
+    expect(lookups).toEqual([]);
+    await screenshot(page, testInfo, "search-id-letters");
     await page.goto(`/search_id?pid=${target.pid}`);
     await expect(cardOf(page, target.pid)).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Profile ID" })).toHaveValue(String(target.pid));
+  });
+
+  test("a profile of the member's own gender offers no request, only why", async ({ page, request }, testInfo) => {
+    const login = perProject(testInfo, 10002, 10012);
+    const session = await apiSignIn(request, login);
+    // Another named account of the same gender: interest goes to the other gender only, which the server enforces too.
+    const same = demoLogins().find((other) => other.gender === login.gender && other.pid !== login.pid);
+    if (!same) throw new Error("no other demo account of the same gender");
+    await openAs(page, session, `/search_id?pid=${same.pid}`);
+    const card = cardOf(page, same.pid);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("note")).toHaveText(login.gender === "M" ? "You can send interest to brides only." : "You can send interest to grooms only.");
+    await expect(card.getByRole("button", { name: REQUEST })).toHaveCount(0);
+    await expect(card.getByRole("button", { name: /Waiting for approval|See Phone Number|Renew/ })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    await screenshot(page, testInfo, "search-id-same-gender");
+  });
+
+  test("a profile removed from the lists is found by its ID and can be put back, long after Undo", async ({ page, request }, testInfo) => {
+    const [bride, groom] = [await registerThroughApi(request, testInfo, "F"), await registerThroughApi(request, testInfo, "M")];
+    const session = await apiSignIn(request, bride);
+    const removed = await session.request.post("/api/remove_profile", { data: { pid: groom.pid }, headers: { ...session.headers, Authorization: `Bearer ${session.token}` } });
+    expect(removed.status()).toBe(200);
+    await openAs(page, session, `/search_id?pid=${groom.pid}`);
+    const note = page.getByText("You removed this profile from your lists: it is not shown in your searches.");
+    await expect(note).toBeVisible();
+    await expect(cardOf(page, groom.pid)).toBeVisible();
+    await screenshot(page, testInfo, "search-id-removed", false);
+    await page.getByRole("button", { name: "Put it back in my lists" }).click();
+    await expect(note).toHaveCount(0);
+    expect((await apiGet<{ requestStatus: string }>(session, `/api/single_user_profile/${groom.pid}`)).data?.requestStatus).toBe("-");
   });
 
   test("a FREE member can open a profile link by ID too", async ({ page, request }, testInfo) => {

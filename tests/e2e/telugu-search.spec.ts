@@ -94,6 +94,17 @@ test.describe("Telugu mode", () => {
     await expectNoViolations(page);
     await expectNoHorizontalOverflow(page);
     await screenshot(page, testInfo, "te-search-by-id");
+
+    // Letters are not a Profile ID: said in Telugu, before any call.
+    const calls: string[] = [];
+    page.on("request", (call) => {
+      if (call.url().includes("/api/single_user_profile/")) calls.push(call.url());
+    });
+    await page.getByRole("textbox", { name: te["common.profileId"] }).fill("abc");
+    await page.getByRole("textbox", { name: te["common.profileId"] }).press("Enter");
+    await expect(page.getByRole("alert")).toHaveText(te["search.idNotNumber"]);
+    expect(calls).toEqual([]);
+    await expectAllTelugu(page);
   });
 
   test("the recommended profiles are in Telugu", async ({ page, request }, testInfo) => {

@@ -100,6 +100,7 @@ function toCard(row: CardRow, viewer: CardViewer, names: CardNames): ProfileCard
   const photoVisible = approved || row.show_photo === 2 || viewer.forcePhotos === true;
   return {
     pid: row.pid,
+    gender: row.gender,
     profileType: row.profile_type,
     publicProfile: row.public_profile,
     requestStatus: row.hidden ? "D" : approved ? "A" : "-",

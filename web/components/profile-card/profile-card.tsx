@@ -4,6 +4,7 @@ import { MATCHING_POINTS_NAME } from "#shared/astro/ashtakoota.ts";
 import { PROFESSION_TYPE_NOT_WORKING } from "#shared/constants.ts";
 import { Message, useT } from "#web/lib/i18n-react.tsx";
 import { ListValue } from "#web/components/lookup-name.tsx";
+import { displayTime } from "#web/components/profile-fields/record-values.ts";
 import { ProfilePhoto } from "./profile-photo.tsx";
 import { Fact, ProfileTypeChip, WithTelugu, incomeLabel, marriageLabel, orDash, pointsLabel, workingInLabel } from "./profile-values.tsx";
 
@@ -31,7 +32,7 @@ function Details({ details, astroPoints }: { details: ProfileCardDetails; astroP
   return (
     <>
       <Fact label={t("card.birthDate")}>{orDash(details.birthDate)}</Fact>
-      <Fact label={t("card.birthTime")}>{orDash(details.birthTime)}</Fact>
+      <Fact label={t("card.birthTime")}>{orDash(displayTime(details.birthTime))}</Fact>
       {/* § "2. Screens and routes" lists matching points among the show-more details; ADR 0016 computes them. */}
       <Fact label={<WithTelugu name={MATCHING_POINTS_NAME.name} te={MATCHING_POINTS_NAME.nameTe} />}>
         <span className="font-semibold">{pointsLabel(astroPoints)}</span>

@@ -17,7 +17,11 @@ export function displayDate(birthDate: string): string {
   return birthDate.replaceAll("-", "/");
 }
 
-/** The stored birth time (h:mma, e.g. "6:05AM") as the time field takes it (h:mm a, "6:05 AM"). */
+/**
+ * The stored birth time as the API carries it (h:mma, e.g. "6:05AM", § "User record (read)") as
+ * members read and type it (h:mm a, "6:05 AM", § "9. Business constants and limits"): the time
+ * field's value and every screen that shows a birth time.
+ */
 export function displayTime(birthTime: string): string {
   return birthTime.replace(/\s*([AaPp][Mm])$/, (_whole, period: string) => ` ${period.toUpperCase()}`);
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { LookupItem, UserRecord } from "#shared/api-types.ts";
 import { Fact, WithTelugu, incomeLabel, marriageLabel, orDash, workingInLabel } from "#web/components/profile-card/profile-values.tsx";
+import { displayTime } from "#web/components/profile-fields/record-values.ts";
 import { useReferenceList, type ReferenceListName } from "#web/lib/reference-lists.ts";
 import { Panel } from "./panel.tsx";
 
@@ -41,7 +42,7 @@ export function MemberRecord({ record, actions }: { record: UserRecord; actions?
       <div className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
         <dl className="m-0">
           <Fact label="Birth date">{orDash(record.birthDate)}</Fact>
-          <Fact label="Birth time">{orDash(record.birthTime)}</Fact>
+          <Fact label="Birth time">{orDash(displayTime(record.birthTime))}</Fact>
           <Fact label="Birth place">{orDash(record.birthPlace)}</Fact>
           <Fact label="Star">
             <Named item={star(record.star)} id={record.star} />

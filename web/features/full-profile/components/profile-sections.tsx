@@ -5,6 +5,7 @@ import { MATCHING_POINTS_NAME } from "#shared/astro/ashtakoota.ts";
 import { Fact, WithTelugu, orDash, pointsLabel } from "#web/components/profile-card/profile-values.tsx";
 import { dialable, formatPhone, waMeUrl } from "#shared/phone.ts";
 import { ListValue, LookupName } from "#web/components/lookup-name.tsx";
+import { displayTime } from "#web/components/profile-fields/record-values.ts";
 import { MARITAL_STATUS_LABELS, SIBLING_TYPE_LABELS, WORKING_LABELS } from "#web/components/profile-fields/sibling-labels.ts";
 import { Message, useLanguage, useT } from "#web/lib/i18n-react.tsx";
 import type { MessageId } from "#web/lib/i18n.ts";
@@ -107,7 +108,7 @@ export function AstroDetails({ profile }: { profile: FullProfile }) {
           <AsWritten value={profile.birthDate} />
         </Fact>
         <Fact label={t("fullProfile.birthTime")}>
-          <AsWritten value={profile.birthTime} />
+          <AsWritten value={displayTime(profile.birthTime)} />
         </Fact>
         <Fact label={t("fullProfile.birthPlace")}>
           <AsWritten value={profile.birthPlace} />

@@ -4,6 +4,7 @@ import type { MessageId } from "#shared/i18n/en.ts";
 import { ListValue } from "#web/components/lookup-name.tsx";
 import { ProfilePhoto } from "#web/components/profile-card/profile-photo.tsx";
 import { Fact, WithTelugu, orDash } from "#web/components/profile-card/profile-values.tsx";
+import { displayTime } from "#web/components/profile-fields/record-values.ts";
 import { useT } from "#web/lib/i18n-react.tsx";
 import { PhoneButton } from "./phone-button.tsx";
 
@@ -72,7 +73,7 @@ export function PublicCard({ card, signedIn }: { card: CardData; signedIn: boole
 
       <dl className="m-0 mt-3 grid grid-cols-1 gap-x-6 md:grid-cols-2">
         <Fact label={t("public.dob")}>{orDash(card.birthDate)}</Fact>
-        <Fact label={t("public.tob")}>{orDash(card.birthTime)}</Fact>
+        <Fact label={t("public.tob")}>{orDash(displayTime(card.birthTime))}</Fact>
         <Fact label={t("public.pob")} memberData>
           {orDash(card.birthPlace)}
         </Fact>

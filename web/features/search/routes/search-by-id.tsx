@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
+import type { Gender } from "#shared/constants.ts";
 import { ProfileCard } from "#web/components/profile-card/profile-card.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { PageLoading } from "#web/components/ui/page-loading.tsx";
@@ -8,18 +9,46 @@ import { useCurrentUser } from "#web/lib/auth.ts";
 import { Message, useT } from "#web/lib/i18n-react.tsx";
 import { usePageTitle } from "#web/lib/page-title.ts";
 import { useSingleUserProfile } from "../api/get-single-user-profile.ts";
+import { useRestoreProfile } from "../api/restore-profile.ts";
 import { CardActions } from "../components/card-actions.tsx";
 
 // /search_id (§ "2. Screens and routes"): one profile by its Profile ID. The query pid holds
 // the searched ID, so auto-login links (/profile_link) can open a profile
 // here directly. The card has no remove action.
 
-/** A Profile ID as typed; anything else fails like an unknown ID, without a call. */
+/** A Profile ID as typed; anything else fails without a call. */
 function parsePid(value: string | null): number | null {
   const text = value?.trim() ?? "";
   if (!/^\d{1,10}$/.test(text)) return null;
   const pid = Number(text);
   return pid > 0 && pid <= 2_147_483_647 ? pid : null;
+}
+
+/** Interest goes to the other gender only (the server refuses it too): a card of one's own gender offers no request. */
+function SameGenderNote({ gender }: { gender: Gender }) {
+  const t = useT();
+  return <Alert tone="info">{gender === "M" ? t("search.bridesOnly") : t("search.groomsOnly")}</Alert>;
+}
+
+/**
+ * A profile the member removed from their lists (or hid, requestStatus D)
+ * is found here by its ID: this is where it can be put back, long after the
+ * few seconds the list's Undo is offered (ADR 0015).
+ */
+function RemovedProfileNote({ pid }: { pid: number }) {
+  const t = useT();
+  const restore = useRestoreProfile();
+  return (
+    <Alert tone="info">
+      <span className="flex flex-wrap items-center justify-between gap-2">
+        <span>{t("search.removedEarlier")}</span>
+        <button type="button" className="btn-small border-2 border-green-800 bg-white text-green-900" disabled={restore.isPending} onClick={() => restore.mutate(pid)}>
+          {restore.isPending ? t("search.puttingBack") : t("search.putBack")}
+        </button>
+      </span>
+      {restore.isError ? <span className="mt-1 block text-red-900">{t("search.putBackFailed")}</span> : null}
+    </Alert>
+  );
 }
 
 export function SearchByIdRoute() {
@@ -42,9 +71,15 @@ export function SearchByIdRoute() {
     setParams({ pid: value });
   };
 
-  const failed = searched !== null && searched.trim() !== "" && (pid === null || profile.isError);
-  // An ID nobody has is said plainly (ADR 0023); other failures keep § "2. Screens and routes"'s text.
-  const failure = pid !== null && isApiError(profile.error) && profile.error.status === 404 ? t("search.idNotFound", { pid }) : t("search.idFailed");
+  const typed = searched?.trim() ?? "";
+  const failed = typed !== "" && (pid === null || profile.isError);
+  // Letters are not an ID: said before any call. An ID nobody has is said
+  // plainly (ADR 0023); other failures keep § "2. Screens and routes"'s text.
+  const failure = !/^\d+$/.test(typed)
+    ? t("search.idNotNumber")
+    : pid === null || (isApiError(profile.error) && profile.error.status === 404)
+      ? t("search.idNotFound", { pid: typed })
+      : t("search.idFailed");
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4">
@@ -86,10 +121,17 @@ export function SearchByIdRoute() {
               <Message id="search.ownProfile" components={{ 0: <Link to="/edit_profile" className="font-semibold text-maroon-800 underline" /> }} />
             </Alert>
           ) : null}
+          {profile.data.pid !== user.pid && profile.data.requestStatus === "D" ? <RemovedProfileNote pid={profile.data.pid} /> : null}
           <ProfileCard
             card={profile.data}
             viewerProfileType={user.profileLimits.profileType}
-            actions={profile.data.pid === user.pid ? undefined : <CardActions card={profile.data} user={user} page="searchId" allowHiding={false} />}
+            actions={
+              profile.data.pid === user.pid ? undefined : profile.data.gender === user.gender ? (
+                <SameGenderNote gender={user.gender} />
+              ) : (
+                <CardActions card={profile.data} user={user} page="searchId" allowHiding={false} />
+              )
+            }
           />
         </>
       ) : null}

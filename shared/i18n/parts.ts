@@ -68,12 +68,13 @@ export const MESSAGE_PARTS = {
     "title.signingIn",
   ],
   public: ["public", "title.publicProfiles"],
-  privacy: ["privacy", "title.privacy", "title.myData", "title.deleteProfile", "title.profileDeleted"],
+  privacy: ["privacy", "title.privacy", "title.myData", "title.deleteProfile", "title.profileDeleted", "common.sending"],
   search: ["search"],
   // With the membership texts and the common ones only the screens with cards show (pages of
   // results, the upsell): out of the shell, which is in every page's first load.
   card: [
     "card",
+    "common.somethingWrongTryLater",
     "common.profileIdNumber",
     "common.years",
     "common.upsell",
@@ -98,7 +99,7 @@ export const MESSAGE_PARTS = {
   ],
   fullProfile: ["fullProfile", "matchingPoints", "siblings"],
   interests: ["interests"],
-  recommended: ["recommended"],
+  recommended: ["recommended", "common.back"],
   editProfile: ["editProfile"],
   whatsappProfile: ["whatsappProfile"],
   // The Worker's own: error responses and link previews. Never in the SPA.

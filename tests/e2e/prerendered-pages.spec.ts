@@ -12,8 +12,8 @@ const AGENCY_PHONE = "+91 98765 43210";
 
 const PAGES = [
   { path: "/login", heading: "Login", title: "Login" },
-  // Where to go after signing in (web/lib/after-login.ts) changes nothing the page renders.
-  { path: "/login?next=%2Fsearch_id%3Fpid%3D10001", heading: "Login", title: "Login" },
+  // Where to go after signing in (login-form.tsx) changes nothing the page renders.
+  { path: "/login?profile=10001", heading: "Login", title: "Login" },
   { path: "/new_registration", heading: "New Member Registration", title: "New Registration" },
 ];
 

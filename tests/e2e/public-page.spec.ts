@@ -182,7 +182,7 @@ test.describe("/link", () => {
       }
       // § "6. Roles and permissions": a paid-only profile needs a login first, which then opens that profile.
       if (data.publicProfile === "PAID") {
-        await expect(card.getByRole("link", { name: "Login to see Phone Number" })).toHaveAttribute("href", `/login?next=${encodeURIComponent(`/search_id?pid=${data.pid}`)}`);
+        await expect(card.getByRole("link", { name: "Login to see Phone Number" })).toHaveAttribute("href", `/login?profile=${data.pid}`);
       }
     }
 
@@ -212,7 +212,7 @@ test.describe("/link", () => {
     const paid = list.cards.find((card) => card.publicProfile === "PAID");
     if (!paid) throw new Error("no paid-only card");
     await cardOf(page, paid.pid).getByRole("link", { name: "Login to see Phone Number" }).click();
-    await expect(page).toHaveURL(/\/login\?next=/);
+    await expect(page).toHaveURL(/\/login\?profile=\d+$/);
     const visitor = await registerThroughApi(request, testInfo, "M");
     await page.getByLabel("Profile ID").fill(String(visitor.pid));
     await page.getByLabel("Password", { exact: true }).fill(visitor.password);

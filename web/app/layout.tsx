@@ -1,7 +1,6 @@
 import { Link, Outlet, useNavigation } from "react-router";
 import { agency } from "../lib/agency.ts";
 import { useT } from "../lib/i18n-react.tsx";
-import { useNewScreenAtTop } from "../lib/new-screen-at-top.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { dialable } from "#shared/phone.ts";
 import { NavBar } from "./nav-bar.tsx";
@@ -12,7 +11,6 @@ export function Layout() {
   const { name, phone } = agency();
   const hydrated = useHydrated();
   const t = useT();
-  useNewScreenAtTop();
 
   return (
     <div className="flex min-h-dvh flex-col">

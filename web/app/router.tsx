@@ -186,5 +186,24 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  openNewScreensAtTop(router);
+  return router;
+}
+
+/**
+ * A new screen opens at its top: a tap low on one screen (Set password and
+ * sign in, a card's button) would otherwise leave the next one scrolled as
+ * far down, the member in the middle of someone's card (ADR 0015). Only a
+ * change of path counts: a screen that changes its own query (/search's
+ * pages and filters) places the member itself. Back and forward (POP) and
+ * the first load are left where the browser puts them.
+ */
+function openNewScreensAtTop(router: ReturnType<typeof createBrowserRouter>): void {
+  let path = router.state.location.pathname;
+  router.subscribe(({ location, historyAction }) => {
+    if (location.pathname === path) return;
+    path = location.pathname;
+    if (historyAction !== "POP") window.scrollTo({ top: 0 });
+  });
 }

@@ -16,10 +16,13 @@ export function pageTitle(title: string): string {
 // cards rendered by the Worker; ADR 0031) has no document to title: its title
 // is kept for the page's own <title>, so that the page is named from its
 // first paint, in a tab and in WhatsApp's browser bar, not when its code runs.
+// The screen's own title is kept, not yet the whole page title: in the
+// browser the assignment is dead code, and without a call beside it the
+// bundler leaves the statement out of the first load.
 let renderedTitle: string | undefined;
 
 export function usePageTitle(title: string): void {
-  if (typeof document === "undefined") renderedTitle = pageTitle(title);
+  if (typeof document === "undefined") renderedTitle = title;
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
@@ -29,5 +32,5 @@ export function usePageTitle(title: string): void {
 export function takeRenderedTitle(): string | undefined {
   const title = renderedTitle;
   renderedTitle = undefined;
-  return title;
+  return title === undefined ? undefined : pageTitle(title);
 }

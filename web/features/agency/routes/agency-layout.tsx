@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation, useNavigation } from "react-router";
-import { useNewScreenAtTop } from "#web/lib/new-screen-at-top.ts";
 import { useMe } from "../api/get-me.ts";
 import { ConsoleHeader } from "../components/console-header.tsx";
 import { useHasStaffToken, useStoredStaff } from "../lib/staff-session.ts";
@@ -17,7 +16,6 @@ export function AgencyLayout() {
   // Checks the stored session with the server once per visit; the header
   // shows the stored name meanwhile.
   const me = useMe({ enabled: signedIn });
-  useNewScreenAtTop();
 
   useEffect(() => {
     // Keeps crawlers and history previews off the console.

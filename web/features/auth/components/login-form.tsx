@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from "react-router";
 import { DELAYS } from "#shared/constants.ts";
 import { SignInFields, useSignInForm } from "#web/components/sign-in-fields.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
-import { destinationAfterLogin } from "#web/lib/after-login.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { useSignIn } from "#web/lib/auth.ts";
 import { translate } from "#web/lib/i18n.ts";
@@ -19,6 +18,9 @@ function signInFailureText(error: unknown): string {
   return translate("login.failed");
 }
 
+/** A Profile ID as a link may carry it. */
+const PROFILE_ID = /^\d{1,10}$/;
+
 export function LoginForm() {
   const t = useT();
   const navigate = useNavigate();
@@ -27,7 +29,7 @@ export function LoginForm() {
   const [params] = useSearchParams();
   // After registering, the page links here with the new Profile ID filled in.
   const givenPid = params.get("pid") ?? "";
-  const pid = /^\d{1,10}$/.test(givenPid) ? givenPid : "";
+  const pid = PROFILE_ID.test(givenPid) ? givenPid : "";
   // The page is prerendered without a query (ADR 0031), and React keeps an
   // adopted link's href as the HTML had it: the Profile ID joins the link
   // once the page is the application's.
@@ -38,16 +40,18 @@ export function LoginForm() {
     formState: { errors },
   } = useSignInForm(pid);
 
-  // § "2. Screens and routes": the member goes to /search 500 ms after a successful login, or
-  // to the member screen `next` names (web/lib/after-login.ts). Read only
-  // here, after the sign-in: nothing rendered depends on it, so the page
-  // prerendered without a query hydrates as it is (ADR 0031).
-  const next = params.get("next");
+  // § "2. Screens and routes": the member goes to /search 500 ms after a successful login, or,
+  // sent here by /link's "Login to see Phone Number" (ADR 0017), on to that
+  // profile. Only a Profile ID is read, so the query cannot send a member
+  // anywhere else; nothing rendered depends on it, so the page prerendered
+  // without a query hydrates as it is (ADR 0031).
+  const profile = params.get("profile") ?? "";
+  const destination = PROFILE_ID.test(profile) ? `/search_id?pid=${profile}` : "/search";
   useEffect(() => {
     if (!signedIn) return;
-    const timer = window.setTimeout(() => navigate(destinationAfterLogin(next)), DELAYS.redirectAfterLogin);
+    const timer = window.setTimeout(() => navigate(destination), DELAYS.redirectAfterLogin);
     return () => window.clearTimeout(timer);
-  }, [signedIn, navigate, next]);
+  }, [signedIn, navigate, destination]);
 
   const onSubmit = handleSubmit((body) => {
     signIn.mutate(body, { onSuccess: () => setSignedIn(true) });

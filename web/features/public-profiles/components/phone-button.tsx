@@ -4,7 +4,6 @@ import type { PublicCard } from "#shared/api-types.ts";
 import { requestPath } from "#shared/links.ts";
 import { PhoneNumber } from "#web/components/phone-number.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
-import { loginPathTo } from "#web/lib/after-login.ts";
 import { useCurrentUser } from "#web/lib/auth.ts";
 import { useT } from "#web/lib/i18n-react.tsx";
 
@@ -34,7 +33,8 @@ export function PhoneButton({ card, signedIn }: { card: PublicCard; signedIn: bo
   // PAID for a visitor, and a PUBLIC profile without a number on record:
   // signed in, the member lands on this profile.
   return (
-    <Link to={loginPathTo(`/search_id?pid=${card.pid}`)} className="btn-primary">
+    // After the sign-in /login opens this profile's search by ID (its `profile` query, login-form.tsx).
+    <Link to={`/login?profile=${card.pid}`} className="btn-primary">
       {t("public.loginForPhone")}
     </Link>
   );

@@ -1,11 +1,12 @@
 import type { FullProfile, ViewResult } from "#shared/api-types.ts";
 import { listSiblings } from "../db/siblings.ts";
 import { getFullProfile } from "../db/profiles.ts";
-import { getInterest, type InterestState } from "../db/interests.ts";
+import { getInterest } from "../db/interests.ts";
 import { chargeView, hasViewed } from "../db/views.ts";
 import { getMemberSummary } from "../db/members.ts";
 import type { AppContext } from "../env.ts";
 import { ApiError, notFound, text, type Text } from "./errors.ts";
+import { ALREADY, stateOf, type RequestState } from "./send-interest.ts";
 import { astroOf, balanceExhausted, requireActiveMembership, zeroBalanceText, type Viewer } from "./viewer.ts";
 
 // Who may see a full profile with its phone number (§ "4. States and transitions" and § "6. Roles and permissions", ADR
@@ -21,21 +22,17 @@ async function loadFullProfile(c: AppContext, viewer: Viewer, pid: number): Prom
   return { ...profile, siblings: profile.hasSiblings === 2 ? [] : siblings };
 }
 
-/** The viewer's request to the profile stands approved by its owner. */
-function standsApproved(request: InterestState | null): boolean {
-  return request !== null && request.approvedAt !== null && request.deniedAt === null && request.deletedAt === null;
-}
-
 /**
  * What a member without an approved request reads: what stands between them
  * and the profile, with the way on (§ "4. States and transitions", "Profile request state on a
  * card"). A member who never asked, or withdrew, is sent to the card to ask.
  */
-function requestText(request: InterestState | null): Text {
-  if (request === null || request.deletedAt !== null) return text("membership.noRequest");
-  if (request.deniedAt !== null) return text("server.interestDenied");
-  return text("membership.notApproved");
-}
+const REQUEST_TEXT: Record<Exclude<RequestState, "approved">, Text> = {
+  none: text("membership.noRequest"),
+  withdrawn: text("membership.noRequest"),
+  pending: text("membership.notApproved"),
+  denied: ALREADY.denied,
+};
 
 /**
  * GET: reads never charge; a view must have been confirmed with POST view_profile.
@@ -48,10 +45,10 @@ export async function readFullProfile(c: AppContext, viewer: Viewer, pid: number
   if (pid !== viewer.pid) {
     requireActiveMembership(c, viewer);
     const [request, viewed] = await Promise.all([getInterest(c.env.DB, viewer.pid, pid), hasViewed(c.env.DB, viewer.pid, pid)]);
-    const approved = standsApproved(request);
-    if (!approved || !viewed) {
-      const reason = !viewed && viewer.balance === 0 ? zeroBalanceText(c) : approved ? text("server.confirmViewFirst") : requestText(request);
-      throw new ApiError(403, approved ? "VIEW_NOT_CONFIRMED" : "NOT_APPROVED", reason);
+    const state = stateOf(request);
+    if (state !== "approved" || !viewed) {
+      const reason = !viewed && viewer.balance === 0 ? zeroBalanceText(c) : state === "approved" ? text("server.confirmViewFirst") : REQUEST_TEXT[state];
+      throw new ApiError(403, state === "approved" ? "VIEW_NOT_CONFIRMED" : "NOT_APPROVED", reason);
     }
   }
   return loadFullProfile(c, viewer, pid);
@@ -65,10 +62,10 @@ export async function viewFullProfile(c: AppContext, viewer: Viewer, pid: number
   if (viewer.balance === 0 && !(await hasViewed(c.env.DB, viewer.pid, pid))) throw balanceExhausted(c);
   const outcome = await chargeView(c.env.DB, viewer.pid, pid);
   if (outcome === "not-approved") {
-    const request = await getInterest(c.env.DB, viewer.pid, pid);
+    const state = stateOf(await getInterest(c.env.DB, viewer.pid, pid));
     // Approved, yet not charged: the profile was deleted meanwhile (ADR 0034).
-    if (standsApproved(request)) throw notFound(text("server.profileNotFound"));
-    throw new ApiError(403, "NOT_APPROVED", requestText(request));
+    if (state === "approved") throw notFound(text("server.profileNotFound"));
+    throw new ApiError(403, "NOT_APPROVED", REQUEST_TEXT[state]);
   }
   if (outcome === "balance-exhausted") throw balanceExhausted(c);
   const [profile, summary] = await Promise.all([loadFullProfile(c, viewer, pid), getMemberSummary(c.env.DB, viewer.pid)]);

@@ -154,6 +154,8 @@ export default function DatePickerControl({
   const typing = useRef(false);
 
   const today = new Date();
+  // The typed date as the calendar may mark and open on it (within 1900 to today).
+  const shownDate = mode === "date" ? withinBounds(toDate(mode, value), today) : null;
   const shared = {
     id,
     name,
@@ -203,7 +205,7 @@ export default function DatePickerControl({
         <DatePicker
           {...shared}
           ref={picker}
-          selected={withinBounds(toDate(mode, value), today)}
+          selected={shownDate}
           dateFormat={DATE_FORMAT}
           // Weekday headings and the days' spoken names in Telugu too; what is
           // typed and written stays dd/MM/yyyy (format() below takes no locale).
@@ -216,7 +218,7 @@ export default function DatePickerControl({
           renderCustomHeader={(header) => <CalendarHeader {...header} />}
           minDate={EARLIEST_BIRTH_DATE}
           maxDate={today}
-          openToDate={withinBounds(toDate(mode, value), today) ?? defaultOpenDate()}
+          openToDate={shownDate ?? defaultOpenDate()}
         />
       ) : (
         // The time list keeps AM and PM, as members type them (h:mm AM).

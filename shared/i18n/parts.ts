@@ -78,6 +78,10 @@ export const MESSAGE_PARTS = {
     "common.profileIdNumber",
     "common.years",
     "common.upsell",
+    // The agency's WhatsApp button (agency-contact-buttons.tsx), which the password screens show too.
+    "common.chatOnWhatsapp",
+    "common.opensWhatsappWith",
+    "common.opensWhatsappWithAgency",
     "common.pleaseWait",
     "common.loadingProfiles",
     "common.loadingProfile",

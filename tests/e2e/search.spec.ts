@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PAGE_SIZE } from "#shared/constants.ts";
-import { membershipEndedText } from "#shared/membership.ts";
+import { membershipEndedTextInEnglish } from "#shared/membership.ts";
 import { MEMBERSHIP_MESSAGES, MESSAGES, fillMessage } from "#shared/messages.ts";
 import { mainAction, requestState } from "#web/components/profile-card/main-action.ts";
 import type { ProfilePage } from "#shared/api-types.ts";
@@ -130,7 +130,7 @@ test.describe("expired and zero-balance members", () => {
     await openAs(page, session, "/search");
     const { agency, phone } = await agencyContact(page);
     // Not the free member's upsell (ADR 0015): the day it ended, the views waiting, call and WhatsApp.
-    const ended = membershipEndedText(user.profileLimits, { name: agency, phone });
+    const ended = membershipEndedTextInEnglish(user.profileLimits, { name: agency, phone });
     expect(ended).toMatch(/membership ended on \d\d-\d\d-\d{4}\./);
     const banner = page.getByRole("region", { name: "Your membership ended" });
     await expect(banner).toContainText(ended);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser, ProfileCard } from "#shared/api-types.ts";
-import { membershipEndedText } from "#shared/membership.ts";
+import { membershipEndedTextInEnglish } from "#shared/membership.ts";
 import { membershipNotice, viewConfirmText } from "#web/components/profile-card/action-messages.ts";
 import { en } from "#shared/i18n/en.ts";
 import { MAIN_ACTION_IDS, mainAction, requestState, type ViewerMembership } from "#web/components/profile-card/main-action.ts";
@@ -79,13 +79,16 @@ describe("what the buttons lead to", () => {
   const agency = { name: "Sri Lakshmi Marriage Bureau", phone: "+91 98765 43210" };
 
   it("tells a member whose membership ended on which day, what waits, and how to renew", () => {
-    expect(membershipEndedText(user(ended, "2026-10-31").profileLimits, agency)).toBe(
+    expect(membershipEndedTextInEnglish(user(ended, "2026-10-31").profileLimits, agency)).toBe(
       "Your GOLD membership ended on 31-10-2026. 4 profile views are waiting for you: renew to use them. To renew, call or WhatsApp Sri Lakshmi Marriage Bureau +91 98765 43210.",
     );
-    expect(membershipEndedText(user({ ...ended, balance: 0 }, "2026-10-31").profileLimits, agency)).toBe(
+    expect(membershipEndedTextInEnglish(user({ ...ended, balance: 0 }, "2026-10-31").profileLimits, agency)).toBe(
       "Your GOLD membership ended on 31-10-2026. Renew to see phone numbers and full details again. To renew, call or WhatsApp Sri Lakshmi Marriage Bureau +91 98765 43210.",
     );
-    expect(membershipNotice(user(ended, "2026-10-31"), agency)).toEqual({ title: "Membership ended", text: membershipEndedText(user(ended, "2026-10-31").profileLimits, agency) });
+    expect(membershipNotice(user(ended, "2026-10-31"), agency)).toEqual({
+      title: "Membership ended",
+      text: membershipEndedTextInEnglish(user(ended, "2026-10-31").profileLimits, agency),
+    });
   });
 
   it('says what a view costs under the confirmation of § "8. Error catalogue"', () => {

@@ -11,9 +11,10 @@ import type { WebPart } from "#shared/i18n/parts.ts";
 export const SCREEN_MESSAGES = {
   login: ["signIn"],
   new_registration: ["registration", "fields", "values"],
-  registered: ["registration", "fields", "password", "signIn"],
-  forgot_password: ["password", "signIn"],
-  set_password: ["password", "signIn"],
+  // "card" for the agency's WhatsApp button (web/components/agency-contact-buttons.tsx).
+  registered: ["registration", "fields", "password", "signIn", "card"],
+  forgot_password: ["password", "signIn", "card"],
+  set_password: ["password", "signIn", "card"],
   // The cards' action and membership texts (web/components/profile-card/action-messages.ts).
   request: ["phoneRequest", "signIn", "card", "values"],
   profile_link: ["autoLogin"],
@@ -30,7 +31,7 @@ export const SCREEN_MESSAGES = {
   viewed_profiles: ["interests", "card", "values"],
   recommended_profiles: ["recommended", "card", "values"],
   whatsapp_profile: ["whatsappProfile", "card", "values"],
-  edit_profile: ["editProfile", "fullProfile", "registration", "fields", "values", "validation", "password", "signIn"],
+  edit_profile: ["editProfile", "fullProfile", "registration", "fields", "values", "validation", "password", "signIn", "card"],
   my_data: ["privacy"],
   delete_profile: ["privacy", "password", "signIn", "values"],
   // The console is English (ADR 0018), but its forms share the members' fields.

@@ -480,6 +480,19 @@ test.describe("agency console", () => {
     await expect(preview.locator("em")).toHaveText("Call us today");
     await expect(preview.locator("s")).toHaveText("old price");
     await expect(preview.locator("br")).toHaveCount(1);
+    // A second message, moved above the first and removed again: each box shows the text now in its place.
+    const first = editor.getByLabel("Message 1", { exact: true });
+    const offer = await first.inputValue();
+    await editor.getByRole("button", { name: "Add message" }).click();
+    await editor.getByLabel("Message 2", { exact: true }).fill("Second message");
+    await editor.getByRole("button", { name: "Move message 2 up" }).click();
+    await expect(first).toHaveValue("Second message");
+    await expect(editor.getByLabel("Message 2", { exact: true })).toHaveValue(offer);
+    await expect(editor.getByRole("group", { name: "Preview" }).first()).toHaveText("Second message");
+    await editor.getByRole("button", { name: "Remove message 1" }).click();
+    await expect(editor.getByLabel("Message 2", { exact: true })).toHaveCount(0);
+    await expect(first).toHaveValue(offer);
+    await expect(preview.locator("strong")).toHaveText("Wedding season offer");
     await editor.getByRole("button", { name: "Save template" }).click();
     await expect(page.getByText("Template saved.")).toBeVisible();
 

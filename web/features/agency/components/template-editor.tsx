@@ -1,4 +1,4 @@
-import { useFieldArray } from "react-hook-form";
+import { useId } from "react";
 import type { AdminTemplate } from "#shared/admin-types.ts";
 import { MAX_MESSAGE_LENGTH, MAX_TEMPLATE_MESSAGES, templateSchema, type TemplateInput } from "#shared/schemas/admin.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -14,7 +14,6 @@ import { ConfirmButton } from "./confirm-button.tsx";
 
 interface TemplateValues {
   name: string;
-  // useFieldArray keeps objects, so that each message keeps its identity when moved.
   messages: { text: string }[];
 }
 
@@ -40,15 +39,26 @@ export function TemplateEditor({ template, onSaved, onDeleted }: { template: Adm
   const save = template ? update : create;
   const {
     register,
-    control,
     watch,
+    setValue,
     onSubmit,
     send,
     failure,
     formState: { errors },
   } = useConsoleForm<TemplateValues, TemplateInput>({ resolver, values: valuesOf(template), fields: ["name", "messages"] });
-  const { fields, append, remove: removeMessage, move } = useFieldArray({ control, name: "messages" });
+  // The messages' boxes are registered by place (messages.N.text), not through
+  // react-hook-form's useFieldArray, which would put about 1.5 KiB gzip of the
+  // console's code into the members' login page (the module comes whole, ADR
+  // 0031): adding, moving or removing a message writes the list again, and each
+  // box shows the text now in its place.
   const messages = watch("messages");
+  const ids = useId();
+  const setMessages = (next: TemplateValues["messages"]) => setValue("messages", next, { shouldDirty: true });
+  const move = (from: number, to: number) => {
+    const next = [...messages];
+    next.splice(to, 0, ...next.splice(from, 1));
+    setMessages(next);
+  };
 
   const submit = onSubmit((body) => {
     if (template) send(update.mutate, { id: template.id, body }, { onSuccess: onSaved, failureText: errorText });
@@ -60,8 +70,9 @@ export function TemplateEditor({ template, onSaved, onDeleted }: { template: Adm
       <TextField label="Template name" required error={errors.name?.message} {...register("name")} />
       {errors.messages?.message ? <p className="field-error m-0">{errors.messages.message}</p> : null}
       <ol className="m-0 flex list-none flex-col gap-4 p-0">
-        {fields.map((field, index) => (
-          <li key={field.id} className="rounded-lg border-2 border-line bg-white px-3 py-3">
+        {messages.map((message, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a box is its place in the list (messages.N.text), whatever text is there.
+          <li key={index} className="rounded-lg border-2 border-line bg-white px-3 py-3">
             <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
               <TextAreaField
                 label={`Message ${index + 1}`}
@@ -72,11 +83,15 @@ export function TemplateEditor({ template, onSaved, onDeleted }: { template: Adm
                 {...register(`messages.${index}.text`)}
               />
               <div className="min-w-0">
-                <p className="field-label" id={`preview-${field.id}`}>
+                <p className="field-label" id={`${ids}-preview-${index}`}>
                   Preview
                 </p>
-                <div role="group" aria-labelledby={`preview-${field.id}`} className="min-h-24 break-words rounded-lg border border-line bg-[#e7f5e2] px-3 py-2 text-base text-ink">
-                  <WhatsappText text={messages[index]?.text ?? ""} />
+                <div
+                  role="group"
+                  aria-labelledby={`${ids}-preview-${index}`}
+                  className="min-h-24 break-words rounded-lg border border-line bg-[#e7f5e2] px-3 py-2 text-base text-ink"
+                >
+                  <WhatsappText text={message.text} />
                 </div>
               </div>
             </div>
@@ -88,19 +103,19 @@ export function TemplateEditor({ template, onSaved, onDeleted }: { template: Adm
                 type="button"
                 className="btn-quiet"
                 aria-label={`Move message ${index + 1} down`}
-                disabled={index === fields.length - 1}
+                disabled={index === messages.length - 1}
                 onClick={() => move(index, index + 1)}
               >
                 Move down
               </button>
-              <button type="button" className="btn-danger" aria-label={`Remove message ${index + 1}`} onClick={() => removeMessage(index)}>
+              <button type="button" className="btn-danger" aria-label={`Remove message ${index + 1}`} onClick={() => setMessages(messages.filter((_, other) => other !== index))}>
                 Remove
               </button>
             </div>
           </li>
         ))}
       </ol>
-      <button type="button" className="btn-outline self-start" disabled={fields.length >= MAX_TEMPLATE_MESSAGES} onClick={() => append({ text: "" })}>
+      <button type="button" className="btn-outline self-start" disabled={messages.length >= MAX_TEMPLATE_MESSAGES} onClick={() => setMessages([...messages, { text: "" }])}>
         Add message
       </button>
       {failure ? <Alert tone="error">{failure}</Alert> : null}

@@ -353,6 +353,9 @@ async function storeSession(page, login) {
     (session) => {
       localStorage.setItem("token", session.token);
       localStorage.setItem("currentUser", JSON.stringify(session.user));
+      // The page-session cookie web/lib/session.ts keeps beside the token (shared/page-session.ts, ADR 0041).
+      // biome-ignore lint/suspicious/noDocumentCookie: as the application writes it (web/lib/cookies.ts).
+      document.cookie = `page_session=${session.token};path=/search;max-age=31536000;samesite=lax`;
     },
     { token, user: { pid, profileLimits } },
   );

@@ -78,6 +78,9 @@ export const MESSAGE_PARTS = {
     "common.profileIdNumber",
     "common.years",
     "common.upsell",
+    // A member's phone number (phone-number.tsx), on /whatsapp_profile and /link.
+    "common.call",
+    "common.phoneNumber",
     // The agency's WhatsApp button (agency-contact-buttons.tsx), which the password screens show too.
     "common.chatOnWhatsapp",
     "common.opensWhatsappWith",

@@ -5,6 +5,7 @@ import { DAY_TEMPLATE_ID } from "#scripts/demo/generate-public-lists.ts";
 import { E2E_BASE_URL } from "./support/e2e-server.ts";
 import { ownerSession, staffHeaders } from "./support/agency.ts";
 import { screenshot } from "./support/members.ts";
+import { consoleProblems, holdScripts } from "./support/edge-rendered.ts";
 import { recordScreenShifts, screenShifts } from "./support/screen-shifts.ts";
 
 /** Forgets the shifts recorded so far (support/screen-shifts.ts keeps them in `window.layoutShifts`). */
@@ -22,7 +23,6 @@ function clearScreenShifts(page: Page): Promise<void> {
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const SCRIPTS = /\/assets\/.*\.js$/;
 /** The reference lists a card names values from (shared/public-list.ts PUBLIC_CARD_LISTS). */
 const CARD_LISTS = /^\/api\/(heights|subcastes|religions)$/;
 
@@ -36,34 +36,11 @@ async function seededDayList(request: APIRequestContext): Promise<{ path: string
   return { path: `/link?id=${list.date}`, cards: cards.data, messages: messages.data };
 }
 
-/** Every console error or uncaught exception: a hydration mismatch and a CSP refusal are both. */
-function problems(page: Page): string[] {
-  const seen: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.text().includes("hydrat")) seen.push(message.text());
-  });
-  page.on("pageerror", (error) => seen.push(error.message));
-  return seen;
-}
-
-/** Holds the page's scripts until `release` is called, so the page can be read as its HTML drew it. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(SCRIPTS, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 for (const language of ["en", "te"] as const) {
   test(`the cards are in the ${language === "te" ? "Telugu" : "English"} HTML, and the application adopts them without a change`, async ({ page, request }, testInfo) => {
     const list = await seededDayList(request);
     if (language === "te") await page.context().addCookies([{ name: "lang", value: "te", url: E2E_BASE_URL }]);
-    const seen = problems(page);
+    const seen = consoleProblems(page);
     await recordScreenShifts(page);
     const release = await holdScripts(page);
     const listCalls: string[] = [];
@@ -126,7 +103,7 @@ test("after adopting the cards the screen works: the phone button, then the lang
   const list = await seededDayList(request);
   const open = list.cards.find((card) => card.phone);
   if (!open) throw new Error("The seeder's list has no card with a public phone");
-  const seen = problems(page);
+  const seen = consoleProblems(page);
   await page.goto(list.path);
   await expect(page.getByTestId("language-switch")).toBeEnabled();
   const card = page.locator(`article[data-pid="${open.pid}"]`);

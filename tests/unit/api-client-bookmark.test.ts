@@ -45,6 +45,9 @@ let answers: (string | null)[];
 
 function stubBrowser(storage: { local: Storage; session: Storage }): void {
   vi.stubGlobal("window", { localStorage: storage.local, sessionStorage: storage.session });
+  // The last cookie written, as a page on HTTPS writes it.
+  vi.stubGlobal("document", { cookie: "" });
+  vi.stubGlobal("location", { protocol: "https:" });
   vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
     sent.push(new Headers(init.headers).get(BOOKMARK_HEADER));
     const bookmark = answers.shift() ?? null;
@@ -104,6 +107,8 @@ describe("the API client's bookmark", () => {
     await apiRequest("POST /users/sign_out");
     clearSession();
     expect(session.getItem(BOOKMARK_KEY)).toBeNull();
+    // With the token's copy for /search's page (ADR 0041).
+    expect(document.cookie).toBe("page_session=; Path=/search; Max-Age=0; SameSite=Lax; Secure");
     await apiRequest("GET /users/current");
     expect(sent).toEqual([null, null]);
   });

@@ -9,7 +9,7 @@ import type { PasswordResetBody, PasswordResetConfirmBody } from "#shared/schema
 import type { SignInBody } from "#shared/schemas/sign-in.ts";
 import { apiRequest } from "./api-client.ts";
 import { followProfileLanguage } from "./member-language.ts";
-import { clearSession, saveSession, saveUser } from "./session.ts";
+import { clearSession, keepPageSession, saveSession, saveUser } from "./session.ts";
 
 export const currentUserQueryKey = ["users", "current"] as const;
 
@@ -23,6 +23,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser>
 export async function keepCurrentUser(user: CurrentUser): Promise<void> {
   // Screens read pid and profileLimits from storage (§ "3. Entities and their fields"); keep them fresh.
   saveUser(user);
+  keepPageSession();
   // A device the member signs in on reads what they chose on their profile (ADR 0040);
   // if the catalogue cannot be fetched now, the screens stay as they are.
   await followProfileLanguage(user.language).catch(() => undefined);

@@ -7,6 +7,7 @@
 // language's first load carries the other's shell. The device remembers the
 // choice in the `lang` cookie, which the Worker reads too, so the pages it
 // renders at the edge come in the same language.
+import { setCookie } from "./cookies.ts";
 import { importPart } from "#catalogue-parts";
 import { setupI18n } from "@lingui/core";
 import type { MessageId } from "#shared/i18n/en.ts";
@@ -102,8 +103,7 @@ export async function activateLanguage(language: Language): Promise<void> {
 
 /** Remembers `language` on this device: for a year, for the SPA and for the Worker's edge pages. */
 export function rememberLanguage(language: Language): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari 15, which the build targets (vite.config.ts).
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
+  setCookie(LANGUAGE_COOKIE, language);
 }
 
 /** A message outside a component (page titles, errors the API client makes): the active language at the time of the call. */

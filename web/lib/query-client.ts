@@ -10,3 +10,15 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The browser's one cache for the page's lifetime (AppProviders). A page the
+ * Worker rendered puts the answers it was rendered from there before the
+ * first render (ADR 0041).
+ */
+export function browserQueryClient(): QueryClient {
+  browserClient ??= createQueryClient();
+  return browserClient;
+}

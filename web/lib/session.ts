@@ -4,6 +4,8 @@
 // time; the route guard finds out through GET /api/users/current.
 import { useSyncExternalStore } from "react";
 import type { ProfileLimits } from "#shared/membership.ts";
+import { PAGE_SESSION_COOKIE, PAGE_SESSION_PATH } from "#shared/page-session.ts";
+import { setCookie } from "./cookies.ts";
 import { readStored, storedKeysWatcher, writeStored } from "./local-store.ts";
 
 const TOKEN_KEY = "token";
@@ -36,7 +38,20 @@ export function getStoredUser(): StoredUser | null {
 
 export function saveSession(token: string, user: StoredUser): void {
   writeStored(TOKEN_KEY, token);
+  keepPageSession();
   saveUser(user);
+}
+
+/**
+ * The stored token's copy for /search's page (shared/page-session.ts, ADR
+ * 0041): written with the token, and again whenever the server has just
+ * confirmed the session (the current user's answer), so that a session
+ * stored before the cookie existed gets it and a year counts from the last
+ * visit; removed with the token (clearSession).
+ */
+export function keepPageSession(): void {
+  const token = getToken();
+  if (token) setCookie(PAGE_SESSION_COOKIE, token, PAGE_SESSION_PATH);
 }
 
 /** Keeps the stored user in step with the server's latest answer. */
@@ -60,17 +75,27 @@ export function clearSession(): void {
       // Nothing stored that we could remove.
     }
   }
+  // The token's copy for /search's page (shared/page-session.ts, ADR 0041) goes with it.
+  setCookie(PAGE_SESSION_COOKIE, null, PAGE_SESSION_PATH);
   watcher.notify();
+}
+
+let renderedSignedIn = false;
+
+/** Whether the page at hand is rendered for a signed-in member (the Worker's /search, ADR 0041) rather than a visitor. */
+export function setRenderedSignedIn(signedIn: boolean): void {
+  renderedSignedIn = signedIn;
 }
 
 /**
  * Whether a token is stored; re-renders when it changes. A page prerendered
- * at build time (ADR 0031) shows a visitor, so hydration starts from one.
+ * at build time (ADR 0031) shows a visitor, so hydration starts from one;
+ * one the Worker rendered for the member, from the member.
  */
 export function useHasToken(): boolean {
   return useSyncExternalStore(
     watcher.subscribe,
     () => getToken() !== null,
-    () => false,
+    () => renderedSignedIn,
   );
 }

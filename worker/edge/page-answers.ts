@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import type { LookupItem } from "#shared/api-types.ts";
+import { escapeHtml } from "#shared/escape-html.ts";
+import { AFTER_PAINT_TEMPLATE_ID } from "#shared/page-placeholders.ts";
 import type { AppContext, AppEnv } from "../env.ts";
 import { ApiError } from "../lib/errors.ts";
 import referenceLists from "../routes/reference-lists.ts";
@@ -25,6 +27,12 @@ export async function visitorAnswer<Data>(api: Hono<AppEnv>, c: AppContext, path
   return response.ok ? ((await response.json()) as { data: Data }).data : undefined;
 }
 
+/** What `api` answers the member whose bearer token is `token` at `path`: the data of a 200, else the status. */
+export async function memberAnswer<Data>(api: Hono<AppEnv>, c: AppContext, path: string, token: string): Promise<{ data: Data } | { status: number }> {
+  const response = await api.request(new URL(path, c.req.url), { headers: { Authorization: `Bearer ${token}` } }, c.env, executionContext(c));
+  return response.ok ? ((await response.json()) as { data: Data }) : { status: response.status };
+}
+
 const referenceListsApi = pageApi(referenceLists, "reference_lists_data_failed");
 
 /** The reference lists `names`, each as `GET /api/<name>` answers a visitor; undefined unless every one answered 200. */
@@ -41,6 +49,26 @@ function executionContext(c: AppContext): AppContext["executionCtx"] | undefined
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A page that shows its screen before its code runs holds the code's preloads
+ * in the `after-paint` template, as the pages prerendered at build time do
+ * (ADR 0031): fetched at once, the application's code would share a slow
+ * network with the styles the first paint waits for; web/main.tsx adds them
+ * once the page has painted.
+ */
+export function holdPreloadsUntilPainted(rewriter: HTMLRewriter): void {
+  const held: string[] = [];
+  rewriter.on('link[rel="modulepreload"]', {
+    element: (link) => {
+      held.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(link.getAttribute("href") ?? "")}">`);
+      link.remove();
+    },
+  });
+  rewriter.on("head", {
+    element: (head) => head.onEndTag((end) => void end.before(`<template id="${AFTER_PAINT_TEMPLATE_ID}">${held.join("")}</template>`, { html: true })),
+  });
 }
 
 /**

@@ -1,15 +1,13 @@
 import { ISO_DATE } from "#shared/dates.ts";
-import { escapeHtml } from "#shared/escape-html.ts";
 import type { PublicCard, PublicMessage } from "#shared/api-types.ts";
 import type { Language } from "#shared/i18n/language.ts";
-import { AFTER_PAINT_TEMPLATE_ID } from "#shared/page-placeholders.ts";
 import type { RenderedPage } from "#shared/prerendered-pages.ts";
 import { PUBLIC_CARD_LISTS, PUBLIC_LIST_DATA_ID, publicListFrom, type PublicListData } from "#shared/public-list.ts";
 import { config, type AppContext } from "../env.ts";
 import { requestLanguage } from "../lib/i18n.ts";
 import { isLinkPreviewCrawler } from "../lib/link-analytics.ts";
 import publicPages from "../routes/public-pages.ts";
-import { jsonDataElement, pageApi, referenceListAnswers, visitorAnswer } from "./page-answers.ts";
+import { holdPreloadsUntilPainted, jsonDataElement, pageApi, referenceListAnswers, visitorAnswer } from "./page-answers.ts";
 
 // A /link page carries its list (ADR 0031): its cards rendered into #root by
 // the screen's own components, so a slow phone paints them with the HTML,
@@ -46,26 +44,6 @@ export async function withPublicList(c: AppContext, page: Response): Promise<Res
   return response;
 }
 
-/**
- * A page that shows its cards before its code runs holds the code's preloads
- * in the `after-paint` template, as the pages prerendered at build time do
- * (ADR 0031): fetched at once, the application's code would share a slow
- * network with the styles the first paint waits for; web/main.tsx adds them
- * once the page has painted.
- */
-function holdPreloadsUntilPainted(rewriter: HTMLRewriter): void {
-  const held: string[] = [];
-  rewriter.on('link[rel="modulepreload"]', {
-    element: (link) => {
-      held.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(link.getAttribute("href") ?? "")}">`);
-      link.remove();
-    },
-  });
-  rewriter.on("head", {
-    element: (head) => head.onEndTag((end) => void end.before(`<template id="${AFTER_PAINT_TEMPLATE_ID}">${held.join("")}</template>`, { html: true })),
-  });
-}
-
 async function publicListData(c: AppContext, language: Language): Promise<PublicListData | undefined> {
   const url = new URL(c.req.url);
   const list = publicListFrom(url.searchParams);
@@ -96,7 +74,7 @@ async function renderList(c: AppContext, list: PublicListData, language: Languag
   const url = new URL(c.req.url);
   try {
     // Imported on the first /link page: React and the screen stay out of the isolate's start-up.
-    const { renderLinkPage } = await import("#link-page-render");
+    const { renderLinkPage } = await import("#edge-render");
     return await renderLinkPage({ url: `${url.origin}${url.pathname}${url.search}`, language, agency: { name: agencyName, phone: agencyPhone }, list });
   } catch (error) {
     console.error(JSON.stringify({ kind: "link_page_render_failed", message: String(error) }));

@@ -3,6 +3,7 @@ import { SEARCH_LISTS, SEARCH_LISTS_DATA_ID } from "#shared/search-lists.ts";
 import { config, type AppContext } from "../env.ts";
 import { isLinkPreviewCrawler } from "../lib/link-analytics.ts";
 import { jsonDataElement, referenceListAnswers } from "./page-answers.ts";
+import { memberSearchPage } from "./search-page-data.ts";
 
 // The pages that open /search carry the reference lists its screen shows
 // names from (ADR 0031): on a slow phone the screen would otherwise ask for
@@ -27,7 +28,13 @@ export async function withSearchLists(c: AppContext, page: Response): Promise<Re
   const lists = await referenceListAnswers(c, SEARCH_LISTS);
   if (!lists) return page;
   const element = jsonDataElement(SEARCH_LISTS_DATA_ID, lists);
-  return new HTMLRewriter().on("body", { element: (body) => void body.append(element, { html: true }) }).transform(page);
+  const rewriter = new HTMLRewriter().on("body", { element: (body) => void body.append(element, { html: true }) });
+  // A signed-in member's /search comes with the member's screen (ADR 0041).
+  const member = await memberSearchPage(c, lists);
+  member?.rewrite?.(rewriter);
+  const response = new Response(rewriter.transform(page).body, page);
+  for (const [name, value] of Object.entries(member?.headers ?? {})) response.headers.set(name, value);
+  return response;
 }
 
 function isHtml(page: Response): boolean {

@@ -18,10 +18,10 @@ import { withSearchLists } from "./search-list-data.ts";
 export const serveStaticAssets: Handler<AppEnv> = async (c) => {
   const page = prerenderedPage(new URL(c.req.url).pathname);
   if (page) return withPageDetails(await withAgency(await prerendered(c, page), c.env), c.env, await linkPreview(c), true);
-  // The pages that open /search come with its reference lists (ADR 0031).
-  const asset = await withSearchLists(c, await c.env.ASSETS.fetch(c.req.raw));
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
   if ((asset.headers.get("Content-Type") ?? "").startsWith("text/html")) {
-    return withPublicList(c, withPageDetails(await withAgency(asset, c.env), c.env, await linkPreview(c)));
+    // The pages that open /search come with its reference lists (ADR 0031), a member's /search with their screen (ADR 0041).
+    return withPublicList(c, await withSearchLists(c, withPageDetails(await withAgency(asset, c.env), c.env, await linkPreview(c))));
   }
   const response = new Response(asset.body, asset);
   if (new URL(c.req.url).pathname.startsWith("/assets/") && asset.ok) {

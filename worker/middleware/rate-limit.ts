@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../env.ts";
+import type { AppContext, AppEnv } from "../env.ts";
 import { clientNetwork } from "../lib/client-network.ts";
 import { ApiError, text } from "../lib/errors.ts";
 
@@ -15,10 +15,14 @@ export function clientAddress(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "unknown";
 }
 
+/** Counts the request against `binding`'s limit for its client network; false once the limit is reached. */
+export async function withinLimit(c: AppContext, binding: RateLimitBinding): Promise<boolean> {
+  return (await c.env[binding].limit({ key: clientNetwork(clientAddress(c.req.raw)) })).success;
+}
+
 export function rateLimit(binding: RateLimitBinding, periodSeconds = 60): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { success } = await c.env[binding].limit({ key: clientNetwork(clientAddress(c.req.raw)) });
-    if (!success) {
+    if (!(await withinLimit(c, binding))) {
       const tooMany = text("server.tooManyRequests");
       // Sign-in screens show `err` (§ "8. Error catalogue"); other screens show `error`.
       throw new ApiError(429, "TOO_MANY_REQUESTS", tooMany, { err: tooMany }, { "Retry-After": String(periodSeconds) });

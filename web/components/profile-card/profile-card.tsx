@@ -13,8 +13,11 @@ import { Fact, ProfileTypeChip, WithTelugu, incomeLabel, marriageLabel, orDash, 
 // screen that shows it. Shared by every list of profiles; the buttons come
 // from the feature (search, interests, ...) because each owns its calls.
 
-/** Tiers that see the additional details at once; MEMBER gets the show-more option (§ "2. Screens and routes"). */
-const DETAILS_OPEN_FOR = new Set(["DONOR", "PREMIUM", "LIFE"]);
+/**
+ * Tiers that see the additional details at once; MEMBER gets the show-more option (§ "2. Screens and routes").
+ * Their cards start open or folded by the screen's width, which a page the Worker renders cannot know (ADR 0041).
+ */
+export const DETAILS_OPEN_FOR: ReadonlySet<string> = new Set(["DONOR", "PREMIUM", "LIFE"]);
 
 /**
  * On a phone every tier starts with the details folded (ADR 0015): a list of

@@ -7,23 +7,19 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { PublicCard, PublicMessage } from "#shared/api-types.ts";
 import { PUBLIC_CARD_LISTS, PUBLIC_LIST_DATA_ID, type PublicListData, type PublicListRef } from "#shared/public-list.ts";
+import { takePageData } from "#web/lib/page-data.ts";
 import { keepReferenceLists } from "#web/lib/reference-lists.ts";
 
 let sent: PublicListData | null | undefined;
 
-/** The Worker's render (web/app/link-page-render.tsx), which has no document, gives the data it sends; undefined again after. */
+/** The Worker's render (web/app/edge-render.tsx), which has no document, gives the data it sends; undefined again after. */
 export function presetSentWithPage(data: PublicListData | undefined): void {
   sent = data && { ...data };
 }
 
-/** The page's data, read once: the element is removed, so nothing reads it again. */
+/** The page's data, read once. */
 function sentWithPage(): PublicListData | null {
-  if (sent === undefined) {
-    if (typeof document === "undefined") return null;
-    const element = document.getElementById(PUBLIC_LIST_DATA_ID);
-    element?.remove();
-    sent = element?.textContent ? (JSON.parse(element.textContent) as PublicListData) : null;
-  }
+  if (sent === undefined) sent = typeof document === "undefined" ? null : (takePageData<PublicListData>(PUBLIC_LIST_DATA_ID) ?? null);
   return sent;
 }
 

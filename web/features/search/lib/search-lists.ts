@@ -6,9 +6,13 @@
 // requests, made side by side here as there.
 import { useQueryClient, useSuspenseQuery, type QueryClient } from "@tanstack/react-query";
 import { SEARCH_LISTS, SEARCH_LISTS_DATA_ID, type SearchLists } from "#shared/search-lists.ts";
+import { takePageData } from "#web/lib/page-data.ts";
 import { keepReferenceLists, referenceListQueryOptions } from "#web/lib/reference-lists.ts";
 
 const LISTS_KEPT_MS = 60 * 60 * 1000;
+
+/** Where the lists are kept together; the Worker's render (web/app/edge-render.tsx) puts them there too. */
+export const SEARCH_LISTS_QUERY_KEY = ["search-lists", ...SEARCH_LISTS] as const;
 
 /**
  * Suspends until every list is in the cache, each under its own key (where
@@ -20,7 +24,7 @@ const LISTS_KEPT_MS = 60 * 60 * 1000;
 export function useSearchLists(): SearchLists {
   const client = useQueryClient();
   return useSuspenseQuery({
-    queryKey: ["search-lists", ...SEARCH_LISTS],
+    queryKey: SEARCH_LISTS_QUERY_KEY,
     queryFn: async () => {
       const lists = await Promise.all(SEARCH_LISTS.map((name) => client.ensureQueryData(referenceListQueryOptions(name))));
       return Object.fromEntries(SEARCH_LISTS.map((name, index) => [name, lists[index]])) as SearchLists;
@@ -39,10 +43,7 @@ export function useSearchLists(): SearchLists {
  * the cache was emptied) asks the API.
  */
 function keepListsSentWithPage(client: QueryClient): SearchLists | undefined {
-  const element = document.getElementById(SEARCH_LISTS_DATA_ID);
-  element?.remove();
-  if (!element?.textContent) return undefined;
-  const lists = JSON.parse(element.textContent) as SearchLists;
-  keepReferenceLists(client, lists, SEARCH_LISTS);
+  const lists = takePageData<SearchLists>(SEARCH_LISTS_DATA_ID);
+  if (lists) keepReferenceLists(client, lists, SEARCH_LISTS);
   return lists;
 }

@@ -20,6 +20,7 @@ import { MemberButtons } from "../components/member-buttons.tsx";
 import { ProfileList } from "../components/profile-list.tsx";
 import { SearchFilters, type SearchFiltersHandle } from "../components/search-filters.tsx";
 import { resultsLocationState, useResultsFocus, type ResultsMove } from "../lib/results-focus.ts";
+import { readSearchPageData } from "../lib/search-page-data.ts";
 import { useSearchLists } from "../lib/search-lists.ts";
 import { DEFAULT_SEARCH_STATE, decodeSearchState, encodeSearchState, filteredSearchState, hasFilters, searchHref, type SearchState } from "../lib/search-query.ts";
 
@@ -34,6 +35,10 @@ import { DEFAULT_SEARCH_STATE, decodeSearchState, encodeSearchState, filteredSea
  */
 const loadActiveFilters = () => import("../components/active-filters.tsx");
 const ActiveFilters = lazy(async () => ({ default: (await loadActiveFilters()).ActiveFilters }));
+
+// Before the first render, which adopts the Worker's markup (ADR 0041): the
+// application loads this module before it hydrates the page.
+if (typeof document !== "undefined") readSearchPageData();
 
 export function SearchRoute() {
   const t = useT();
@@ -56,7 +61,7 @@ function SearchScreen() {
   // The list's page is asked for before the reference lists are waited for
   // (when the page did not bring them): on a slow phone each wait is a round
   // trip (ADR 0031). As usePrefetchQuery does, once: the list's own query
-  // takes it from there.
+  // takes it from there. A page the Worker rendered brought it (ADR 0041).
   const state = user ? searchStateFor(user, params) : undefined;
   if (state?.view === "all") {
     const first = simpleSearchProfilesQueryOptions(state.page, state.order);

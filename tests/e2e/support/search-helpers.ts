@@ -75,11 +75,17 @@ export async function openAs(page: Page, session: Session, path: string): Promis
   await page.goto(path);
 }
 
-/** The session as the login screen stores it (web/lib/session.ts), without opening a member screen. */
+/**
+ * The session as the login screen stores it (web/lib/session.ts), without opening a member screen:
+ * stored on a page of the site that runs no application (robots.txt). On /login the application,
+ * still starting on a loaded machine, could find the token in time to ask for the current user,
+ * and with the answer keep the page-session cookie (ADR 0041): the next /search would then come
+ * rendered by the Worker, without the calls a test waits for.
+ */
 export async function storeSession(page: Page, session: Session): Promise<void> {
   const user = await currentUser(session);
   await page.setExtraHTTPHeaders(session.headers);
-  await page.goto("/login");
+  await page.goto("/robots.txt");
   await page.evaluate(
     ([token, stored]) => {
       localStorage.setItem("token", token);

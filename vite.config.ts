@@ -5,9 +5,10 @@ import { build, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import UnoCSS from "@unocss/vite";
 import { escapeHtml } from "./shared/escape-html.ts";
+import { AUTO_LOGIN_PATHS } from "./shared/links.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./shared/i18n/language.ts";
 import type { WebPart } from "./shared/i18n/parts.ts";
-import { AFTER_PAINT_TEMPLATE_ID } from "./shared/page-placeholders.ts";
+import { AFTER_PAINT_TEMPLATE_ID, APPLICATION_TEMPLATE_ID } from "./shared/page-placeholders.ts";
 import { PRERENDERED_PAGES, prerenderedAsset, type RenderedPage } from "./shared/prerendered-pages.ts";
 import { SCREEN_MESSAGES, type Screen } from "./web/app/screen-messages.ts";
 
@@ -105,8 +106,8 @@ const routePagesGroups = new WeakMap<ChunkingContext, Map<string, string>>();
 
 /**
  * The group of `id`: the names of the route pages (ROUTE_PAGES) whose screen
- * imports it (statically, not through import()), if the application does
- * not; null for what only other screens import, which the automatic
+ * imports it (statically, not through import()), if the application (or the
+ * entry, main.tsx) does not; null for what only other screens import, which the automatic
  * splitting keeps. A page loads a group only if its screen needs every
  * module in it. Another screen that shares a module with a page loads that
  * module's whole group (the password screens load /search's for its
@@ -116,7 +117,8 @@ const routePagesGroups = new WeakMap<ChunkingContext, Map<string, string>>();
 function routePagesGroup(id: string, context: ChunkingContext): string | null {
   let groups = routePagesGroups.get(context);
   if (!groups) {
-    const app = staticImports(START, context);
+    // What every page runs anyway: main.tsx's own imports, and the application's.
+    const app = new Set([...staticImports(ENTRY, context), ...staticImports(START, context)]);
     const pages = new Map<string, string[]>();
     for (const [screen, module] of Object.entries(ROUTE_PAGES)) {
       for (const imported of staticImports(join(webRoot, module), context)) {
@@ -152,6 +154,33 @@ const ROUTE_PAGES: Partial<Record<Screen, string>> = {
 const PRERENDERED = new Set<string>(PRERENDERED_PAGES);
 
 /**
+ * The pages that start their link's sign-in before the application
+ * (web/app/early-link-sign-in.ts, ADR 0042): a file of their own, built apart so
+ * that it shares no chunk with the application, whose code it must not wait for.
+ */
+const EARLY_SIGN_IN_PAGES = new Set(Object.values(AUTO_LOGIN_PATHS).map((path) => path.slice(1)));
+const EARLY_SIGN_IN_ENTRY = join(webRoot, "app/early-link-sign-in.ts");
+
+/** Builds web/app/early-link-sign-in.ts into `outDir`/assets on its own; returns its file name there. */
+async function buildEarlySignIn(outDir: string, target: string[]): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root: webRoot,
+    logLevel: "warn",
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target,
+      rolldownOptions: { input: EARLY_SIGN_IN_ENTRY, output: { entryFileNames: "assets/early-link-sign-in-[hash].js" } },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ("output" in result ? result.output : []));
+  const entry = chunks.find((chunk) => chunk.type === "chunk" && chunk.isEntry);
+  if (!entry || chunks.length !== 1) throw new Error("route-pages: web/app/early-link-sign-in.ts must build into one file");
+  return entry.fileName;
+}
+
+/**
  * Writes `<path>.html` beside index.html for each of ROUTE_PAGES: the same
  * page, which also names the application's and the screen's own code and
  * styles, and the catalogue parts the screen shows in the page's language
@@ -164,11 +193,13 @@ const PRERENDERED = new Set<string>(PRERENDERED_PAGES);
 function routePages(): Plugin {
   const heads = new Map<string, Map<Language, string>>();
   let outDir = "";
+  let target: string[] = [];
   return {
     name: "route-pages",
     apply: "build",
     configResolved(config) {
       outDir = config.build.outDir;
+      target = [config.build.target].flat().filter((value): value is string => typeof value === "string");
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((item) => (item.type === "chunk" ? [item] : []));
@@ -229,8 +260,23 @@ function routePages(): Plugin {
       const { renderPage } = (await import(pathToFileURL(join(serverOutDir, "prerender.js")).href)) as {
         renderPage: (path: string, language: Language) => Promise<RenderedPage>;
       };
+      const earlySignIn = await buildEarlySignIn(outDir, target);
+      // index.html's own: the entry (web/main.tsx) and what Vite preloads for it.
+      const entry = [
+        ...index.matchAll(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>|<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g),
+      ].map(([tag]) => tag);
+      if (!entry.some((tag) => tag.startsWith("<script"))) throw new Error("route-pages: index.html names no entry script");
       for (const [path, headByLanguage] of heads) {
         const pageIn = (language: Language) => index.replace("</head>", `  ${headByLanguage.get(language)}\n  </head>`);
+        if (EARLY_SIGN_IN_PAGES.has(path)) {
+          // The application, entry and preloads, waits in a template, which fetches
+          // nothing, for the early sign-in to start it (ADR 0042).
+          const head = headByLanguage.get(DEFAULT_LANGUAGE) ?? "";
+          const page = entry.reduce((html, tag) => html.replace(tag, ""), pageIn(DEFAULT_LANGUAGE));
+          const held = `<template id="${APPLICATION_TEMPLATE_ID}">${entry.join("")}${head}</template>`;
+          writeFileSync(join(outDir, `${path}.html`), page.replace(head, `<script type="module" async crossorigin src="/${earlySignIn}"></script>\n    ${held}`));
+          continue;
+        }
         if (!PRERENDERED.has(path)) {
           writeFileSync(join(outDir, `${path}.html`), pageIn(DEFAULT_LANGUAGE));
           continue;

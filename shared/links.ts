@@ -20,6 +20,19 @@ export const AUTO_LOGIN_PATHS: Record<AutoLoginKind, string> = {
   whatsapp: "/whatsapp_link",
 };
 
+/** § "2. Screens and routes": the screen each link opens once the member is signed in. */
+export function autoLoginDestination(kind: AutoLoginKind, iPid: number | undefined): string {
+  if (iPid === undefined) return "/search";
+  switch (kind) {
+    case "profile":
+      return `/search_id?pid=${iPid}`;
+    case "interest":
+      return "/viewed_by_profiles";
+    case "whatsapp":
+      return `/whatsapp_profile?pid=${iPid}`;
+  }
+}
+
 /** The short "Newly Added Profiles" page in front of a profile link: same query, 1 s later /profile_link (§ "2. Screens and routes"). */
 export const NEW_PROFILES_PATH = "/new_profiles_link";
 

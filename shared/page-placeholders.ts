@@ -13,3 +13,10 @@ export const AGENCY_PHONE_PLACEHOLDER = "+00 00000 00001";
  * web/main.tsx adds them after the first paint (vite.config.ts, ADR 0031).
  */
 export const AFTER_PAINT_TEMPLATE_ID = "after-paint";
+
+/**
+ * The template an auto-login page holds its application in, the entry script
+ * and its preloads: web/features/auto-login/lib/early-sign-in.ts starts it
+ * unless the link's sign-in opens the page the Worker renders (vite.config.ts, ADR 0042).
+ */
+export const APPLICATION_TEMPLATE_ID = "application";

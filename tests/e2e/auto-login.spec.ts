@@ -1,10 +1,12 @@
 import { expect, test, type APIRequestContext, type Page, type Request, type TestInfo } from "@playwright/test";
+import type { IssuedLink } from "#shared/admin-types.ts";
 import type { RegistrationResult, SignInResult } from "#shared/api-types.ts";
 import { DELAYS } from "#shared/constants.ts";
 import { encodeLinkPayload } from "#shared/links.ts";
 import { MESSAGES, fillMessage } from "#shared/messages.ts";
 import { expectNoHorizontalOverflow, expectNoSeriousViolations, jpegBytes, registrationFields, screenshot, uniqueMobile } from "./support/members.ts";
-import { memberWhole } from "./support/agency.ts";
+import { memberWhole, ownerSession, staffHeaders } from "./support/agency.ts";
+import { consoleProblems } from "./support/edge-rendered.ts";
 import { codeSentTo, nextTemplate } from "./support/whatsapp.ts";
 
 // The auto-login links (docs/specification.md § "Anonymous routes"
@@ -57,6 +59,28 @@ async function issueInterestLink(request: APIRequestContext, testInfo: TestInfo)
   const message = await nextTemplate(owner.mobile, "interest_received");
   expect(message.button).toMatch(/^interest_link\?link=[A-Za-z0-9_-]+$/);
   return { ownerPid: owner.pid, senderPid: sender.pid, path: `/${message.button}` };
+}
+
+/** A profile link without a profile to open, as the agency's console issues it: it opens /search. */
+async function issueSearchLink(pid: number): Promise<string> {
+  const staff = await ownerSession();
+  const response = await staff.request.post(`/api/admin/members/${pid}/links`, { data: { kind: "profile" }, headers: staffHeaders(staff) });
+  expect(response.status(), await response.text()).toBe(200);
+  const { url } = ((await response.json()) as { data: IssuedLink }).data;
+  return `${new URL(url).pathname}${new URL(url).search}`;
+}
+
+/** Holds the application's code, every script but the link page's early sign-in (ADR 0042), until released: a page is then read as its HTML drew it. */
+async function holdApplication(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (!new URL(route.request().url()).pathname.startsWith("/assets/early-link-sign-in-")) await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** The agency's name and phone as the Worker wrote them into the page (ADR 0006). */
@@ -232,6 +256,48 @@ test.describe("auto-login links", () => {
     // The answer was the guard's check: no second one followed it.
     expect(currentUserCalls).toEqual([]);
     releaseCurrent();
+  });
+
+  // ADR 0042: the sign-in does not wait for the application's code, and a link to /search
+  // opens the page the Worker renders for the member (ADR 0041) instead of drawing it.
+  test("a link to /search signs in before the application has loaded and opens the page the Worker renders", async ({ page, request }, testInfo) => {
+    const { pid } = await register(request, testInfo, "F");
+    const path = await issueSearchLink(pid);
+    const problems = consoleProblems(page);
+    const urlsAtSignIn: string[] = [];
+    await page.route(`**${LINK_SIGN_IN_PATH}`, async (route) => {
+      urlsAtSignIn.push(page.url());
+      await route.continue();
+    });
+    const release = await holdApplication(page);
+    const scriptsOnLinkPage: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "script" && new URL(page.url()).pathname === "/profile_link") scriptsOnLinkPage.push(new URL(sent.url()).pathname);
+    });
+
+    await page.goto(path, { waitUntil: "commit" });
+    await page.waitForURL(/\/search$/, { waitUntil: "commit" });
+    // The member's screen, drawn by the Worker, with none of the application's code run yet.
+    await expect(page.getByTestId("signed-in-as")).toContainText(`Profile ID ${pid}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Search Profiles" })).toBeVisible();
+    await expect(page.locator("article[data-pid]").first()).toBeVisible();
+    // One sign-in, sent with the link already out of the address bar, by the
+    // page's only script: the application was never fetched on the link page.
+    expect(urlsAtSignIn).toEqual([new URL("/profile_link", page.url()).href]);
+    expect(scriptsOnLinkPage).toEqual([expect.stringMatching(/^\/assets\/early-link-sign-in-[\w-]+\.js$/)]);
+    const user = JSON.parse((await page.evaluate(() => localStorage.getItem("currentUser"))) ?? "null") as { pid: number } | null;
+    expect(user?.pid).toBe(pid);
+    await screenshot(page, testInfo, "auto-login-search-from-html", false);
+
+    release();
+    // Adopted by the application: usable, still the member's, nothing refused.
+    await expect(page.locator("main")).not.toHaveAttribute("inert");
+    await page.waitForLoadState("networkidle");
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByTestId("signed-in-as")).toContainText(`Profile ID ${pid}`);
+    expect(await liveSessions(pid)).toBe(1);
+    expect(urlsAtSignIn).toHaveLength(1);
+    expect(problems).toEqual([]);
   });
 
   test("a phone signed in as another member asks before a link switches profiles", async ({ page, request }, testInfo) => {

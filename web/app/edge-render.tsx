@@ -17,7 +17,7 @@ import { activateLanguage, loadMessages } from "../lib/i18n.ts";
 import { takeRenderedTitle } from "../lib/page-title.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { keepReferenceLists } from "../lib/reference-lists.ts";
-import { setRenderedSignedIn } from "../lib/session.ts";
+import { setRenderedSignedIn } from "../lib/use-has-token.ts";
 import { ErrorPage } from "./error-page.tsx";
 import { Layout } from "./layout.tsx";
 import { RequireAuth } from "./require-auth.tsx";

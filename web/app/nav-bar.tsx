@@ -6,7 +6,7 @@ import { agency } from "../lib/agency.ts";
 import { useCurrentUser, useSignOut } from "../lib/auth.ts";
 import { Message, useT } from "../lib/i18n-react.tsx";
 import { LIST_NAMES, LIST_PATHS } from "../lib/list-names.ts";
-import { useHasToken } from "../lib/session.ts";
+import { useHasToken } from "../lib/use-has-token.ts";
 
 // § "2. Screens and routes"'s links (Edit Profile, Search Profiles, the interest list) with
 // the list of requests sent and the recommended profiles beside them, each

@@ -6,7 +6,7 @@ import { PageLoading } from "../components/ui/page-loading.tsx";
 import { isApiError } from "../lib/api-client.ts";
 import { forgetSession, useCurrentUser } from "../lib/auth.ts";
 import { useT } from "../lib/i18n-react.tsx";
-import { useHasToken } from "../lib/session.ts";
+import { useHasToken } from "../lib/use-has-token.ts";
 
 /**
  * Guards the member routes (§ "2. Screens and routes", "login required"): the current user is

@@ -1,6 +1,7 @@
 import { useState, useTransition } from "react";
 import { LANGUAGE_NAMES, type Language } from "#shared/i18n/language.ts";
-import { activateLanguage, rememberLanguage } from "../lib/i18n.ts";
+import { rememberLanguage } from "../lib/device-language.ts";
+import { activateLanguage } from "../lib/i18n.ts";
 import { useLanguage, useT } from "../lib/i18n-react.tsx";
 import { saveLanguageOnProfile } from "../lib/member-language.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";

@@ -246,9 +246,20 @@ async function send(route: string, options: RequestOptions & { params?: Record<s
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? combineSignals([options.signal, timeout]) : timeout;
 
+  return readAnswer(fetch(buildUrl(path, options.params, options.query), { method, headers, body, signal, credentials: "same-origin" }), signal);
+}
+
+/**
+ * An answer of the agency API read as every call reads it: the bookmark
+ * kept, the `data` of a success, an ApiError for anything else. `answer` is
+ * the request's fetch, whose `signal` tells a timeout from a cancellation;
+ * exported for the one request this client does not send itself, the
+ * auto-login links' sign-in started before the application (ADR 0042).
+ */
+export async function readAnswer(answer: Promise<Response>, signal: AbortSignal): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.params, options.query), { method, headers, body, signal, credentials: "same-origin" });
+    response = await answer;
   } catch (cause) {
     throw transportError(cause, signal);
   }

@@ -5,13 +5,12 @@
 // (web/app/start-application.tsx); a screen's parts with its code (web/app/router.tsx).
 // A page preloads its parts in its language (vite.config.ts), so neither
 // language's first load carries the other's shell. The device remembers the
-// choice in the `lang` cookie, which the Worker reads too, so the pages it
+// choice in the `lang` cookie (lib/device-language.ts), which the Worker reads too, so the pages it
 // renders at the edge come in the same language.
-import { setCookie } from "./cookies.ts";
 import { importPart } from "#catalogue-parts";
 import { setupI18n } from "@lingui/core";
 import type { MessageId } from "#shared/i18n/en.ts";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, languageFromCookie, preferredLanguage, type Language } from "#shared/i18n/language.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#shared/i18n/language.ts";
 import type { WebPart } from "#shared/i18n/parts.ts";
 
 export type { MessageId };
@@ -77,12 +76,6 @@ export function onMissingMessage(listener: (id: string, language: string) => voi
   i18n.on("missing", ({ id, locale }) => listener(id, locale));
 }
 
-/** The language the device asked for: the cookie a choice left, otherwise the browser's languages. */
-export function deviceLanguage(): Language {
-  if (typeof document === "undefined") return DEFAULT_LANGUAGE;
-  return languageFromCookie(document.cookie) ?? preferredLanguage(navigator.languages ?? [navigator.language]);
-}
-
 export function currentLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
 }
@@ -99,11 +92,6 @@ export async function activateLanguage(language: Language): Promise<void> {
   if (wantedLanguage !== language) return;
   i18n.activate(language);
   if (typeof document !== "undefined") document.documentElement.lang = language;
-}
-
-/** Remembers `language` on this device: for a year, for the SPA and for the Worker's edge pages. */
-export function rememberLanguage(language: Language): void {
-  setCookie(LANGUAGE_COOKIE, language);
 }
 
 /** A message outside a component (page titles, errors the API client makes): the active language at the time of the call. */

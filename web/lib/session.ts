@@ -2,7 +2,6 @@
 // current user (pid and profileLimits) live in localStorage, so a member stays
 // signed in across visits and tabs. The server can end the session at any
 // time; the route guard finds out through GET /api/users/current.
-import { useSyncExternalStore } from "react";
 import type { ProfileLimits } from "#shared/membership.ts";
 import { PAGE_SESSION_COOKIE, PAGE_SESSION_PATH } from "#shared/page-session.ts";
 import { setCookie } from "./cookies.ts";
@@ -80,22 +79,5 @@ export function clearSession(): void {
   watcher.notify();
 }
 
-let renderedSignedIn = false;
-
-/** Whether the page at hand is rendered for a signed-in member (the Worker's /search, ADR 0041) rather than a visitor. */
-export function setRenderedSignedIn(signedIn: boolean): void {
-  renderedSignedIn = signedIn;
-}
-
-/**
- * Whether a token is stored; re-renders when it changes. A page prerendered
- * at build time (ADR 0031) shows a visitor, so hydration starts from one;
- * one the Worker rendered for the member, from the member.
- */
-export function useHasToken(): boolean {
-  return useSyncExternalStore(
-    watcher.subscribe,
-    () => getToken() !== null,
-    () => renderedSignedIn,
-  );
-}
+/** Calls `listener` whenever the stored token or user changes, in this tab or another. */
+export const watchSession = watcher.subscribe;

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { DELAYS } from "#shared/constants.ts";
-import { readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from "#shared/links.ts";
+import { autoLoginDestination, readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from "#shared/links.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { preloadScreens } from "../lib/preload-screens.ts";
 import { agency } from "#web/lib/agency.ts";
@@ -10,15 +10,18 @@ import { startLinkSession } from "../lib/link-session.ts";
 import { dialable } from "#shared/phone.ts";
 import { useT } from "#web/lib/i18n-react.tsx";
 import { usePageTitle } from "#web/lib/page-title.ts";
-import { clearSession, getStoredUser, getToken } from "#web/lib/session.ts";
-import { linkSignIn } from "../api/link-sign-in.ts";
-import { autoLoginDestination, destinationLabel, invalidLinkText, linkFailure, type LinkFailure } from "../lib/link-outcome.ts";
+import { clearSession } from "#web/lib/session.ts";
+import { earlySignInResult, linkSignIn } from "../api/link-sign-in.ts";
+import { claimLinkSignIn, otherSignedInPid, type EarlySignIn } from "../lib/early-sign-in.ts";
+import { destinationLabel, invalidLinkText, linkFailure, type LinkFailure } from "../lib/link-outcome.ts";
 import { LinkCard, LinkHeading, LinkProgress } from "./link-card.tsx";
 
 // /profile_link, /interest_link and /whatsapp_link (§ "2. Screens and routes"; ADR 0011). The page clears local storage and the data
 // cache, then signs in with the link by a POST (the GET of the link signs
 // nobody in), stores the session as the login screen does, and opens the
-// link's screen 100 ms later. The link's token leaves the address bar before
+// link's screen 100 ms later. Where the page alone can, the POST starts
+// before the application, and a link to /search opens the page the Worker
+// renders without it (lib/early-sign-in.ts, ADR 0042). The link's token leaves the address bar before
 // anything else happens, whatever the outcome: it must not stay in the
 // browser's history or be copied from the address bar and forwarded.
 //
@@ -27,14 +30,12 @@ import { LinkCard, LinkHeading, LinkProgress } from "./link-card.tsx";
 // to their own profile, and a family tapping it would otherwise act inside
 // the stranger's account without noticing.
 
-type Phase = { name: "confirm"; signedInPid: number } | { name: "signing-in" } | { name: "signed-in"; destination: string } | { name: "failed"; failure: LinkFailure };
-
-/** The member this phone is signed in as, when it is not the one the link is for. */
-function otherSignedInPid(payload: AutoLoginPayload | undefined): number | undefined {
-  const stored = getStoredUser();
-  if (!payload || !getToken() || !stored || stored.pid === payload.pid) return undefined;
-  return stored.pid;
-}
+type Phase =
+  | { name: "confirm"; signedInPid: number }
+  | { name: "signing-in" }
+  // `leaving`: the document is being replaced with the destination (lib/early-sign-in.ts), which the page does not open itself.
+  | { name: "signed-in"; destination: string; leaving: boolean }
+  | { name: "failed"; failure: LinkFailure };
 
 export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
   const location = useLocation();
@@ -44,8 +45,14 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
   const t = useT();
 
   // Read once, on the first render: the URL is replaced right after, and the
-  // link must outlive that (a retry uses it again).
-  const [link] = useState(() => new URLSearchParams(location.search).get("link"));
+  // link must outlive that (a retry uses it again). The sign-in may have
+  // started before the application (lib/early-sign-in.ts), with the link
+  // already out of the address bar; the page takes it over.
+  const [{ link, early }] = useState(() => {
+    const inAddress = new URLSearchParams(location.search).get("link");
+    const startedEarly = claimLinkSignIn(inAddress);
+    return { link: startedEarly?.link ?? inAddress, early: startedEarly };
+  });
   // Decoded here with the same function the Worker uses, so an undecodable
   // link shows its message at once without asking the server (§ "5. Validation rules").
   const [payload] = useState(() => readAutoLoginPayload(link));
@@ -69,27 +76,38 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
     if (payload) preloadScreens(autoLoginDestination(kind, payload.iPid));
   }, [kind, payload]);
 
+  // Not a useMutation: React StrictMode unmounts and remounts the page in
+  // development, which detaches a mutation observer from a request already
+  // on its way, and this page must see its one answer.
+  const settle = (answer: ReturnType<typeof earlySignInResult>, decoded: AutoLoginPayload) => {
+    const destination = autoLoginDestination(kind, decoded.iPid);
+    answer.then(
+      async (result) => {
+        if (result === null) {
+          setPhase({ name: "signed-in", destination, leaving: true });
+          return;
+        }
+        // As the login screen does (lib/auth.ts useSignIn): nothing cached
+        // for anyone else, then the token and the current user, which the
+        // answer carries.
+        await startLinkSession(queryClient, result);
+        setPhase({ name: "signed-in", destination, leaving: false });
+      },
+      (error: unknown) => setPhase({ name: "failed", failure: linkFailure(error, kind, contact) }),
+    );
+  };
+
   const signIn = (value: string, decoded: AutoLoginPayload) => {
     // § "2. Screens and routes": whoever used this phone before is signed out first, so a
     // failed link never leaves the previous member's session behind either.
     clearSession();
     queryClient.clear();
     setPhase({ name: "signing-in" });
-    const destination = autoLoginDestination(kind, decoded.iPid);
-    // Not a useMutation: React StrictMode unmounts and remounts the page in
-    // development, which detaches a mutation observer from a request already
-    // on its way, and this page must see its one answer.
-    linkSignIn({ kind, link: value }).then(
-      async (result) => {
-        // As the login screen does (lib/auth.ts useSignIn): nothing cached
-        // for anyone else, then the token and the current user, which the
-        // answer carries.
-        await startLinkSession(queryClient, result);
-        setPhase({ name: "signed-in", destination });
-      },
-      (error: unknown) => setPhase({ name: "failed", failure: linkFailure(error, kind, contact) }),
-    );
+    settle(linkSignIn({ kind, link: value }), decoded);
   };
+
+  /** The sign-in lib/early-sign-in.ts started: storage was cleared there, and this page's data cache has held nothing yet. */
+  const takeOver = (started: EarlySignIn) => settle(earlySignInResult(started), started.payload);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the first render only, as its last comment says.
   useEffect(() => {
@@ -101,13 +119,14 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
     // The router updates the address bar asynchronously; the link is used
     // only once its token is out of it.
     void Promise.resolve(replaced).then(() => {
-      if (link !== null && payload && !mustConfirm) signIn(link, payload);
+      if (early) takeOver(early);
+      else if (link !== null && payload && !mustConfirm) signIn(link, payload);
     });
     // Runs on the first render only (the ref above); what it reads was
     // captured then on purpose, so later values are left out.
   }, []);
 
-  const destination = phase.name === "signed-in" ? phase.destination : null;
+  const destination = phase.name === "signed-in" && !phase.leaving ? phase.destination : null;
   useEffect(() => {
     if (!destination) return;
     // § "9. Business constants and limits": redirect 100 ms after the auto-login. Replace, so that Back

@@ -5,19 +5,6 @@ import type { Agency } from "#web/lib/agency.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { translate } from "#web/lib/i18n.ts";
 
-/** § "2. Screens and routes": the screen each link opens once the member is signed in. */
-export function autoLoginDestination(kind: AutoLoginKind, iPid: number | undefined): string {
-  if (iPid === undefined) return "/search";
-  switch (kind) {
-    case "profile":
-      return `/search_id?pid=${iPid}`;
-    case "interest":
-      return "/viewed_by_profiles";
-    case "whatsapp":
-      return `/whatsapp_profile?pid=${iPid}`;
-  }
-}
-
 /** What the waiting member is told opens next, in the active language. */
 export function destinationLabel(kind: AutoLoginKind, iPid: number | undefined): string {
   if (iPid === undefined) return translate("autoLogin.nextSearch");

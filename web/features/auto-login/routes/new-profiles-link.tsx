@@ -1,12 +1,11 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { DELAYS } from "#shared/constants.ts";
-import { readAutoLoginPayload } from "#shared/links.ts";
+import { autoLoginDestination, readAutoLoginPayload } from "#shared/links.ts";
 import { preloadScreens } from "../lib/preload-screens.ts";
 import { useT } from "#web/lib/i18n-react.tsx";
 import { usePageTitle } from "#web/lib/page-title.ts";
 import { LinkCard, LinkProgress } from "../components/link-card.tsx";
-import { autoLoginDestination } from "../lib/link-outcome.ts";
 
 // /new_profiles_link (§ "2. Screens and routes"): the agency's "new profiles" WhatsApp link.
 // A brief page, then /profile_link with the query string exactly as it came,

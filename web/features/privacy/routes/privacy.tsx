@@ -3,7 +3,7 @@ import { NOTICE_LANGUAGES, type NoticeLanguage } from "#shared/privacy-notice.ts
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Message, useLanguage, useT } from "#web/lib/i18n-react.tsx";
 import { usePageTitle } from "#web/lib/page-title.ts";
-import { useHasToken } from "#web/lib/session.ts";
+import { useHasToken } from "#web/lib/use-has-token.ts";
 import { usePrivacy } from "../api/get-privacy.ts";
 import { DataRequestForm } from "../components/data-request-form.tsx";
 import { LanguageSwitch } from "../components/language-switch.tsx";

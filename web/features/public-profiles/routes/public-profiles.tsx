@@ -7,7 +7,7 @@ import { PageLoading } from "#web/components/ui/page-loading.tsx";
 import { agency } from "#web/lib/agency.ts";
 import { Message, useLanguage, useT } from "#web/lib/i18n-react.tsx";
 import { usePageTitle } from "#web/lib/page-title.ts";
-import { useHasToken } from "#web/lib/session.ts";
+import { useHasToken } from "#web/lib/use-has-token.ts";
 import { usePublicMessages } from "../api/get-public-messages.ts";
 import { usePublicProfiles } from "../api/get-public-profiles.ts";
 import { JoinSection } from "../components/join-section.tsx";

@@ -10,7 +10,7 @@ import { SEARCH_PAGE_DATA_ID, type SearchPageData } from "#shared/search-lists.t
 import { currentUserQueryKey } from "#web/lib/auth.ts";
 import { takePageData } from "#web/lib/page-data.ts";
 import { browserQueryClient } from "#web/lib/query-client.ts";
-import { setRenderedSignedIn } from "#web/lib/session.ts";
+import { setRenderedSignedIn } from "#web/lib/use-has-token.ts";
 import { simpleSearchProfilesQueryOptions } from "../api/get-simple-search-profiles.ts";
 import { DEFAULT_SEARCH_STATE } from "./search-query.ts";
 

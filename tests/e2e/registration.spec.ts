@@ -241,6 +241,29 @@ test.describe("new registration", () => {
     }
   });
 
+  // The prerendered form is adopted section by section, and the date picker's code may come after
+  // its section's (ADR 0031): typed into before React took it over, the field would lose the text.
+  test("a date field shown before its picker's code has arrived takes no typing until it has, then keeps what is typed", async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/date-picker-control-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/new_registration");
+    const dob = field(page, "Date of Birth");
+    // The section around it is adopted (the reference lists came), the picker's code is held back.
+    await expect(field(page, "Star").locator("option")).not.toHaveCount(1);
+    await expect(dob).not.toBeEditable();
+    release();
+    await expect(dob).toBeEditable();
+    await dob.fill("15/08/1995");
+    await field(page, "Name").click();
+    await expect(dob).toHaveValue("15/08/1995");
+  });
+
   test("a failed submit focuses the date of birth without opening the calendar over its message; a tap opens it", async ({ page }, testInfo) => {
     await openForm(page);
     await fillBrideBasics(page, "dob-first.jpg");

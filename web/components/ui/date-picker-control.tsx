@@ -10,6 +10,7 @@ import DatePicker, { type ReactDatePickerCustomHeaderProps } from "react-datepic
 import { DATE_FORMAT, TIME_FORMAT } from "#shared/constants.ts";
 import { parseDisplayDate, parseDisplayTime } from "#shared/schemas/profile-fields.ts";
 import { useIntlLocale, useLanguage, useT } from "#web/lib/i18n-react.tsx";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import type { PickerControlProps } from "./date-field.tsx";
 
 /** The Date a form's text stands for, if it is a complete and valid one. */
@@ -126,6 +127,10 @@ export default function DatePickerControl({
 }: PickerControlProps) {
   const t = useT();
   const language = useLanguage();
+  // On the prerendered page this field may be shown, outside any inert section, before React
+  // has adopted it (its code comes after the form's): what was typed then would be replaced by
+  // the form's value when React takes it over, so it takes no typing until then (ADR 0031).
+  const adopted = useHydrated();
   const wrapper = useRef<HTMLSpanElement>(null);
   const picker = useRef<DatePicker>(null);
   const focusOnFirstMount = useRef(focusOnMount);
@@ -161,6 +166,7 @@ export default function DatePickerControl({
     name,
     value,
     preventOpenOnFocus: true,
+    readOnly: !adopted,
     onChangeRaw: (event?: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>, selection?: { date: Date }) => {
       const target = event?.target;
       if (selection || !(target instanceof HTMLInputElement)) return;

@@ -1,11 +1,12 @@
 // The Worker renders some pages' screens into their HTML (ADR 0031: /link's
-// list; ADR 0041: a signed-in member's /search) with the screens' own
+// list; ADR 0041: a signed-in member's /search; ADR 0042: their requests received) with the screens' own
 // components, which only the web project can type-check: the Worker imports
 // the renderer as `#edge-render` (package.json "imports"), which TypeScript
 // resolves to this file's declarations and the bundlers (wrangler's esbuild,
 // Vite for the Worker tests) to web/app/edge-render.tsx, which is checked
 // against the same types.
 import type { Language } from "./i18n/language.ts";
+import type { ViewedByPageData } from "./page-session.ts";
 import type { RenderedPage } from "./prerendered-pages.ts";
 import type { PublicListData } from "./public-list.ts";
 import type { SearchLists, SearchPageData } from "./search-lists.ts";
@@ -30,10 +31,19 @@ export interface SearchPageInput extends PageInput {
   page: SearchPageData;
 }
 
+export interface ViewedByPageInput extends PageInput {
+  /** What the page's data block carries: the member with their list's first page. */
+  page: ViewedByPageData;
+}
+
 /** A /link page whose list came with it, rendered. */
 export type RenderLinkPage = (page: LinkPageInput) => Promise<RenderedPage>;
 /** A signed-in member's /search, rendered; undefined where the browser's first render could differ from the Worker's. */
 export type RenderSearchPage = (page: SearchPageInput) => Promise<RenderedPage | undefined>;
 
+/** A signed-in member's /viewed_by_profiles, rendered; undefined where the browser's first render could differ from the Worker's. */
+export type RenderViewedByPage = (page: ViewedByPageInput) => Promise<RenderedPage | undefined>;
+
 export declare const renderLinkPage: RenderLinkPage;
+export declare const renderViewedByPage: RenderViewedByPage;
 export declare const renderSearchPage: RenderSearchPage;

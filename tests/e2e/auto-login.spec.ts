@@ -258,47 +258,62 @@ test.describe("auto-login links", () => {
     releaseCurrent();
   });
 
-  // ADR 0042: the sign-in does not wait for the application's code, and a link to /search
-  // opens the page the Worker renders for the member (ADR 0041) instead of drawing it.
-  test("a link to /search signs in before the application has loaded and opens the page the Worker renders", async ({ page, request }, testInfo) => {
-    const { pid } = await register(request, testInfo, "F");
-    const path = await issueSearchLink(pid);
-    const problems = consoleProblems(page);
-    const urlsAtSignIn: string[] = [];
-    await page.route(`**${LINK_SIGN_IN_PATH}`, async (route) => {
-      urlsAtSignIn.push(page.url());
-      await route.continue();
-    });
-    const release = await holdApplication(page);
-    const scriptsOnLinkPage: string[] = [];
-    page.on("request", (sent) => {
-      if (sent.resourceType() === "script" && new URL(page.url()).pathname === "/profile_link") scriptsOnLinkPage.push(new URL(sent.url()).pathname);
-    });
+  // ADR 0042: the sign-in does not wait for the application's code, and a link to a page the
+  // Worker renders for the member (ADR 0041) opens that page instead of drawing it.
+  for (const { opens, heading } of [
+    { opens: "/search", heading: "Search Profiles" },
+    { opens: "/viewed_by_profiles", heading: "Requests received" },
+  ]) {
+    test(`a link to ${opens} signs in before the application has loaded and opens the page the Worker renders`, async ({ page, request }, testInfo) => {
+      // A console's profile link opens /search; an interest's WhatsApp message, the requests received.
+      const { pid, path } =
+        opens === "/search"
+          ? await (async () => {
+              const { pid } = await register(request, testInfo, "F");
+              return { pid, path: await issueSearchLink(pid) };
+            })()
+          : await (async () => {
+              const link = await issueInterestLink(request, testInfo);
+              return { pid: link.ownerPid, path: link.path };
+            })();
+      const linkPage = new URL(path, "http://x").pathname;
+      const problems = consoleProblems(page);
+      const urlsAtSignIn: string[] = [];
+      await page.route(`**${LINK_SIGN_IN_PATH}`, async (route) => {
+        urlsAtSignIn.push(page.url());
+        await route.continue();
+      });
+      const release = await holdApplication(page);
+      const scriptsOnLinkPage: string[] = [];
+      page.on("request", (sent) => {
+        if (sent.resourceType() === "script" && new URL(page.url()).pathname === linkPage) scriptsOnLinkPage.push(new URL(sent.url()).pathname);
+      });
 
-    await page.goto(path, { waitUntil: "commit" });
-    await page.waitForURL(/\/search$/, { waitUntil: "commit" });
-    // The member's screen, drawn by the Worker, with none of the application's code run yet.
-    await expect(page.getByTestId("signed-in-as")).toContainText(`Profile ID ${pid}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Search Profiles" })).toBeVisible();
-    await expect(page.locator("article[data-pid]").first()).toBeVisible();
-    // One sign-in, sent with the link already out of the address bar, by the
-    // page's only script: the application was never fetched on the link page.
-    expect(urlsAtSignIn).toEqual([new URL("/profile_link", page.url()).href]);
-    expect(scriptsOnLinkPage).toEqual([expect.stringMatching(/^\/assets\/early-link-sign-in-[\w-]+\.js$/)]);
-    const user = JSON.parse((await page.evaluate(() => localStorage.getItem("currentUser"))) ?? "null") as { pid: number } | null;
-    expect(user?.pid).toBe(pid);
-    await screenshot(page, testInfo, "auto-login-search-from-html", false);
+      await page.goto(path, { waitUntil: "commit" });
+      await page.waitForURL(new RegExp(`${opens}$`), { waitUntil: "commit" });
+      // The member's screen, drawn by the Worker, with none of the application's code run yet.
+      await expect(page.getByTestId("signed-in-as")).toContainText(`Profile ID ${pid}`);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator("article[data-pid]").first()).toBeVisible();
+      // One sign-in, sent with the link already out of the address bar, by the
+      // page's only script: the application was never fetched on the link page.
+      expect(urlsAtSignIn).toEqual([new URL(linkPage, page.url()).href]);
+      expect(scriptsOnLinkPage).toEqual([expect.stringMatching(/^\/assets\/early-link-sign-in-[\w-]+\.js$/)]);
+      const user = JSON.parse((await page.evaluate(() => localStorage.getItem("currentUser"))) ?? "null") as { pid: number } | null;
+      expect(user?.pid).toBe(pid);
+      await screenshot(page, testInfo, `auto-login-${opens.slice(1)}-from-html`, false);
 
-    release();
-    // Adopted by the application: usable, still the member's, nothing refused.
-    await expect(page.locator("main")).not.toHaveAttribute("inert");
-    await page.waitForLoadState("networkidle");
-    await expect(page).toHaveURL(/\/search$/);
-    await expect(page.getByTestId("signed-in-as")).toContainText(`Profile ID ${pid}`);
-    expect(await liveSessions(pid)).toBe(1);
-    expect(urlsAtSignIn).toHaveLength(1);
-    expect(problems).toEqual([]);
-  });
+      release();
+      // Adopted by the application: usable, still the member's, nothing refused.
+      await expect(page.locator("main")).not.toHaveAttribute("inert");
+      await page.waitForLoadState("networkidle");
+      await expect(page).toHaveURL(new RegExp(`${opens}$`));
+      await expect(page.getByTestId("signed-in-as")).toContainText(`Profile ID ${pid}`);
+      expect(await liveSessions(pid)).toBe(1);
+      expect(urlsAtSignIn).toHaveLength(1);
+      expect(problems).toEqual([]);
+    });
+  }
 
   test("a phone signed in as another member asks before a link switches profiles", async ({ page, request }, testInfo) => {
     const link = await issueInterestLink(request, testInfo);

@@ -43,10 +43,20 @@ const NEWEST = `00000000-0000001a-00000000-${"0".repeat(32)}`;
 let sent: (string | null)[];
 let answers: (string | null)[];
 
+let cookies: string[] = [];
+
 function stubBrowser(storage: { local: Storage; session: Storage }): void {
   vi.stubGlobal("window", { localStorage: storage.local, sessionStorage: storage.session });
-  // The last cookie written, as a page on HTTPS writes it.
-  vi.stubGlobal("document", { cookie: "" });
+  // Every cookie written, as a page on HTTPS writes them.
+  cookies = [];
+  vi.stubGlobal("document", {
+    get cookie() {
+      return cookies.at(-1) ?? "";
+    },
+    set cookie(value: string) {
+      cookies.push(value);
+    },
+  });
   vi.stubGlobal("location", { protocol: "https:" });
   vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
     sent.push(new Headers(init.headers).get(BOOKMARK_HEADER));
@@ -107,8 +117,8 @@ describe("the API client's bookmark", () => {
     await apiRequest("POST /users/sign_out");
     clearSession();
     expect(session.getItem(BOOKMARK_KEY)).toBeNull();
-    // With the token's copy for /search's page (ADR 0041).
-    expect(document.cookie).toBe("page_session=; Path=/search; Max-Age=0; SameSite=Lax; Secure");
+    // With the token's copies for the member's pages (ADR 0041, ADR 0042).
+    expect(cookies).toEqual(["page_session=; Path=/search; Max-Age=0; SameSite=Lax; Secure", "page_session=; Path=/viewed_by_profiles; Max-Age=0; SameSite=Lax; Secure"]);
     await apiRequest("GET /users/current");
     expect(sent).toEqual([null, null]);
   });

@@ -1,17 +1,17 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { CurrentUser, ProfilePage } from "#shared/api-types.ts";
-import { PAGE_SESSION_COOKIE } from "#shared/page-session.ts";
+import type { CurrentUser, MemberListPage, ProfilePage } from "#shared/api-types.ts";
+import { PAGE_SESSION_COOKIE, VIEWED_BY_PAGE_DATA_ID, type ViewedByPageData } from "#shared/page-session.ts";
 import { SEARCH_PAGE_DATA_ID, type SearchPageData } from "#shared/search-lists.ts";
 import app from "#worker/app.ts";
 import { AFTER_PAINT_TEMPLATE_ID } from "#shared/page-placeholders.ts";
-import { api, bearer, createMember, signIn, type MemberOptions } from "./setup/fixtures.ts";
+import { api, bearer, createInterest, createMember, signIn, type MemberOptions } from "./setup/fixtures.ts";
 
-// A signed-in member's /search comes rendered by the Worker (ADR 0041): the
-// member's screen in #root, drawn from the API's own answers for the token the
-// page-session cookie carries, and those answers beside it; nothing for a
-// cookie the API refuses, a search in the address, or a screen the Worker
-// cannot draw as the browser will.
+// A signed-in member's /search (ADR 0041) and /viewed_by_profiles (ADR 0042)
+// come rendered by the Worker: the member's screen in #root, drawn from the
+// API's own answers for the token the page-session cookie carries, and those
+// answers beside it; nothing for a cookie the API refuses, a query in the
+// address, or a screen the Worker cannot draw as the browser will.
 
 const page =
   '<!doctype html><html lang="en"><head><title>__AGENCY_NAME__</title><meta name="agency-name" content=""><meta name="agency-phone" content=""><link rel="modulepreload" crossorigin href="/assets/app.js"></head><body><div id="root"></div></body></html>';
@@ -37,11 +37,17 @@ async function pageAt(path: string, headers: Record<string, string>): Promise<Pa
 
 const withSession = (token: string, more = "") => ({ Cookie: `${PAGE_SESSION_COOKIE}=${token}${more}`, "Accept-Language": "en-IN,en;q=0.9" });
 
-const ELEMENT = new RegExp(`<script type="application/json" id="${SEARCH_PAGE_DATA_ID}">(.*?)</script>`, "s");
+const dataElement = (id: string) => new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, "s");
+const ELEMENT = dataElement(SEARCH_PAGE_DATA_ID);
 
 function carried(html: string): SearchPageData | undefined {
   const json = ELEMENT.exec(html)?.[1];
   return json === undefined ? undefined : (JSON.parse(json) as SearchPageData);
+}
+
+function carriedViewedBy(html: string): ViewedByPageData | undefined {
+  const json = dataElement(VIEWED_BY_PAGE_DATA_ID).exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as ViewedByPageData);
 }
 
 /** What the page's #root holds before any script runs (the data blocks follow it). */
@@ -122,5 +128,38 @@ describe("a signed-in member's /search", () => {
     expect(carried(html)?.user.name).toBe("</script><b>x</b><!--");
     expect(ELEMENT.exec(html)?.[1]).not.toContain("<");
     expect(html).not.toContain("<b>x</b>");
+  });
+});
+
+describe("a signed-in member's /viewed_by_profiles", () => {
+  it("comes with the requests received in #root, drawn from the API's own answers, which the page carries", async () => {
+    const { pid, token } = await memberWithToken({ profileType: "FREE" });
+    const groom = await createMember({ gender: "M" });
+    await createInterest(groom.pid, pid);
+    const { html, headers } = await pageAt("/viewed_by_profiles", withSession(token));
+    const data = carriedViewedBy(html);
+    expect(data?.user).toEqual(await apiData<CurrentUser>("/api/users/current", token));
+    expect(data?.list).toEqual(await apiData<MemberListPage>(`/api/profile_visits?pid=${pid}&p_status=V&page=1`, token));
+    expect(data?.list.profiles.map((card) => card.pid)).toEqual([groom.pid]);
+    const root = rootMarkup(html);
+    expect(root).toContain("Requests received");
+    expect(root).toContain(`Profile ID ${pid}`);
+    expect(root).toContain(`data-pid="${groom.pid}"`);
+    expect(html).toContain("<title>Requests received | Sri Lakshmi Marriage Bureau</title>");
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+    // /search's data block is not this page's.
+    expect(carried(html)).toBeUndefined();
+  });
+
+  it("is a visitor's page for a refused cookie, which it empties on its own path, and is left to the browser for a later page or cards that open by the screen's width", async () => {
+    const refused = await pageAt("/viewed_by_profiles", withSession("not-a-token"));
+    expect(carriedViewedBy(refused.html)).toBeUndefined();
+    expect(rootMarkup(refused.html)).toBe("");
+    expect(refused.headers.get("Set-Cookie")).toMatch(new RegExp(`^${PAGE_SESSION_COOKIE}=; Path=/viewed_by_profiles; Max-Age=0`));
+    const free = await memberWithToken({ profileType: "FREE" });
+    expect(carriedViewedBy((await pageAt("/viewed_by_profiles?page=2", withSession(free.token))).html)).toBeUndefined();
+    const gold = await memberWithToken({ profileType: "DONOR", profilesCount: 10, total: 2, lastViewDate: "2099-12-31" });
+    await createInterest((await createMember({ gender: "M" })).pid, gold.pid);
+    expect(carriedViewedBy((await pageAt("/viewed_by_profiles", withSession(gold.token))).html)).toBeUndefined();
   });
 });

@@ -2,10 +2,12 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
-import type { LinkPageInput, RenderLinkPage, RenderSearchPage, SearchPageInput } from "#shared/edge-render.ts";
+import type { LinkPageInput, RenderLinkPage, RenderSearchPage, RenderViewedByPage, SearchPageInput, ViewedByPageInput } from "#shared/edge-render.ts";
 import type { RenderedPage } from "#shared/prerendered-pages.ts";
 import { SEARCH_LISTS } from "#shared/search-lists.ts";
 import { PageLoading } from "../components/ui/page-loading.tsx";
+import { keepViewedByPage } from "../features/interests/lib/viewed-by-page-data.ts";
+import { ViewedByProfilesRoute } from "../features/interests/routes/viewed-by-profiles.tsx";
 import { PublicProfilesRoute } from "../features/public-profiles/routes/public-profiles.tsx";
 import { presetSentWithPage } from "../features/public-profiles/lib/edge-answers.ts";
 import { keepSearchPage } from "../features/search/lib/search-page-data.ts";
@@ -24,7 +26,7 @@ import { RequireAuth } from "./require-auth.tsx";
 import { SCREEN_MESSAGES, type Screen } from "./screen-messages.ts";
 
 // The Worker renders a /link page's list (ADR 0031) and a signed-in member's
-// /search (ADR 0041) into their HTML: on a slow phone the screen is painted
+// /search (ADR 0041) and /viewed_by_profiles (ADR 0042) into their HTML: on a slow phone the screen is painted
 // with the page, before the application's code has run, and the browser
 // hydrates it with the same components. Bundled into the Worker (package.json
 // "imports" `#edge-render`), so it names the two screens directly rather than
@@ -44,7 +46,13 @@ const handler = createStaticHandler([
         HydrateFallback: PageLoading,
         children: [
           { path: "link", Component: PublicProfilesRoute },
-          { Component: RequireAuth, children: [{ path: "search", Component: SearchRoute }] },
+          {
+            Component: RequireAuth,
+            children: [
+              { path: "search", Component: SearchRoute },
+              { path: "viewed_by_profiles", Component: ViewedByProfilesRoute },
+            ],
+          },
         ],
       },
     ],
@@ -72,28 +80,34 @@ export const renderLinkPage: RenderLinkPage = (page) =>
     }
   });
 
-/**
- * A card's details start folded on a phone and open on a wide screen for
- * some tiers (profile-card.tsx): the Worker does not know the screen, so a
- * page with such cards is left to the browser, which draws it at once from
- * the same answers.
- */
 export const renderSearchPage: RenderSearchPage = (page) =>
-  oneAtATime(async () => {
+  renderMemberPage(page, "search", (client) => {
+    keepSearchPage(client, page.page);
+    keepReferenceLists(client, page.lists, SEARCH_LISTS);
+    client.setQueryData(SEARCH_LISTS_QUERY_KEY, page.lists);
+  });
+
+export const renderViewedByPage: RenderViewedByPage = (page) => renderMemberPage(page, "viewed_by_profiles", (client) => keepViewedByPage(client, page.page));
+
+/**
+ * A member's screen of cards, rendered as the member. A card's details start
+ * folded on a phone and open on a wide screen for some tiers
+ * (profile-card.tsx): the Worker does not know the screen, so a page with
+ * such cards is left to the browser, which draws it at once from the same answers.
+ */
+function renderMemberPage(page: SearchPageInput | ViewedByPageInput, screen: Screen, seed: (client: QueryClient) => void): Promise<RenderedPage | undefined> {
+  return oneAtATime(async () => {
     if (page.page.list.profiles.length > 0 && DETAILS_OPEN_FOR.has(page.page.user.profileLimits.profileType)) return undefined;
     setRenderedSignedIn(true);
     try {
-      return await render(page, "search", (client) => {
-        keepSearchPage(client, page.page);
-        keepReferenceLists(client, page.lists, SEARCH_LISTS);
-        client.setQueryData(SEARCH_LISTS_QUERY_KEY, page.lists);
-      });
+      return await render(page, screen, seed);
     } finally {
       setRenderedSignedIn(false);
     }
   });
+}
 
-async function render({ url, language, agency }: LinkPageInput | SearchPageInput, screen: Screen, seed: (client: QueryClient) => void): Promise<RenderedPage> {
+async function render({ url, language, agency }: LinkPageInput | SearchPageInput | ViewedByPageInput, screen: Screen, seed: (client: QueryClient) => void): Promise<RenderedPage> {
   presetAgency(agency);
   await loadMessages(SCREEN_MESSAGES[screen]);
   await activateLanguage(language);

@@ -9,11 +9,12 @@ import type { Messages } from "@lingui/core";
 import type { Language } from "#shared/i18n/language.ts";
 import type { WebPart } from "#shared/i18n/parts.ts";
 
-// Keyed "./te/search.json" (`base`): the map is part of every page's first load.
-const PART_FILES = import.meta.glob<Messages>("./*/*.json", { import: "default", base: "../../shared/i18n/compiled" });
+// Keyed "./te/search.json" (`base`), each taking the module rather than its
+// default export: the map is part of every page's first load.
+const PART_FILES = import.meta.glob<{ default: Messages }>("./*/*.json", { base: "../../shared/i18n/compiled" });
 
 export function importPart(language: Language, part: WebPart): Promise<Messages> {
   const load = PART_FILES[`./${language}/${part}.json`];
   if (!load) throw new Error(`No compiled catalogue part ${language}/${part}: run \`npm run i18n:write\``);
-  return load();
+  return load().then((module) => module.default);
 }

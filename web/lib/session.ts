@@ -3,7 +3,7 @@
 // signed in across visits and tabs. The server can end the session at any
 // time; the route guard finds out through GET /api/users/current.
 import type { ProfileLimits } from "#shared/membership.ts";
-import { PAGE_SESSION_COOKIE, PAGE_SESSION_PATH } from "#shared/page-session.ts";
+import { PAGE_SESSION_COOKIE, PAGE_SESSION_PATHS } from "#shared/page-session.ts";
 import { setCookie } from "./cookies.ts";
 import { readStored, storedKeysWatcher, writeStored } from "./local-store.ts";
 
@@ -42,15 +42,20 @@ export function saveSession(token: string, user: StoredUser): void {
 }
 
 /**
- * The stored token's copy for /search's page (shared/page-session.ts, ADR
- * 0041): written with the token, and again whenever the server has just
+ * The stored token's copies for the pages the Worker renders for a member
+ * (shared/page-session.ts, ADR 0041): written with the token, and again whenever the server has just
  * confirmed the session (the current user's answer), so that a session
  * stored before the cookie existed gets it and a year counts from the last
  * visit; removed with the token (clearSession).
  */
 export function keepPageSession(): void {
   const token = getToken();
-  if (token) setCookie(PAGE_SESSION_COOKIE, token, PAGE_SESSION_PATH);
+  if (token) setPageSession(token);
+}
+
+/** The page-session cookie on each page's path; null removes it. */
+function setPageSession(token: string | null): void {
+  for (const path of PAGE_SESSION_PATHS) setCookie(PAGE_SESSION_COOKIE, token, path);
 }
 
 /** Keeps the stored user in step with the server's latest answer. */
@@ -74,8 +79,8 @@ export function clearSession(): void {
       // Nothing stored that we could remove.
     }
   }
-  // The token's copy for /search's page (shared/page-session.ts, ADR 0041) goes with it.
-  setCookie(PAGE_SESSION_COOKIE, null, PAGE_SESSION_PATH);
+  // The token's copies for the member's pages (shared/page-session.ts, ADR 0041) go with it.
+  setPageSession(null);
   watcher.notify();
 }
 

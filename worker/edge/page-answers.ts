@@ -11,6 +11,11 @@ import referenceLists from "../routes/reference-lists.ts";
 // that the edge cache's keys are the API's (ADR 0029), and sent in a JSON
 // data block, which the CSP (script-src 'self') does not run.
 
+/** Whether `page` is an HTML page served as it should be (a page the Worker may add to). */
+export function isHtml(page: Response): boolean {
+  return page.ok && (page.headers.get("Content-Type") ?? "").startsWith("text/html");
+}
+
 /** `routes` alone at /api; a failure leaves the page without the answer (`kind` is logged), and the screen asks the API, which says why. */
 export function pageApi(routes: Hono<AppEnv>, kind: string): Hono<AppEnv> {
   const api = new Hono<AppEnv>().route("/api", routes);

@@ -2,7 +2,7 @@ import { AUTO_LOGIN_PATHS, NEW_PROFILES_PATH, readAutoLoginPayload } from "#shar
 import { SEARCH_LISTS, SEARCH_LISTS_DATA_ID } from "#shared/search-lists.ts";
 import { config, type AppContext } from "../env.ts";
 import { isLinkPreviewCrawler } from "../lib/link-analytics.ts";
-import { jsonDataElement, referenceListAnswers } from "./page-answers.ts";
+import { isHtml, jsonDataElement, referenceListAnswers } from "./page-answers.ts";
 import { memberSearchPage } from "./search-page-data.ts";
 
 // The pages that open /search carry the reference lists its screen shows
@@ -35,10 +35,6 @@ export async function withSearchLists(c: AppContext, page: Response): Promise<Re
   const response = new Response(rewriter.transform(page).body, page);
   for (const [name, value] of Object.entries(member?.headers ?? {})) response.headers.set(name, value);
   return response;
-}
-
-function isHtml(page: Response): boolean {
-  return page.ok && (page.headers.get("Content-Type") ?? "").startsWith("text/html");
 }
 
 function opensSearch(url: URL): boolean {

@@ -8,6 +8,7 @@ import { requestLanguage } from "../lib/i18n.ts";
 import { linkPreview, type LinkPreview } from "./open-graph.ts";
 import { withPublicList } from "./public-list-data.ts";
 import { withSearchLists } from "./search-list-data.ts";
+import { withViewedByPage } from "./viewed-by-page-data.ts";
 
 /**
  * Serves the built SPA through the ASSETS binding (index.html for unknown
@@ -20,8 +21,8 @@ export const serveStaticAssets: Handler<AppEnv> = async (c) => {
   if (page) return withPageDetails(await withAgency(await prerendered(c, page), c.env), c.env, await linkPreview(c), true);
   const asset = await c.env.ASSETS.fetch(c.req.raw);
   if ((asset.headers.get("Content-Type") ?? "").startsWith("text/html")) {
-    // The pages that open /search come with its reference lists (ADR 0031), a member's /search with their screen (ADR 0041).
-    return withPublicList(c, await withSearchLists(c, withPageDetails(await withAgency(asset, c.env), c.env, await linkPreview(c))));
+    // The pages that open /search come with its reference lists (ADR 0031), a member's /search and /viewed_by_profiles with their screen (ADR 0041, ADR 0042).
+    return withViewedByPage(c, await withPublicList(c, await withSearchLists(c, withPageDetails(await withAgency(asset, c.env), c.env, await linkPreview(c)))));
   }
   const response = new Response(asset.body, asset);
   if (new URL(c.req.url).pathname.startsWith("/assets/") && asset.ok) {

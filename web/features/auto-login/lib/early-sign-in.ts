@@ -2,10 +2,12 @@
 // web/app/early-link-sign-in.ts, the only script an auto-login page runs at
 // first, runs this as soon as it arrives. The page holds the application
 // (its entry and preloads) in a template that fetches nothing, so that:
-// - a link that opens /search, the page the Worker renders for a signed-in
-//   member (ADR 0041), signs in, keeps the session and replaces the document
-//   with that page, and the application is never loaded here: a slow phone's
-//   network and CPU go to the POST and the page the member came for;
+// - a link that opens a page the Worker renders for a signed-in member
+//   (/search, or the requests received: shared/page-session.ts) signs in,
+//   keeps the session and replaces the document with that page, and the
+//   application is not loaded here: a slow phone's network and CPU go to the
+//   POST and the page the member came for. Should the answer take longer than
+//   a second, the application comes to show the member the page's progress;
 // - a link that opens another screen starts the application at once, beside
 //   the POST, and the application opens the screen in this document;
 // - whatever this module does not handle (another member signed in on this
@@ -19,7 +21,7 @@ import type { LinkSignInResult } from "#shared/api-types.ts";
 import { DELAYS } from "#shared/constants.ts";
 import { AUTO_LOGIN_PATHS, autoLoginDestination, readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from "#shared/links.ts";
 import { APPLICATION_TEMPLATE_ID } from "#shared/page-placeholders.ts";
-import { PAGE_SESSION_PATH } from "#shared/page-session.ts";
+import { isMemberPage } from "#shared/page-session.ts";
 import { adoptProfileLanguage, deviceLanguage } from "#web/lib/device-language.ts";
 import { clearSession, getStoredUser, getToken, saveSession } from "#web/lib/session.ts";
 
@@ -27,6 +29,8 @@ import { clearSession, getStoredUser, getToken, saveSession } from "#web/lib/ses
 const LINK_SIGN_IN_URL = "/api/users/link_sign_in";
 /** As long as the API client waits for any answer (lib/api-client.ts). */
 const TIMEOUT_MS = 30_000;
+/** How long a member looks at a page without a word before the application comes to show the link page's progress. */
+const PROGRESS_AFTER_MS = 1_000;
 
 /** A sign-in this module started, for the application to take over. */
 export interface EarlySignIn {
@@ -74,11 +78,6 @@ export function otherSignedInPid(payload: AutoLoginPayload | undefined): number 
   return stored.pid;
 }
 
-/** The one screen the Worker renders for a signed-in member (ADR 0041): the page-session cookie goes with its requests only. */
-function renderedByTheWorker(destination: string): boolean {
-  return destination === PAGE_SESSION_PATH;
-}
-
 /**
  * Starts the link's sign-in when the page alone can do it: an auto-login
  * page, a link that decodes, and no other member signed in on this phone.
@@ -103,16 +102,19 @@ export function startEarlySignIn(): void {
   const destination = autoLoginDestination(kind, payload.iPid);
   const answer = signIn(kind, link, signal, destination);
   shared.started = { kind, link, payload, signal, answer };
-  if (!renderedByTheWorker(destination)) startApplication();
-  else {
-    // Only the page the Worker renders is opened from here; any other answer is the application's to show.
-    answer.then(
-      ({ opening }) => {
-        if (opening === null) startApplication();
-      },
-      () => startApplication(),
-    );
+  if (!isMemberPage(destination)) {
+    startApplication();
+    return;
   }
+  const progress = setTimeout(startApplication, PROGRESS_AFTER_MS);
+  // Only the page the Worker renders is opened from here; any other answer is the application's to show.
+  answer.then(
+    ({ opening }) => {
+      clearTimeout(progress);
+      if (opening === null) startApplication();
+    },
+    () => startApplication(),
+  );
 }
 
 /** Adds the application the page holds (its entry script and preloads) to the page, once. */
@@ -152,7 +154,7 @@ async function signIn(kind: AutoLoginKind, link: string, signal: AbortSignal, de
     credentials: "same-origin",
     signal,
   });
-  if (!response.ok || !renderedByTheWorker(destination)) return { response, opening: null };
+  if (!response.ok || !isMemberPage(destination)) return { response, opening: null };
   const result = await signedIn(response.clone());
   if (!result) return { response, opening: null };
   // As components/auto-login.tsx keeps it (lib/link-session.ts): the token,

@@ -8,12 +8,17 @@ import { usePageTitle } from "#web/lib/page-title.ts";
 import { DecisionActions } from "../components/decision-actions.tsx";
 import { InterestList } from "../components/interest-list.tsx";
 import { RequestActions } from "../components/request-actions.tsx";
+import { readViewedByPageData } from "../lib/viewed-by-page-data.ts";
 
 // /viewed_by_profiles (§ "2. Screens and routes", Title: "Viewed By" / Interested in you;
 // named "Requests received", ADR 0015): the members who sent me interest
 // (status V), latest first, 10 a page.
 // Each card leads with their request (approve / reject); my own request to
 // them comes second. The interest link of the WhatsApp message opens here.
+// Before the first render, which adopts the Worker's markup (ADR 0042): the
+// application loads this module before it hydrates the page.
+if (typeof document !== "undefined") readViewedByPageData();
+
 export function ViewedByProfilesRoute() {
   const t = useT();
   const heading = t("interests.received.title");

@@ -20,8 +20,9 @@ import { LinkCard, LinkHeading, LinkProgress } from "./link-card.tsx";
 // cache, then signs in with the link by a POST (the GET of the link signs
 // nobody in), stores the session as the login screen does, and opens the
 // link's screen 100 ms later. Where the page alone can, the POST starts
-// before the application, and a link to /search opens the page the Worker
-// renders without it (lib/early-sign-in.ts, ADR 0042). The link's token leaves the address bar before
+// before the application, and a link to a page the Worker renders for the
+// member (/search, the requests received) opens that page without the
+// application (lib/early-sign-in.ts, ADR 0042). The link's token leaves the address bar before
 // anything else happens, whatever the outcome: it must not stay in the
 // browser's history or be copied from the address bar and forwarded.
 //

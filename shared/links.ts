@@ -4,6 +4,7 @@
 // without padding (links from an earlier system use the standard one).
 
 import { DEFAULT_LANGUAGE, type Language } from "./i18n/language.ts";
+import { readProfileId } from "./profile-id.ts";
 
 export interface AutoLoginPayload {
   pid: number;
@@ -95,21 +96,15 @@ export function decodeLinkPayload(text: string | null | undefined): unknown {
   }
 }
 
-const isPid = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647;
-const toPid = (value: unknown): number | undefined => {
-  const number = typeof value === "string" && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value;
-  return isPid(number) ? number : undefined;
-};
-
 /** An auto-login payload {pid, pin, iPid?}; pid and iPid may come as numbers or digit strings. */
 export function readAutoLoginPayload(text: string | null | undefined): AutoLoginPayload | undefined {
   const value = decodeLinkPayload(text);
   if (typeof value !== "object" || value === null) return undefined;
   const { pid, pin, iPid } = value as Record<string, unknown>;
-  const memberPid = toPid(pid);
+  const memberPid = readProfileId(pid);
   if (memberPid === undefined || typeof pin !== "string" || pin.length === 0 || pin.length > 200) return undefined;
   if (iPid === undefined || iPid === null || iPid === "") return { pid: memberPid, pin };
-  const target = toPid(iPid);
+  const target = readProfileId(iPid);
   return target === undefined ? undefined : { pid: memberPid, pin, iPid: target };
 }
 
@@ -118,5 +113,5 @@ export function readRequestPayload(text: string | null | undefined): number | un
   const value = decodeLinkPayload(text);
   if (typeof value !== "object" || value === null) return undefined;
   const record = value as Record<string, unknown>;
-  return toPid(record.pid ?? record.id ?? record.tpid);
+  return readProfileId(record.pid ?? record.id ?? record.tpid);
 }

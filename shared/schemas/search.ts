@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { MAX_PROFILE_ID } from "../profile-id.ts";
 
 // Query parameters of the search calls (§ "Lists and profiles").
 // Filters travel in the URL, so a search can be shared or reloaded.
@@ -51,7 +52,7 @@ export type DetailedSearch = z.output<typeof detailedSearchSchema>;
 /** A Profile ID in a path or body (search by ID, the view request). */
 export const profileIdField = z.pipe(
   z.transform((value: unknown) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value)),
-  z.int({ error: "Profile ID must be a number" }).check(z.positive("Profile ID must be a number"), z.maximum(2_147_483_647, "Profile ID must be a number")),
+  z.int({ error: "Profile ID must be a number" }).check(z.positive("Profile ID must be a number"), z.maximum(MAX_PROFILE_ID, "Profile ID must be a number")),
 );
 
 /** POST /api/view_profile (a path of ours): see a profile's phone number and full details. */

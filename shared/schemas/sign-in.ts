@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { MAX_PROFILE_ID } from "../profile-id.ts";
 
 // POST /api/users/sign_in. The form converts the Profile ID to a number
 // before sending (§ "5. Validation rules"), so the server accepts numbers only.
@@ -11,7 +12,7 @@ export const SIGN_IN_MESSAGES = {
 export const signInSchema = z.object({
   pid: z
     .int({ error: (issue) => (issue.input === undefined || issue.input === null ? SIGN_IN_MESSAGES.pid : SIGN_IN_MESSAGES.pidFormat) })
-    .check(z.positive(SIGN_IN_MESSAGES.pidFormat), z.maximum(2_147_483_647, SIGN_IN_MESSAGES.pidFormat)),
+    .check(z.positive(SIGN_IN_MESSAGES.pidFormat), z.maximum(MAX_PROFILE_ID, SIGN_IN_MESSAGES.pidFormat)),
   password: z.string({ error: SIGN_IN_MESSAGES.password }).check(z.minLength(1, SIGN_IN_MESSAGES.password), z.maxLength(200, "Password is too long")),
 });
 

@@ -9,16 +9,11 @@ import { useFullProfile } from "../api/get-full-profile.ts";
 import { MatchingPointsDetails } from "../components/matching-points.tsx";
 import { AstroDetails, EducationDetails, ParentDetails, PersonalDetails, ProfessionalDetails, SiblingDetails, WhatsappLink } from "../components/profile-sections.tsx";
 import { dialable, formatPhone } from "#shared/phone.ts";
+import { readProfileId } from "#shared/profile-id.ts";
 
 // /full_profile?pid= (§ "2. Screens and routes"): the full details and phone number of a
 // profile the member confirmed on its card (or their own). Reading it never
 // charges: the charge happened when the view was confirmed.
-
-function parsePid(value: string | null): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const pid = Number(value);
-  return pid > 0 && pid <= 2_147_483_647 ? pid : null;
-}
 
 /** React Router numbers its history entries; 0 means this screen was opened directly. */
 function hasHistory(): boolean {
@@ -28,7 +23,7 @@ function hasHistory(): boolean {
 
 export function FullProfileRoute() {
   const [params] = useSearchParams();
-  const pid = parsePid(params.get("pid"));
+  const pid = readProfileId(params.get("pid")) ?? null;
   const t = useT();
   const title = pid ? t("fullProfile.titlePid", { pid }) : t("fullProfile.title");
   usePageTitle(title);

@@ -11,18 +11,11 @@ import { usePageTitle } from "#web/lib/page-title.ts";
 import { useSingleUserProfile } from "../api/get-single-user-profile.ts";
 import { useRestoreProfile } from "../api/restore-profile.ts";
 import { CardActions } from "../components/card-actions.tsx";
+import { readProfileId } from "#shared/profile-id.ts";
 
 // /search_id (§ "2. Screens and routes"): one profile by its Profile ID. The query pid holds
 // the searched ID, so auto-login links (/profile_link) can open a profile
 // here directly. The card has no remove action.
-
-/** A Profile ID as typed; anything else fails without a call. */
-function parsePid(value: string | null): number | null {
-  const text = value?.trim() ?? "";
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const pid = Number(text);
-  return pid > 0 && pid <= 2_147_483_647 ? pid : null;
-}
 
 /** Interest goes to the other gender only (the server refuses it too): a card of one's own gender offers no request. */
 function SameGenderNote({ gender }: { gender: Gender }) {
@@ -57,7 +50,7 @@ export function SearchByIdRoute() {
   const ids = useId();
   const [params, setParams] = useSearchParams();
   const searched = params.get("pid");
-  const pid = parsePid(searched);
+  const pid = readProfileId(searched) ?? null;
   const [text, setText] = useState(searched ?? "");
   const user = useCurrentUser().data;
   const profile = useSingleUserProfile(pid);

@@ -13,17 +13,12 @@ import { useProfilesSent } from "../api/get-profiles-sent.ts";
 import { useWhatsappProfile } from "../api/get-whatsapp-profile.ts";
 import { PaidServiceButton } from "../components/paid-service-button.tsx";
 import { ProfileSection } from "../components/profile-section.tsx";
+import { readProfileId } from "#shared/profile-id.ts";
 
 // /whatsapp_profile?pid= (§ "2. Screens and routes"): where a WhatsApp link (the /request
 // flow, an approval message) lands: the profile's photo, surname, name and,
 // when the server gives it, the phone number. FREE members also get the two
 // lists that show what the paid service offers.
-
-function parsePid(value: string | null): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const pid = Number(value);
-  return pid > 0 && pid <= 2_147_483_647 ? pid : null;
-}
 
 /** What the request link's page did before it brought the member here (ADR 0015). */
 const REQUEST_OUTCOMES: Partial<Record<string, MessageId>> = {
@@ -41,7 +36,7 @@ export function WhatsappProfileRoute() {
   usePageTitle(t("whatsappProfile.title"));
   const outcome = requestOutcome(useLocation().state);
   const [params] = useSearchParams();
-  const pid = parsePid(params.get("pid"));
+  const pid = readProfileId(params.get("pid")) ?? null;
   const user = useCurrentUser().data;
   const profile = useWhatsappProfile(pid);
   const free = user !== undefined && !user.membership.paid;

@@ -26,16 +26,17 @@ export function pageApi(routes: Hono<AppEnv>, kind: string): Hono<AppEnv> {
   return api;
 }
 
-/** The data `api` answers a visitor at `path`, or undefined for anything but 200. */
-export async function visitorAnswer<Data>(api: Hono<AppEnv>, c: AppContext, path: string): Promise<Data | undefined> {
-  const response = await api.request(new URL(path, c.req.url), {}, c.env, executionContext(c));
-  return response.ok ? ((await response.json()) as { data: Data }).data : undefined;
+/** What `api` answers the member whose bearer token is `token` at `path` (a visitor without one): the data of a 200, else the status. */
+export async function memberAnswer<Data>(api: Hono<AppEnv>, c: AppContext, path: string, token?: string): Promise<{ data: Data } | { status: number }> {
+  const headers: Record<string, string> = token === undefined ? {} : { Authorization: `Bearer ${token}` };
+  const response = await api.request(new URL(path, c.req.url), { headers }, c.env, executionContext(c));
+  return response.ok ? ((await response.json()) as { data: Data }) : { status: response.status };
 }
 
-/** What `api` answers the member whose bearer token is `token` at `path`: the data of a 200, else the status. */
-export async function memberAnswer<Data>(api: Hono<AppEnv>, c: AppContext, path: string, token: string): Promise<{ data: Data } | { status: number }> {
-  const response = await api.request(new URL(path, c.req.url), { headers: { Authorization: `Bearer ${token}` } }, c.env, executionContext(c));
-  return response.ok ? ((await response.json()) as { data: Data }) : { status: response.status };
+/** The data `api` answers a visitor at `path`, or undefined for anything but 200. */
+export async function visitorAnswer<Data>(api: Hono<AppEnv>, c: AppContext, path: string): Promise<Data | undefined> {
+  const answer = await memberAnswer<Data>(api, c, path);
+  return "data" in answer ? answer.data : undefined;
 }
 
 const referenceListsApi = pageApi(referenceLists, "reference_lists_data_failed");

@@ -79,6 +79,14 @@ export async function memberPage<Data extends { user: CurrentUser }>(c: AppConte
   };
 }
 
+/** `page` through `rewriter` with what `member` adds to it: its markup and data, and its headers. */
+export function withMemberPage(page: Response, rewriter: HTMLRewriter, member: MemberPage | undefined): Response {
+  member?.rewrite?.(rewriter);
+  const response = new Response(rewriter.transform(page).body, page);
+  for (const [name, value] of Object.entries(member?.headers ?? {})) response.headers.set(name, value);
+  return response;
+}
+
 /**
  * The language the browser's first render will use: the device's (the `lang`
  * cookie, else Accept-Language). A device without a choice of its own

@@ -3,6 +3,7 @@ import { SEARCH_LISTS, SEARCH_LISTS_DATA_ID } from "#shared/search-lists.ts";
 import { config, type AppContext } from "../env.ts";
 import { isLinkPreviewCrawler } from "../lib/link-analytics.ts";
 import { isHtml, jsonDataElement, referenceListAnswers } from "./page-answers.ts";
+import { withMemberPage } from "./member-page-data.ts";
 import { memberSearchPage } from "./search-page-data.ts";
 
 // The pages that open /search carry the reference lists its screen shows
@@ -30,11 +31,7 @@ export async function withSearchLists(c: AppContext, page: Response): Promise<Re
   const element = jsonDataElement(SEARCH_LISTS_DATA_ID, lists);
   const rewriter = new HTMLRewriter().on("body", { element: (body) => void body.append(element, { html: true }) });
   // A signed-in member's /search comes with the member's screen (ADR 0041).
-  const member = await memberSearchPage(c, lists);
-  member?.rewrite?.(rewriter);
-  const response = new Response(rewriter.transform(page).body, page);
-  for (const [name, value] of Object.entries(member?.headers ?? {})) response.headers.set(name, value);
-  return response;
+  return withMemberPage(page, rewriter, await memberSearchPage(c, lists));
 }
 
 function opensSearch(url: URL): boolean {

@@ -2,7 +2,7 @@ import type { MemberListPage } from "#shared/api-types.ts";
 import { VIEWED_BY_PAGE_DATA_ID, type ViewedByPageData } from "#shared/page-session.ts";
 import { config, type AppContext } from "../env.ts";
 import memberLists from "../routes/member-lists.ts";
-import { memberPage } from "./member-page-data.ts";
+import { memberPage, withMemberPage } from "./member-page-data.ts";
 import { isHtml, memberAnswer, pageApi } from "./page-answers.ts";
 
 // A signed-in member's /viewed_by_profiles, the requests received, rendered
@@ -31,10 +31,5 @@ export async function withViewedByPage(c: AppContext, page: Response): Promise<R
     },
     renderFailure: "viewed_by_page_render_failed",
   });
-  if (!member) return page;
-  const rewriter = new HTMLRewriter();
-  member.rewrite?.(rewriter);
-  const response = new Response(member.rewrite ? rewriter.transform(page).body : page.body, page);
-  for (const [name, value] of Object.entries(member.headers)) response.headers.set(name, value);
-  return response;
+  return member ? withMemberPage(page, new HTMLRewriter(), member) : page;
 }

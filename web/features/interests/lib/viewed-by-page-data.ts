@@ -4,23 +4,12 @@
 // (worker/edge/viewed-by-page-data.ts). The browser's first render reads the
 // same answers, so that it adopts the Worker's markup, and asks for neither.
 import type { QueryClient } from "@tanstack/react-query";
-import { VIEWED_BY_PAGE_DATA_ID, type ViewedByPageData } from "#shared/page-session.ts";
+import type { ViewedByPageData } from "#shared/page-session.ts";
 import { currentUserQueryKey } from "#web/lib/auth.ts";
-import { takePageData } from "#web/lib/page-data.ts";
-import { browserQueryClient } from "#web/lib/query-client.ts";
-import { setRenderedSignedIn } from "#web/lib/use-has-token.ts";
 import { profileVisitsQueryOptions } from "../api/get-profile-visits.ts";
 
 /** The answers in the cache, where the first render reads them: the Worker's render's own cache, or the browser's. */
 export function keepViewedByPage(client: QueryClient, { user, list }: ViewedByPageData): void {
   client.setQueryData(currentUserQueryKey, user);
   client.setQueryData(profileVisitsQueryOptions(user.pid, "V", 1).queryKey, list);
-}
-
-/** The page's data, once, before the application hydrates the page. */
-export function readViewedByPageData(): void {
-  const data = takePageData<ViewedByPageData>(VIEWED_BY_PAGE_DATA_ID);
-  if (!data) return;
-  keepViewedByPage(browserQueryClient(), data);
-  setRenderedSignedIn(true);
 }

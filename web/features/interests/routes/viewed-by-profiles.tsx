@@ -1,14 +1,16 @@
 import { Link } from "react-router";
+import { VIEWED_BY_PAGE_DATA_ID } from "#shared/page-session.ts";
 import { PageLoading } from "#web/components/ui/page-loading.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { useCurrentUser } from "#web/lib/auth.ts";
 import { Message, useT } from "#web/lib/i18n-react.tsx";
 import { LIST_PATHS } from "#web/lib/list-names.ts";
+import { adoptMemberPageData } from "#web/lib/member-page-data.ts";
 import { usePageTitle } from "#web/lib/page-title.ts";
 import { DecisionActions } from "../components/decision-actions.tsx";
 import { InterestList } from "../components/interest-list.tsx";
 import { RequestActions } from "../components/request-actions.tsx";
-import { readViewedByPageData } from "../lib/viewed-by-page-data.ts";
+import { keepViewedByPage } from "../lib/viewed-by-page-data.ts";
 
 // /viewed_by_profiles (§ "2. Screens and routes", Title: "Viewed By" / Interested in you;
 // named "Requests received", ADR 0015): the members who sent me interest
@@ -17,7 +19,7 @@ import { readViewedByPageData } from "../lib/viewed-by-page-data.ts";
 // them comes second. The interest link of the WhatsApp message opens here.
 // Before the first render, which adopts the Worker's markup (ADR 0042): the
 // application loads this module before it hydrates the page.
-if (typeof document !== "undefined") readViewedByPageData();
+if (typeof document !== "undefined") adoptMemberPageData(VIEWED_BY_PAGE_DATA_ID, keepViewedByPage);
 
 export function ViewedByProfilesRoute() {
   const t = useT();

@@ -6,11 +6,8 @@
 // asks for neither. The Worker learns who the member is from the page-session
 // cookie (lib/session.ts keepPageSession).
 import type { QueryClient } from "@tanstack/react-query";
-import { SEARCH_PAGE_DATA_ID, type SearchPageData } from "#shared/search-lists.ts";
+import type { SearchPageData } from "#shared/search-lists.ts";
 import { currentUserQueryKey } from "#web/lib/auth.ts";
-import { takePageData } from "#web/lib/page-data.ts";
-import { browserQueryClient } from "#web/lib/query-client.ts";
-import { setRenderedSignedIn } from "#web/lib/use-has-token.ts";
 import { simpleSearchProfilesQueryOptions } from "../api/get-simple-search-profiles.ts";
 import { DEFAULT_SEARCH_STATE } from "./search-query.ts";
 
@@ -18,12 +15,4 @@ import { DEFAULT_SEARCH_STATE } from "./search-query.ts";
 export function keepSearchPage(client: QueryClient, { user, list }: SearchPageData): void {
   client.setQueryData(currentUserQueryKey, user);
   client.setQueryData(simpleSearchProfilesQueryOptions(DEFAULT_SEARCH_STATE.page, DEFAULT_SEARCH_STATE.order).queryKey, list);
-}
-
-/** The page's data, once, before the application hydrates the page. */
-export function readSearchPageData(): void {
-  const data = takePageData<SearchPageData>(SEARCH_PAGE_DATA_ID);
-  if (!data) return;
-  keepSearchPage(browserQueryClient(), data);
-  setRenderedSignedIn(true);
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { CurrentUser } from "#shared/api-types.ts";
+import { SEARCH_PAGE_DATA_ID } from "#shared/search-lists.ts";
 import { isPaid, membershipEndedText } from "#shared/membership.ts";
 import { AgencyContactButtons } from "#web/components/agency-contact-buttons.tsx";
 import { expiryDate } from "#web/components/profile-card/action-messages.ts";
@@ -12,6 +13,7 @@ import { useCurrentUser } from "#web/lib/auth.ts";
 import { Message, useLanguage, useT } from "#web/lib/i18n-react.tsx";
 import type { MessageId } from "#web/lib/i18n.ts";
 import { LIST_NAMES } from "#web/lib/list-names.ts";
+import { adoptMemberPageData } from "#web/lib/member-page-data.ts";
 import { usePageTitle } from "#web/lib/page-title.ts";
 import { useDetailedSearchProfiles } from "../api/get-detailed-search-profiles.ts";
 import { useMatchingProfiles } from "../api/get-matching-profiles.ts";
@@ -20,7 +22,7 @@ import { MemberButtons } from "../components/member-buttons.tsx";
 import { ProfileList } from "../components/profile-list.tsx";
 import { SearchFilters, type SearchFiltersHandle } from "../components/search-filters.tsx";
 import { resultsLocationState, useResultsFocus, type ResultsMove } from "../lib/results-focus.ts";
-import { readSearchPageData } from "../lib/search-page-data.ts";
+import { keepSearchPage } from "../lib/search-page-data.ts";
 import { useSearchLists } from "../lib/search-lists.ts";
 import { DEFAULT_SEARCH_STATE, decodeSearchState, encodeSearchState, filteredSearchState, hasFilters, searchHref, type SearchState } from "../lib/search-query.ts";
 
@@ -38,7 +40,7 @@ const ActiveFilters = lazy(async () => ({ default: (await loadActiveFilters()).A
 
 // Before the first render, which adopts the Worker's markup (ADR 0041): the
 // application loads this module before it hydrates the page.
-if (typeof document !== "undefined") readSearchPageData();
+if (typeof document !== "undefined") adoptMemberPageData(SEARCH_PAGE_DATA_ID, keepSearchPage);
 
 export function SearchRoute() {
   const t = useT();

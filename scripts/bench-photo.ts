@@ -17,6 +17,7 @@ import { PHOTO_LIMITS } from "#shared/schemas/registration.ts";
 import { DEFAULT_DECODE_BUDGET_BYTES, estimateDecodePeakBytes } from "#worker/lib/photos/decode-budget.ts";
 import { readJpegHeader, walkScans } from "#worker/lib/photos/jpeg-header.ts";
 import { mozjpegCodec } from "#worker/lib/photos/mozjpeg.ts";
+import { cardPhoto } from "#worker/lib/photos/card-photo.ts";
 import { PhotoError, processPhoto } from "#worker/lib/photos/process-photo.ts";
 import {
   SOF_EXTENDED,
@@ -96,9 +97,24 @@ function uploadLine(width: number, height: number): string {
   return `photo pipeline: ${width}x${height} (${kb(upload.byteLength)}) to ${result.width}x${result.height} (${kb(result.full.byteLength)}) and a blur (${kb(result.blur.byteLength)}): median ${wall.toFixed(0)} ms of ${UPLOAD_RUNS} runs, CPU ${cpuMedian.toFixed(0)} ms, ${load()}`;
 }
 
+/** The card-size copy (card-photo.ts) of the photo stored from a portrait upload: what a list downloads instead of the photo. */
+function cardLine(width: number, height: number): string {
+  const stored = processPhoto(codec, new Uint8Array(jpeg.encode({ width, height, data: cameraLike(width, height) }, 90).data)).full;
+  const wall: number[] = [];
+  let card = cardPhoto(codec, stored);
+  for (let run = 0; run < UPLOAD_RUNS; run++) {
+    const started = performance.now();
+    card = cardPhoto(codec, stored);
+    wall.push(performance.now() - started);
+  }
+  const percent = Math.round((100 * card.byteLength) / stored.byteLength);
+  return `card-size copy: of the ${width}x${height} upload's stored photo (${kb(stored.byteLength)}), ${kb(card.byteLength)} (${percent}%), made in a median ${median(wall).toFixed(0)} ms of ${UPLOAD_RUNS} runs, once per photo, ${load()}`;
+}
+
 // `npm run bench` reads the median of the first line.
 console.log(uploadLine(1600, 1200));
 console.log(uploadLine(1200, 1600));
+console.log(cardLine(1200, 1600));
 
 // As a phone camera writes it: baseline, 4:2:0 (mozjpeg subsamples below quality 80).
 const [camera] = codec.encode([{ image: { width: 4000, height: 3000, channels: 4, data: cameraLike(4000, 3000) }, quality: 75 }]);

@@ -58,6 +58,10 @@ export const profileCardSchema = z.object({
   deletedAt: z.nullable(z.string()),
   showPhoto: z.literal([1, 2]),
   photoUrl: z.nullable(z.string()).check(z.describe("The full photo when the viewer may see it, otherwise its blurred derivative; null without a photo.")),
+  // Ours, not the specification's: an agency backend may leave it out, and its cards show photoUrl.
+  photoCardUrl: z.optional(
+    z.nullable(z.string()).check(z.describe("photoUrl's picture at card size (ADR 0043): the photo's copy within 400x500, or the same blurred derivative.")),
+  ),
   photoVisible: z.boolean(),
   surname: z.string(),
   name: z.string(),

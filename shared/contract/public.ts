@@ -40,6 +40,8 @@ export const publicCardSchema = z.object({
   publicProfile: z.enum(["PAID", "PUBLIC", "MEMBERS"]),
   paid: z.boolean(),
   photoUrl: z.nullable(z.string()),
+  // Ours, as on a member's card (ProfileCard): an agency backend may leave it out.
+  photoCardUrl: z.optional(z.nullable(z.string()).check(z.describe("photoUrl's picture at card size (ADR 0043)."))),
   photoVisible: z.boolean(),
   surname: z.string(),
   name: z.string(),

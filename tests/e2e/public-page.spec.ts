@@ -161,7 +161,9 @@ test.describe("/link", () => {
       // The photo the server chose: the blurred derivative unless shown to all.
       const photo = card.locator("img");
       await expect(photo).toHaveAttribute("data-photo", data.photoVisible ? "visible" : "blurred");
-      await expect(photo).toHaveAttribute("src", data.photoUrl ?? "");
+      // At card size (ADR 0043): the blurred derivative, or the photo's copy within 400x500.
+      await expect(photo).toHaveAttribute("src", data.photoCardUrl ?? "");
+      expect(data.photoCardUrl).toBe(data.photoVisible ? data.photoUrl?.replace("/images/", "/images/cards/") : data.photoUrl);
       // A visitor is told who sees a hidden photo, not about a request they cannot make.
       await expect(card.getByText("Shown to members after approval", { exact: true })).toHaveCount(data.photoVisible ? 0 : 1);
 

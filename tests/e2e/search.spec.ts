@@ -358,13 +358,18 @@ test.describe("active paid member", () => {
     await expect(article).toBeVisible();
     await expect(article.getByText(`Profile ID ${card.pid}`)).toBeVisible();
     // An approved request shows the photo and offers to hide (§ "4. States and transitions", § "6. Roles and permissions").
-    await expect(article.locator("img[data-photo]")).toHaveAttribute("data-photo", "visible");
+    const photo = article.locator("img[data-photo]");
+    await expect(photo).toHaveAttribute("data-photo", "visible");
     await expect(article.getByRole("button", { name: "Hide profile" })).toBeVisible();
     // DONOR, PREMIUM and LIFE see the details at once; MEMBER unfolds them
     // (§ "Profile card content"); on a phone every tier starts folded (ADR 0015).
     const open = ["DONOR", "PREMIUM", "LIFE"].includes(before.profileLimits.profileType) && testInfo.project.name !== "phone";
     await expect(article.getByRole("button", { name: open ? "Show less details" : "Show more details" })).toHaveAttribute("aria-expanded", String(open));
     await article.scrollIntoViewIfNeeded();
+    // The photo's card-size copy (ADR 0043), made on this first request, not the stored 480x600 portrait.
+    expect(card.photoCardUrl).toBe(card.photoUrl?.replace("/images/", "/images/cards/"));
+    await expect(photo).toHaveAttribute("src", card.photoCardUrl ?? "");
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 400, 500]);
     await screenshot(page, testInfo, "search-approved-card", false);
 
     const confirmText = `Your balance of profiles is ${before.membership.balance}. Your membership will expire on ${displayDate(before.profileLimits.lastViewDate)}. Are you sure you want to view this profile?`;

@@ -145,10 +145,12 @@ describe("erasure by the cron", () => {
     // A one-time code and a link, as the member asks for them.
     expect((await postJson("/api/users/delete_profile/code", {}, member.headers)).status).toBe(200);
     expect((await sendJson("POST", `/api/admin/members/${member.pid}/links`, { kind: "profile" }, staff.headers)).status).toBe(200);
-    // Her link preview, made on first request, kept in R2.
+    // Her link preview and her photo's card-size copy, made on first request, kept in R2.
     expect((await api(`/og/profile/${member.pid}.jpg`)).status).toBe(200);
+    expect((await api(`/images/cards/${words.photo}`)).status).toBe(200);
     const objectsBefore = await allR2Keys();
     expect(objectsBefore.filter((key) => key.includes(`zyxblur${`Q${member.pid}`}`))).toHaveLength(2);
+    expect(objectsBefore.filter((key) => key.includes(`zyxphoto${`Q${member.pid}`}`))).toEqual([words.photo, `cards/${words.photo}`].sort());
 
     expect((await postJson("/api/users/delete_profile", { password: member.password }, member.headers)).status).toBe(200);
     // Not before its day.

@@ -90,10 +90,12 @@ describe("PUT /api/profile_personal_data", () => {
     expect(data).toMatchObject({ gender: "F", birthDate: "12-04-1996", birthTime: "6:30AM", height: 20 });
   });
 
-  it("replaces the photo and removes the old one", async () => {
+  it("replaces the photo and removes the old one with the copies made from it", async () => {
     const me = await memberWithToken();
     await env.PHOTOS.put("photos/old-photo.jpg", new Uint8Array([1]));
     await env.PHOTOS.put("photos/old-photo-blur.jpg", new Uint8Array([1]));
+    await env.PHOTOS.put("cards/photos/old-photo.jpg", new Uint8Array([1]));
+    await env.PHOTOS.put("og/old-photo-blur.jpg", new Uint8Array([1]));
     await env.DB.prepare("UPDATE members SET photo_key = 'photos/old-photo.jpg', photo_blur_key = 'photos/old-photo-blur.jpg' WHERE pid = ?1").bind(me.pid).run();
     const photo = new Uint8Array(jpeg.encode({ data: new Uint8Array(40 * 50 * 4).fill(90), width: 40, height: 50 }, 80).data);
 
@@ -104,6 +106,8 @@ describe("PUT /api/profile_personal_data", () => {
     expect(await env.PHOTOS.head(key ?? "")).not.toBeNull();
     expect(await env.PHOTOS.head("photos/old-photo.jpg")).toBeNull();
     expect(await env.PHOTOS.head("photos/old-photo-blur.jpg")).toBeNull();
+    expect(await env.PHOTOS.head("cards/photos/old-photo.jpg")).toBeNull();
+    expect(await env.PHOTOS.head("og/old-photo-blur.jpg")).toBeNull();
   });
 
   it("keeps the old photo when the new one is refused", async () => {

@@ -63,9 +63,9 @@ describe("GET /api/whatsapp/public_profiles/{date}", () => {
     await env.DB.prepare("UPDATE members SET public_profile = NULL WHERE pid = ?1").bind(unpublished.pid).run();
     const response = await api("/api/whatsapp/public_profiles/2026-11-21");
     const cards = (await response.json<{ data: PublicCard[] }>()).data;
-    expect(cards.map((c) => [c.pid, c.photoUrl, c.photoVisible])).toEqual([
-      [shown.pid, `/images/photos/full-${shown.pid}.jpg`, true],
-      [blurred.pid, `/images/photos/full-${blurred.pid}-blur.jpg`, false],
+    expect(cards.map((c) => [c.pid, c.photoUrl, c.photoCardUrl, c.photoVisible])).toEqual([
+      [shown.pid, `/images/photos/full-${shown.pid}.jpg`, `/images/cards/photos/full-${shown.pid}.jpg`, true],
+      [blurred.pid, `/images/photos/full-${blurred.pid}-blur.jpg`, `/images/photos/full-${blurred.pid}-blur.jpg`, false],
     ]);
     const body = JSON.stringify(cards);
     for (const pid of [shown.pid, blurred.pid, unpublished.pid, inactive.pid]) expect(body).not.toContain(`+9180000${pid}`);

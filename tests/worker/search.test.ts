@@ -87,8 +87,18 @@ describe("cards", () => {
     await createInterest(groom.pid, brides[5]!, "approved");
     await createInterest(groom.pid, brides[6]!, "pending");
     const card = async (pid: number) => (await (await api(`/api/single_user_profile/${pid}`, { headers: groom.headers })).json<{ data: ProfileCard }>()).data;
-    expect(await card(brides[5]!)).toMatchObject({ requestStatus: "A", photoVisible: true, photoUrl: `/images/photos/full-${brides[5]}.jpg` });
-    expect(await card(brides[6]!)).toMatchObject({ requestStatus: "-", photoVisible: false, photoUrl: `/images/photos/full-${brides[6]}-blur.jpg` });
+    expect(await card(brides[5]!)).toMatchObject({
+      requestStatus: "A",
+      photoVisible: true,
+      photoUrl: `/images/photos/full-${brides[5]}.jpg`,
+      photoCardUrl: `/images/cards/photos/full-${brides[5]}.jpg`,
+    });
+    expect(await card(brides[6]!)).toMatchObject({
+      requestStatus: "-",
+      photoVisible: false,
+      photoUrl: `/images/photos/full-${brides[6]}-blur.jpg`,
+      photoCardUrl: `/images/photos/full-${brides[6]}-blur.jpg`,
+    });
     expect((await card(brides[6]!)).interestedAt).not.toBeNull();
     expect(await card(brides[3]!)).toMatchObject({ showPhoto: 2, photoVisible: true });
   });

@@ -4,6 +4,7 @@ import type { Gender } from "#shared/constants.ts";
 import { toStoredDisplayDate, toStoredDisplayTime } from "#shared/dates.ts";
 import type { DetailedSearch } from "#shared/schemas/search.ts";
 import { ageOn } from "#shared/schemas/profile-fields.ts";
+import { cardPhotoKey } from "../lib/photos/card-photo.ts";
 import { limitClause } from "./limit-clause.ts";
 import { cardNames, type CardNames } from "./search-card-names.ts";
 
@@ -84,6 +85,14 @@ interface CardRow {
 
 export const imageUrl = (key: string | null) => (key ? `/images/${key}` : null);
 
+/** A card's photo: the photo when the viewer may see it, else its blurred derivative; at card size too (ADR 0043). */
+export function cardPhotoUrls(visible: boolean, row: { photo_key: string | null; photo_blur_key: string | null }) {
+  if (visible) return { photoUrl: imageUrl(row.photo_key), photoCardUrl: row.photo_key && imageUrl(cardPhotoKey(row.photo_key)) };
+  const blurred = imageUrl(row.photo_blur_key);
+  // The blurred derivative is 24 px wide: smaller than any card copy.
+  return { photoUrl: blurred, photoCardUrl: blurred };
+}
+
 /** An approved request that still stands: the viewer asked, the owner approved. */
 function isApproved(row: Pick<CardRow, "approved_at" | "denied_at" | "deleted_at">): boolean {
   return row.approved_at !== null && row.denied_at === null && row.deleted_at === null;
@@ -109,7 +118,7 @@ function toCard(row: CardRow, viewer: CardViewer, names: CardNames): ProfileCard
     deniedAt: row.denied_at,
     deletedAt: row.deleted_at,
     showPhoto: row.show_photo,
-    photoUrl: imageUrl(photoVisible ? row.photo_key : row.photo_blur_key),
+    ...cardPhotoUrls(photoVisible, row),
     photoVisible,
     surname: row.surname,
     name: row.name,

@@ -2,7 +2,7 @@ import type { PublicCard, PublicMessage, PublicTemplate } from "#shared/api-type
 import { toStoredDisplayDate, toStoredDisplayTime, weekStart } from "#shared/dates.ts";
 import { ageOn } from "#shared/schemas/profile-fields.ts";
 import { hasConsented } from "./consents.ts";
-import { imageUrl } from "./profiles.ts";
+import { cardPhotoUrls } from "./profiles.ts";
 
 // The public page /link: published lists of profiles and the agency's
 // messages between them. Only what a stranger may see: the photo stays
@@ -72,7 +72,7 @@ export async function publicCards(db: D1Database, listId: number, today: string)
     pid: row.pid,
     publicProfile: row.public_profile,
     paid: row.profile_type !== "FREE",
-    photoUrl: imageUrl(row.show_photo === 2 ? row.photo_key : row.photo_blur_key),
+    ...cardPhotoUrls(row.show_photo === 2, row),
     photoVisible: row.show_photo === 2 && row.photo_key !== null,
     surname: row.surname,
     name: row.name,

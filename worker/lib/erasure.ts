@@ -1,10 +1,10 @@
 import { toStoredDisplayDate } from "#shared/dates.ts";
 import { todayIn } from "#shared/membership.ts";
-import { deletedProfile, deletionStatements, dueErasures, erasureStatements, markDeleted, type DueErasure } from "../db/erasure.ts";
+import { deletedProfile, deletionStatements, dueErasures, erasureStatements, markDeleted } from "../db/erasure.ts";
 import { endMemberSessions } from "../db/sessions.ts";
 import { config, type AppContext } from "../env.ts";
 import { ApiError } from "./errors.ts";
-import { previewImageKey } from "./photos/og-image.ts";
+import { photoObjects } from "./photo-upload.ts";
 
 // Deleting a profile and erasing it (ADR 0034; DPDP Act 2023, section
 // 8(7); DPDP Rules 2025, Rule 8). Deletion is one batch that hides the
@@ -55,12 +55,6 @@ export async function refuseDeletedProfile(c: AppContext, pid: number): Promise<
   if (!deleted) return;
   const on = toStoredDisplayDate(todayIn(config(c.env).agencyTimeZone, new Date(deleted.eraseAfter)));
   throw new ApiError(409, "CONFLICT", `Profile ID ${pid} was deleted at the member's request and is erased on ${on}. It cannot be changed; the member may register again.`);
-}
-
-/** The R2 objects of a member: the photo, its blurred derivative and the link preview made from it. */
-function photoObjects(member: DueErasure): string[] {
-  const preview = member.photoBlurKey === null ? null : previewImageKey(member.photoBlurKey);
-  return [member.photoKey, member.photoBlurKey, preview].filter((key): key is string => key !== null);
 }
 
 /**

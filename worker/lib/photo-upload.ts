@@ -3,6 +3,7 @@ import type { ErrorCode } from "#shared/api-types.ts";
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from "#shared/schemas/registration.ts";
 import type { PhotoKeys } from "../db/members.ts";
 import { ApiError } from "./errors.ts";
+import { cardPhotoKey } from "./photos/card-photo.ts";
 import { previewImageKey } from "./photos/og-image.ts";
 import { PhotoError, processPhoto, type PhotoErrorCode } from "./photos/process-photo.ts";
 import { workerJpegCodec } from "./photos/worker-codec.ts";
@@ -39,9 +40,18 @@ export async function storeUploadedPhoto(bucket: R2Bucket, file: File): Promise<
   return keys;
 }
 
-/** Removes a photo pair and the link preview made from it: after a replacement, or when the row that would name it was not written. */
+/**
+ * The R2 objects of a photo pair: the photo, its blurred derivative, and the
+ * copies made from them on first use (the link preview, the card-size copy).
+ * Either key may be missing from a row.
+ */
+export function photoObjects({ photoKey, photoBlurKey }: { photoKey: string | null; photoBlurKey: string | null }): string[] {
+  return [...(photoKey === null ? [] : [photoKey, cardPhotoKey(photoKey)]), ...(photoBlurKey === null ? [] : [photoBlurKey, previewImageKey(photoBlurKey)])];
+}
+
+/** Removes a photo pair and the copies made from it: after a replacement, or when the row that would name it was not written. */
 export async function deletePhotos(bucket: R2Bucket, keys: PhotoKeys): Promise<void> {
-  await bucket.delete([keys.photoKey, keys.photoBlurKey, previewImageKey(keys.photoBlurKey)]);
+  await bucket.delete(photoObjects(keys));
 }
 
 /** True when a multipart field holds a chosen file (an empty file input sends a 0-byte part). */

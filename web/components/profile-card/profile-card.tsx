@@ -97,7 +97,7 @@ export function ProfileCard({ card, viewerProfileType, actions, showProfileId = 
       </div>
 
       <div className="mt-3 flex gap-3">
-        <ProfilePhoto url={card.photoUrl} visible={card.photoVisible} name={fullName} className="h-40 w-32" />
+        <ProfilePhoto url={card.photoCardUrl ?? card.photoUrl} visible={card.photoVisible} name={fullName} className="h-40 w-32" />
         <div className="min-w-0 flex-1">
           <Heading id={`${ids}-name`} translate="no" className="m-0 break-words text-lg font-bold leading-snug text-ink">
             {card.surname} <span className="text-maroon-800">{card.name}</span>

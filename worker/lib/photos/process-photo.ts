@@ -43,6 +43,8 @@ export const FULL_BOX = { width: 800, height: 1000 } as const;
  */
 export const FULL_QUALITY = 87;
 export const FULL_CHROMA_QUALITY = 84;
+/** How a stored photo is encoded: the full photo, and its card-size copy (card-photo.ts). */
+export const STORED_PHOTO_ENCODING = { quality: FULL_QUALITY, chromaQuality: FULL_CHROMA_QUALITY, annexKTables: true } as const;
 export const BLUR_WIDTH = 24;
 export const BLUR_QUALITY = 60;
 // Radius 2, three passes, on a 24 px image: each pixel mixes about a third
@@ -65,7 +67,7 @@ export function processPhoto(codec: JpegCodec, input: Uint8Array): ProcessedPhot
   const { image, frame, orientation } = checkPhoto(input);
   const fitted = decodeFitted(codec, image, frame, orientation);
   const [full, blur] = codec.encode([
-    { image: fitted, quality: FULL_QUALITY, chromaQuality: FULL_CHROMA_QUALITY, annexKTables: true },
+    { image: fitted, ...STORED_PHOTO_ENCODING },
     { image: blurred(fitted), quality: BLUR_QUALITY },
   ]);
   if (!full || !blur) throw new Error("the encoder returned fewer JPEGs than asked");

@@ -50,7 +50,7 @@ export function PublicCard({ card, signedIn }: { card: CardData; signedIn: boole
 
       <div className="mt-3 flex gap-3 sm:gap-5">
         <ProfilePhoto
-          url={card.photoUrl}
+          url={card.photoCardUrl ?? card.photoUrl}
           visible={card.photoVisible}
           name={fullName}
           // A visitor has no request to approve: the photo is for members, once its owner approves theirs.

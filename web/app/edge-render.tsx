@@ -1,11 +1,10 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { LinkPageInput, RenderLinkPage, RenderSearchPage, RenderViewedByPage, SearchPageInput, ViewedByPageInput } from "#shared/edge-render.ts";
 import type { RenderedPage } from "#shared/prerendered-pages.ts";
 import { SEARCH_LISTS } from "#shared/search-lists.ts";
-import { PageLoading } from "../components/ui/page-loading.tsx";
 import { keepViewedByPage } from "../features/interests/lib/viewed-by-page-data.ts";
 import { ViewedByProfilesRoute } from "../features/interests/routes/viewed-by-profiles.tsx";
 import { PublicProfilesRoute } from "../features/public-profiles/routes/public-profiles.tsx";
@@ -20,44 +19,26 @@ import { takeRenderedTitle } from "../lib/page-title.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { keepReferenceLists } from "../lib/reference-lists.ts";
 import { setRenderedSignedIn } from "../lib/use-has-token.ts";
-import { ErrorPage } from "./error-page.tsx";
-import { Layout } from "./layout.tsx";
-import { RequireAuth } from "./require-auth.tsx";
+import { membersFrame } from "./members-frame.tsx";
 import { SCREEN_MESSAGES, type Screen } from "./screen-messages.ts";
 
 // The Worker renders a /link page's list (ADR 0031) and a signed-in member's
 // /search (ADR 0041) and /viewed_by_profiles (ADR 0042) into their HTML: on a slow phone the screen is painted
 // with the page, before the application's code has run, and the browser
 // hydrates it with the same components. Bundled into the Worker (package.json
-// "imports" `#edge-render`), so it names the two screens directly rather than
+// "imports" `#edge-render`), so it names its screens directly rather than
 // through web/app/router.tsx, whose lazy imports would bring every screen into
-// the Worker: the same nesting as router.tsx (the layout, the screens' error
-// boundary, the route guard for a member's screen, the screen), which is what
-// React's ids and the router's markup depend on.
+// the Worker, in the same frame (members-frame.tsx).
 
 const handler = createStaticHandler([
-  {
-    path: "/",
-    Component: Layout,
-    errorElement: <ErrorPage standalone />,
-    children: [
-      {
-        errorElement: <ErrorPage />,
-        HydrateFallback: PageLoading,
-        children: [
-          { path: "link", Component: PublicProfilesRoute },
-          {
-            Component: RequireAuth,
-            children: [
-              { path: "search", Component: SearchRoute },
-              { path: "viewed_by_profiles", Component: ViewedByProfilesRoute },
-            ],
-          },
-        ],
-      },
+  membersFrame({
+    anonymous: [{ path: "link", Component: PublicProfilesRoute }],
+    member: [
+      { path: "search", Component: SearchRoute },
+      { path: "viewed_by_profiles", Component: ViewedByProfilesRoute },
     ],
-  },
-] satisfies RouteObject[]);
+  }),
+]);
 
 // One isolate serves many requests, and the language and the page's data are
 // the web modules' globals: one render at a time, each from its language's

@@ -4,9 +4,8 @@ import type { ConsoleScreen } from "../features/agency/routes/console-screens.ts
 import { PageLoading } from "../components/ui/page-loading.tsx";
 import { loadMessages } from "../lib/i18n.ts";
 import { ErrorPage } from "./error-page.tsx";
-import { Layout } from "./layout.tsx";
+import { membersFrame } from "./members-frame.tsx";
 import { SIGNS_IN } from "./nav-bar.tsx";
-import { RequireAuth } from "./require-auth.tsx";
 import { SCREEN_MESSAGES, type Screen } from "./screen-messages.ts";
 
 // Every screen is its own chunk (route `lazy`), so the first load carries only
@@ -162,27 +161,15 @@ const agencyRoutes: RouteObject = {
 
 export const routes: RouteObject[] = [
   agencyRoutes,
-  {
-    path: "/",
-    Component: Layout,
-    // Only when the layout itself fails; screens fail inside the layout below.
-    errorElement: <ErrorPage standalone />,
-    children: [
-      {
-        // Keeps the navigation bar on screen when a screen fails, and shows the
-        // layout around the first screen while its code loads.
-        errorElement: <ErrorPage />,
-        HydrateFallback: PageLoading,
-        children: [
-          ...anonymousRoutes,
-          { Component: RequireAuth, children: memberRoutes },
-          // § "2. Screens and routes": any unknown path redirects to /search.
-          { index: true, element: <Navigate to="/search" replace /> },
-          { path: "*", element: <Navigate to="/search" replace /> },
-        ],
-      },
+  membersFrame({
+    anonymous: anonymousRoutes,
+    member: memberRoutes,
+    // § "2. Screens and routes": any unknown path redirects to /search.
+    others: [
+      { index: true, element: <Navigate to="/search" replace /> },
+      { path: "*", element: <Navigate to="/search" replace /> },
     ],
-  },
+  }),
 ];
 
 export function createRouter() {

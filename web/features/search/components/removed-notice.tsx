@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { ListNotice } from "#web/components/ui/list-states.tsx";
 import { useT } from "#web/lib/i18n-react.tsx";
 import { useRestoreProfile } from "../api/restore-profile.ts";
+import { RestoreLine } from "./restore-line.tsx";
 
 /** How long "Undo" is offered after a profile left the list. */
 export const UNDO_SECONDS = 8;
@@ -26,13 +27,7 @@ export function RemovedNotice({ pid, onGone }: { pid: number | null; onGone: () 
   if (restore.isSuccess) return <ListNotice className="mb-3">{t("search.removedBack", { pid })}</ListNotice>;
   return (
     <ListNotice className="mb-3">
-      <span className="flex flex-wrap items-center justify-between gap-2">
-        <span>{t("search.removed", { pid })}</span>
-        <button type="button" className="btn-small border-2 border-green-800 bg-white text-green-900" disabled={restore.isPending} onClick={() => restore.mutate(pid)}>
-          {restore.isPending ? t("search.undoing") : t("search.undo")}
-        </button>
-      </span>
-      {restore.isError ? <span className="mt-1 block text-red-900">{t("search.undoFailed")}</span> : null}
+      <RestoreLine restore={restore} pid={pid} text={t("search.removed", { pid })} action={t("search.undo")} pending={t("search.undoing")} failed={t("search.undoFailed")} />
     </ListNotice>
   );
 }

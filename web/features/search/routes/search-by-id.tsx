@@ -11,6 +11,7 @@ import { usePageTitle } from "#web/lib/page-title.ts";
 import { useSingleUserProfile } from "../api/get-single-user-profile.ts";
 import { useRestoreProfile } from "../api/restore-profile.ts";
 import { CardActions } from "../components/card-actions.tsx";
+import { RestoreLine } from "../components/restore-line.tsx";
 import { readProfileId } from "#shared/profile-id.ts";
 
 // /search_id (§ "2. Screens and routes"): one profile by its Profile ID. The query pid holds
@@ -33,13 +34,14 @@ function RemovedProfileNote({ pid }: { pid: number }) {
   const restore = useRestoreProfile();
   return (
     <Alert tone="info">
-      <span className="flex flex-wrap items-center justify-between gap-2">
-        <span>{t("search.removedEarlier")}</span>
-        <button type="button" className="btn-small border-2 border-green-800 bg-white text-green-900" disabled={restore.isPending} onClick={() => restore.mutate(pid)}>
-          {restore.isPending ? t("search.puttingBack") : t("search.putBack")}
-        </button>
-      </span>
-      {restore.isError ? <span className="mt-1 block text-red-900">{t("search.putBackFailed")}</span> : null}
+      <RestoreLine
+        restore={restore}
+        pid={pid}
+        text={t("search.removedEarlier")}
+        action={t("search.putBack")}
+        pending={t("search.puttingBack")}
+        failed={t("search.putBackFailed")}
+      />
     </Alert>
   );
 }

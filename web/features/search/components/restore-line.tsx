@@ -1,0 +1,31 @@
+import type { useRestoreProfile } from "../api/restore-profile.ts";
+
+interface RestoreLineProps {
+  restore: ReturnType<typeof useRestoreProfile>;
+  pid: number;
+  /** What happened to the profile. */
+  text: string;
+  /** The button's words: to put it back, while that is sent, and when it failed. */
+  action: string;
+  pending: string;
+  failed: string;
+}
+
+/**
+ * A removed profile's line with its button to put it back (ADR 0015): the
+ * list's Undo for a few seconds after the removal, and search by ID's "Put
+ * back" at any time later.
+ */
+export function RestoreLine({ restore, pid, text, action, pending, failed }: RestoreLineProps) {
+  return (
+    <>
+      <span className="flex flex-wrap items-center justify-between gap-2">
+        <span>{text}</span>
+        <button type="button" className="btn-small border-2 border-green-800 bg-white text-green-900" disabled={restore.isPending} onClick={() => restore.mutate(pid)}>
+          {restore.isPending ? pending : action}
+        </button>
+      </span>
+      {restore.isError ? <span className="mt-1 block text-red-900">{failed}</span> : null}
+    </>
+  );
+}

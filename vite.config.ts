@@ -5,7 +5,7 @@ import { build, defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import UnoCSS from "@unocss/vite";
 import { escapeHtml } from "./shared/escape-html.ts";
-import { AUTO_LOGIN_PATHS } from "./shared/links.ts";
+import { AUTO_LOGIN_PATHS, NEW_PROFILES_PATH } from "./shared/links.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./shared/i18n/language.ts";
 import type { WebPart } from "./shared/i18n/parts.ts";
 import { AFTER_PAINT_TEMPLATE_ID, APPLICATION_TEMPLATE_ID } from "./shared/page-placeholders.ts";
@@ -169,6 +169,12 @@ const PRERENDERED = new Set<string>(PRERENDERED_PAGES);
  */
 const EARLY_SIGN_IN_PAGES = new Set(Object.values(AUTO_LOGIN_PATHS).map((path) => path.slice(1)));
 const EARLY_SIGN_IN_ENTRY = join(webRoot, "app/early-link-sign-in.ts");
+/**
+ * The page whose prerendered markup is all it shows, with that same first
+ * script as its only one: /new_profiles_link's brief page, which opens
+ * /profile_link after 1 s (ADR 0045). It never starts the application.
+ */
+const BRIEF_PAGES = new Set([NEW_PROFILES_PATH.slice(1)]);
 
 /** Builds web/app/early-link-sign-in.ts into `outDir`/assets on its own; returns its file name there. */
 async function buildEarlySignIn(outDir: string, target: string[]): Promise<string> {
@@ -275,31 +281,38 @@ function routePages(): Plugin {
         ...index.matchAll(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>|<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g),
       ].map(([tag]) => tag);
       if (!entry.some((tag) => tag.startsWith("<script"))) throw new Error("route-pages: index.html names no entry script");
+      const earlyScript = `<script type="module" async crossorigin src="/${earlySignIn}"></script>`;
+      /** `page` with `path`'s screen rendered into it in `language`, written as that language's file; one at a time, as the renderer's language is global to it. */
+      const writePrerendered = async (path: string, language: Language, page: string) => {
+        const { markup, title } = await renderPage(`/${path}`, language);
+        const html = page
+          .replace('<html lang="en">', `<html lang="${language}">`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+          .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+        writeFileSync(join(outDir, `${prerenderedAsset(path, language).slice(1)}.html`), html);
+      };
       for (const [path, headByLanguage] of heads) {
         const pageIn = (language: Language) => index.replace("</head>", `  ${headByLanguage.get(language)}\n  </head>`);
+        if (BRIEF_PAGES.has(path)) {
+          // index.html's styles, the markup and the first script: no application.
+          const page = entry.reduce((html, tag) => html.replace(tag, ""), index).replace("</head>", `  ${earlyScript}\n  </head>`);
+          for (const language of LANGUAGES) await writePrerendered(path, language, page);
+          continue;
+        }
         if (EARLY_SIGN_IN_PAGES.has(path)) {
           // The application, entry and preloads, waits in a template, which fetches
           // nothing, for the early sign-in to start it (ADR 0042).
           const head = headByLanguage.get(DEFAULT_LANGUAGE) ?? "";
           const page = entry.reduce((html, tag) => html.replace(tag, ""), pageIn(DEFAULT_LANGUAGE));
           const held = `<template id="${APPLICATION_TEMPLATE_ID}">${entry.join("")}${head}</template>`;
-          writeFileSync(join(outDir, `${path}.html`), page.replace(head, `<script type="module" async crossorigin src="/${earlySignIn}"></script>\n    ${held}`));
+          writeFileSync(join(outDir, `${path}.html`), page.replace(head, `${earlyScript}\n    ${held}`));
           continue;
         }
         if (!PRERENDERED.has(path)) {
           writeFileSync(join(outDir, `${path}.html`), pageIn(DEFAULT_LANGUAGE));
           continue;
         }
-        // One after the other: the renderer's language is global to it.
-        for (const language of LANGUAGES) {
-          const page = pageIn(language);
-          const { markup, title } = await renderPage(`/${path}`, language);
-          const html = page
-            .replace('<html lang="en">', `<html lang="${language}">`)
-            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-            .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-          writeFileSync(join(outDir, `${prerenderedAsset(path, language).slice(1)}.html`), html);
-        }
+        for (const language of LANGUAGES) await writePrerendered(path, language, pageIn(language));
       }
     },
   };

@@ -3,9 +3,11 @@
 // Telugu. vite.config.ts writes them; the Worker serves the one of the
 // request's language, so a Telugu reader's first paint is Telugu and the
 // SPA, starting in the same language, hydrates the same markup.
+// /new_profiles_link's brief page starts no SPA: its first script alone
+// opens /profile_link after 1 s (ADR 0045).
 import { DEFAULT_LANGUAGE, type Language } from "./i18n/language.ts";
 
-export const PRERENDERED_PAGES = ["login", "new_registration"] as const;
+export const PRERENDERED_PAGES = ["login", "new_registration", "new_profiles_link"] as const;
 
 /** A screen rendered without a browser (at build time, or /link's list by the Worker): #root's markup and the page's title. */
 export interface RenderedPage {

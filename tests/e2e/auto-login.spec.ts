@@ -102,33 +102,38 @@ function linkSignInRequests(page: Page): Request[] {
 interface TimelineEntry {
   what: "url" | "h1";
   value: string;
-  /** Milliseconds since the document's navigation started. */
+  /** Milliseconds since the epoch, on the browser's clock: entries of successive documents compare. */
   at: number;
 }
 
 /**
- * What the page did and when: every URL it put in the address bar without
- * loading, and every top-level heading it showed.
+ * What the tab did and when, across its documents (each reports to the test,
+ * as the link pages clear the storage): every URL it loaded (at the
+ * navigation's start) or put in the address bar without loading, and every
+ * top-level heading it showed.
  */
-async function recordTimeline(page: Page): Promise<() => Promise<TimelineEntry[]>> {
+async function recordTimeline(page: Page): Promise<() => TimelineEntry[]> {
+  const entries: TimelineEntry[] = [];
+  await page.exposeFunction("__timeline", (entry: TimelineEntry) => entries.push(entry));
   await page.addInitScript(() => {
-    const log: { what: "url" | "h1"; value: string; at: number }[] = [];
-    Object.defineProperty(window, "__timeline", { value: log });
+    const log = (window as unknown as { __timeline: (entry: { what: "url" | "h1"; value: string; at: number }) => void }).__timeline;
+    const now = () => performance.timeOrigin + performance.now();
+    void log({ what: "url", value: `${location.pathname}${location.search}`, at: performance.timeOrigin });
     for (const method of ["pushState", "replaceState"] as const) {
       const original = History.prototype[method];
       History.prototype[method] = function (this: History, ...args: Parameters<History["pushState"]>) {
         original.apply(this, args);
-        log.push({ what: "url", value: `${location.pathname}${location.search}`, at: performance.now() });
+        void log({ what: "url", value: `${location.pathname}${location.search}`, at: now() });
       };
     }
     let heading = "";
     new MutationObserver(() => {
       const text = document.querySelector("h1")?.textContent ?? "";
-      if (text && text !== heading) log.push({ what: "h1", value: text, at: performance.now() });
+      if (text && text !== heading) void log({ what: "h1", value: text, at: now() });
       heading = text;
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __timeline: TimelineEntry[] }).__timeline);
+  return () => [...entries].sort((a, b) => a.at - b.at);
 }
 
 /**
@@ -480,6 +485,10 @@ test.describe("auto-login links", () => {
     const link = encodeLinkPayload({ pid, pin: "made-up-new-profiles" });
     const timeline = await recordTimeline(page);
     const requests = linkSignInRequests(page);
+    const scriptsOnBriefPage: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "script" && new URL(page.url()).pathname === "/new_profiles_link") scriptsOnBriefPage.push(new URL(sent.url()).pathname);
+    });
 
     // What the page shows while it waits is looked at below, with its timer held:
     // here a busy machine could let the second pass before an assertion reads it.
@@ -487,7 +496,7 @@ test.describe("auto-login links", () => {
 
     // The /profile_link page takes over (and hides the token again).
     await expect(page.getByRole("alert")).toBeVisible({ timeout: 5_000 });
-    const entries = await timeline();
+    const entries = timeline();
     const shown = entries.find((entry) => entry.what === "h1" && entry.value === "Newly Added Profiles");
     const redirect = entries.find((entry) => entry.what === "url" && entry.value.startsWith("/profile_link"));
     // The query string exactly as it came.
@@ -499,6 +508,8 @@ test.describe("auto-login links", () => {
     expect(waited).toBeLessThan(DELAYS.newProfilesRedirect + 1_500);
     expect(requests.map((item) => item.postDataJSON())).toEqual([{ kind: "profile", link }]);
     expect(page.url()).not.toContain("link=");
+    // The brief page comes with its HTML and runs its first script alone: the application is not fetched there (ADR 0045).
+    expect(scriptsOnBriefPage).toEqual([expect.stringMatching(/^\/assets\/early-link-sign-in-[\w-]+\.js$/)]);
   });
 
   test("the new-profiles page looks right and has no serious accessibility violations", async ({ page }, testInfo) => {

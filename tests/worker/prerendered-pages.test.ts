@@ -68,6 +68,7 @@ describe("prerendered pages", () => {
     await open("/new_registration", { "Accept-Language": "te-IN,te;q=0.9,en-IN;q=0.8" });
     await open("/login", { Cookie: "lang=en", "Accept-Language": "te" });
     await open("/new_registration", {});
-    expect(asked).toEqual(["/login.te", "/new_registration.te", "/login", "/new_registration"]);
+    await open("/new_profiles_link?link=abc", { Cookie: "lang=te" });
+    expect(asked).toEqual(["/login.te", "/new_registration.te", "/login", "/new_registration", "/new_profiles_link.te"]);
   });
 });

@@ -65,16 +65,18 @@ describe("the pages that open /search", () => {
   it("are /search with a search in its address too, and the auto-login pages whose link leads to /search", async () => {
     const expected = await apiLists();
     expect(carried(await pageAt("/search?q=eyJwIjoyfQ"))).toEqual(expected);
-    for (const path of ["/profile_link", "/interest_link", "/whatsapp_link", "/new_profiles_link"]) {
+    for (const path of ["/profile_link", "/interest_link", "/whatsapp_link"]) {
       expect(carried(await pageAt(`${path}?${link({})}`)), path).toEqual(expected);
     }
   });
 
   it("leave out the auto-login links that open another screen, undecodable links and every other page", async () => {
-    for (const path of ["/profile_link", "/interest_link", "/whatsapp_link", "/new_profiles_link"]) {
+    for (const path of ["/profile_link", "/interest_link", "/whatsapp_link"]) {
       expect(carried(await pageAt(`${path}?${link({ iPid: 100002 })}`)), path).toBeUndefined();
       expect(carried(await pageAt(`${path}?link=not-a-link`)), path).toBeUndefined();
     }
+    // /new_profiles_link's brief page runs no screen of the application: /profile_link, which it opens, carries them (ADR 0045).
+    expect(carried(await pageAt(`/new_profiles_link?${link({})}`))).toBeUndefined();
     for (const path of ["/search_id?pid=100002", "/viewed_by_profiles", "/link?id=2026-10-05", "/"]) {
       expect(carried(await pageAt(path)), path).toBeUndefined();
     }

@@ -1,8 +1,12 @@
 // The auto-login pages' first script, in front of main.tsx: it starts the
 // link's sign-in the moment it arrives, and the application, which those
-// pages hold in a template, only where it is needed (ADR 0042). vite.config.ts
+// pages hold in a template, only where it is needed (ADR 0042). On
+// /new_profiles_link it is the only script: it opens /profile_link after the
+// brief page (ADR 0045). vite.config.ts
 // builds it into a file of its own, sharing nothing with the application, and
 // names it on those pages only.
-import { startEarlySignIn } from "../features/auto-login/lib/early-sign-in.ts";
+import { NEW_PROFILES_PATH } from "#shared/links.ts";
+import { openProfileLinkAfterBriefPage, startEarlySignIn } from "../features/auto-login/lib/early-sign-in.ts";
 
-startEarlySignIn();
+if (location.pathname === NEW_PROFILES_PATH) openProfileLinkAfterBriefPage();
+else startEarlySignIn();

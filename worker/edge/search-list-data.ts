@@ -1,4 +1,4 @@
-import { AUTO_LOGIN_PATHS, NEW_PROFILES_PATH, readAutoLoginPayload } from "#shared/links.ts";
+import { AUTO_LOGIN_PATHS, readAutoLoginPayload } from "#shared/links.ts";
 import { SEARCH_LISTS, SEARCH_LISTS_DATA_ID } from "#shared/search-lists.ts";
 import { config, type AppContext } from "../env.ts";
 import { isLinkPreviewCrawler } from "../lib/link-analytics.ts";
@@ -14,7 +14,7 @@ import { memberSearchPage } from "./search-page-data.ts";
 // are the same for everyone, so the page carries nothing a visitor's call
 // would not get.
 
-const AUTO_LOGIN_PAGES = new Set<string>([...Object.values(AUTO_LOGIN_PATHS), NEW_PROFILES_PATH]);
+const AUTO_LOGIN_PAGES = new Set<string>(Object.values(AUTO_LOGIN_PATHS));
 
 /**
  * `page` with the lists at the end of its body, when it opens /search: the

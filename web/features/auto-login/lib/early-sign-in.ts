@@ -117,6 +117,26 @@ export function startEarlySignIn(): void {
   );
 }
 
+/**
+ * /new_profiles_link (§ "2. Screens and routes"): its brief page comes painted in the
+ * HTML, and after 1 s /profile_link opens with the query string exactly as it
+ * came, where this script signs the member in. Replace, so that Back does not
+ * land here and bounce forward again.
+ */
+export function openProfileLinkAfterBriefPage(): void {
+  const shown = () => {
+    // The layout keeps a prerendered screen inert until React takes it over
+    // (app/layout.tsx), for its forms; this page has none and React never
+    // comes, so its status is read out at once.
+    document.getElementById("main")?.removeAttribute("inert");
+    // The second counts from the page on screen: the first frame after its markup is read.
+    requestAnimationFrame(() => setTimeout(() => location.replace(`${AUTO_LOGIN_PATHS.profile}${location.search}`), DELAYS.newProfilesRedirect));
+  };
+  // An async script may run before the page's markup has been read.
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", shown, { once: true });
+  else shown();
+}
+
 /** Adds the application the page holds (its entry script and preloads) to the page, once. */
 function startApplication(): void {
   const held = document.getElementById(APPLICATION_TEMPLATE_ID);

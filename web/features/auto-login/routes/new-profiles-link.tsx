@@ -1,8 +1,6 @@
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { DELAYS } from "#shared/constants.ts";
-import { autoLoginDestination, readAutoLoginPayload } from "#shared/links.ts";
-import { preloadScreens } from "../lib/preload-screens.ts";
 import { useT } from "#web/lib/i18n-react.tsx";
 import { usePageTitle } from "#web/lib/page-title.ts";
 import { LinkCard, LinkProgress } from "../components/link-card.tsx";
@@ -11,21 +9,15 @@ import { LinkCard, LinkProgress } from "../components/link-card.tsx";
 // A brief page, then /profile_link with the query string exactly as it came,
 // which signs the member in. This page itself signs nobody in and calls
 // no API, so its link reaches /profile_link untouched.
+// The build renders it into its page, which runs no application: the first
+// script alone opens /profile_link (lib/early-sign-in.ts, ADR 0045). The
+// timer below serves where pages are not built (Vite's dev server).
 
 export function NewProfilesLinkRoute() {
   const t = useT();
   usePageTitle(t("title.newProfilesLink"));
   const { search } = useLocation();
   const navigate = useNavigate();
-
-  // The wait is spent loading what comes next: the sign-in page, and the
-  // screen its link opens (ADR 0031); asked for before the first paint, whose
-  // web fonts would otherwise take the connections first.
-  useLayoutEffect(() => {
-    preloadScreens("/profile_link");
-    const payload = readAutoLoginPayload(new URLSearchParams(search).get("link"));
-    if (payload) preloadScreens(autoLoginDestination("profile", payload.iPid));
-  }, [search]);
 
   useEffect(() => {
     // § "9. Business constants and limits": after 1 s. Replace, so that Back does not land here and

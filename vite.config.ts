@@ -151,7 +151,6 @@ const ROUTE_PAGES: Partial<Record<Screen, string>> = {
   profile_link: "features/auto-login/routes/profile-link.tsx",
   interest_link: "features/auto-login/routes/interest-link.tsx",
   whatsapp_link: "features/auto-login/routes/whatsapp-link.tsx",
-  new_profiles_link: "features/auto-login/routes/new-profiles-link.tsx",
   search: "features/search/routes/search.tsx",
 };
 
@@ -291,14 +290,13 @@ function routePages(): Plugin {
           .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
         writeFileSync(join(outDir, `${prerenderedAsset(path, language).slice(1)}.html`), html);
       };
+      for (const path of BRIEF_PAGES) {
+        // index.html's styles, the markup and the first script: no application.
+        const page = entry.reduce((html, tag) => html.replace(tag, ""), index).replace("</head>", `  ${earlyScript}\n  </head>`);
+        for (const language of LANGUAGES) await writePrerendered(path, language, page);
+      }
       for (const [path, headByLanguage] of heads) {
         const pageIn = (language: Language) => index.replace("</head>", `  ${headByLanguage.get(language)}\n  </head>`);
-        if (BRIEF_PAGES.has(path)) {
-          // index.html's styles, the markup and the first script: no application.
-          const page = entry.reduce((html, tag) => html.replace(tag, ""), index).replace("</head>", `  ${earlyScript}\n  </head>`);
-          for (const language of LANGUAGES) await writePrerendered(path, language, page);
-          continue;
-        }
         if (EARLY_SIGN_IN_PAGES.has(path)) {
           // The application, entry and preloads, waits in a template, which fetches
           // nothing, for the early sign-in to start it (ADR 0042).

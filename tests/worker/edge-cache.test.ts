@@ -5,7 +5,7 @@ import type { LookupItem, PublicCard, PublicMessage } from "#shared/api-types.ts
 import app from "#worker/app.ts";
 import { edgeCacheClock } from "#worker/middleware/edge-cache.ts";
 import type { EchoedRequest } from "./setup/agency-backend-stand-in.ts";
-import { api, createMember, postJson, sendJson, signedInMember, staffSession, watchD1 } from "./setup/fixtures.ts";
+import { api, createMember, postJson, sendJson, signedInMember, staffSession, watchD1, withinOneLimitWindow } from "./setup/fixtures.ts";
 
 // Fixed data from memory and the data centre's cache (ADR 0029): reference
 // lists and the published public lists, without D1 or JSON on a hit, with
@@ -100,6 +100,7 @@ describe("reference lists", () => {
 
   it("still count every call, cached or not, against the client's rate limit", async () => {
     await api("/api/stars");
+    await withinOneLimitWindow();
     const ctx = createExecutionContext();
     const statuses = [];
     for (let i = 0; i < 4; i++) {

@@ -220,3 +220,17 @@ export async function webhookSignature(body: string): Promise<string> {
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body)));
   return `sha256=${[...mac].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 }
+
+/**
+ * Waits, when needed, until the Rate Limiting binding's current window has
+ * `needMs` left, so that a test's calls are counted in one window. The
+ * binding counts in fixed windows of the clock (Miniflare's ratelimit
+ * worker: `Math.floor(Date.now() / (period * 1000))`, every count cleared
+ * when it changes): calls that straddle a window's end start counting anew,
+ * and the limit a test means to reach is not reached.
+ */
+export async function withinOneLimitWindow(needMs = 10_000, periodSeconds = 60): Promise<void> {
+  const periodMs = periodSeconds * 1000;
+  const left = periodMs - (Date.now() % periodMs);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}

@@ -30,22 +30,29 @@ export function isActive(limits: ProfileLimits, today: string): boolean {
 }
 
 /**
- * One formatter per time zone: building an Intl.DateTimeFormat costs far more
- * than formatting with it, and the Worker asks for today on every member call
- * (19 % of the Worker isolate's CPU on a search, ADR 0028). Callers pass the
+ * One formatter per time zone, and its last answer: building an
+ * Intl.DateTimeFormat costs far more than formatting with it (ADR 0028), and
+ * formatting was still 2.5 % of the Worker's samples in a search, which asks
+ * for today on every member call (docs/scaling.md). Callers pass the
  * configured zone (AGENCY_TZ), so the map holds one.
  */
-const isoDateFormats = new Map<string, Intl.DateTimeFormat>();
+const isoDates = new Map<string, { format: Intl.DateTimeFormat; minute: number; date: string }>();
 
 /** Today's ISO date in the agency's time zone (AGENCY_TZ, default Asia/Kolkata). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let format = isoDateFormats.get(timeZone);
-  if (!format) {
+  let zone = isoDates.get(timeZone);
+  if (!zone) {
     // en-CA formats as yyyy-MM-dd. A time zone Intl refuses throws here and is not kept.
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    isoDateFormats.set(timeZone, format);
+    zone = { format: new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }), minute: Number.NaN, date: "" };
+    isoDates.set(timeZone, zone);
   }
-  return format.format(now);
+  // Every zone's offset today is whole minutes, so a date holds for the whole minute.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== zone.minute) {
+    zone.minute = minute;
+    zone.date = zone.format.format(now);
+  }
+  return zone.date;
 }
 
 /**

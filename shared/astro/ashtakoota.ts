@@ -152,12 +152,26 @@ export function scoreMembers(one: AstroMember, other: AstroMember): AshtakootaSc
 }
 
 /**
+ * Totals by gender and birth padham, at most 216 arrays of 108 numbers: every
+ * search by points asks for the viewer's, and scoring the 108 padhams each
+ * time was 4 % of the Worker's samples in a search (docs/scaling.md).
+ */
+const totalsOfBirth = new Map<string, readonly number[]>();
+
+/**
  * A member's total against someone of the other gender born in each of the
  * 108 padhams (element 0 is padham 1): the search filters and sorts a whole
  * result set by it without scoring each candidate.
  */
-export function totalsByPadham(member: AstroMember): number[] | null {
-  if (!birthOf(member)) return null;
-  const other: Gender = member.gender === "M" ? "F" : "M";
-  return Array.from({ length: PADHAM_COUNT }, (_, index) => scoreMembers(member, { gender: other, ...birthStarOfPadham(index + 1) })!.total);
+export function totalsByPadham(member: AstroMember): readonly number[] | null {
+  const birth = birthOf(member);
+  if (!birth) return null;
+  const key = `${member.gender}${birth.star}-${birth.padham}`;
+  let totals = totalsOfBirth.get(key);
+  if (!totals) {
+    const other: Gender = member.gender === "M" ? "F" : "M";
+    totals = Object.freeze(Array.from({ length: PADHAM_COUNT }, (_, index) => scoreMembers(member, { gender: other, ...birthStarOfPadham(index + 1) })!.total));
+    totalsOfBirth.set(key, totals);
+  }
+  return totals;
 }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GANA_POINTS, GRAHA_MAITRI_POINTS, PLANETS, YONI_ANIMALS, YONI_OF_STAR, YONI_POINTS } from "#shared/astro/ashtakoota-tables.ts";
-import { KOOTAS, MAX_POINTS, PADHAM_COUNT, birthStarOfPadham, padhamIndex, scoreAshtakoota, type BirthStar } from "#shared/astro/ashtakoota.ts";
+import { KOOTAS, MAX_POINTS, PADHAM_COUNT, birthStarOfPadham, padhamIndex, scoreAshtakoota, scoreMembers, totalsByPadham, type BirthStar } from "#shared/astro/ashtakoota.ts";
 
 // Worked examples are derived by hand from the rules in docs/decisions/0016:
 // the raasi is floor(((star - 1) * 4 + padham - 1) / 9) + 1; tara counts both
@@ -354,5 +354,17 @@ describe("the tables", () => {
 
   it("numbers the 108 padhams one after another", () => {
     for (let index = 1; index <= PADHAM_COUNT; index++) expect(padhamIndex(birthStarOfPadham(index))).toBe(index);
+  });
+
+  it("gives a member's totals against every padham of the other gender, kept per gender and birth padham", () => {
+    // The same birth padham as groom and as bride, asked twice each: kept totals never cross genders.
+    for (const gender of ["M", "F", "M", "F"] as const) {
+      const member = { gender, star: 9, padham: 2 };
+      const other = gender === "M" ? "F" : "M";
+      const expected = Array.from({ length: PADHAM_COUNT }, (_, i) => scoreMembers(member, { gender: other, ...birthStarOfPadham(i + 1) })!.total);
+      expect(totalsByPadham(member)).toEqual(expected);
+    }
+    expect(totalsByPadham({ gender: "M", star: 9, padham: 2 })).not.toEqual(totalsByPadham({ gender: "F", star: 9, padham: 2 }));
+    expect(totalsByPadham({ gender: "M", star: null, padham: 2 })).toBeNull();
   });
 });

@@ -52,6 +52,10 @@ describe('membership rules (§ "4. States and transitions", § "6. Roles and per
       "2026-11-22",
     ]);
     expect(todayIn("UTC", nextMorning)).toBe("2026-11-22");
+    // A date is kept for its minute only: midnight in India is 18:30 UTC.
+    expect(todayIn("Asia/Kolkata", new Date("2026-11-22T18:29:59.999Z"))).toBe("2026-11-22");
+    expect(todayIn("Asia/Kolkata", new Date("2026-11-22T18:30:00.000Z"))).toBe("2026-11-23");
+    expect(todayIn("Asia/Kolkata", new Date("2026-11-22T18:29:00.000Z"))).toBe("2026-11-22");
     // A zone Intl refuses is refused every time, not remembered as a formatter.
     expect(() => todayIn("Not/A_Zone", evening)).toThrow(RangeError);
     expect(() => todayIn("Not/A_Zone", evening)).toThrow(RangeError);

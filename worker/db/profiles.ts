@@ -272,7 +272,7 @@ async function cardsByTier(db: D1Database, candidates: Candidates, page: { limit
 }
 
 /** Padhams of the other gender grouped by the viewer's points with them, best first; only those reaching `minPoints`. */
-export function pointLevels(totals: number[], minPoints = 0): { points: number; padhams: number[] }[] {
+export function pointLevels(totals: readonly number[], minPoints = 0): { points: number; padhams: number[] }[] {
   const levels = new Map<number, number[]>();
   totals.forEach((points, index) => {
     if (points >= minPoints) levels.set(points, [...(levels.get(points) ?? []), index + 1]);

@@ -8,7 +8,7 @@ import { escapeHtml } from "./shared/escape-html.ts";
 import { AUTO_LOGIN_PATHS, NEW_PROFILES_PATH } from "./shared/links.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./shared/i18n/language.ts";
 import type { WebPart } from "./shared/i18n/parts.ts";
-import { AFTER_PAINT_TEMPLATE_ID, APPLICATION_TEMPLATE_ID } from "./shared/page-placeholders.ts";
+import { AFTER_PAINT_TEMPLATE_ID, APPLICATION_TEMPLATE_ID, LINK_SPLASH_ATTRIBUTE } from "./shared/page-placeholders.ts";
 import { PRERENDERED_PAGES, prerenderedAsset, type RenderedPage } from "./shared/prerendered-pages.ts";
 import { SCREEN_MESSAGES, type Screen } from "./web/app/screen-messages.ts";
 
@@ -257,7 +257,7 @@ function routePages(): Plugin {
         const parts: WebPart[] = ["shell", ...SCREEN_MESSAGES[path]];
         const roots = (language: Language) => [start.fileName, page.fileName, ...parts.map((part) => partChunk(language, part))];
         // A page the Worker serves in one language only is in the default one.
-        const languages = PRERENDERED.has(path) ? LANGUAGES : [DEFAULT_LANGUAGE];
+        const languages = PRERENDERED.has(path) || EARLY_SIGN_IN_PAGES.has(path) ? LANGUAGES : [DEFAULT_LANGUAGE];
         heads.set(path, new Map(languages.map((language) => [language, pageHead(path, roots(language))])));
       }
     },
@@ -271,8 +271,9 @@ function routePages(): Plugin {
         logLevel: "warn",
         build: { ssr: "app/prerender.tsx", outDir: serverOutDir, emptyOutDir: true },
       });
-      const { renderPage } = (await import(pathToFileURL(join(serverOutDir, "prerender.js")).href)) as {
+      const { renderPage, renderLinkSplash } = (await import(pathToFileURL(join(serverOutDir, "prerender.js")).href)) as {
         renderPage: (path: string, language: Language) => Promise<RenderedPage>;
+        renderLinkSplash: (path: Screen, language: Language) => Promise<RenderedPage>;
       };
       const earlySignIn = await buildEarlySignIn(outDir, target);
       // index.html's own: the entry (web/main.tsx) and what Vite preloads for it.
@@ -281,15 +282,15 @@ function routePages(): Plugin {
       ].map(([tag]) => tag);
       if (!entry.some((tag) => tag.startsWith("<script"))) throw new Error("route-pages: index.html names no entry script");
       const earlyScript = `<script type="module" async crossorigin src="/${earlySignIn}"></script>`;
-      /** `page` with `path`'s screen rendered into it in `language`, written as that language's file; one at a time, as the renderer's language is global to it. */
-      const writePrerendered = async (path: string, language: Language, page: string) => {
-        const { markup, title } = await renderPage(`/${path}`, language);
+      /** `page` with `rendered` in its root, written as `path`'s file in `language`; one at a time, as the renderer's language is global to it. */
+      const writeRendered = (path: string, language: Language, page: string, { markup, title }: RenderedPage, rootAttributes = "") => {
         const html = page
           .replace('<html lang="en">', `<html lang="${language}">`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-          .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+          .replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${markup}</div>`);
         writeFileSync(join(outDir, `${prerenderedAsset(path, language).slice(1)}.html`), html);
       };
+      const writePrerendered = async (path: string, language: Language, page: string) => writeRendered(path, language, page, await renderPage(`/${path}`, language));
       for (const path of BRIEF_PAGES) {
         // index.html's styles, the markup and the first script: no application.
         const page = entry.reduce((html, tag) => html.replace(tag, ""), index).replace("</head>", `  ${earlyScript}\n  </head>`);
@@ -299,11 +300,14 @@ function routePages(): Plugin {
         const pageIn = (language: Language) => index.replace("</head>", `  ${headByLanguage.get(language)}\n  </head>`);
         if (EARLY_SIGN_IN_PAGES.has(path)) {
           // The application, entry and preloads, waits in a template, which fetches
-          // nothing, for the early sign-in to start it (ADR 0042).
-          const head = headByLanguage.get(DEFAULT_LANGUAGE) ?? "";
-          const page = entry.reduce((html, tag) => html.replace(tag, ""), pageIn(DEFAULT_LANGUAGE));
-          const held = `<template id="${APPLICATION_TEMPLATE_ID}">${entry.join("")}${head}</template>`;
-          writeFileSync(join(outDir, `${path}.html`), page.replace(head, `${earlyScript}\n    ${held}`));
+          // nothing, for the early sign-in to start it (ADR 0042); the page
+          // shows its sign-in in progress from the first paint.
+          for (const language of LANGUAGES) {
+            const head = headByLanguage.get(language) ?? "";
+            const page = entry.reduce((html, tag) => html.replace(tag, ""), pageIn(language));
+            const held = `<template id="${APPLICATION_TEMPLATE_ID}">${entry.join("")}${head}</template>`;
+            writeRendered(path, language, page.replace(head, `${earlyScript}\n    ${held}`), await renderLinkSplash(path as Screen, language), ` ${LINK_SPLASH_ATTRIBUTE}`);
+          }
           continue;
         }
         if (!PRERENDERED.has(path)) {

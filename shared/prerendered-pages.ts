@@ -6,6 +6,7 @@
 // /new_profiles_link's brief page starts no SPA: its first script alone
 // opens /profile_link after 1 s (ADR 0045).
 import { DEFAULT_LANGUAGE, type Language } from "./i18n/language.ts";
+import { AUTO_LOGIN_PATHS } from "./links.ts";
 
 export const PRERENDERED_PAGES = ["login", "new_registration", "new_profiles_link"] as const;
 
@@ -24,4 +25,13 @@ export function prerenderedAsset(page: string, language: Language): string {
 export function prerenderedPage(pathname: string): string | undefined {
   const name = pathname.replace(/^\/+|\/+$/g, "");
   return PRERENDERED_PAGES.find((page) => page === name);
+}
+
+/**
+ * The auto-login page a path names, if any: written in each language too,
+ * with the sign-in in progress as its first paint, which the application
+ * replaces rather than adopts (ADR 0042).
+ */
+export function linkSplashPage(pathname: string): string | undefined {
+  return Object.values(AUTO_LOGIN_PATHS).includes(pathname) ? pathname.slice(1) : undefined;
 }

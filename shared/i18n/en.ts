@@ -367,6 +367,7 @@ export const en = {
   "autoLogin.stayAs": "Stay as Profile ID {pid}",
   "autoLogin.signingIn": "Signing you in...",
   "autoLogin.wait": "Please wait a moment. {next} will open next.",
+  "autoLogin.waitShort": "Please wait a moment.",
   "autoLogin.signedIn": "Signed in",
   "autoLogin.opening": "Opening {next}...",
   "autoLogin.nextSearch": "Search Profiles",

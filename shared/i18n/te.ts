@@ -356,6 +356,7 @@ export const te = {
   "autoLogin.stayAs": "ప్రొఫైల్ ID {pid} లోనే ఉండండి",
   "autoLogin.signingIn": "లాగిన్ చేస్తున్నాం...",
   "autoLogin.wait": "కొద్దిసేపు ఆగండి. తర్వాత {next} తెరుచుకుంటుంది.",
+  "autoLogin.waitShort": "కొద్దిసేపు ఆగండి.",
   "autoLogin.signedIn": "లాగిన్ అయ్యారు",
   "autoLogin.opening": "{next} తెరుస్తున్నాం...",
   "autoLogin.nextSearch": "ప్రొఫైల్స్ వెతుకు పేజీ",

@@ -61,10 +61,10 @@ async function issueInterestLink(request: APIRequestContext, testInfo: TestInfo)
   return { ownerPid: owner.pid, senderPid: sender.pid, path: `/${message.button}` };
 }
 
-/** A profile link without a profile to open, as the agency's console issues it: it opens /search. */
-async function issueSearchLink(pid: number): Promise<string> {
+/** A profile link as the agency's console issues it: without a profile to open it opens /search, with one /search_id. */
+async function issueProfileLink(pid: number, targetPid?: number): Promise<string> {
   const staff = await ownerSession();
-  const response = await staff.request.post(`/api/admin/members/${pid}/links`, { data: { kind: "profile" }, headers: staffHeaders(staff) });
+  const response = await staff.request.post(`/api/admin/members/${pid}/links`, { data: { kind: "profile", targetPid }, headers: staffHeaders(staff) });
   expect(response.status(), await response.text()).toBe(200);
   const { url } = ((await response.json()) as { data: IssuedLink }).data;
   return `${new URL(url).pathname}${new URL(url).search}`;
@@ -192,11 +192,17 @@ test.describe("auto-login links", () => {
       await route.continue();
     });
 
+    const scripts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
+    });
     await page.goto(link.path);
+    // The page's first paint, from its HTML (ADR 0042): the sign-in in progress.
     const waiting = page.getByRole("status").filter({ hasText: "Signing you in..." });
     await expect(waiting).toBeVisible();
-    await expect(waiting).toContainText("The members interested in you will open next.");
+    await expect(waiting).toContainText("Please wait a moment.");
     await expect(page.getByRole("heading", { level: 1, name: "Signing you in..." })).toBeVisible();
+    await expect(page).toHaveTitle(/^Signing in\b/);
     await expect.poll(() => bodies.length).toBe(1);
     // The token left the address bar before the sign-in was even sent.
     expect(urlsAtSignIn).toEqual([new URL("/interest_link", page.url()).href]);
@@ -207,6 +213,10 @@ test.describe("auto-login links", () => {
     await screenshot(page, testInfo, "auto-login-signing-in");
     await expectNoSeriousViolations(page);
     await expectNoHorizontalOverflow(page);
+    // Its page is the Worker's: however long the answer takes, the application is not fetched here.
+    await page.waitForTimeout(1_500);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/early-link-sign-in-[\w-]+\.js$/)]);
+    await expect(waiting).toBeVisible();
 
     release();
     // § "Anonymous routes": interest_link with iPid goes to /viewed_by_profiles.
@@ -226,7 +236,10 @@ test.describe("auto-login links", () => {
   // A slow phone pays a round trip for each step the screen waits on (ADR 0031):
   // the destination's code comes during the sign-in, and the member with its answer.
   test("a link fetches its screen's code while signing in and opens it without asking for the member again", async ({ page, request }, testInfo) => {
-    const link = await issueInterestLink(request, testInfo);
+    // A profile link to one profile: its screen is the application's, not a page the Worker renders.
+    const { pid } = await register(request, testInfo, "F");
+    const target = await register(request, testInfo, "M");
+    const path = await issueProfileLink(pid, target.pid);
     const scripts: string[] = [];
     page.on("request", (sent) => {
       if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
@@ -247,17 +260,18 @@ test.describe("auto-login links", () => {
       await route.continue();
     });
 
-    await page.goto(link.path);
-    await expect(page.getByRole("status").filter({ hasText: "Signing you in..." })).toBeVisible();
-    // /viewed_by_profiles' own chunk is on its way before the server has answered.
-    await expect.poll(() => scripts.some((path) => path.startsWith("/assets/viewed-by-profiles-"))).toBe(true);
+    await page.goto(path);
+    // The application's link page, in place of the first paint, says what opens next.
+    await expect(page.getByRole("status").filter({ hasText: "Signing you in..." })).toContainText(`Profile ID ${target.pid} will open next.`);
+    // /search_id's own chunk is on its way before the server has answered.
+    await expect.poll(() => scripts.some((script) => script.startsWith("/assets/search-by-id-"))).toBe(true);
 
     releaseSignIn();
-    await expect(page).toHaveURL(/\/viewed_by_profiles$/);
+    await expect(page).toHaveURL(new RegExp(`/search_id\\?pid=${target.pid}$`));
     // The screen and the signed-in bar show with the current user still held back.
-    await expect(page.getByRole("heading", { level: 1, name: "Requests received" })).toBeVisible();
-    await expect(page.getByTestId("signed-in-as")).toContainText(`Profile ID ${link.ownerPid}`);
-    await expect(page.getByText(`Profile ID ${link.senderPid}`).first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Search By ID" })).toBeVisible();
+    await expect(page.getByTestId("signed-in-as")).toContainText(`Profile ID ${pid}`);
+    await expect(page.locator(`article[data-pid="${target.pid}"]`)).toBeVisible();
     // The answer was the guard's check: no second one followed it.
     expect(currentUserCalls).toEqual([]);
     releaseCurrent();
@@ -275,7 +289,7 @@ test.describe("auto-login links", () => {
         opens === "/search"
           ? await (async () => {
               const { pid } = await register(request, testInfo, "F");
-              return { pid, path: await issueSearchLink(pid) };
+              return { pid, path: await issueProfileLink(pid) };
             })()
           : await (async () => {
               const link = await issueInterestLink(request, testInfo);

@@ -5,7 +5,7 @@ import { te } from "#shared/i18n/te.ts";
 import { DAY_TEMPLATE_ID } from "#scripts/demo/generate-public-lists.ts";
 import { ownerSession, staffHeaders } from "./support/agency.ts";
 import { expectNoHorizontalOverflow, field, registerThroughApi, screenshot } from "./support/members.ts";
-import { chooseTelugu, expectAllTelugu } from "./support/telugu.ts";
+import { chooseTelugu, expectAllTelugu, untranslatedTexts } from "./support/telugu.ts";
 
 // The screens a visitor and a new member see first, in Telugu (ADR 0040):
 // the login (prerendered, so its first paint is Telugu too), the password
@@ -176,6 +176,33 @@ test.describe("Telugu: the first screens", () => {
     await expect(page.getByRole("heading", { level: 1, name: te["autoLogin.invalidHeading"] })).toBeVisible();
     await expect(page.getByRole("alert")).toHaveText(te["server.invalidLink"]);
     await checkTeluguScreen(page, testInfo, "link-invalid");
+  });
+
+  test("a link's page shows its sign-in in Telugu from its HTML, then the answer", async ({ page, context }, testInfo) => {
+    await chooseTelugu(context);
+    // A link that decodes, which the server refuses: while its answer is held, the page is as its HTML drew it (ADR 0042).
+    const link = Buffer.from(JSON.stringify({ pid: 10001, pin: "wrong" })).toString("base64");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/users/link_sign_in", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/profile_link?link=${encodeURIComponent(link)}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "te");
+    const waiting = page.getByRole("status");
+    await expect(waiting).toContainText(te["autoLogin.signingIn"]);
+    await expect(waiting).toContainText(te["autoLogin.waitShort"]);
+    await expect(page).toHaveTitle(new RegExp(`^${te["title.signingIn"]}`));
+    // Its title and every text are Telugu before any of the application has run.
+    expect(await untranslatedTexts(page), "texts not in the Telugu catalogue").toEqual([]);
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+    await screenshot(page, testInfo, "te-link-signing-in");
+
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: te["autoLogin.invalidHeading"] })).toBeVisible();
+    await expect(page.getByRole("alert")).toBeVisible();
   });
 
   test("the switch is remembered on the device across a reload", async ({ page }) => {

@@ -47,7 +47,8 @@ describe("prerendered pages", () => {
     expect(text).not.toContain('<"Vivaha">');
   });
 
-  it("are served in the request's language: the lang cookie, else Accept-Language (ADR 0040)", async () => {
+  /** The app with assets that answer `prerendered` and note the asset asked for; `open` checks the answer varies by language. */
+  function servedByLanguage() {
     const asked: string[] = [];
     const assets = {
       fetch: async (request: Request) => {
@@ -62,13 +63,29 @@ describe("prerendered pages", () => {
       expect(response.status).toBe(200);
       // Caches must keep the languages apart.
       expect(response.headers.get("Vary")).toContain("Cookie");
-      return response;
+      expect(response.headers.get("Vary")).toContain("Accept-Language");
+      return response.text();
     };
+    return { asked, open };
+  }
+
+  it("are served in the request's language: the lang cookie, else Accept-Language (ADR 0040)", async () => {
+    const { asked, open } = servedByLanguage();
     await open("/login", { Cookie: "lang=te" });
     await open("/new_registration", { "Accept-Language": "te-IN,te;q=0.9,en-IN;q=0.8" });
     await open("/login", { Cookie: "lang=en", "Accept-Language": "te" });
     await open("/new_registration", {});
     await open("/new_profiles_link?link=abc", { Cookie: "lang=te" });
     expect(asked).toEqual(["/login.te", "/new_registration.te", "/login", "/new_registration", "/new_profiles_link.te"]);
+  });
+
+  it("serve an auto-login page's first paint in the request's language, with its link's preview (ADR 0042)", async () => {
+    const { asked, open } = servedByLanguage();
+    const page = await open("/profile_link?link=not-a-link", { Cookie: "lang=te" });
+    expect(page).toContain(`<span>${env.AGENCY_NAME}</span>`);
+    expect(page).toContain('<meta property="og:title"');
+    await open("/interest_link?link=not-a-link", { "Accept-Language": "te-IN,te;q=0.9" });
+    await open("/whatsapp_link?link=not-a-link", {});
+    expect(asked).toEqual(["/profile_link.te", "/interest_link.te", "/whatsapp_link"]);
   });
 });

@@ -1,15 +1,19 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
 import type { Language } from "#shared/i18n/language.ts";
 import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "#shared/page-placeholders.ts";
 import type { RenderedPage } from "#shared/prerendered-pages.ts";
+import { LinkSplash } from "../features/auto-login/components/link-splash.tsx";
 import { presetAgency } from "../lib/agency.ts";
-import { activateLanguage, onMissingMessage } from "../lib/i18n.ts";
+import { activateLanguage, loadMessages, onMissingMessage } from "../lib/i18n.ts";
 import { takeRenderedTitle } from "../lib/page-title.ts";
 import { createQueryClient } from "../lib/query-client.ts";
+import { membersFrame } from "./members-frame.tsx";
+import { SIGNS_IN } from "./nav-bar.tsx";
 import { routes } from "./router.tsx";
+import { SCREEN_MESSAGES, type Screen } from "./screen-messages.ts";
 
 // The build renders the screens that depend on nothing but their path into
 // their HTML pages (vite.config.ts, ADR 0031), so a phone on a slow network
@@ -23,9 +27,25 @@ onMissingMessage((id, language) => missingMessages.push(`${id} (${language})`));
 
 /** `path` rendered in `language`, with the agency's placeholders for the Worker to fill. */
 export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
+  return render(routes, path, language);
+}
+
+/**
+ * An auto-login page's first paint in `language` (components/link-splash.tsx):
+ * its screen in the members' frame, which the application replaces rather
+ * than adopts (app/start-application.tsx).
+ */
+export async function renderLinkSplash(path: Screen, language: Language): Promise<RenderedPage> {
+  await activateLanguage(language);
+  await loadMessages(SCREEN_MESSAGES[path]);
+  const splash = membersFrame({ anonymous: [{ path, handle: SIGNS_IN, Component: LinkSplash }], member: [] });
+  return render([splash], `/${path}`, language);
+}
+
+async function render(tree: RouteObject[], path: string, language: Language): Promise<RenderedPage> {
   presetAgency({ name: AGENCY_NAME_PLACEHOLDER, phone: AGENCY_PHONE_PLACEHOLDER });
   await activateLanguage(language);
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(tree);
   const context = await handler.query(new Request(`https://prerender.invalid${path}`));
   if (context instanceof Response) throw new Error(`prerender: ${path} redirects`);
   // A page that would show the error screen must fail the build instead.

@@ -5,6 +5,7 @@ import { StrictMode, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type RootOptions } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { LINK_SPLASH_ATTRIBUTE } from "#shared/page-placeholders.ts";
 import { deviceLanguage } from "../lib/device-language.ts";
 import { activateLanguage, onMissingMessage } from "../lib/i18n.ts";
 import { installGlobalErrorReporting, reportClientError } from "../lib/report-error.ts";
@@ -57,7 +58,14 @@ export async function startApplication(): Promise<void> {
   // A page prerendered at build time (ADR 0031) already shows its screen:
   // its code is loaded first, so that the first render is that screen and
   // React adopts the markup instead of replacing it with a loading state.
-  if (container.hasChildNodes()) {
+  // An auto-login page's first paint (ADR 0042) is replaced, not adopted:
+  // React clears a container's markup when it first commits, so the page
+  // shows it until the link page, loaded first, takes its place.
+  if (container.hasAttribute(LINK_SPLASH_ATTRIBUTE)) {
+    container.removeAttribute(LINK_SPLASH_ATTRIBUTE);
+    await loadMatchedScreens();
+    createRoot(container, options).render(app(createRouter()));
+  } else if (container.hasChildNodes()) {
     await loadMatchedScreens();
     hydrateRoot(container, app(createRouter()), options);
   } else {

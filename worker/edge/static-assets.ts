@@ -2,7 +2,7 @@ import type { Handler } from "hono";
 import { escapeHtml } from "#shared/escape-html.ts";
 import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "#shared/page-placeholders.ts";
 import { dialable, waMeNumber } from "#shared/phone.ts";
-import { prerenderedAsset, prerenderedPage } from "#shared/prerendered-pages.ts";
+import { linkSplashPage, prerenderedAsset, prerenderedPage } from "#shared/prerendered-pages.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
 import { requestLanguage } from "../lib/i18n.ts";
 import { linkPreview, type LinkPreview } from "./open-graph.ts";
@@ -17,12 +17,17 @@ import { withViewedByPage } from "./viewed-by-page-data.ts";
  * Vite names files under /assets/ by content hash, so they never change.
  */
 export const serveStaticAssets: Handler<AppEnv> = async (c) => {
-  const page = prerenderedPage(new URL(c.req.url).pathname);
-  if (page) return withPageDetails(await withAgency(await prerendered(c, page), c.env), c.env, await linkPreview(c), true);
-  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  const { pathname } = new URL(c.req.url);
+  const page = prerenderedPage(pathname);
+  if (page) return withPageDetails(await withAgency(await inRequestLanguage(c, page), c.env), c.env, await linkPreview(c), true);
+  const splash = linkSplashPage(pathname);
+  const asset = splash ? await inRequestLanguage(c, splash) : await c.env.ASSETS.fetch(c.req.raw);
   if ((asset.headers.get("Content-Type") ?? "").startsWith("text/html")) {
     // The pages that open /search come with its reference lists (ADR 0031), a member's /search and /viewed_by_profiles with their screen (ADR 0041, ADR 0042).
-    return withViewedByPage(c, await withPublicList(c, await withSearchLists(c, withPageDetails(await withAgency(asset, c.env), c.env, await linkPreview(c)))));
+    return withViewedByPage(
+      c,
+      await withPublicList(c, await withSearchLists(c, withPageDetails(await withAgency(asset, c.env), c.env, await linkPreview(c), splash !== undefined))),
+    );
   }
   const response = new Response(asset.body, asset);
   if (new URL(c.req.url).pathname.startsWith("/assets/") && asset.ok) {
@@ -32,11 +37,12 @@ export const serveStaticAssets: Handler<AppEnv> = async (c) => {
 };
 
 /**
- * A page prerendered at build time, in the request's language (the `lang`
- * cookie, else Accept-Language; ADR 0040): the SPA starts in the same
- * language, so hydration finds the markup it renders.
+ * A page written in each language at build time, in the request's language
+ * (the `lang` cookie, else Accept-Language; ADR 0040): the SPA starts in the
+ * same language, so hydration finds the markup it renders, and an auto-login
+ * page's first paint is in the language its application will show.
  */
-async function prerendered(c: AppContext, page: string): Promise<Response> {
+async function inRequestLanguage(c: AppContext, page: string): Promise<Response> {
   const url = new URL(c.req.url);
   url.pathname = prerenderedAsset(page, requestLanguage(c.req.raw.headers));
   return c.env.ASSETS.fetch(new Request(url, c.req.raw));

@@ -6,8 +6,8 @@
 //   (/search, or the requests received: shared/page-session.ts) signs in,
 //   keeps the session and replaces the document with that page, and the
 //   application is not loaded here: a slow phone's network and CPU go to the
-//   POST and the page the member came for. Should the answer take longer than
-//   a second, the application comes to show the member the page's progress;
+//   POST and the page the member came for. Meanwhile the page shows the
+//   sign-in in progress, painted from its HTML (components/link-splash.tsx);
 // - a link that opens another screen starts the application at once, beside
 //   the POST, and the application opens the screen in this document;
 // - whatever this module does not handle (another member signed in on this
@@ -29,8 +29,6 @@ import { clearSession, getStoredUser, getToken, saveSession } from "#web/lib/ses
 const LINK_SIGN_IN_URL = "/api/users/link_sign_in";
 /** As long as the API client waits for any answer (lib/api-client.ts). */
 const TIMEOUT_MS = 30_000;
-/** How long a member looks at a page without a word before the application comes to show the link page's progress. */
-const PROGRESS_AFTER_MS = 1_000;
 
 /** A sign-in this module started, for the application to take over. */
 export interface EarlySignIn {
@@ -106,15 +104,22 @@ export function startEarlySignIn(): void {
     startApplication();
     return;
   }
-  const progress = setTimeout(startApplication, PROGRESS_AFTER_MS);
+  // The page shows the sign-in in progress from its first paint (components/link-splash.tsx),
+  // which waits for no script: its status is read out at once.
+  whenRead(() => document.getElementById("main")?.removeAttribute("inert"));
   // Only the page the Worker renders is opened from here; any other answer is the application's to show.
   answer.then(
     ({ opening }) => {
-      clearTimeout(progress);
       if (opening === null) startApplication();
     },
     () => startApplication(),
   );
+}
+
+/** Runs `then` once the page's markup has been read: an async script may run before. */
+function whenRead(then: () => void): void {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", then, { once: true });
+  else then();
 }
 
 /**
@@ -124,17 +129,14 @@ export function startEarlySignIn(): void {
  * land here and bounce forward again.
  */
 export function openProfileLinkAfterBriefPage(): void {
-  const shown = () => {
+  whenRead(() => {
     // The layout keeps a prerendered screen inert until React takes it over
     // (app/layout.tsx), for its forms; this page has none and React never
     // comes, so its status is read out at once.
     document.getElementById("main")?.removeAttribute("inert");
     // The second counts from the page on screen: the first frame after its markup is read.
     requestAnimationFrame(() => setTimeout(() => location.replace(`${AUTO_LOGIN_PATHS.profile}${location.search}`), DELAYS.newProfilesRedirect));
-  };
-  // An async script may run before the page's markup has been read.
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", shown, { once: true });
-  else shown();
+  });
 }
 
 /** Adds the application the page holds (its entry script and preloads) to the page, once. */

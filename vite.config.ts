@@ -8,7 +8,8 @@ import { escapeHtml } from "./shared/escape-html.ts";
 import { AUTO_LOGIN_PATHS, NEW_PROFILES_PATH } from "./shared/links.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./shared/i18n/language.ts";
 import type { WebPart } from "./shared/i18n/parts.ts";
-import { AFTER_PAINT_TEMPLATE_ID, APPLICATION_TEMPLATE_ID, LINK_SPLASH_ATTRIBUTE } from "./shared/page-placeholders.ts";
+import { LINK_SPLASH_ATTRIBUTE } from "./shared/link-splash.ts";
+import { AFTER_PAINT_TEMPLATE_ID, APPLICATION_TEMPLATE_ID } from "./shared/page-placeholders.ts";
 import { PRERENDERED_PAGES, prerenderedAsset, type RenderedPage } from "./shared/prerendered-pages.ts";
 import { SCREEN_MESSAGES, type Screen } from "./web/app/screen-messages.ts";
 

@@ -20,10 +20,3 @@ export const AFTER_PAINT_TEMPLATE_ID = "after-paint";
  * unless the link's sign-in opens the page the Worker renders (vite.config.ts, ADR 0042).
  */
 export const APPLICATION_TEMPLATE_ID = "application";
-
-/**
- * The attribute of an auto-login page's #root while it holds the page's first
- * paint (web/features/auto-login/components/link-splash.tsx), which the
- * application replaces instead of adopting (web/app/start-application.tsx).
- */
-export const LINK_SPLASH_ATTRIBUTE = "data-link-splash";

@@ -44,6 +44,8 @@ for (const { path, heading, title } of PAGES) {
     const application = /<link rel="modulepreload" crossorigin href="\/assets\/start-[\w-]+\.js">/;
     expect(held).toMatch(application);
     expect(html.replace(held, "")).not.toMatch(application);
+    // Nor does the entry itself import the application or React (a module it shares with them would).
+    expect(html.replace(held, "")).not.toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/(app|framework)-[\w-]+\.js">/);
   });
 
   test(`${path} hydrates without a mismatch and without moving`, async ({ page }, testInfo) => {

@@ -5,7 +5,7 @@ import { StrictMode, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type RootOptions } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { LINK_SPLASH_ATTRIBUTE } from "#shared/page-placeholders.ts";
+import { LINK_SPLASH_ATTRIBUTE } from "#shared/link-splash.ts";
 import { deviceLanguage } from "../lib/device-language.ts";
 import { activateLanguage, onMissingMessage } from "../lib/i18n.ts";
 import { installGlobalErrorReporting, reportClientError } from "../lib/report-error.ts";

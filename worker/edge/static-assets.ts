@@ -30,7 +30,7 @@ export const serveStaticAssets: Handler<AppEnv> = async (c) => {
     );
   }
   const response = new Response(asset.body, asset);
-  if (new URL(c.req.url).pathname.startsWith("/assets/") && asset.ok) {
+  if (pathname.startsWith("/assets/") && asset.ok) {
     response.headers.set("Cache-Control", "public, max-age=31536000, immutable");
   }
   return response;

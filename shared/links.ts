@@ -21,6 +21,11 @@ export const AUTO_LOGIN_PATHS: Record<AutoLoginKind, string> = {
   whatsapp: "/whatsapp_link",
 };
 
+/** The kind of auto-login page `pathname` is, if it is one. */
+export function autoLoginKindAt(pathname: string): AutoLoginKind | undefined {
+  return (Object.keys(AUTO_LOGIN_PATHS) as AutoLoginKind[]).find((kind) => AUTO_LOGIN_PATHS[kind] === pathname);
+}
+
 /** § "2. Screens and routes": the screen each link opens once the member is signed in. */
 export function autoLoginDestination(kind: AutoLoginKind, iPid: number | undefined): string {
   if (iPid === undefined) return "/search";

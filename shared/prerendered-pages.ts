@@ -6,7 +6,7 @@
 // /new_profiles_link's brief page starts no SPA: its first script alone
 // opens /profile_link after 1 s (ADR 0045).
 import { DEFAULT_LANGUAGE, type Language } from "./i18n/language.ts";
-import { AUTO_LOGIN_PATHS } from "./links.ts";
+import { autoLoginKindAt } from "./links.ts";
 
 export const PRERENDERED_PAGES = ["login", "new_registration", "new_profiles_link"] as const;
 
@@ -33,5 +33,5 @@ export function prerenderedPage(pathname: string): string | undefined {
  * replaces rather than adopts (ADR 0042).
  */
 export function linkSplashPage(pathname: string): string | undefined {
-  return Object.values(AUTO_LOGIN_PATHS).includes(pathname) ? pathname.slice(1) : undefined;
+  return autoLoginKindAt(pathname) ? pathname.slice(1) : undefined;
 }

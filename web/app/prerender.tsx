@@ -7,13 +7,13 @@ import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "#shared/page-
 import type { RenderedPage } from "#shared/prerendered-pages.ts";
 import { LinkSplash } from "../features/auto-login/components/link-splash.tsx";
 import { presetAgency } from "../lib/agency.ts";
-import { activateLanguage, loadMessages, onMissingMessage } from "../lib/i18n.ts";
+import { activateLanguage, onMissingMessage } from "../lib/i18n.ts";
 import { takeRenderedTitle } from "../lib/page-title.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { membersFrame } from "./members-frame.tsx";
 import { SIGNS_IN } from "./nav-bar.tsx";
-import { routes } from "./router.tsx";
-import { SCREEN_MESSAGES, type Screen } from "./screen-messages.ts";
+import { routes, screen } from "./router.tsx";
+import type { Screen } from "./screen-messages.ts";
 
 // The build renders the screens that depend on nothing but their path into
 // their HTML pages (vite.config.ts, ADR 0031), so a phone on a slow network
@@ -36,9 +36,7 @@ export async function renderPage(path: string, language: Language): Promise<Rend
  * than adopts (app/start-application.tsx).
  */
 export async function renderLinkSplash(path: Screen, language: Language): Promise<RenderedPage> {
-  await activateLanguage(language);
-  await loadMessages(SCREEN_MESSAGES[path]);
-  const splash = membersFrame({ anonymous: [{ path, handle: SIGNS_IN, Component: LinkSplash }], member: [] });
+  const splash = membersFrame({ anonymous: [{ path, handle: SIGNS_IN, lazy: screen(path, async () => LinkSplash) }], member: [] });
   return render([splash], `/${path}`, language);
 }
 

@@ -16,7 +16,7 @@ import { SCREEN_MESSAGES, type Screen } from "./screen-messages.ts";
  * A screen's `lazy`: its code and its messages (web/app/screen-messages.ts),
  * both before it renders, so it never shows a message id (ADR 0040).
  */
-function screen(name: Screen, loadComponent: () => Promise<ComponentType>): RouteObject["lazy"] {
+export function screen(name: Screen, loadComponent: () => Promise<ComponentType>): RouteObject["lazy"] {
   return async () => {
     const [Component] = await Promise.all([loadComponent(), loadMessages(SCREEN_MESSAGES[name])]);
     return { Component };

@@ -1,4 +1,4 @@
-import { AUTO_LOGIN_PATHS, readAutoLoginPayload } from "#shared/links.ts";
+import { autoLoginKindAt, readAutoLoginPayload } from "#shared/links.ts";
 import { SEARCH_LISTS, SEARCH_LISTS_DATA_ID } from "#shared/search-lists.ts";
 import { config, type AppContext } from "../env.ts";
 import { isLinkPreviewCrawler } from "../lib/link-analytics.ts";
@@ -13,8 +13,6 @@ import { memberSearchPage } from "./search-page-data.ts";
 // the same edge cache under the schema's generation (ADR 0029): the lists
 // are the same for everyone, so the page carries nothing a visitor's call
 // would not get.
-
-const AUTO_LOGIN_PAGES = new Set<string>(Object.values(AUTO_LOGIN_PATHS));
 
 /**
  * `page` with the lists at the end of its body, when it opens /search: the
@@ -36,7 +34,7 @@ export async function withSearchLists(c: AppContext, page: Response): Promise<Re
 
 function opensSearch(url: URL): boolean {
   if (url.pathname === "/search") return true;
-  if (!AUTO_LOGIN_PAGES.has(url.pathname)) return false;
+  if (autoLoginKindAt(url.pathname) === undefined) return false;
   const payload = readAutoLoginPayload(url.searchParams.get("link"));
   return payload !== undefined && payload.iPid === undefined;
 }

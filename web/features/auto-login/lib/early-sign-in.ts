@@ -19,7 +19,7 @@
 // client): this file is built into that small file on its own.
 import type { LinkSignInResult } from "#shared/api-types.ts";
 import { DELAYS } from "#shared/constants.ts";
-import { AUTO_LOGIN_PATHS, autoLoginDestination, readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from "#shared/links.ts";
+import { AUTO_LOGIN_PATHS, autoLoginDestination, autoLoginKindAt, readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from "#shared/links.ts";
 import { APPLICATION_TEMPLATE_ID } from "#shared/page-placeholders.ts";
 import { isMemberPage } from "#shared/page-session.ts";
 import { adoptProfileLanguage, deviceLanguage } from "#web/lib/device-language.ts";
@@ -84,7 +84,7 @@ export function otherSignedInPid(payload: AutoLoginPayload | undefined): number 
  */
 export function startEarlySignIn(): void {
   const shared = handoff();
-  const kind = (Object.keys(AUTO_LOGIN_PATHS) as AutoLoginKind[]).find((candidate) => AUTO_LOGIN_PATHS[candidate] === location.pathname);
+  const kind = autoLoginKindAt(location.pathname);
   const link = new URLSearchParams(location.search).get("link");
   const payload = readAutoLoginPayload(link);
   if (shared.claimed || kind === undefined || link === null || payload === undefined || otherSignedInPid(payload) !== undefined) {

@@ -8,6 +8,7 @@ import { escapeHtml } from "./shared/escape-html.ts";
 import { AUTO_LOGIN_PATHS, NEW_PROFILES_PATH } from "./shared/links.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./shared/i18n/language.ts";
 import type { WebPart } from "./shared/i18n/parts.ts";
+import { earlySignInTag } from "./shared/early-sign-in-script.ts";
 import { LINK_SPLASH_ATTRIBUTE } from "./shared/link-splash.ts";
 import { AFTER_PAINT_TEMPLATE_ID, APPLICATION_TEMPLATE_ID } from "./shared/page-placeholders.ts";
 import { PRERENDERED_PAGES, prerenderedAsset, type RenderedPage } from "./shared/prerendered-pages.ts";
@@ -164,8 +165,9 @@ const PRERENDERED = new Set<string>(PRERENDERED_PAGES);
 
 /**
  * The pages that start their link's sign-in before the application
- * (web/app/early-link-sign-in.ts, ADR 0042): a file of their own, built apart so
- * that it shares no chunk with the application, whose code it must not wait for.
+ * (web/app/early-link-sign-in.ts, ADR 0042): built apart, so that it shares no
+ * chunk with the application, whose code it must not wait for, and written
+ * into each of those pages (shared/early-sign-in-script.ts).
  */
 const EARLY_SIGN_IN_PAGES = new Set(Object.values(AUTO_LOGIN_PATHS).map((path) => path.slice(1)));
 const EARLY_SIGN_IN_ENTRY = join(webRoot, "app/early-link-sign-in.ts");
@@ -176,23 +178,18 @@ const EARLY_SIGN_IN_ENTRY = join(webRoot, "app/early-link-sign-in.ts");
  */
 const BRIEF_PAGES = new Set([NEW_PROFILES_PATH.slice(1)]);
 
-/** Builds web/app/early-link-sign-in.ts into `outDir`/assets on its own; returns its file name there. */
-async function buildEarlySignIn(outDir: string, target: string[]): Promise<string> {
+/** Builds web/app/early-link-sign-in.ts on its own, into nothing but its code. */
+async function buildEarlySignIn(target: string[]): Promise<string> {
   const output = await build({
     configFile: false,
     root: webRoot,
     logLevel: "warn",
-    build: {
-      outDir,
-      emptyOutDir: false,
-      target,
-      rolldownOptions: { input: EARLY_SIGN_IN_ENTRY, output: { entryFileNames: "assets/early-link-sign-in-[hash].js" } },
-    },
+    build: { write: false, target, rolldownOptions: { input: EARLY_SIGN_IN_ENTRY } },
   });
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ("output" in result ? result.output : []));
   const entry = chunks.find((chunk) => chunk.type === "chunk" && chunk.isEntry);
-  if (!entry || chunks.length !== 1) throw new Error("route-pages: web/app/early-link-sign-in.ts must build into one file");
-  return entry.fileName;
+  if (entry?.type !== "chunk" || chunks.length !== 1) throw new Error("route-pages: web/app/early-link-sign-in.ts must build into one file");
+  return entry.code.trim();
 }
 
 /**
@@ -276,13 +273,12 @@ function routePages(): Plugin {
         renderPage: (path: string, language: Language) => Promise<RenderedPage>;
         renderLinkSplash: (path: Screen, language: Language) => Promise<RenderedPage>;
       };
-      const earlySignIn = await buildEarlySignIn(outDir, target);
+      const earlyScript = earlySignInTag(await buildEarlySignIn(target));
       // index.html's own: the entry (web/main.tsx) and what Vite preloads for it.
       const entry = [
         ...index.matchAll(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>|<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g),
       ].map(([tag]) => tag);
       if (!entry.some((tag) => tag.startsWith("<script"))) throw new Error("route-pages: index.html names no entry script");
-      const earlyScript = `<script type="module" async crossorigin src="/${earlySignIn}"></script>`;
       /** `page` with `rendered` in its root, written as `path`'s file in `language`; one at a time, as the renderer's language is global to it. */
       const writeRendered = (path: string, language: Language, page: string, { markup, title }: RenderedPage, rootAttributes = "") => {
         const html = page

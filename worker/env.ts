@@ -29,6 +29,8 @@ export interface AppEnv {
     clientRequestId: string | undefined;
     /** The language the answer's texts are in (worker/middleware/language.ts, ADR 0040). */
     language: Language;
+    /** The one inline script a page may run, as a CSP hash source (worker/middleware/security-headers.ts). */
+    inlineScript: string | undefined;
   };
 }
 

@@ -70,17 +70,26 @@ async function issueProfileLink(pid: number, targetPid?: number): Promise<string
   return `${new URL(url).pathname}${new URL(url).search}`;
 }
 
-/** Holds the application's code, every script but the link page's early sign-in (ADR 0042), until released: a page is then read as its HTML drew it. */
+/** Holds the application's code, every script file (the link page's early sign-in is in the page, ADR 0042), until released: a page is then read as its HTML drew it. */
 async function holdApplication(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(/\/assets\/.*\.js$/, async (route) => {
-    if (!new URL(route.request().url()).pathname.startsWith("/assets/early-link-sign-in-")) await released;
+    await released;
     await route.continue();
   });
   return release;
+}
+
+/** What the page's Content-Security-Policy refuses, as Chromium reports it on the console. */
+function policyViolations(page: Page): string[] {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) refused.push(message.text());
+  });
+  return refused;
 }
 
 /** The agency's name and phone as the Worker wrote them into the page (ADR 0006). */
@@ -196,7 +205,10 @@ test.describe("auto-login links", () => {
     page.on("request", (sent) => {
       if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
     });
-    await page.goto(link.path);
+    const refused = policyViolations(page);
+    const answer = await page.goto(link.path);
+    // Its first script is in the page, allowed by its hash and nothing else inline (shared/early-sign-in-script.ts).
+    expect(answer?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
     // The page's first paint, from its HTML (ADR 0042): the sign-in in progress.
     const waiting = page.getByRole("status").filter({ hasText: "Signing you in..." });
     await expect(waiting).toBeVisible();
@@ -213,9 +225,11 @@ test.describe("auto-login links", () => {
     await screenshot(page, testInfo, "auto-login-signing-in");
     await expectNoSeriousViolations(page);
     await expectNoHorizontalOverflow(page);
-    // Its page is the Worker's: however long the answer takes, the application is not fetched here.
+    // Its page is the Worker's: however long the answer takes, the application is not fetched here,
+    // and the sign-in left without waiting for a script file.
     await page.waitForTimeout(1_500);
-    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/early-link-sign-in-[\w-]+\.js$/)]);
+    expect(scripts).toEqual([]);
+    expect(refused).toEqual([]);
     await expect(waiting).toBeVisible();
 
     release();
@@ -303,6 +317,7 @@ test.describe("auto-login links", () => {
         await route.continue();
       });
       const release = await holdApplication(page);
+      const refused = policyViolations(page);
       const scriptsOnLinkPage: string[] = [];
       page.on("request", (sent) => {
         if (sent.resourceType() === "script" && new URL(page.url()).pathname === linkPage) scriptsOnLinkPage.push(new URL(sent.url()).pathname);
@@ -315,9 +330,10 @@ test.describe("auto-login links", () => {
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.locator("article[data-pid]").first()).toBeVisible();
       // One sign-in, sent with the link already out of the address bar, by the
-      // page's only script: the application was never fetched on the link page.
+      // script in the page: no script file was fetched on the link page.
       expect(urlsAtSignIn).toEqual([new URL(linkPage, page.url()).href]);
-      expect(scriptsOnLinkPage).toEqual([expect.stringMatching(/^\/assets\/early-link-sign-in-[\w-]+\.js$/)]);
+      expect(scriptsOnLinkPage).toEqual([]);
+      expect(refused).toEqual([]);
       const user = JSON.parse((await page.evaluate(() => localStorage.getItem("currentUser"))) ?? "null") as { pid: number } | null;
       expect(user?.pid).toBe(pid);
       await screenshot(page, testInfo, `auto-login-${opens.slice(1)}-from-html`, false);
@@ -499,6 +515,7 @@ test.describe("auto-login links", () => {
     const link = encodeLinkPayload({ pid, pin: "made-up-new-profiles" });
     const timeline = await recordTimeline(page);
     const requests = linkSignInRequests(page);
+    const refused = policyViolations(page);
     const scriptsOnBriefPage: string[] = [];
     page.on("request", (sent) => {
       if (sent.resourceType() === "script" && new URL(page.url()).pathname === "/new_profiles_link") scriptsOnBriefPage.push(new URL(sent.url()).pathname);
@@ -522,8 +539,9 @@ test.describe("auto-login links", () => {
     expect(waited).toBeLessThan(DELAYS.newProfilesRedirect + 1_500);
     expect(requests.map((item) => item.postDataJSON())).toEqual([{ kind: "profile", link }]);
     expect(page.url()).not.toContain("link=");
-    // The brief page comes with its HTML and runs its first script alone: the application is not fetched there (ADR 0045).
-    expect(scriptsOnBriefPage).toEqual([expect.stringMatching(/^\/assets\/early-link-sign-in-[\w-]+\.js$/)]);
+    // The brief page comes with its HTML and runs the script in it alone: no script file is fetched there (ADR 0045).
+    expect(scriptsOnBriefPage).toEqual([]);
+    expect(refused).toEqual([]);
   });
 
   test("the new-profiles page looks right and has no serious accessibility violations", async ({ page }, testInfo) => {

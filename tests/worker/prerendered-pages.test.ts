@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { earlySignInCode, earlySignInTag } from "#shared/early-sign-in-script.ts";
 import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "#shared/page-placeholders.ts";
 import app from "#worker/app.ts";
 
@@ -87,5 +88,29 @@ describe("prerendered pages", () => {
     await open("/interest_link?link=not-a-link", { "Accept-Language": "te-IN,te;q=0.9" });
     await open("/whatsapp_link?link=not-a-link", {});
     expect(asked).toEqual(["/profile_link.te", "/interest_link.te", "/whatsapp_link"]);
+  });
+
+  it("allow an auto-login page's first script by the hash of the text served, and no other inline script", async () => {
+    // The agency's name inside the script is filled in like anywhere else: the hash is of what the browser gets.
+    const code = `document.title = "${AGENCY_NAME_PLACEHOLDER}";`;
+    const page = prerendered.replace("</head>", `${earlySignInTag(code)}</head>`);
+    const ctx = createExecutionContext();
+    const assets = { fetch: async () => new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } }) } as unknown as Fetcher;
+    const response = await app.request("https://agency.example/profile_link?link=abc", {}, { ...env, ASSETS: assets }, ctx);
+    await waitOnExecutionContext(ctx);
+    const script = earlySignInCode(await response.text()) ?? "";
+    expect(script).toBe(`document.title = "${env.AGENCY_NAME}";`);
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    expect(response.headers.get("Content-Security-Policy")).toContain(`script-src 'self' 'sha256-${hash}';`);
+    // A page without the script, and the API, allow none.
+    const plain = await served(prerendered);
+    expect(plain.headers.get("Content-Security-Policy")).toContain("script-src 'self';");
+  });
+
+  it("refuse to write code into a page that would end or change its script element", () => {
+    expect(() => earlySignInTag('const end = "</script>";')).toThrow(/cannot be written/);
+    expect(() => earlySignInTag("const comment = '<!--';")).toThrow(/cannot be written/);
+    expect(earlySignInTag("go();")).toBe('<script type="module" async data-early-sign-in>go();</script>');
   });
 });

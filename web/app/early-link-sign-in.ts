@@ -3,8 +3,8 @@
 // pages hold in a template, only where it is needed (ADR 0042). On
 // /new_profiles_link it is the only script: it opens /profile_link after the
 // brief page (ADR 0045). vite.config.ts
-// builds it into a file of its own, sharing nothing with the application, and
-// names it on those pages only.
+// builds it apart, sharing nothing with the application, and writes it into
+// those pages only (shared/early-sign-in-script.ts).
 import { NEW_PROFILES_PATH } from "#shared/links.ts";
 import { openProfileLinkAfterBriefPage, startEarlySignIn } from "../features/auto-login/lib/early-sign-in.ts";
 

@@ -1,9 +1,11 @@
-import type { Handler } from "hono";
+import type { Context, Handler } from "hono";
+import { earlySignInCode } from "#shared/early-sign-in-script.ts";
 import { escapeHtml } from "#shared/escape-html.ts";
 import { AGENCY_NAME_PLACEHOLDER, AGENCY_PHONE_PLACEHOLDER } from "#shared/page-placeholders.ts";
 import { dialable, waMeNumber } from "#shared/phone.ts";
 import { linkSplashPage, prerenderedAsset, prerenderedPage } from "#shared/prerendered-pages.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
+import { cspHash } from "../lib/csp-hash.ts";
 import { requestLanguage } from "../lib/i18n.ts";
 import { linkPreview, type LinkPreview } from "./open-graph.ts";
 import { withPublicList } from "./public-list-data.ts";
@@ -19,15 +21,12 @@ import { withViewedByPage } from "./viewed-by-page-data.ts";
 export const serveStaticAssets: Handler<AppEnv> = async (c) => {
   const { pathname } = new URL(c.req.url);
   const page = prerenderedPage(pathname);
-  if (page) return withPageDetails(await withAgency(await inRequestLanguage(c, page), c.env), c.env, await linkPreview(c), true);
+  if (page) return withPageDetails(await withAgency(c, await inRequestLanguage(c, page)), c.env, await linkPreview(c), true);
   const splash = linkSplashPage(pathname);
   const asset = splash ? await inRequestLanguage(c, splash) : await c.env.ASSETS.fetch(c.req.raw);
   if ((asset.headers.get("Content-Type") ?? "").startsWith("text/html")) {
     // The pages that open /search come with its reference lists (ADR 0031), a member's /search and /viewed_by_profiles with their screen (ADR 0041, ADR 0042).
-    return withViewedByPage(
-      c,
-      await withPublicList(c, await withSearchLists(c, withPageDetails(await withAgency(asset, c.env), c.env, await linkPreview(c), splash !== undefined))),
-    );
+    return withViewedByPage(c, await withPublicList(c, await withSearchLists(c, withPageDetails(await withAgency(c, asset), c.env, await linkPreview(c), splash !== undefined))));
   }
   const response = new Response(asset.body, asset);
   if (pathname.startsWith("/assets/") && asset.ok) {
@@ -88,14 +87,18 @@ function withPageDetails(asset: Response, env: Env, preview: LinkPreview, byLang
  * A page prerendered at build time shows the agency's name and phone as
  * placeholders (ADR 0031): the configured values take their place, as text,
  * in tel: links (digits and +) and in wa.me links (digits), exactly as the
- * browser renders them, so that hydration finds the same page.
+ * browser renders them, so that hydration finds the same page. An auto-login
+ * page's first script is in the page (shared/early-sign-in-script.ts): the
+ * policy allows it by the hash of the text served.
  */
-async function withAgency(asset: Response, env: Env): Promise<Response> {
-  const { agencyName, agencyPhone } = config(env);
+async function withAgency(c: Context<AppEnv>, asset: Response): Promise<Response> {
+  const { agencyName, agencyPhone } = config(c.env);
   const html = (await asset.text())
     .replaceAll(AGENCY_NAME_PLACEHOLDER, escapeHtml(agencyName))
     .replaceAll(AGENCY_PHONE_PLACEHOLDER, escapeHtml(agencyPhone))
     .replaceAll(dialable(AGENCY_PHONE_PLACEHOLDER), escapeHtml(dialable(agencyPhone)))
     .replaceAll(waMeNumber(AGENCY_PHONE_PLACEHOLDER), escapeHtml(waMeNumber(agencyPhone)));
+  const script = earlySignInCode(html);
+  if (script !== undefined) c.set("inlineScript", await cspHash(script));
   return new Response(html, asset);
 }

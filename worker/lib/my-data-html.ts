@@ -1,6 +1,7 @@
 import type { MyDataExport, MyDataValue } from "#shared/api-types.ts";
 import { ISO_DATE, toStoredDisplayDate } from "#shared/dates.ts";
 import { escapeHtml } from "#shared/escape-html.ts";
+import { cspHash } from "./csp-hash.ts";
 
 // The member's export as one printable HTML file (ADR 0033): headings and
 // tables with readable labels, UTF-8 so Telugu names show, no script. It is
@@ -33,14 +34,9 @@ function cell(value: MyDataValue | undefined): string {
   return escapeHtml(typeof value === "string" ? readable(value) : String(value));
 }
 
-async function styleHash(): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(STYLE));
-  return btoa(String.fromCharCode(...new Uint8Array(digest)));
-}
-
 /** The export as a complete HTML document. */
 export async function myDataHtml(data: MyDataExport): Promise<string> {
-  const policy = `default-src 'none'; style-src 'sha256-${await styleHash()}'; base-uri 'none'; form-action 'none'`;
+  const policy = `default-src 'none'; style-src ${await cspHash(STYLE)}; base-uri 'none'; form-action 'none'`;
   const sections = data.sections.map((part) => {
     const note = part.note ? `<p class="note">${escapeHtml(part.note)}</p>` : "";
     const body =

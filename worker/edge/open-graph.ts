@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from "#shared/i18n/language.ts";
-import { LINK_LANGUAGE_PARAM, readAutoLoginPayload, readRequestPayload } from "#shared/links.ts";
+import { AUTO_LOGIN_PATHS, LINK_LANGUAGE_PARAM, NEW_PROFILES_PATH, readAutoLoginPayload, readRequestPayload } from "#shared/links.ts";
 import type { LinkName } from "../db/link-events.ts";
 import { config, type AppContext } from "../env.ts";
 import { message, requestLanguage } from "../lib/i18n.ts";
@@ -23,14 +23,15 @@ export interface LinkPreview {
   carriesToken?: boolean;
 }
 
-const AUTO_LOGIN_PATHS = new Set(["/profile_link", "/interest_link", "/whatsapp_link", "/new_profiles_link"]);
+/** The pages whose link carries a sign-in token: the auto-login pages and the brief page in front of a profile link. */
+const TOKEN_PAGES = new Set([...Object.values(AUTO_LOGIN_PATHS), NEW_PROFILES_PATH]);
 const REQUEST_PATHS = new Set(["/request", "/Request.aspx"]);
 
 const LINK_NAMES: Record<string, LinkName> = {
-  "/profile_link": "profile",
-  "/interest_link": "interest",
-  "/whatsapp_link": "whatsapp",
-  "/new_profiles_link": "new_profiles",
+  [AUTO_LOGIN_PATHS.profile]: "profile",
+  [AUTO_LOGIN_PATHS.interest]: "interest",
+  [AUTO_LOGIN_PATHS.whatsapp]: "whatsapp",
+  [NEW_PROFILES_PATH]: "new_profiles",
   "/request": "request",
   "/Request.aspx": "request",
   "/link": "public",
@@ -72,7 +73,7 @@ async function buildPreview(c: AppContext): Promise<LinkPreview> {
     image: `${url.origin}/og/default.jpg`,
     url: url.href,
   };
-  if (AUTO_LOGIN_PATHS.has(url.pathname)) {
+  if (TOKEN_PAGES.has(url.pathname)) {
     const valid = readAutoLoginPayload(url.searchParams.get("link")) !== undefined;
     // The link carries a sign-in token: never repeat it in the page.
     return { ...generic, url: `${url.origin}${url.pathname}`, description: text("og.autoLoginDescription"), linkValid: valid, carriesToken: true };

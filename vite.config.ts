@@ -8,7 +8,7 @@ import { escapeHtml } from "./shared/escape-html.ts";
 import { AUTO_LOGIN_PATHS, NEW_PROFILES_PATH } from "./shared/links.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./shared/i18n/language.ts";
 import type { WebPart } from "./shared/i18n/parts.ts";
-import { earlySignInTag } from "./shared/early-sign-in-script.ts";
+import { earlySignInCode, earlySignInTag } from "./shared/early-sign-in-script.ts";
 import { LINK_SPLASH_ATTRIBUTE } from "./shared/link-splash.ts";
 import { AFTER_PAINT_TEMPLATE_ID, APPLICATION_TEMPLATE_ID } from "./shared/page-placeholders.ts";
 import { PRERENDERED_PAGES, prerenderedAsset, type RenderedPage } from "./shared/prerendered-pages.ts";
@@ -273,28 +273,34 @@ function routePages(): Plugin {
         renderPage: (path: string, language: Language) => Promise<RenderedPage>;
         renderLinkSplash: (path: Screen, language: Language) => Promise<RenderedPage>;
       };
-      const earlyScript = earlySignInTag(await buildEarlySignIn(target));
+      const earlyCode = await buildEarlySignIn(target);
+      const earlyScript = earlySignInTag(earlyCode);
       // index.html's own: the entry (web/main.tsx) and what Vite preloads for it.
       const entry = [
         ...index.matchAll(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>|<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g),
       ].map(([tag]) => tag);
       if (!entry.some((tag) => tag.startsWith("<script"))) throw new Error("route-pages: index.html names no entry script");
+      // Every insertion below goes through a function: a replacement string would read `$&`, `$'` and
+      // the like in the markup or the script's code as patterns.
       /** `page` with `rendered` in its root, written as `path`'s file in `language`; one at a time, as the renderer's language is global to it. */
       const writeRendered = (path: string, language: Language, page: string, { markup, title }: RenderedPage, rootAttributes = "") => {
         const html = page
-          .replace('<html lang="en">', `<html lang="${language}">`)
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-          .replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${markup}</div>`);
+          .replace('<html lang="en">', () => `<html lang="${language}">`)
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+          .replace('<div id="root"></div>', () => `<div id="root"${rootAttributes}>${markup}</div>`);
+        // The Worker allows the script by the hash of the text it finds (worker/edge/static-assets.ts).
+        const written = earlySignInCode(html);
+        if (written !== undefined && written !== earlyCode) throw new Error(`route-pages: ${path} does not carry the early sign-in script as built`);
         writeFileSync(join(outDir, `${prerenderedAsset(path, language).slice(1)}.html`), html);
       };
       const writePrerendered = async (path: string, language: Language, page: string) => writeRendered(path, language, page, await renderPage(`/${path}`, language));
       for (const path of BRIEF_PAGES) {
         // index.html's styles, the markup and the first script: no application.
-        const page = entry.reduce((html, tag) => html.replace(tag, ""), index).replace("</head>", `  ${earlyScript}\n  </head>`);
+        const page = entry.reduce((html, tag) => html.replace(tag, ""), index).replace("</head>", () => `  ${earlyScript}\n  </head>`);
         for (const language of LANGUAGES) await writePrerendered(path, language, page);
       }
       for (const [path, headByLanguage] of heads) {
-        const pageIn = (language: Language) => index.replace("</head>", `  ${headByLanguage.get(language)}\n  </head>`);
+        const pageIn = (language: Language) => index.replace("</head>", () => `  ${headByLanguage.get(language)}\n  </head>`);
         if (EARLY_SIGN_IN_PAGES.has(path)) {
           // The application, entry and preloads, waits in a template, which fetches
           // nothing, for the early sign-in to start it (ADR 0042); the page
@@ -303,7 +309,13 @@ function routePages(): Plugin {
             const head = headByLanguage.get(language) ?? "";
             const page = entry.reduce((html, tag) => html.replace(tag, ""), pageIn(language));
             const held = `<template id="${APPLICATION_TEMPLATE_ID}">${entry.join("")}${head}</template>`;
-            writeRendered(path, language, page.replace(head, `${earlyScript}\n    ${held}`), await renderLinkSplash(path as Screen, language), ` ${LINK_SPLASH_ATTRIBUTE}`);
+            writeRendered(
+              path,
+              language,
+              page.replace(head, () => `${earlyScript}\n    ${held}`),
+              await renderLinkSplash(path as Screen, language),
+              ` ${LINK_SPLASH_ATTRIBUTE}`,
+            );
           }
           continue;
         }

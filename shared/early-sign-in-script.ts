@@ -10,8 +10,9 @@ const TAG = new RegExp(`<script type="module" async ${ATTRIBUTE}>([\\s\\S]*?)</s
 
 /** The script element of a page that runs `code` as soon as it is parsed, without waiting for the page's styles. */
 export function earlySignInTag(code: string): string {
-  // Any of these would end the element early or change how the page parses it.
-  if (/<\/script|<!--|<script/i.test(code)) throw new Error("early sign-in script: its code cannot be written inside a <script> element");
+  // `</script` would end the element and `<!--` change how the page parses it; the browser
+  // hashes the text with CR turned into LF and NUL replaced, unlike the Worker.
+  if (/<\/script|<!--|\r|\0/i.test(code)) throw new Error("early sign-in script: its code cannot be written inside a <script> element");
   return `<script type="module" async ${ATTRIBUTE}>${code}</script>`;
 }
 

@@ -106,11 +106,15 @@ describe("prerendered pages", () => {
     // A page without the script, and the API, allow none.
     const plain = await served(prerendered);
     expect(plain.headers.get("Content-Security-Policy")).toContain("script-src 'self';");
+    const health = await app.request("https://agency.example/api/health", {}, env);
+    expect(health.headers.get("Content-Security-Policy")).toContain("script-src 'self';");
   });
 
   it("refuse to write code into a page that would end or change its script element", () => {
     expect(() => earlySignInTag('const end = "</script>";')).toThrow(/cannot be written/);
     expect(() => earlySignInTag("const comment = '<!--';")).toThrow(/cannot be written/);
+    expect(() => earlySignInTag('const end = "</SCRIPT >";')).toThrow(/cannot be written/);
+    expect(() => earlySignInTag("const line = 1;\r\ngo();")).toThrow(/cannot be written/);
     expect(earlySignInTag("go();")).toBe('<script type="module" async data-early-sign-in>go();</script>');
   });
 });

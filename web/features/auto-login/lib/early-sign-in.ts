@@ -1,6 +1,6 @@
 // The auto-login links' sign-in, started before the application (ADR 0042).
 // web/app/early-link-sign-in.ts, the only script an auto-login page runs at
-// first, runs this as soon as it arrives. The page holds the application
+// first, written into the page, runs this as soon as it is parsed. The page holds the application
 // (its entry and preloads) in a template that fetches nothing, so that:
 // - a link that opens a page the Worker renders for a signed-in member
 //   (/search, or the requests received: shared/page-session.ts) signs in,
@@ -16,7 +16,7 @@
 //   (claimLinkSignIn) and reads its answer as its own.
 //
 // Imports nothing of the application (React, the catalogues, the API
-// client): this file is built into that small file on its own.
+// client): vite.config.ts builds it apart into that small script.
 import type { LinkSignInResult } from "#shared/api-types.ts";
 import { DELAYS } from "#shared/constants.ts";
 import { AUTO_LOGIN_PATHS, autoLoginDestination, autoLoginKindAt, readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from "#shared/links.ts";

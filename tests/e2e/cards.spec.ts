@@ -77,6 +77,36 @@ test.describe("profile cards", () => {
     expect(await balanceOf(groom)).toBe(0);
   });
 
+  test("the profile a view paid for is shown from the view's answer, and stays open after the request is withdrawn", async ({ page, request }, testInfo) => {
+    const groom = await member(request, testInfo, "M");
+    const bride = await member(request, testInfo, "F");
+    await sellViews(groom.pid, 1);
+    await expectOk(api(groom, "/api/send_interest", { fpid: groom.pid, tpid: bride.pid }));
+    await expectOk(api(bride, "/api/approve_interest", { pid: groom.pid }));
+
+    await signIn(page, groom.pid, groom.password);
+    // Any read of her full profile now fails as it would had his membership
+    // ended the moment after the view was charged: what he paid for is what
+    // the view answered, and that is what opens.
+    const read = new RegExp(`/api/users/${bride.pid}\\?normalized=true$`);
+    await page.route(read, (route) =>
+      route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ error: "Your membership ended.", code: "MEMBERSHIP_EXPIRED" }) }),
+    );
+    await (await openConfirm(page, bride.pid)).getByRole("button", { name: "Yes, I want to see" }).click();
+    await expect(page).toHaveURL(new RegExp(`/full_profile\\?pid=${bride.pid}$`));
+    await expect(page.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:+91${bride.mobile}`);
+    await page.unroute(read);
+    expect(await balanceOf(groom)).toBe(0);
+
+    // Withdrawing the request takes nothing back: the card still opens her profile, at no cost.
+    await expectOk(api(groom, "/api/delete_interest", { fpid: groom.pid, tpid: bride.pid }));
+    const again = await openConfirm(page, bride.pid);
+    await expect(again).toContainText(MEMBERSHIP_MESSAGES.viewCostsNothing);
+    await again.getByRole("button", { name: "Yes, I want to see" }).click();
+    await expect(page.getByRole("link", { name: /^Call / })).toHaveAttribute("href", `tel:+91${bride.mobile}`);
+    expect(await balanceOf(groom)).toBe(0);
+  });
+
   test("a request the owner did not accept shows as not accepted, not as a new request", async ({ page, request }, testInfo) => {
     const groom = await member(request, testInfo, "M");
     const bride = await member(request, testInfo, "F");

@@ -57,6 +57,15 @@ describe("a card's main button", () => {
     ).toBe("No balance left");
   });
 
+  it("keeps a profile unlocked before open after its request was withdrawn, asked again or declined", () => {
+    for (const since of [withdrawn, pending, declined]) {
+      expect(mainAction({ ...since, viewed: true }, active, "search")).toBe("view");
+      expect(mainAction({ ...since, viewed: true }, zero, "viewedProfiles")).toBe("view");
+      // Open while the membership is: after it ends, renewing is the way back.
+      expect(mainAction({ ...since, viewed: true }, ended, "search")).toBe(since === declined ? "declined" : "renew");
+    }
+  });
+
   it("shows a declined request as it stands, whatever the membership", () => {
     expect(requestState(declined)).toBe("declined");
     for (const membership of [active, zero, ended, free]) expect(mainAction(declined, membership, "search")).toBe("declined");

@@ -183,6 +183,57 @@ describe("GET /api/users/{pid}?normalized=true", () => {
   });
 });
 
+describe("what a member paid for stays theirs (ADR 0012)", () => {
+  it("keeps an unlocked profile open after the request is withdrawn, asked again and declined", async () => {
+    const groom = await signedInMember({ gender: "M", ...ACTIVE });
+    const bride = await signedInMember({ gender: "F", showPhoto: 1 });
+    await createInterest(groom.pid, bride.pid, "approved");
+    expect((await view(groom.headers, bride.pid)).status).toBe(200);
+    expect(await totalOf(groom.pid)).toBe(2);
+
+    const stillOpen = async () => {
+      const read = await api(`/api/users/${bride.pid}?normalized=true`, { headers: groom.headers });
+      expect(read.status).toBe(200);
+      expect((await read.json<{ data: FullProfile }>()).data.mobileNo).toBe(`+9190000${bride.pid}`);
+      const whatsapp = await (await api(`/api/whatsapp_profile?pid=${bride.pid}`, { headers: groom.headers })).json<{ data: { phone: string | null } }>();
+      expect(whatsapp.data.phone).toBe(`+9190000${bride.pid}`);
+      const card = await (await api(`/api/single_user_profile/${bride.pid}`, { headers: groom.headers })).json<{ data: { viewed: boolean; photoVisible: boolean } }>();
+      expect(card.data).toMatchObject({ viewed: true, photoVisible: true });
+      const again = await view(groom.headers, bride.pid);
+      expect(again.status).toBe(200);
+      expect((await again.json<{ data: ViewResult }>()).data.charged).toBe(false);
+    };
+
+    expect((await postJson("/api/delete_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers)).status).toBe(200);
+    await stillOpen();
+    expect((await postJson("/api/send_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers)).status).toBe(200);
+    expect((await postJson("/api/reject_interest", { pid: groom.pid }, bride.headers)).status).toBe(200);
+    await stillOpen();
+    expect(await totalOf(groom.pid)).toBe(2);
+  });
+
+  it("closes a deactivated profile like a deleted one, and charges nothing for it", async () => {
+    const groom = await signedInMember({ gender: "M", ...ACTIVE });
+    const seen = await createMember({ gender: "F" });
+    const approved = await createMember({ gender: "F" });
+    await createInterest(groom.pid, seen.pid, "approved");
+    await createInterest(groom.pid, approved.pid, "approved");
+    expect((await view(groom.headers, seen.pid)).status).toBe(200);
+    expect(await totalOf(groom.pid)).toBe(2);
+
+    await env.DB.prepare("UPDATE members SET active = 0 WHERE pid IN (?1, ?2)").bind(seen.pid, approved.pid).run();
+    const read = await api(`/api/users/${seen.pid}?normalized=true`, { headers: groom.headers });
+    expect(read.status).toBe(404);
+    expect(await read.text()).not.toContain(`+9190000${seen.pid}`);
+    for (const pid of [seen.pid, approved.pid]) {
+      const viewed = await view(groom.headers, pid);
+      expect(viewed.status, `view ${pid}`).toBe(404);
+      expect(await viewed.text()).not.toContain(`+9190000${pid}`);
+    }
+    expect(await totalOf(groom.pid)).toBe(2);
+  });
+});
+
 describe("nothing protected leaves the server", () => {
   it("no list or profile endpoint gives contact details to anonymous, FREE, expired, zero-balance or unrelated members", async () => {
     const bride = await createMember({ gender: "F", showPhoto: 1 });

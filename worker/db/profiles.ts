@@ -105,8 +105,9 @@ function scoreFor(viewer: AstroMember | null, row: CardRow) {
 
 function toCard(row: CardRow, viewer: CardViewer, names: CardNames): ProfileCard {
   const approved = isApproved(row);
-  // § "6. Roles and permissions": blurred unless the request is approved, showPhoto is 2, or visibility is forced.
-  const photoVisible = approved || row.show_photo === 2 || viewer.forcePhotos === true;
+  // § "6. Roles and permissions": blurred unless the request is approved, showPhoto is 2, or visibility is forced;
+  // and a profile the viewer unlocked keeps its photo, whatever became of the request since (ADR 0012).
+  const photoVisible = approved || row.viewed === 1 || row.show_photo === 2 || viewer.forcePhotos === true;
   return {
     pid: row.pid,
     gender: row.gender,
@@ -505,7 +506,9 @@ interface FullRow extends CardRow {
 
 /**
  * A full profile with names instead of ids, contact details included: only
- * for the owner or an entitled viewer (worker/lib/viewer.ts decides).
+ * for the owner or an entitled viewer (worker/lib/full-profile-access.ts
+ * decides). A deactivated or deleted profile is gone for everyone, as in
+ * every list and search (ADR 0034).
  */
 export async function getFullProfile(db: D1Database, viewer: { pid: number; astro: AstroMember }, pid: number, siblings: Sibling[]): Promise<FullProfile | null> {
   const row = await db
@@ -519,7 +522,7 @@ export async function getFullProfile(db: D1Database, viewer: { pid: number; astr
        LEFT JOIN countries co ON co.id = m.working_country_id
        LEFT JOIN visas v ON v.id = m.work_visa_id
        LEFT JOIN states s ON s.id = m.native_state_id
-       WHERE m.pid = ?2 AND m.deleted_at IS NULL`,
+       WHERE m.pid = ?2 AND m.active = 1 AND m.deleted_at IS NULL`,
     )
     .bind(viewer.pid, pid)
     .first<FullRow>();

@@ -1,14 +1,5 @@
 // Charged full-profile views (ADR 0012).
 
-/** True while the viewer's request to see `pid` stands approved by its owner. */
-export async function hasApprovedRequest(db: D1Database, viewerPid: number, pid: number): Promise<boolean> {
-  const row = await db
-    .prepare("SELECT 1 AS ok FROM interests WHERE from_pid = ?1 AND to_pid = ?2 AND approved_at IS NOT NULL AND denied_at IS NULL AND deleted_at IS NULL")
-    .bind(viewerPid, pid)
-    .first();
-  return row !== null;
-}
-
 export async function hasViewed(db: D1Database, viewerPid: number, pid: number): Promise<boolean> {
   const row = await db.prepare("SELECT 1 AS ok FROM profile_views WHERE viewer_pid = ?1 AND viewed_pid = ?2").bind(viewerPid, pid).first();
   return row !== null;
@@ -34,14 +25,14 @@ export async function chargeView(db: D1Database, viewerPid: number, pid: number)
   return (await hasViewed(db, viewerPid, pid)) ? "already-viewed" : "not-approved";
 }
 
-/** The charging statement: the view, only while the request stands approved and the profile is not deleted (ADR 0034); a repeat is a no-op. */
+/** The charging statement: the view, only while the request stands approved and the profile is active and not deleted (ADR 0034); a repeat is a no-op. */
 function chargeViewStatement(db: D1Database, viewerPid: number, pid: number): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO profile_views (viewer_pid, viewed_pid)
        SELECT ?1, ?2 WHERE EXISTS (
          SELECT 1 FROM interests WHERE from_pid = ?1 AND to_pid = ?2 AND approved_at IS NOT NULL AND denied_at IS NULL AND deleted_at IS NULL)
-         AND NOT EXISTS (SELECT 1 FROM members WHERE pid = ?2 AND deleted_at IS NOT NULL)
+         AND EXISTS (SELECT 1 FROM members WHERE pid = ?2 AND active = 1 AND deleted_at IS NULL)
        ON CONFLICT (viewer_pid, viewed_pid) DO NOTHING
        RETURNING viewer_pid`,
     )

@@ -10,9 +10,12 @@ import { ALREADY, stateOf, type RequestState } from "./send-interest.ts";
 import { astroOf, balanceExhausted, requireActiveMembership, zeroBalanceText, type Viewer } from "./viewer.ts";
 
 // Who may see a full profile with its phone number (§ "4. States and transitions" and § "6. Roles and permissions", ADR
-// 0012): its owner, or an active paid
-// member whose request the owner approved and who confirmed the view, which
-// charged one from their balance the first time only.
+// 0012): its owner, or an active paid member who unlocked it: the owner
+// approved their request and they confirmed the view, which charged one from
+// their balance. What they paid for stays open to them while their
+// membership is active, whatever becomes of the request afterwards
+// (withdrawn, asked again, declined), unless the profile is deleted or
+// deactivated (ADR 0034).
 
 async function loadFullProfile(c: AppContext, viewer: Viewer, pid: number): Promise<FullProfile> {
   const [profile, siblings] = await Promise.all([getFullProfile(c.env.DB, { pid: viewer.pid, astro: astroOf(viewer) }, pid, []), listSiblings(c.env.DB, pid)]);
@@ -35,7 +38,8 @@ const REQUEST_TEXT: Record<Exclude<RequestState, "approved">, Text> = {
 };
 
 /**
- * GET: reads never charge; a view must have been confirmed with POST view_profile.
+ * GET: reads never charge; a view must have been confirmed with POST
+ * view_profile, and once it was, the profile stays open (above).
  * The codes say what the server found (NOT_APPROVED: no approved request;
  * VIEW_NOT_CONFIRMED: approved, not confirmed), the text what the member is
  * to do: a profile not unlocked yet needs a view from the balance, so at a
@@ -44,10 +48,9 @@ const REQUEST_TEXT: Record<Exclude<RequestState, "approved">, Text> = {
 export async function readFullProfile(c: AppContext, viewer: Viewer, pid: number): Promise<FullProfile> {
   if (pid !== viewer.pid) {
     requireActiveMembership(c, viewer);
-    const [request, viewed] = await Promise.all([getInterest(c.env.DB, viewer.pid, pid), hasViewed(c.env.DB, viewer.pid, pid)]);
-    const state = stateOf(request);
-    if (state !== "approved" || !viewed) {
-      const reason = !viewed && viewer.balance === 0 ? zeroBalanceText(c) : state === "approved" ? text("server.confirmViewFirst") : REQUEST_TEXT[state];
+    if (!(await hasViewed(c.env.DB, viewer.pid, pid))) {
+      const state = stateOf(await getInterest(c.env.DB, viewer.pid, pid));
+      const reason = viewer.balance === 0 ? zeroBalanceText(c) : state === "approved" ? text("server.confirmViewFirst") : REQUEST_TEXT[state];
       throw new ApiError(403, state === "approved" ? "VIEW_NOT_CONFIRMED" : "NOT_APPROVED", reason);
     }
   }
@@ -63,7 +66,7 @@ export async function viewFullProfile(c: AppContext, viewer: Viewer, pid: number
   const outcome = await chargeView(c.env.DB, viewer.pid, pid);
   if (outcome === "not-approved") {
     const state = stateOf(await getInterest(c.env.DB, viewer.pid, pid));
-    // Approved, yet not charged: the profile was deleted meanwhile (ADR 0034).
+    // Approved, yet not charged: the profile was deleted or deactivated meanwhile (ADR 0034).
     if (state === "approved") throw notFound(text("server.profileNotFound"));
     throw new ApiError(403, "NOT_APPROVED", REQUEST_TEXT[state]);
   }

@@ -5,7 +5,7 @@ import { FREE_WHATSAPP_LIST_LIMIT, PAGE_SIZE } from "#shared/constants.ts";
 import { profileIdField } from "#shared/schemas/search.ts";
 import { getMemberContact } from "../db/members.ts";
 import { askedProfiles, getCard, publishedNotAsked } from "../db/profiles.ts";
-import { hasApprovedRequest, hasViewed } from "../db/views.ts";
+import { hasViewed } from "../db/views.ts";
 import type { AppEnv } from "../env.ts";
 import { notFound, text } from "../lib/errors.ts";
 import { cardViewer, loadViewer } from "../lib/viewer.ts";
@@ -14,7 +14,8 @@ import { queryParams } from "../middleware/validate.ts";
 
 // The WhatsApp request flow's screens (§ "2. Screens and routes", "/whatsapp_profile"; ADR
 // 0012). The phone number is given only to the owner or to an active paid
-// member who was approved and confirmed the view: the server decides.
+// member who unlocked the profile (approved, view confirmed; it stays open
+// whatever becomes of the request: worker/lib/full-profile-access.ts).
 // Mounted at /api: each route names its own auth.
 
 const whatsapp = new Hono<AppEnv>()
@@ -24,7 +25,7 @@ const whatsapp = new Hono<AppEnv>()
     const own = pid === viewer.pid;
     const card = await getCard(c.env.DB, cardViewer(viewer, { forcePhotos: own }), pid);
     if (!card) throw notFound(text("server.profileNotFound"));
-    const entitled = own || (viewer.active && (await hasApprovedRequest(c.env.DB, viewer.pid, pid)) && (await hasViewed(c.env.DB, viewer.pid, pid)));
+    const entitled = own || (viewer.active && (await hasViewed(c.env.DB, viewer.pid, pid)));
     const phone = entitled ? ((await getMemberContact(c.env.DB, pid))?.mobile ?? null) : null;
     c.header("Cache-Control", "no-store");
     return c.json({ data: { profile: card, phone } } satisfies ApiSuccess<WhatsappProfile>);

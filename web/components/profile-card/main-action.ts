@@ -58,13 +58,15 @@ export interface ViewerMembership {
 
 export function mainAction(card: Parameters<typeof requestState>[0] & Pick<ProfileCard, "viewed">, membership: ViewerMembership, page: CardPage): MainAction {
   if (page === "whatsappProfile") return "paidService";
+  // A profile the member unlocked stays open at any balance while the
+  // membership is active, whatever became of the request since: withdrawn,
+  // asked again, declined (ADR 0012).
+  if (card.viewed && membership.active) return "view";
   const state = requestState(card);
   if (state === "declined") return "declined";
   // A paid membership that ended: renewing is what the member needs, and
   // the click says when it ended and what waits (ADR 0015).
   if (membership.paid && !membership.active) return "renew";
-  // A profile the member unlocked stays open at any balance (ADR 0012).
-  if (state === "approved" && card.viewed && membership.active) return "view";
   // § "4. States and transitions": a zero balance (or a FREE membership) reads as a request;
   // the click then explains the membership (§ "6. Roles and permissions").
   if (membership.balance <= 0 || !membership.active) return "request";

@@ -2,10 +2,13 @@
 // after the member confirms "Yes, I want to see" on an approved card, the
 // full profile and phone number. The first view of a profile uses one from
 // the balance, so the current user (balance) is fetched again before the
-// full profile opens.
+// full profile opens. The answer's profile is what the full-profile screen
+// shows: reading it again could find the membership ended in between, after
+// the view was paid for.
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { apiRequest } from "#web/lib/api-client.ts";
 import { currentUserQueryKey } from "#web/lib/auth.ts";
+import { fullProfileQueryKey } from "#web/lib/full-profile-key.ts";
 
 export function viewProfile(pid: number) {
   return apiRequest("POST /view_profile", { json: { pid } });
@@ -16,7 +19,8 @@ export function useViewProfile(refresh?: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: viewProfile,
-    onSuccess: () => {
+    onSuccess: (result, pid) => {
+      queryClient.setQueryData(fullProfileQueryKey(pid), result.profile);
       if (refresh) void queryClient.invalidateQueries({ queryKey: refresh });
       return queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },

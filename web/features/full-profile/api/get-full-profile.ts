@@ -1,10 +1,12 @@
 // GET /api/users/{pid}?normalized=true (§ "7. The calls the product makes": "A full-profile fetch uses
 // pid and normalized true"): names instead of ids, contact details included.
-// The server answers only the owner, or an active paid member whose request
-// was approved and who confirmed the view on the card (POST view_profile);
-// anyone else gets 403 with a text to show (VIEW_NOT_CONFIRMED, ...).
+// The server answers only the owner, or an active paid member who unlocked
+// the profile (request approved, view confirmed on the card with POST
+// view_profile, whose answer fills this query first); anyone else gets 403
+// with a text to show (VIEW_NOT_CONFIRMED, ...).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, unreadableAnswer } from "#web/lib/api-client.ts";
+import { fullProfileQueryKey } from "#web/lib/full-profile-key.ts";
 
 export async function getFullProfile(pid: number, signal?: AbortSignal) {
   const profile = await apiRequest("GET /users/:pid{[0-9]+}", { params: { pid }, query: { normalized: true }, signal });
@@ -15,8 +17,7 @@ export async function getFullProfile(pid: number, signal?: AbortSignal) {
 
 export function fullProfileQueryOptions(pid: number) {
   return queryOptions({
-    // Not ["users", pid]: that is the owner's own record with ids (edit screen).
-    queryKey: ["users", pid, "normalized"],
+    queryKey: fullProfileQueryKey(pid),
     queryFn: ({ signal }) => getFullProfile(pid, signal),
   });
 }

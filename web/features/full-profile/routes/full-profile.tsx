@@ -36,7 +36,10 @@ export function FullProfileRoute() {
     </button>
   );
 
-  if (pid === null || profile.isError) {
+  // A profile already shown stays shown when reading it again fails: the view
+  // confirmation's answer (the profile paid for) may have to outlive a
+  // membership that ended a moment later (ADR 0012).
+  if (pid === null || (profile.isError && !profile.data)) {
     const error = profile.error;
     // The server's own words (e.g. "confirm on the profile card first"); a
     // transport failure gets the client's text, which says what to do.

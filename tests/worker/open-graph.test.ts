@@ -41,12 +41,15 @@ describe("Open Graph tags", () => {
     for (const secret of [`+9190000${bride.pid}`, "Kommineni", "Brodipet", `member${bride.pid}@`]) expect(text).not.toContain(secret);
   });
 
-  it("give the agency's own preview to a profile the agency has not published, or a deactivated one, as to an ID nobody has", async () => {
+  it("give the agency's own preview to a profile the agency has not published, a deactivated one, or one whose member is not on the public lists, as to an ID nobody has", async () => {
     const unpublished = await createMember({ gender: "F" });
     const deactivated = await createMember({ gender: "F", active: false });
-    await publish(deactivated.pid, "PUBLIC");
+    // Published by the agency, but the member never agreed to the public lists, or said no (ADR 0033).
+    const neverAsked = await createMember({ gender: "F", consents: "none" });
+    const saidNo = await createMember({ gender: "F", consents: { publicList: false, promotions: true } });
+    for (const member of [deactivated, neverAsked, saidNo]) await publish(member.pid, "PUBLIC");
     const nobody = await html(requestLink(999_999));
-    for (const pid of [unpublished.pid, deactivated.pid]) {
+    for (const pid of [unpublished.pid, deactivated.pid, neverAsked.pid, saidNo.pid]) {
       const text = await html(requestLink(pid));
       for (const property of ["og:title", "og:description", "og:image"]) expect(og(text, property), `${pid} ${property}`).toBe(og(nobody, property));
       expect(og(text, "og:title")).toBe(env.AGENCY_NAME);
@@ -256,7 +259,7 @@ describe("preview images", () => {
     expect((await api("/og/profile/999999.jpg")).status).toBe(404);
   });
 
-  it("serve no image of a profile the agency has not published, nor of a deactivated member, even one made before", async () => {
+  it("serve no image of a profile the agency has not published, nor of a member not on the public lists or deactivated, even one made before", async () => {
     const bride = await createMember({ gender: "F" });
     await publish(bride.pid, "PUBLIC");
     await env.PHOTOS.put(`photos/full-${bride.pid}-blur.jpg`, jpeg.encode({ width: 24, height: 30, data: new Uint8Array(24 * 30 * 4).fill(90) }, 60).data);
@@ -269,6 +272,13 @@ describe("preview images", () => {
     expect(unpublished.status).toBe(404);
     expect(await unpublished.json()).toEqual(answer);
     await publish(bride.pid, "PUBLIC");
+    // She takes back her consent to the public lists (ADR 0033).
+    await env.DB.prepare("UPDATE consents SET public_list = 0 WHERE member_pid = ?1").bind(bride.pid).run();
+    const withdrawn = await api(path);
+    expect(withdrawn.status).toBe(404);
+    expect(await withdrawn.json()).toEqual(answer);
+    await env.DB.prepare("UPDATE consents SET public_list = 1 WHERE member_pid = ?1").bind(bride.pid).run();
+    expect((await api(path)).status).toBe(200);
     await env.DB.prepare("UPDATE members SET active = 0 WHERE pid = ?1").bind(bride.pid).run();
     const deactivated = await api(path);
     expect(deactivated.status).toBe(404);

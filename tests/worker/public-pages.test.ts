@@ -131,14 +131,16 @@ describe("GET /api/profile_teaser/{pid}", () => {
     expect((await api("/api/profile_teaser/abc")).status).toBe(400);
   });
 
-  it("shows nothing of a profile the agency has not published, nor of a deactivated member: the same as for an ID nobody has (ADR 0017)", async () => {
+  it("shows nothing of a profile the agency has not published, a deactivated member, or one not on the public lists: the same as for an ID nobody has (ADR 0017, ADR 0033)", async () => {
     const unpublished = await createMember({ gender: "F" });
     const deactivated = await createMember({ gender: "F", active: false });
-    await publish(deactivated.pid, "PUBLIC");
+    const neverAsked = await createMember({ gender: "F", consents: "none" });
+    const saidNo = await createMember({ gender: "F", consents: { publicList: false, promotions: true } });
+    for (const member of [deactivated, neverAsked, saidNo]) await publish(member.pid, "PUBLIC");
     const nobody = await api("/api/profile_teaser/999999");
     expect(nobody.status).toBe(404);
     const answer = await nobody.json();
-    for (const pid of [unpublished.pid, deactivated.pid]) {
+    for (const pid of [unpublished.pid, deactivated.pid, neverAsked.pid, saidNo.pid]) {
       const response = await api(`/api/profile_teaser/${pid}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(answer);

@@ -5,7 +5,7 @@ import { claimDueMessages, enqueueMessage, getOutboxMessage, listDueMessages, MA
 import { codeMessage, interestReceivedMessage, type OutboxKind, type WhatsAppMessage } from "#shared/whatsapp-messages.ts";
 import type { WhatsAppEnv } from "#worker/lib/whatsapp/config.ts";
 import { closeStaleMessages, deliverOutbox, deliverOutboxSoon, MAX_ATTEMPTS, NOT_CONFIGURED_NOTE, retryDelayMs } from "#worker/lib/whatsapp/deliver-outbox.ts";
-import { api, createMember } from "./setup/fixtures.ts";
+import { api, createMember, webhookSignature } from "./setup/fixtures.ts";
 import { SITE, TOKEN, standInUrl, templateOf, testWhatsApp, type TestWhatsApp } from "./setup/whatsapp.ts";
 
 // Delivery runs against a real HTTP stand-in for the Cloud API (started by
@@ -268,6 +268,32 @@ describe("deliverOutbox with the Cloud API configured", () => {
     expect(text?.type).toBe("text");
     expect(template?.type).toBe("template");
     expect(await message(id)).toMatchObject({ status: "sent", sentAs: "template" });
+  });
+
+  it("sends again a day after a failure reported later (131049), whatever receipts of the failed send come after it", async () => {
+    const { id, toMobile } = await enqueue();
+    expect((await deliverOutbox(wa.env)).sent).toBe(1);
+    const failedSend = (await message(id)).providerMessageId;
+    const at = Math.floor(Date.now() / 1000);
+    const receipt = async (status: Record<string, unknown>) => {
+      const body = JSON.stringify({
+        object: "whatsapp_business_account",
+        entry: [{ id: "waba", changes: [{ field: "messages", value: { messaging_product: "whatsapp", statuses: [{ id: failedSend, recipient_id: toMobile.slice(1), ...status }] } }] }],
+      });
+      const response = await api("/api/whatsapp/webhook", { method: "POST", headers: { "Content-Type": "application/json", "X-Hub-Signature-256": await webhookSignature(body) }, body });
+      expect(response.status).toBe(200);
+    };
+    await receipt({ status: "failed", timestamp: String(at), errors: [{ code: 131049, title: "This message was not delivered to maintain healthy ecosystem engagement." }] });
+    expect(await message(id)).toMatchObject({ status: "pending", providerMessageId: null });
+    // Meta's "sent" for the failed send, arriving after its failure (sent after failed is normal).
+    await receipt({ status: "sent", timestamp: String(at - 1) });
+    expect(await message(id)).toMatchObject({ status: "pending", providerMessageId: null });
+
+    expect((await deliverOutbox(wa.env, { now: new Date(Date.now() + 24 * 60 * MINUTE + 1000) })).sent).toBe(1);
+    const resent = await message(id);
+    expect(resent.status).toBe("sent");
+    expect(resent.providerMessageId).not.toBe(failedSend);
+    expect(await wa.messagesTo(toMobile)).toHaveLength(2);
   });
 
   it("fails an undeliverable number at once (131026), with the reason for staff, keeps the code to send by hand, and does not retry", async () => {

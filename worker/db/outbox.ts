@@ -319,12 +319,14 @@ export function requeueAsTemplate(db: D1Database, id: number, now: Date): D1Prep
 
 /**
  * Staff ask for another round of attempts: due now, with the attempt count
- * back at zero so the deliverer's back-off starts again. Sent messages stay sent.
+ * back at zero so the deliverer's back-off starts again, and without the
+ * failed send's message id (see rescheduleAfterReceipt). Sent messages stay sent.
  */
 export function retryMessage(db: D1Database, id: number, now: Date): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE outbox SET status = 'pending', attempts = 0, last_error = NULL, error_code = NULL, failed_at = NULL, next_attempt_at = ?2
+      `UPDATE outbox SET status = 'pending', attempts = 0, last_error = NULL, error_code = NULL, failed_at = NULL, next_attempt_at = ?2,
+         provider_message_id = NULL, sent_as = NULL, sent_at = NULL
        WHERE id = ?1 AND status IN ('pending', 'failed') AND (expires_at IS NULL OR expires_at > ?2)`,
     )
     .bind(id, now.toISOString());
@@ -421,11 +423,17 @@ export async function recordFailedAttempt(
 
 /**
  * A failure WhatsApp reported later, in a receipt (131049 and the like):
- * due again at `retryAt` while attempts are left.
+ * due again at `retryAt` while attempts are left. The failed send's message
+ * id goes with it, as in requeueAsTemplate: Meta may still send receipts for
+ * it ("sent" after "failed"), and they must not fold the failure back into
+ * the message waiting to be sent again.
  */
 export function rescheduleAfterReceipt(db: D1Database, id: number, retryAt: Date, maxAttempts: number): D1PreparedStatement {
   return db
-    .prepare("UPDATE outbox SET status = 'pending', next_attempt_at = ?2, failed_at = NULL WHERE id = ?1 AND status = 'failed' AND attempts < ?3 AND params IS NOT NULL")
+    .prepare(
+      `UPDATE outbox SET status = 'pending', next_attempt_at = ?2, failed_at = NULL, provider_message_id = NULL, sent_as = NULL, sent_at = NULL
+       WHERE id = ?1 AND status = 'failed' AND attempts < ?3 AND params IS NOT NULL`,
+    )
     .bind(id, retryAt.toISOString(), maxAttempts);
 }
 

@@ -40,12 +40,12 @@ const KNOWN_ERRORS: Record<number, KnownError> = {
   130429: {
     reaction: { kind: "later", delayMs: MINUTE },
     reason: "The agency's number reached WhatsApp's sending limit for the moment.",
-    action: "Nothing: it is sent again automatically in a minute.",
+    action: "Nothing: it is sent again automatically, after a minute and then at longer intervals.",
   },
   131056: {
     reaction: { kind: "later", delayMs: 5 * MINUTE },
     reason: "Too many messages went to this member in a short time.",
-    action: "Nothing: it is sent again automatically in a few minutes.",
+    action: "Nothing: it is sent again automatically, after a few minutes and then at longer intervals.",
   },
   132000: {
     reaction: { kind: "final", flagNumber: false, alertStaff: true },
@@ -79,6 +79,19 @@ const KNOWN_ERRORS: Record<number, KnownError> = {
   },
 };
 
+/**
+ * The agency's own access refused (Graph API authorisation and permission
+ * errors, a locked business account): every message fails alike until the
+ * configuration is fixed. Retried with the usual back-off meanwhile, so the
+ * messages go once it is; staff are told what to fix, not that all is well.
+ */
+function isAccessError(code: number): boolean {
+  return code === 0 || code === 3 || code === 10 || code === 190 || (code >= 200 && code <= 299) || code === 131005 || code === 131031;
+}
+
+const ACCESS_REFUSED = "WhatsApp refused the agency's access: the access token has expired or was revoked, lacks a permission, or the business account is locked.";
+const FIX_ACCESS = "Renew the access token (WHATSAPP_ACCESS_TOKEN) or check the account in WhatsApp Manager.";
+
 /** Errors with no code of their own (timeouts, network, unknown codes): retried with the usual back-off. */
 const RETRIED: DeliveryProblem = {
   reason: "WhatsApp did not take the message.",
@@ -92,7 +105,14 @@ export function errorReaction(code: number | null): ErrorReaction | null {
 /** What the console says about a message that failed, or is being retried, with this error code. */
 export function deliveryProblem(code: number | null, finalFailure: boolean): DeliveryProblem {
   const known = code === null ? undefined : KNOWN_ERRORS[code];
-  if (known) return { reason: known.reason, action: known.action };
+  if (known) {
+    // Retried or switched to the template until the attempts ran out: nothing more happens by itself.
+    if (finalFailure && known.reaction.kind !== "final") return { reason: `${known.reason} It was still not sent after several tries.`, action: SEND_BY_HAND };
+    return { reason: known.reason, action: known.action };
+  }
+  if (code !== null && isAccessError(code)) {
+    return { reason: ACCESS_REFUSED, action: `${FIX_ACCESS} ${finalFailure ? "Then press Retry, or send it by hand with Open in WhatsApp." : "It is sent again automatically meanwhile."}` };
+  }
   return finalFailure ? { reason: "WhatsApp did not take the message, even after several tries.", action: SEND_BY_HAND } : RETRIED;
 }
 

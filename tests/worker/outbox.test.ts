@@ -5,6 +5,7 @@ import { claimDueMessages, enqueueMessage, getOutboxMessage, listDueMessages, MA
 import { codeMessage, interestReceivedMessage, type OutboxKind, type WhatsAppMessage } from "#shared/whatsapp-messages.ts";
 import type { WhatsAppEnv } from "#worker/lib/whatsapp/config.ts";
 import { closeStaleMessages, deliverOutbox, deliverOutboxSoon, MAX_ATTEMPTS, NOT_CONFIGURED_NOTE, retryDelayMs } from "#worker/lib/whatsapp/deliver-outbox.ts";
+import { forStaff } from "#worker/lib/whatsapp/manual-delivery.ts";
 import { api, createMember, webhookSignature } from "./setup/fixtures.ts";
 import { SITE, TOKEN, standInUrl, templateOf, testWhatsApp, type TestWhatsApp } from "./setup/whatsapp.ts";
 
@@ -316,6 +317,43 @@ describe("deliverOutbox with the Cloud API configured", () => {
     expect(await message(id)).toMatchObject({ status: "pending", errorCode: 130429, nextAttemptAt: new Date(now.getTime() + MINUTE).toISOString() });
     await wa.setMode({ kind: "ok" });
     expect((await deliverOutbox(wa.env, { now: new Date(now.getTime() + MINUTE) })).sent).toBe(1);
+  });
+
+  it("backs off further while the limit lasts (130429), and after the last attempt tells staff to send it by hand", async () => {
+    await wa.setMode({ kind: "error", status: 400, code: 130429, message: "Rate limit hit", details: "Cloud API message throughput has been reached." });
+    const { id } = await enqueue();
+    let now = soon();
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await deliverOutbox(wa.env, { now });
+      const after = await message(id);
+      if (after.status === "failed") break;
+      const due = new Date(after.nextAttemptAt as string);
+      delays.push((due.getTime() - now.getTime()) / MINUTE);
+      expect(forStaff(after, { role: "owner" }, now).problem?.action).toMatch(/^Nothing: it is sent again automatically/);
+      now = due;
+    }
+    expect(delays).toEqual([1, 5, 30, 120, 360]);
+    const failed = await message(id);
+    expect(failed).toMatchObject({ status: "failed", errorCode: 130429 });
+    expect(forStaff(failed, { role: "owner" }, now).problem).toEqual({
+      reason: "The agency's number reached WhatsApp's sending limit for the moment. It was still not sent after several tries.",
+      action: "Send it by hand with Open in WhatsApp, then Mark as sent.",
+    });
+  });
+
+  it("tells staff what to fix when WhatsApp refuses the agency's access (190), and keeps trying meanwhile", async () => {
+    await wa.setMode({ kind: "error", status: 401, code: 190, message: "Error validating access token: Session has expired." });
+    const { id } = await enqueue();
+    expect((await deliverOutbox(wa.env, { now: soon() })).retrying).toBe(1);
+    const waiting = await message(id);
+    expect(waiting).toMatchObject({ status: "pending", errorCode: 190 });
+    expect(forStaff(waiting, { role: "owner" }).problem).toEqual({
+      reason: "WhatsApp refused the agency's access: the access token has expired or was revoked, lacks a permission, or the business account is locked.",
+      action: "Renew the access token (WHATSAPP_ACCESS_TOKEN) or check the account in WhatsApp Manager. It is sent again automatically meanwhile.",
+    });
+    await wa.setMode({ kind: "ok" });
+    expect((await deliverOutbox(wa.env, { now: new Date(Date.now() + 2 * MINUTE) })).sent).toBe(1);
   });
 
   it("fails a template problem for good (132000) and alerts staff in the log, without the parameters", async () => {

@@ -5,7 +5,7 @@
 // the member's open 24-hour window, and a one-time code always as the
 // authentication template.
 
-import { errorReaction } from "#shared/whatsapp-errors.ts";
+import { errorReaction, type ErrorReaction } from "#shared/whatsapp-errors.ts";
 import { TEMPLATE_OF_KIND, isCodeKind } from "#shared/whatsapp-messages.ts";
 import {
   claimDueMessages,
@@ -66,6 +66,16 @@ export interface DeliveryReport {
   failed: number;
   /** Not configured: new messages announced in the log and left pending for the console. */
   held: number;
+}
+
+/**
+ * Delay before the next attempt: the usual back-off, or the error's own
+ * delay when that is longer (a limit on the agency's number lifts in a
+ * minute, or much later: backing off further each time lets it).
+ */
+function laterDelayMs(reaction: ErrorReaction | null, attempt: number): number | null {
+  const usual = retryDelayMs(attempt);
+  return usual === null || reaction?.kind !== "later" ? usual : Math.max(usual, reaction.delayMs);
 }
 
 /** Delay before the attempt after failed attempt `attempt` (1-based), or null when it was the last. */
@@ -137,7 +147,7 @@ async function deliverOne(db: D1Database, config: WhatsAppConfig, message: Outbo
       return "sent";
     }
     const reaction = errorReaction(result.code);
-    const delay = reaction?.kind === "final" ? null : reaction?.kind === "later" ? (message.attempts < MAX_ATTEMPTS ? reaction.delayMs : null) : retryDelayMs(message.attempts);
+    const delay = reaction?.kind === "final" ? null : laterDelayMs(reaction, message.attempts);
     const outcome = await recordFailedAttempt(
       db,
       message.id,

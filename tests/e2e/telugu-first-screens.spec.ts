@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import type { AdminPublicList } from "#shared/admin-types.ts";
+import { en } from "#shared/i18n/en.ts";
 import { te } from "#shared/i18n/te.ts";
 import { DAY_TEMPLATE_ID } from "#scripts/demo/generate-public-lists.ts";
 import { ownerSession, staffHeaders } from "./support/agency.ts";
@@ -121,6 +122,21 @@ test.describe("Telugu: the first screens", () => {
     await expect(page.getByText(te["registration.requiredFields"], { exact: true })).toBeVisible();
     await checkTeluguScreen(page, testInfo, "registration");
     expect(errors).toEqual([]);
+  });
+
+  test("a form's messages follow a switch of language made after they appeared, and what was typed stays", async ({ page }, testInfo) => {
+    await page.goto("/new_registration");
+    await expect(page.getByTestId("language-switch")).toBeEnabled();
+    await field(page, en["registration.name"]).fill("Ravi1");
+    await page.getByRole("button", { name: en["registration.submit"] }).click();
+    await expect(page.getByText(en["validation.genderRequired"], { exact: true })).toBeVisible();
+    await expect(page.getByText(en["validation.nameCharacters"], { exact: true })).toBeVisible();
+
+    await page.getByTestId("language-switch").click();
+    await expect(page.getByText(te["validation.genderRequired"], { exact: true })).toBeVisible();
+    await expect(page.getByText(te["validation.nameCharacters"], { exact: true })).toBeVisible();
+    await expect(field(page, te["registration.name"])).toHaveValue("Ravi1");
+    await checkTeluguScreen(page, testInfo, "registration-switched");
   });
 
   test("the birth date and time speak Telugu: the calendar's weekdays, the formats as the hints say them, a date that does not exist", async ({ page, context }, testInfo) => {

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { SIGN_IN_MESSAGES, signInSchema } from "#shared/schemas/sign-in.ts";
 import { te } from "#shared/i18n/te.ts";
 import { activateLanguage } from "#web/lib/i18n.ts";
+import { schemaMessage } from "#web/lib/schema-message.ts";
 import { lazyZodMiniResolver, zodMiniResolver } from "#web/lib/zod-resolver.ts";
 
 // The forms' resolver (web/lib/zod-resolver.ts): the shared schema's messages
@@ -52,14 +53,19 @@ describe("lazyZodMiniResolver", () => {
 describe("the messages in the active language (ADR 0040)", () => {
   afterEach(() => activateLanguage("en"));
 
-  it("gives the schema's messages in Telugu in Telugu mode, and in English again after the switch back", async () => {
+  it("keeps the schema's own text, worded in the language active when it is shown, so a switch mid-form re-words it", async () => {
     const resolve = zodMiniResolver<Values, typeof signInSchema>(signInSchema, toPayload);
     await activateLanguage("te");
-    expect((await resolve({ pid: "", password: "" }, undefined, options)).errors).toEqual({
-      pid: { type: "validation", message: te["validation.profileIdRequired"] },
-      password: { type: "validation", message: te["validation.passwordRequired"] },
+    const { errors } = await resolve({ pid: "", password: "" }, undefined, options);
+    expect(errors).toEqual({
+      pid: { type: "validation", message: SIGN_IN_MESSAGES.pid },
+      password: { type: "validation", message: SIGN_IN_MESSAGES.password },
     });
+    expect(schemaMessage(SIGN_IN_MESSAGES.pid)).toBe(te["validation.profileIdRequired"]);
+    expect(schemaMessage(SIGN_IN_MESSAGES.password)).toBe(te["validation.passwordRequired"]);
     await activateLanguage("en");
-    expect((await resolve({ pid: "", password: "" }, undefined, options)).errors).toMatchObject({ pid: { message: SIGN_IN_MESSAGES.pid } });
+    expect(schemaMessage(SIGN_IN_MESSAGES.pid)).toBe(SIGN_IN_MESSAGES.pid);
+    // A server's answer, already in the member's words, is shown as it came.
+    expect(schemaMessage("ఈ ప్రొఫైల్ ఐడీ లేదు")).toBe("ఈ ప్రొఫైల్ ఐడీ లేదు");
   });
 });

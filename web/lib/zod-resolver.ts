@@ -4,17 +4,14 @@
 // its zod resolver targets the full zod build.
 import { set, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import type * as z from "zod/mini";
-import type { MessageRef } from "#shared/i18n/message-ref.ts";
-import { loadMessages, translate } from "./i18n.ts";
-
-/** A schema's text to its catalogue id, by the English validation messages; loaded by the first check. */
-let findMessageRef: ((text: string) => MessageRef | null) | null = null;
+import { loadMessages } from "./i18n.ts";
+import { setSchemaMessageFinder } from "./schema-message.ts";
 
 /**
  * The validation part of the catalogue (ADR 0040): in English, to find a
- * schema's text by its words, and in the active language, to write it. A
- * form needs it, and the code that reads it, only once it checks, so neither
- * is in any page's first load.
+ * schema's text by its words, and in the active language, to write it
+ * (web/lib/schema-message.ts). A form needs it, and the code that reads it,
+ * only once it checks, so neither is in any page's first load.
  */
 async function loadValidationMessages(): Promise<void> {
   const [english, { readMessageRef }] = await Promise.all([
@@ -22,18 +19,7 @@ async function loadValidationMessages(): Promise<void> {
     import("#shared/i18n/message-ref.ts"),
     loadMessages(["validation"]),
   ]);
-  findMessageRef = (text) => readMessageRef(text, english.default);
-}
-
-/**
- * A schema's message in the active language (ADR 0040): the schemas speak
- * English, and the catalogue has each of their texts under an id. English
- * as it is until a form's first check has loaded the validation messages,
- * which every message of a check comes after.
- */
-export function schemaMessage(text: string): string {
-  const ref = findMessageRef?.(text) ?? null;
-  return ref ? translate(ref.id, ref.values) : text;
+  setSchemaMessageFinder((text) => readMessageRef(text, english.default));
 }
 
 /**
@@ -70,7 +56,8 @@ export function lazyZodMiniResolver<TFieldValues extends FieldValues, TSchema ex
       // The first message per field is the one a member needs to act on.
       if (seen.has(name)) continue;
       seen.add(name);
-      set(errors, name, { type: "validation", message: schemaMessage(issue.message) });
+      // The schema's own English: FormField words it in the language active when it is shown.
+      set(errors, name, { type: "validation", message: issue.message });
     }
     return { values: {}, errors };
   };

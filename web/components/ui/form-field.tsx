@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { useT } from "#web/lib/i18n-react.tsx";
+import { schemaMessage } from "#web/lib/schema-message.ts";
 
 // One way to lay out a form control: a visible label, an optional hint, the
 // control, and the error under it, tied together with aria-describedby and
@@ -58,7 +59,7 @@ export function FormField({
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {error ? (
         <p id={errorId} className="field-error">
-          {error}
+          {schemaMessage(error)}
         </p>
       ) : null}
       {/* Under the control, so that controls side by side on wide screens

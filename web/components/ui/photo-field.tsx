@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ChangeEvent, type Ref } from "react";
 import { PHOTO_PREVIEW_MAX_WIDTH } from "#shared/constants.ts";
 import { useT } from "#web/lib/i18n-react.tsx";
 import { checkPhoto, isCheckedPhoto, isLandscape, type PhotoValue } from "#web/lib/photo.ts";
-import { schemaMessage } from "#web/lib/zod-resolver.ts";
 import { Alert } from "./alert.tsx";
 import { FormField } from "./form-field.tsx";
 
@@ -65,7 +64,7 @@ export function PhotoField({ label, required, error, hint, name, value, onChange
   const shownUrl = previewUrl ?? currentUrl ?? null;
 
   return (
-    <FormField label={label} required={required} error={error === undefined ? undefined : schemaMessage(error)} hint={hint} hintFirst>
+    <FormField label={label} required={required} error={error} hint={hint} hintFirst>
       {(control) => (
         <>
           <input

@@ -8,7 +8,8 @@ import { Alert } from "./alert.tsx";
 
 export interface TimedMessage {
   tone: "success" | "error";
-  text: string;
+  /** The text, or how to word it: worded at each render, so a language switch while it shows re-words it. */
+  text: string | (() => string);
   /** Tells two identical messages apart, so the timer restarts. */
   key: number;
 }
@@ -22,7 +23,7 @@ export function useTimedAlert(durationMs: number = DELAYS.alert) {
     return () => window.clearTimeout(timer);
   }, [message, durationMs]);
 
-  const show = useCallback((tone: TimedMessage["tone"], text: string) => setMessage({ tone, text, key: Date.now() }), []);
+  const show = useCallback((tone: TimedMessage["tone"], text: TimedMessage["text"]) => setMessage({ tone, text, key: Date.now() }), []);
   const clear = useCallback(() => setMessage(null), []);
   return { message, show, clear };
 }
@@ -32,7 +33,7 @@ export function TimedAlert({ message, className = "", alertClassName = "" }: { m
     <div aria-live="polite" aria-atomic="true" className={className}>
       {message ? (
         <Alert key={message.key} tone={message.tone} live={false} className={alertClassName}>
-          {message.text}
+          {typeof message.text === "function" ? message.text() : message.text}
         </Alert>
       ) : null}
     </div>

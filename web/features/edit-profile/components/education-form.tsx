@@ -30,7 +30,7 @@ export function EducationForm({ user }: { user: OwnRecord }) {
   const onValid = () => {
     alert.clear();
     save.mutate(educationPayload(getValues()), {
-      onSuccess: () => alert.show("success", translate("editProfile.educationSaved")),
+      onSuccess: () => alert.show("success", () => translate("editProfile.educationSaved")),
       onError: (error) => {
         showServerFieldErrors<EducationValues>(error, setError, EDUCATION_FIELD_NAMES);
         alert.show("error", saveFailedText());

@@ -168,7 +168,7 @@ export function PersonalForm({ user }: { user: OwnRecord }) {
       onSuccess: () => {
         // The saved photo is now the profile's current one.
         setValue("photo", null);
-        alert.show("success", translate("editProfile.personalSaved"));
+        alert.show("success", () => translate("editProfile.personalSaved"));
       },
       onError: (error) => {
         showServerFieldErrors<PersonalFormValues>(error, setError, [...TEXT_NAMES, "photo"]);

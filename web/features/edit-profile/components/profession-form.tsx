@@ -32,7 +32,7 @@ export function ProfessionForm({ user }: { user: OwnRecord }) {
   const onValid = () => {
     alert.clear();
     save.mutate(workPayload(getValues(), user.denomination), {
-      onSuccess: () => alert.show("success", translate("editProfile.professionSaved")),
+      onSuccess: () => alert.show("success", () => translate("editProfile.professionSaved")),
       onError: (error) => {
         showServerFieldErrors<WorkTexts>(error, setError, WORK_FIELD_NAMES);
         alert.show("error", saveFailedText());

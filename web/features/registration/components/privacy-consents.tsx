@@ -4,6 +4,7 @@ import { CONSENT_TEXTS } from "#shared/privacy-notice.ts";
 import type { Registration } from "#shared/schemas/registration.ts";
 import type { ConsentPurpose } from "#shared/schemas/privacy.ts";
 import { useLanguage, useT } from "#web/lib/i18n-react.tsx";
+import { schemaMessage } from "#web/lib/schema-message.ts";
 import type { RegistrationFormValues } from "./registration-form.tsx";
 
 // The privacy part of registration (DPDP Rules 2025, Rule 3; ADR 0033): the
@@ -83,7 +84,7 @@ export function PrivacyConsents({
             </label>
             {noticeError ? (
               <p id={errorId} className="field-error">
-                {noticeError}
+                {schemaMessage(noticeError)}
               </p>
             ) : null}
           </div>

@@ -187,7 +187,7 @@ export function RegistrationForm() {
   };
 
   const onInvalid = () => {
-    banner.show("error", translate("registration.requiredFields"));
+    banner.show("error", () => translate("registration.requiredFields"));
     focusPending.current = true;
   };
 

@@ -111,7 +111,10 @@ export function deliveryProblem(code: number | null, finalFailure: boolean): Del
     return { reason: known.reason, action: known.action };
   }
   if (code !== null && isAccessError(code)) {
-    return { reason: ACCESS_REFUSED, action: `${FIX_ACCESS} ${finalFailure ? "Then press Retry, or send it by hand with Open in WhatsApp." : "It is sent again automatically meanwhile."}` };
+    return {
+      reason: ACCESS_REFUSED,
+      action: `${FIX_ACCESS} ${finalFailure ? "Then press Retry, or send it by hand with Open in WhatsApp." : "It is sent again automatically meanwhile."}`,
+    };
   }
   return finalFailure ? { reason: "WhatsApp did not take the message, even after several tries.", action: SEND_BY_HAND } : RETRIED;
 }

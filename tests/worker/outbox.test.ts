@@ -279,9 +279,15 @@ describe("deliverOutbox with the Cloud API configured", () => {
     const receipt = async (status: Record<string, unknown>) => {
       const body = JSON.stringify({
         object: "whatsapp_business_account",
-        entry: [{ id: "waba", changes: [{ field: "messages", value: { messaging_product: "whatsapp", statuses: [{ id: failedSend, recipient_id: toMobile.slice(1), ...status }] } }] }],
+        entry: [
+          { id: "waba", changes: [{ field: "messages", value: { messaging_product: "whatsapp", statuses: [{ id: failedSend, recipient_id: toMobile.slice(1), ...status }] } }] },
+        ],
       });
-      const response = await api("/api/whatsapp/webhook", { method: "POST", headers: { "Content-Type": "application/json", "X-Hub-Signature-256": await webhookSignature(body) }, body });
+      const response = await api("/api/whatsapp/webhook", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Hub-Signature-256": await webhookSignature(body) },
+        body,
+      });
       expect(response.status).toBe(200);
     };
     await receipt({ status: "failed", timestamp: String(at), errors: [{ code: 131049, title: "This message was not delivered to maintain healthy ecosystem engagement." }] });

@@ -908,6 +908,7 @@ export const en = {
   "server.readNewNotice": "Please read the new privacy notice and agree to it",
   "server.alreadyDeleted": "This profile was deleted already.",
   "server.tooManyCodes": "Several codes were sent already. Please wait a little before asking for another one.",
+  "server.tooManyDeleteCodes": "Several codes were sent already. Please wait a little before asking for another one, or confirm with your password.",
   "server.tooManyOpenRequests": "You have {max} requests the agency has not answered yet. Please wait for their answers, or call the privacy contact.",
 
   // ── WhatsApp messages ──

@@ -247,6 +247,10 @@ test.describe("privacy", () => {
     await expect(page.getByRole("button", { name: te["privacy.sendCode"] })).toBeVisible();
     await page.getByRole("button", { name: te["nav.deleteProfile"] }).click();
     await expect(page.getByTestId("delete-problem")).toContainText(te["privacy.typeCode"]);
+    // Once a code is sent, another is offered only after the minute the server waits between codes.
+    await page.getByRole("button", { name: te["privacy.sendCode"] }).click();
+    const countdown = new RegExp(`^${te["code.resendIn"].replace(/[()]/g, "\\$&").replace("{seconds}", "\\d+")}$`);
+    await expect(page.getByRole("button", { name: countdown })).toBeDisabled();
     await expectAllTelugu(page);
     await expectNoSeriousViolations(page);
     await expectNoHorizontalOverflow(page);

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { te } from "#shared/i18n/te.ts";
 import { describe, expect, it } from "vitest";
 import type { MemberListItem, MemberListPage, ProfileCard, ProfilePage } from "#shared/api-types.ts";
 import { todayIn } from "#shared/membership.ts";
@@ -73,6 +74,11 @@ describe("POST /api/users/delete_profile", () => {
     const sent = await postJson("/api/users/delete_profile/code", {}, member.headers);
     expect(sent.status).toBe(200);
     expect(await sent.json()).toEqual({ data: { sent: true, byAgency: true, validMinutes: 4320 } });
+    // A second code within the minute is refused, in the member's language, with when to ask again.
+    const again = await postJson("/api/users/delete_profile/code", {}, { ...member.headers, "Accept-Language": "te" });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await again.json()).toMatchObject({ code: "TOO_MANY_REQUESTS", error: te["server.tooManyDeleteCodes"] });
     const code = await latestDeleteCode(member.pid);
     const body = await env.DB.prepare("SELECT body FROM outbox WHERE member_pid = ?1 AND kind = 'delete_profile_code'").bind(member.pid).first<{ body: string }>();
     expect(body?.body).toContain(`is your code to delete Profile ID ${member.pid}`);

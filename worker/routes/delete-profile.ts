@@ -51,8 +51,7 @@ export const memberDeleteProfile = new Hono<AppEnv>()
     if (!member) throw unauthenticated();
     const allowance = await codeAllowance(c.env.DB, pid, member.mobile, "delete_profile", now);
     if (!allowance.allowed) {
-      const text = "Several codes were sent already. Please wait a little before asking for another one, or confirm with your password.";
-      throw new ApiError(429, "TOO_MANY_REQUESTS", text, {}, { "Retry-After": String(allowance.retryAfterSeconds) });
+      throw new ApiError(429, "TOO_MANY_REQUESTS", text("server.tooManyDeleteCodes"), {}, { "Retry-After": String(allowance.retryAfterSeconds) });
     }
     const language = await getMemberLanguage(c.env.DB, pid);
     const issued = await newCode(c.env, config(c.env), { reason: "delete_profile", mobile: member.mobile, language, pid, origin: new URL(c.req.url).origin, now });

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { CodeSentNote } from "#web/components/code-sent-note.tsx";
+import { useCodeWait } from "#web/components/resend-code-button.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { PasswordField } from "#web/components/ui/form-field.tsx";
@@ -37,10 +38,21 @@ function WhatHappens() {
 function CodeRequest() {
   const t = useT();
   const send = useSendDeleteCode();
+  // Another code only once the server would send one: it counts down the minute between codes.
+  const { wait, restart } = useCodeWait(send.isSuccess ? send.submittedAt : null);
+  const label = send.isPending ? t("common.sending") : wait > 0 ? t("code.resendIn", { seconds: wait }) : send.isSuccess ? t("privacy.sendAnotherCode") : t("privacy.sendCode");
   return (
     <div className="flex flex-col gap-2">
-      <button type="button" className="btn-outline self-start" disabled={send.isPending} onClick={() => send.mutate()}>
-        {send.isPending ? t("common.sending") : send.isSuccess ? t("privacy.sendAnotherCode") : t("privacy.sendCode")}
+      <button
+        type="button"
+        className="btn-outline self-start"
+        disabled={send.isPending || wait > 0}
+        onClick={() => {
+          restart();
+          send.mutate();
+        }}
+      >
+        {label}
       </button>
       <div aria-live="polite">
         {send.isSuccess ? (

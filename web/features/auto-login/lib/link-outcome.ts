@@ -3,6 +3,7 @@
 import type { AutoLoginKind } from "#shared/links.ts";
 import type { Agency } from "#web/lib/agency.ts";
 import { isApiError } from "#web/lib/api-client.ts";
+import { failureReason } from "#web/lib/failure-reason.ts";
 import { translate } from "#web/lib/i18n.ts";
 
 /** What the waiting member is told opens next, in the active language. */
@@ -31,7 +32,7 @@ export function linkFailure(error: unknown, kind: AutoLoginKind, agency: Agency)
   if (isApiError(error)) {
     // 429 (back-off) carries its own text, like the refusals (400) do.
     if (error.err) return { text: error.err, retryable: error.status === 429 };
-    if ((error.status === 0 && error.code !== "ABORTED") || error.status >= 500) return { text: error.error, retryable: true };
+    if ((error.status === 0 && error.code !== "ABORTED") || error.status >= 500) return { text: failureReason(error), retryable: true };
   }
   return { text: invalidLinkText(kind, agency), retryable: false };
 }

@@ -4,6 +4,7 @@ import { Dialog } from "#web/components/ui/dialog.tsx";
 import { PageLoading } from "#web/components/ui/page-loading.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
+import { failureReason } from "#web/lib/failure-reason.ts";
 import { translate, type MessageId } from "#web/lib/i18n.ts";
 import { Message, useT } from "#web/lib/i18n-react.tsx";
 import { reportClientError } from "#web/lib/report-error.ts";
@@ -33,7 +34,7 @@ const FAILED_TEXT: Record<SiblingAction, MessageId> = {
 function failureText(action: SiblingAction, error: unknown): string {
   console.error(`Sibling ${action} failed`, error);
   reportClientError(error);
-  const reason = isApiError(error) ? ` ${error.error}` : "";
+  const reason = isApiError(error) ? ` ${failureReason(error)}` : "";
   return translate("editProfile.siblings.failed", { what: translate(FAILED_TEXT[action]), reason });
 }
 

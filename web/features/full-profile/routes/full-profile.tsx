@@ -4,6 +4,7 @@ import { ProfileTypeChip } from "#web/components/profile-card/profile-values.tsx
 import { Alert } from "#web/components/ui/alert.tsx";
 import { PageLoading } from "#web/components/ui/page-loading.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
+import { failureReason } from "#web/lib/failure-reason.ts";
 import { usePageTitle } from "#web/lib/page-title.ts";
 import { useFullProfile } from "../api/get-full-profile.ts";
 import { MatchingPointsDetails } from "../components/matching-points.tsx";
@@ -43,7 +44,7 @@ export function FullProfileRoute() {
     const error = profile.error;
     // The server's own words (e.g. "confirm on the profile card first"); a
     // transport failure gets the client's text, which says what to do.
-    const text = pid === null ? t("fullProfile.notFound") : isApiError(error) ? error.error : t("fullProfile.loadFailed");
+    const text = pid === null ? t("fullProfile.notFound") : isApiError(error) ? failureReason(error) : t("fullProfile.loadFailed");
     const confirmFirst = isApiError(error) && (error.code === "VIEW_NOT_CONFIRMED" || error.code === "NOT_APPROVED");
     return (
       <div className="mx-auto flex max-w-xl flex-col gap-4">

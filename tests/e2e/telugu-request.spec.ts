@@ -64,7 +64,8 @@ test.describe("the WhatsApp request flow in Telugu", () => {
 
   test("/request signs a family in and sends the request, and /whatsapp_profile shows the profile, all in Telugu", async ({ page, context, request }, testInfo) => {
     const bride = await registerThroughApi(request, testInfo, "F");
-    const groom = await registerThroughApi(request, testInfo, "M");
+    // Published by the agency, and listed with his consent: what a link preview may show (ADR 0017).
+    const groom = await registerThroughApi(request, testInfo, "M", { publicList: true });
     await publish(groom.pid);
     await chooseTelugu(context);
     await page.setExtraHTTPHeaders(memberAddress(bride.pid));

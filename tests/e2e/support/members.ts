@@ -116,10 +116,17 @@ export function registrationFields(mobile: string, gender: "F" | "M" = "F"): Rec
  * that reached their WhatsApp (the Cloud API stand-in), as a family does
  * after registering (ADR 0021).
  */
-export async function registerThroughApi(request: APIRequestContext, testInfo: TestInfo, gender: "F" | "M" = "F"): Promise<{ pid: number; password: string; mobile: string }> {
+export async function registerThroughApi(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  gender: "F" | "M" = "F",
+  /** Ticks "list me on the agency's public pages" (ADR 0033), which link previews need too; unticked, as the form starts. */
+  options: { publicList?: boolean } = {},
+): Promise<{ pid: number; password: string; mobile: string }> {
   const mobile = uniqueMobile(testInfo);
+  const consents: Record<string, string> = options.publicList ? { consents: JSON.stringify({ publicList: true, promotions: false }) } : {};
   const response = await request.post("/api/save_new_registration", {
-    multipart: { ...registrationFields(mobile, gender), photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: jpegBytes(360, 480) } },
+    multipart: { ...registrationFields(mobile, gender), ...consents, photo: { name: "photo.jpg", mimeType: "image/jpeg", buffer: jpegBytes(360, 480) } },
   });
   expect(response.status(), await response.text()).toBe(200);
   const { data } = (await response.json()) as { data: RegistrationResult };

@@ -4,7 +4,7 @@ import type { AdminMember } from "#shared/admin-types.ts";
 import { interestReceivedMessage } from "#shared/whatsapp-messages.ts";
 import { enqueueMessage, getOutboxMessage } from "#worker/db/outbox.ts";
 import { deliverOutbox } from "#worker/lib/whatsapp/deliver-outbox.ts";
-import { api, createMember, postJson, staffSession } from "./setup/fixtures.ts";
+import { api, createMember, postJson, staffSession, watchD1 } from "./setup/fixtures.ts";
 import { testWhatsApp, type TestWhatsApp } from "./setup/whatsapp.ts";
 
 // GET and POST /api/whatsapp/webhook (ADR 0020): Meta's check of the endpoint,
@@ -140,6 +140,58 @@ describe("POST /api/whatsapp/webhook", () => {
     expect((await post(unknown, await sign(unknown))).status).toBe(200);
     const huge = "x".repeat(3 * 1024 * 1024 + 1);
     expect((await post(huge, await sign(huge))).status).toBe(413);
+  });
+
+  it("reads a body of hundreds of receipts in a few D1 calls, each folded into its message once", async () => {
+    // Three codes sent; their receipts arrive among 247 of messages this outbox never sent.
+    const sent: number[] = [];
+    for (let index = 0; index < 3; index++) {
+      const member = await createMember();
+      await postJson("/api/users/password_reset", { pid: member.pid, mobile: `+9190000${String(member.pid).padStart(5, "0")}` });
+      const row = await env.DB.prepare("SELECT id FROM outbox WHERE member_pid = ?1").bind(member.pid).first<{ id: number }>();
+      sent.push(row?.id ?? 0);
+    }
+    await deliverOutbox(wa.env);
+    const wamids = await Promise.all(sent.map(async (id) => (await getOutboxMessage(env.DB, id))?.providerMessageId));
+    const at = String(Math.floor(Date.now() / 1000));
+    const statuses = [
+      ...Array.from({ length: 247 }, (_, index) => ({ id: `wamid.elsewhere-${index}`, status: "delivered", timestamp: at, recipient_id: "919000000000" })),
+      ...wamids.map((id) => ({ id, status: "delivered", timestamp: at, recipient_id: "919000000000" })),
+    ];
+    const body = JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          id: "waba-1",
+          changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { display_phone_number: "15550001111", phone_number_id: "1" }, statuses } }],
+        },
+      ],
+    });
+
+    const watch = watchD1();
+    const response = await post(body, await sign(body));
+    watch.restore();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { receipts: 250, inbound: 0 } });
+    // Two statements per receipt, batched 100 at a time, then a read and a clean-up of what they
+    // changed (and the request's own few calls), where one round per receipt made over 500:
+    // D1 allows 1,000 calls per Worker invocation, and Meta puts up to 1,000 updates in a body.
+    const alone = watch.statements() - 2 * statuses.length;
+    expect(watch.batches() + alone).toBeLessThanOrEqual(3 * Math.ceil(statuses.length / 100) + 3);
+    for (const id of sent) {
+      const message = await getOutboxMessage(env.DB, id);
+      expect(message).toMatchObject({ status: "delivered", params: null });
+      expect(message?.deliveredAt).not.toBeNull();
+      // The delivered code's text goes with its parameters.
+      expect(message?.body).not.toMatch(/\d{6}/);
+    }
+    const kept = await env.DB.prepare("SELECT COUNT(*) AS n FROM whatsapp_statuses WHERE wamid LIKE 'wamid.elsewhere-%'").first<{ n: number }>();
+    expect(kept?.n).toBe(247);
+
+    // Meta sends the same body again: nothing is recorded twice.
+    expect((await post(body, await sign(body))).status).toBe(200);
+    const again = await env.DB.prepare("SELECT COUNT(*) AS n FROM whatsapp_statuses WHERE wamid LIKE 'wamid.elsewhere-%'").first<{ n: number }>();
+    expect(again?.n).toBe(247);
   });
 
   it("flags a member whose code never reached them, with the reason and what to do", async () => {

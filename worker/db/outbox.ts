@@ -273,35 +273,58 @@ export interface Receipt {
   errorTitle: string | null;
 }
 
-/** The message a new receipt changed, for the reaction to a failure. */
-export interface ReceiptOutcome {
-  /** False for a receipt seen before (Meta retries for 36 hours): nothing was changed. */
-  isNew: boolean;
+/** A receipt seen for the first time, and the message it changed (null: a wamid the outbox does not know yet). */
+export interface NewReceipt {
+  receipt: Receipt;
   message: OutboxMessage | null;
 }
 
 /**
- * Records a receipt once per (wamid, status) and folds it into its message.
- * Receipts of a wamid the outbox does not know yet are kept: the send that
- * will record it applies them (markSent).
+ * Receipts per round of D1 calls: a SELECT binds at most 100 values (D1's
+ * limits), and a webhook body of up to 1,000 updates then costs about 30
+ * calls of the 1,000 a Worker invocation may make, not two or three each.
  */
-export async function recordReceipt(db: D1Database, receipt: Receipt): Promise<ReceiptOutcome> {
-  const [inserted] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO whatsapp_statuses (wamid, status, at, error_code, error_title) VALUES (?1, ?2, ?3, ?4, ?5)
-         ON CONFLICT (wamid, status) DO NOTHING RETURNING wamid`,
-      )
-      .bind(receipt.wamid, receipt.status, receipt.at.toISOString(), receipt.errorCode, receipt.errorTitle),
-    applyReceipts(db, receipt.wamid),
-  ]);
-  if (!inserted?.results.length) return { isNew: false, message: null };
-  const row = await db.prepare(`SELECT ${COLUMNS} FROM outbox WHERE provider_message_id = ?1`).bind(receipt.wamid).first<OutboxRow>();
-  const message = row ? toMessage(row) : null;
-  if (message && message.params !== null && (message.status === "delivered" || message.status === "read")) {
-    await forgetSecretsOnceDelivered(db, message.id, withoutSecrets(message)).run();
+const RECEIPTS_PER_ROUND = 100;
+
+/**
+ * Records receipts once per (wamid, status) and folds each into its message,
+ * in the order given. Receipts of a wamid the outbox does not know yet are
+ * kept: the send that will record it applies them (markSent). Once a message
+ * is delivered its secrets go. Returns the receipts not seen before (Meta
+ * retries for 36 hours), each with its message as it then stands.
+ */
+export async function recordReceipts(db: D1Database, receipts: readonly Receipt[]): Promise<NewReceipt[]> {
+  const fresh: NewReceipt[] = [];
+  for (let start = 0; start < receipts.length; start += RECEIPTS_PER_ROUND) {
+    const round = receipts.slice(start, start + RECEIPTS_PER_ROUND);
+    const results = await db.batch(round.flatMap((receipt) => [insertReceipt(db, receipt), applyReceipts(db, receipt.wamid)]));
+    const inserted = round.filter((_, index) => (results[2 * index]?.results.length ?? 0) > 0);
+    if (inserted.length === 0) continue;
+    const messages = await messagesByWamid(db, [...new Set(inserted.map((receipt) => receipt.wamid))]);
+    const delivered = [...messages.values()].filter((message) => message.params !== null && (message.status === "delivered" || message.status === "read"));
+    if (delivered.length > 0) await db.batch(delivered.map((message) => forgetSecretsOnceDelivered(db, message.id, withoutSecrets(message))));
+    for (const receipt of inserted) fresh.push({ receipt, message: messages.get(receipt.wamid) ?? null });
   }
-  return { isNew: true, message };
+  return fresh;
+}
+
+function insertReceipt(db: D1Database, receipt: Receipt): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO whatsapp_statuses (wamid, status, at, error_code, error_title) VALUES (?1, ?2, ?3, ?4, ?5)
+       ON CONFLICT (wamid, status) DO NOTHING RETURNING wamid`,
+    )
+    .bind(receipt.wamid, receipt.status, receipt.at.toISOString(), receipt.errorCode, receipt.errorTitle);
+}
+
+/** The messages sent under these wamids (at most RECEIPTS_PER_ROUND), by wamid. */
+async function messagesByWamid(db: D1Database, wamids: readonly string[]): Promise<Map<string, OutboxMessage>> {
+  const slots = wamids.map((_, index) => `?${index + 1}`).join(", ");
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM outbox WHERE provider_message_id IN (${slots})`)
+    .bind(...wamids)
+    .all<OutboxRow>();
+  return new Map(results.flatMap((row) => (row.provider_message_id === null ? [] : [[row.provider_message_id, toMessage(row)] as const])));
 }
 
 /**

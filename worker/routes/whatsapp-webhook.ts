@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ApiSuccess } from "#shared/api-types.ts";
 import { bodyLimit } from "hono/body-limit";
 import { errorReaction } from "#shared/whatsapp-errors.ts";
-import { recordReceipt, requeueAsTemplate, rescheduleAfterReceipt } from "../db/outbox.ts";
+import { recordReceipts, requeueAsTemplate, rescheduleAfterReceipt, type OutboxMessage } from "../db/outbox.ts";
 import { insertInbound } from "../db/whatsapp-inbound.ts";
 import type { AppContext, AppEnv } from "../env.ts";
 import { ApiError } from "../lib/errors.ts";
@@ -20,19 +20,19 @@ const MAX_WEBHOOK_BYTES = 3 * 1024 * 1024;
 
 const secrets = (c: AppContext): WhatsAppEnv => c.env;
 
-/** A failure WhatsApp reported in a receipt: the same reactions as to an error answer (shared/whatsapp-errors.ts). */
-async function reactToFailure(c: AppContext, message: { id: number; sentAs: "template" | "text" | null }, errorCode: number | null, now: Date): Promise<boolean> {
+/**
+ * A failure WhatsApp reported in a receipt: the same reactions as to an error
+ * answer (shared/whatsapp-errors.ts), as a statement to run with the others
+ * of the body; `requeued` when the message goes again at once, as its template.
+ */
+function reactionToFailure(c: AppContext, message: OutboxMessage, errorCode: number | null, now: Date): { statement: D1PreparedStatement | null; requeued: boolean } {
   const reaction = errorReaction(errorCode);
-  if (reaction?.kind === "template" && message.sentAs === "text") {
-    await requeueAsTemplate(c.env.DB, message.id, now).run();
-    return true;
-  }
+  if (reaction?.kind === "template" && message.sentAs === "text") return { statement: requeueAsTemplate(c.env.DB, message.id, now), requeued: true };
   if (reaction?.kind === "later") {
-    await rescheduleAfterReceipt(c.env.DB, message.id, new Date(now.getTime() + reaction.delayMs), MAX_ATTEMPTS).run();
-    return false;
+    return { statement: rescheduleAfterReceipt(c.env.DB, message.id, new Date(now.getTime() + reaction.delayMs), MAX_ATTEMPTS), requeued: false };
   }
   if (reaction?.kind === "final" && reaction.alertStaff) console.error(JSON.stringify({ kind: "whatsapp_template_problem", id: message.id, code: errorCode }));
-  return false;
+  return { statement: null, requeued: false };
 }
 
 const whatsappWebhook = new Hono<AppEnv>()
@@ -67,13 +67,12 @@ const whatsappWebhook = new Hono<AppEnv>()
       }
       const now = new Date();
       const { receipts, inbound } = readWebhook(payload, now);
-      let requeued = false;
-      for (const receipt of receipts) {
-        const outcome = await recordReceipt(c.env.DB, receipt);
-        if (outcome.isNew && outcome.message && receipt.status === "failed") {
-          requeued = (await reactToFailure(c, outcome.message, receipt.errorCode, now)) || requeued;
-        }
-      }
+      const reactions = (await recordReceipts(c.env.DB, receipts)).flatMap(({ receipt, message }) =>
+        message && receipt.status === "failed" ? [reactionToFailure(c, message, receipt.errorCode, now)] : [],
+      );
+      const statements = reactions.flatMap(({ statement }) => (statement ? [statement] : []));
+      if (statements.length > 0) await c.env.DB.batch(statements);
+      const requeued = reactions.some((reaction) => reaction.requeued);
       if (inbound.length > 0) await c.env.DB.batch(inbound.map((message) => insertInbound(c.env.DB, message)));
       // A message whose text met a closed window goes again as its template.
       if (requeued) deliverOutboxSoon(c);

@@ -31,6 +31,15 @@ async function member(request: APIRequestContext, testInfo: TestInfo, gender: "F
   return { ...(await apiSignIn(request, registered)), mobile: registered.mobile };
 }
 
+/** A new groom with `views` profile views to spend, who has asked for a new bride's number. */
+async function groomAskingBride(request: APIRequestContext, testInfo: TestInfo, views: number) {
+  const groom = await member(request, testInfo, "M");
+  const bride = await member(request, testInfo, "F");
+  await sellViews(groom.pid, views);
+  await expectOk(api(groom, "/api/send_interest", { fpid: groom.pid, tpid: bride.pid }));
+  return { groom, bride };
+}
+
 async function expectOk(answer: Promise<{ status: number; error?: string }>): Promise<void> {
   const { status, error } = await answer;
   expect(status, error).toBe(200);
@@ -50,10 +59,7 @@ async function openConfirm(page: Page, pid: number) {
 
 test.describe("profile cards", () => {
   test("a profile unlocked before stays open at balance 0, and the confirmation says what it costs", async ({ page, request }, testInfo) => {
-    const groom = await member(request, testInfo, "M");
-    const bride = await member(request, testInfo, "F");
-    await sellViews(groom.pid, 1);
-    await expectOk(api(groom, "/api/send_interest", { fpid: groom.pid, tpid: bride.pid }));
+    const { groom, bride } = await groomAskingBride(request, testInfo, 1);
     // Approving charges nothing (ADR 0012): the view is charged when he confirms.
     await expectOk(api(bride, "/api/approve_interest", { pid: groom.pid }));
     expect(await balanceOf(groom)).toBe(1);
@@ -78,10 +84,7 @@ test.describe("profile cards", () => {
   });
 
   test("the profile a view paid for is shown from the view's answer, and stays open after the request is withdrawn", async ({ page, request }, testInfo) => {
-    const groom = await member(request, testInfo, "M");
-    const bride = await member(request, testInfo, "F");
-    await sellViews(groom.pid, 1);
-    await expectOk(api(groom, "/api/send_interest", { fpid: groom.pid, tpid: bride.pid }));
+    const { groom, bride } = await groomAskingBride(request, testInfo, 1);
     await expectOk(api(bride, "/api/approve_interest", { pid: groom.pid }));
 
     await signIn(page, groom.pid, groom.password);
@@ -108,10 +111,7 @@ test.describe("profile cards", () => {
   });
 
   test("a request the owner did not accept shows as not accepted, not as a new request", async ({ page, request }, testInfo) => {
-    const groom = await member(request, testInfo, "M");
-    const bride = await member(request, testInfo, "F");
-    await sellViews(groom.pid, 2);
-    await expectOk(api(groom, "/api/send_interest", { fpid: groom.pid, tpid: bride.pid }));
+    const { groom, bride } = await groomAskingBride(request, testInfo, 2);
     await expectOk(api(bride, "/api/reject_interest", { pid: groom.pid }));
 
     await signIn(page, groom.pid, groom.password);

@@ -55,6 +55,29 @@ async function message(id: number) {
   return row;
 }
 
+/** A signed webhook with one receipt of the send `providerMessageId`, as Meta posts it. */
+async function postReceipt(providerMessageId: string | null, toMobile: string, status: Record<string, unknown>): Promise<void> {
+  const body = JSON.stringify({
+    object: "whatsapp_business_account",
+    entry: [
+      { id: "waba", changes: [{ field: "messages", value: { messaging_product: "whatsapp", statuses: [{ id: providerMessageId, recipient_id: toMobile.slice(1), ...status }] } }] },
+    ],
+  });
+  const response = await api("/api/whatsapp/webhook", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Hub-Signature-256": await webhookSignature(body) },
+    body,
+  });
+  expect(response.status).toBe(200);
+}
+
+/** The member wrote, so the outbox sends text; by the time WhatsApp tries, the window has closed (the stand-in never saw the message). */
+async function windowClosesBeforeDelivery(toMobile: string): Promise<void> {
+  await env.DB.prepare("INSERT INTO whatsapp_inbound (wamid, from_digits, type, received_at) VALUES (?1, ?2, 'text', ?3)")
+    .bind(`wamid.inbound-${toMobile}`, toMobile.slice(1), new Date().toISOString())
+    .run();
+}
+
 /** A moment safely after the messages just written became due (workerd's clock only moves on I/O). */
 const soon = () => new Date(Date.now() + 1000);
 
@@ -255,10 +278,7 @@ describe("deliverOutbox with the Cloud API configured", () => {
 
   it("sends the template at once when the text meets a closed window (131047), and never the text again", async () => {
     const { id, toMobile } = await enqueue();
-    // The member wrote, so the outbox sends text; by the time WhatsApp tries, the window has closed.
-    await env.DB.prepare("INSERT INTO whatsapp_inbound (wamid, from_digits, type, received_at) VALUES (?1, ?2, 'text', ?3)")
-      .bind(`wamid.inbound-${id}`, toMobile.slice(1), new Date().toISOString())
-      .run();
+    await windowClosesBeforeDelivery(toMobile);
     expect((await deliverOutbox(wa.env)).sent).toBe(1);
     expect(await message(id)).toMatchObject({ status: "sent", sentAs: "text" });
     await wa.deliverWebhooks(1);
@@ -271,25 +291,35 @@ describe("deliverOutbox with the Cloud API configured", () => {
     expect(await message(id)).toMatchObject({ status: "sent", sentAs: "template" });
   });
 
+  it("sends the template when the text's closed-window receipt (131047) came before the send was recorded", async () => {
+    const { id, toMobile } = await enqueue();
+    await windowClosesBeforeDelivery(toMobile);
+    // WhatsApp's receipt reaches the webhook between its answer to the send and the deliverer's record of it.
+    const realFetch = globalThis.fetch;
+    let receiptFirst = true;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const response = await realFetch(input, init);
+      if (receiptFirst && new Request(input, init).url.endsWith("/messages")) {
+        receiptFirst = false;
+        await wa.deliverWebhooks(1);
+      }
+      return response;
+    });
+    expect((await deliverOutbox(wa.env)).sent).toBe(1);
+    expect(receiptFirst).toBe(false);
+    expect(await message(id)).toMatchObject({ status: "pending", errorCode: 131047, providerMessageId: null });
+
+    expect((await deliverOutbox(wa.env, { now: soon() })).sent).toBe(1);
+    expect((await wa.messagesTo(toMobile)).map((sent) => sent.type)).toEqual(["text", "template"]);
+    expect(await message(id)).toMatchObject({ status: "sent", sentAs: "template" });
+  });
+
   it("sends again a day after a failure reported later (131049), whatever receipts of the failed send come after it", async () => {
     const { id, toMobile } = await enqueue();
     expect((await deliverOutbox(wa.env)).sent).toBe(1);
     const failedSend = (await message(id)).providerMessageId;
     const at = Math.floor(Date.now() / 1000);
-    const receipt = async (status: Record<string, unknown>) => {
-      const body = JSON.stringify({
-        object: "whatsapp_business_account",
-        entry: [
-          { id: "waba", changes: [{ field: "messages", value: { messaging_product: "whatsapp", statuses: [{ id: failedSend, recipient_id: toMobile.slice(1), ...status }] } }] },
-        ],
-      });
-      const response = await api("/api/whatsapp/webhook", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "X-Hub-Signature-256": await webhookSignature(body) },
-        body,
-      });
-      expect(response.status).toBe(200);
-    };
+    const receipt = (status: Record<string, unknown>) => postReceipt(failedSend, toMobile, status);
     await receipt({ status: "failed", timestamp: String(at), errors: [{ code: 131049, title: "This message was not delivered to maintain healthy ecosystem engagement." }] });
     expect(await message(id)).toMatchObject({ status: "pending", providerMessageId: null });
     // Meta's "sent" for the failed send, arriving after its failure (sent after failed is normal).
@@ -301,6 +331,32 @@ describe("deliverOutbox with the Cloud API configured", () => {
     expect(resent.status).toBe("sent");
     expect(resent.providerMessageId).not.toBe(failedSend);
     expect(await wa.messagesTo(toMobile)).toHaveLength(2);
+  });
+
+  it("waits as long after a receipt's limit (131056) as after an answer's: the back-off of the attempts made, when longer", async () => {
+    await wa.setMode({ kind: "error", status: 500, code: 1, message: "An unknown error occurred" });
+    const { id, toMobile } = await enqueue();
+    let now = soon();
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      await deliverOutbox(wa.env, { now });
+      now = new Date((await message(id)).nextAttemptAt as string);
+    }
+    await wa.setMode({ kind: "ok" });
+    expect((await deliverOutbox(wa.env, { now })).sent).toBe(1);
+    const third = await message(id);
+    expect(third.attempts).toBe(3);
+    const before = Date.now();
+    await postReceipt(third.providerMessageId, toMobile, {
+      status: "failed",
+      timestamp: String(Math.floor(before / 1000)),
+      errors: [{ code: 131056, title: "(Business Account, Consumer Account) pair rate limit hit" }],
+    });
+    const waiting = await message(id);
+    expect(waiting.status).toBe("pending");
+    // 30 minutes, the back-off after a third attempt (ADR 0009), not the pair limit's own 5.
+    const delay = new Date(waiting.nextAttemptAt as string).getTime() - before;
+    expect(delay).toBeGreaterThanOrEqual(30 * MINUTE);
+    expect(delay).toBeLessThan(31 * MINUTE);
   });
 
   it("fails an undeliverable number at once (131026), with the reason for staff, keeps the code to send by hand, and does not retry", async () => {

@@ -219,7 +219,8 @@ function applyReceipts(db: D1Database, wamid: string): D1PreparedStatement {
          failed_at = CASE WHEN ${rank("outbox.status")} < 3 THEN COALESCE(${at("failed")}, failed_at) ELSE failed_at END,
          error_code = CASE WHEN ${rank("outbox.status")} < 3 THEN COALESCE((SELECT error_code FROM whatsapp_statuses WHERE wamid = ?1 AND status = 'failed'), error_code) ELSE error_code END,
          last_error = CASE WHEN ${rank("outbox.status")} < 3 THEN COALESCE((SELECT error_title FROM whatsapp_statuses WHERE wamid = ?1 AND status = 'failed'), last_error) ELSE last_error END
-       WHERE provider_message_id = ?1`,
+       WHERE provider_message_id = ?1
+       RETURNING status, error_code`,
     )
     .bind(wamid);
 }
@@ -262,6 +263,22 @@ export function markSent(
   ];
   if (sent.providerMessageId) statements.push(applyReceipts(db, sent.providerMessageId), forgetSecretsOnceDelivered(db, message.id, textWithoutSecrets));
   return statements;
+}
+
+/**
+ * Records a send the Cloud API took (markSent) and returns the message's
+ * status and error code once the receipts that came before it are applied:
+ * 'failed' when WhatsApp had already reported the send failed.
+ */
+export async function recordCloudSend(
+  db: D1Database,
+  message: Pick<OutboxMessage, "id" | "kind" | "body">,
+  sent: { providerMessageId: string | null; sentAs: "template" | "text" },
+  now: Date,
+): Promise<{ status: OutboxStatus; errorCode: number | null } | null> {
+  const [, applied] = await db.batch<{ status: OutboxStatus; error_code: number | null }>(markSent(db, message, sent, now));
+  const row = applied?.results[0];
+  return row ? { status: row.status, errorCode: row.error_code } : null;
 }
 
 /** A delivery receipt from the webhook. */

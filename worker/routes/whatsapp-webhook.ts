@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import type { ApiSuccess } from "#shared/api-types.ts";
 import { bodyLimit } from "hono/body-limit";
-import { errorReaction } from "#shared/whatsapp-errors.ts";
-import { recordReceipts, requeueAsTemplate, rescheduleAfterReceipt, type OutboxMessage } from "../db/outbox.ts";
+import { recordReceipts } from "../db/outbox.ts";
 import { insertInbound } from "../db/whatsapp-inbound.ts";
 import type { AppContext, AppEnv } from "../env.ts";
 import { ApiError } from "../lib/errors.ts";
 import type { WhatsAppEnv } from "../lib/whatsapp/config.ts";
-import { MAX_ATTEMPTS, deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
+import { deliverOutboxSoon, reactionToFailedReceipt } from "../lib/whatsapp/deliver-outbox.ts";
 import { hasValidSignature, readWebhook, sameSecret } from "../lib/whatsapp/webhook.ts";
 
 // GET and POST /api/whatsapp/webhook (ADR 0020): Meta's verification of the
@@ -19,21 +18,6 @@ import { hasValidSignature, readWebhook, sameSecret } from "../lib/whatsapp/webh
 const MAX_WEBHOOK_BYTES = 3 * 1024 * 1024;
 
 const secrets = (c: AppContext): WhatsAppEnv => c.env;
-
-/**
- * A failure WhatsApp reported in a receipt: the same reactions as to an error
- * answer (shared/whatsapp-errors.ts), as a statement to run with the others
- * of the body; `requeued` when the message goes again at once, as its template.
- */
-function reactionToFailure(c: AppContext, message: OutboxMessage, errorCode: number | null, now: Date): { statement: D1PreparedStatement | null; requeued: boolean } {
-  const reaction = errorReaction(errorCode);
-  if (reaction?.kind === "template" && message.sentAs === "text") return { statement: requeueAsTemplate(c.env.DB, message.id, now), requeued: true };
-  if (reaction?.kind === "later") {
-    return { statement: rescheduleAfterReceipt(c.env.DB, message.id, new Date(now.getTime() + reaction.delayMs), MAX_ATTEMPTS), requeued: false };
-  }
-  if (reaction?.kind === "final" && reaction.alertStaff) console.error(JSON.stringify({ kind: "whatsapp_template_problem", id: message.id, code: errorCode }));
-  return { statement: null, requeued: false };
-}
 
 const whatsappWebhook = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -68,7 +52,7 @@ const whatsappWebhook = new Hono<AppEnv>()
       const now = new Date();
       const { receipts, inbound } = readWebhook(payload, now);
       const reactions = (await recordReceipts(c.env.DB, receipts)).flatMap(({ receipt, message }) =>
-        message && receipt.status === "failed" ? [reactionToFailure(c, message, receipt.errorCode, now)] : [],
+        message && receipt.status === "failed" ? [reactionToFailedReceipt(c.env.DB, message, receipt.errorCode, now)] : [],
       );
       const statements = reactions.flatMap(({ statement }) => (statement ? [statement] : []));
       if (statements.length > 0) await c.env.DB.batch(statements);

@@ -11,9 +11,11 @@ import {
   claimDueMessages,
   closeExpiredCodes,
   holdForManualDelivery,
-  markSent,
+  recordCloudSend,
   recordFailedAttempt,
   removeStaleSecrets,
+  requeueAsTemplate,
+  rescheduleAfterReceipt,
   type FailedAttemptOutcome,
   type OutboxMessage,
 } from "#worker/db/outbox.ts";
@@ -76,6 +78,28 @@ export interface DeliveryReport {
 function laterDelayMs(reaction: ErrorReaction | null, attempt: number): number | null {
   const usual = retryDelayMs(attempt);
   return usual === null || reaction?.kind !== "later" ? usual : Math.max(usual, reaction.delayMs);
+}
+
+/**
+ * A failure WhatsApp reported in a receipt: the same reactions as to an error
+ * answer (shared/whatsapp-errors.ts), as a statement to run; `requeued` when
+ * the message goes again at once, as its template.
+ */
+export function reactionToFailedReceipt(
+  db: D1Database,
+  message: Pick<OutboxMessage, "id" | "sentAs" | "attempts">,
+  errorCode: number | null,
+  now: Date,
+): { statement: D1PreparedStatement | null; requeued: boolean } {
+  const reaction = errorReaction(errorCode);
+  if (reaction?.kind === "template" && message.sentAs === "text") return { statement: requeueAsTemplate(db, message.id, now), requeued: true };
+  if (reaction?.kind === "later") {
+    // Waits as after a failed answer: the error's own delay or the back-off after this attempt, whichever is longer.
+    const delay = laterDelayMs(reaction, message.attempts) ?? reaction.delayMs;
+    return { statement: rescheduleAfterReceipt(db, message.id, new Date(now.getTime() + delay), MAX_ATTEMPTS), requeued: false };
+  }
+  if (reaction?.kind === "final" && reaction.alertStaff) console.error(JSON.stringify({ kind: "whatsapp_template_problem", id: message.id, code: errorCode }));
+  return { statement: null, requeued: false };
 }
 
 /** Delay before the attempt after failed attempt `attempt` (1-based), or null when it was the last. */
@@ -143,7 +167,9 @@ async function deliverOne(db: D1Database, config: WhatsAppConfig, message: Outbo
       result = await sendMessage(config, templateMessagePayload(config, { ...message, params: message.params }), { timeoutMs: options.timeoutMs });
     }
     if (result.ok) {
-      await db.batch(markSent(db, message, { providerMessageId: result.providerMessageId, sentAs }, now));
+      const recorded = await recordCloudSend(db, message, { providerMessageId: result.providerMessageId, sentAs }, now);
+      // WhatsApp's failed receipt came before the send was recorded: the same reaction as when it comes after.
+      if (recorded?.status === "failed") await reactionToFailedReceipt(db, { ...message, sentAs }, recorded.errorCode, now).statement?.run();
       return "sent";
     }
     const reaction = errorReaction(result.code);

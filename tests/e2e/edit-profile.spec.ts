@@ -172,6 +172,33 @@ test.describe("edit profile", () => {
     await screenshot(page, testInfo, "edit-save-failed", false);
   });
 
+  test("Save waits while a chosen photo is checked, then saves the photo", async ({ page, request }, testInfo) => {
+    const member = await registerThroughApi(request, testInfo);
+    await signIn(page, member.pid, member.password);
+    await page.goto("/edit_profile");
+    const personal = page.getByRole("tabpanel", { name: "Personal" });
+    await expect(field(personal, "Name")).toHaveValue("Sravani");
+    const current = personal.getByRole("img", { name: "Your current photo" });
+    const currentSrc = await current.getAttribute("src");
+
+    // The check (web/lib/photo.ts) decodes the photo: held here as on a slow phone.
+    await page.evaluate(() => {
+      const decode = HTMLImageElement.prototype.decode;
+      const held = new Promise<void>((resolve) => Reflect.set(window, "releasePhotoCheck", resolve));
+      HTMLImageElement.prototype.decode = async function (this: HTMLImageElement) {
+        await held;
+        return decode.call(this);
+      };
+    });
+    await field(personal, "Change photo").setInputFiles(jpegFile("slow-portrait.jpg", 480, 640));
+    await expect(personal.getByRole("button", { name: "Checking the photo..." })).toBeDisabled();
+    await page.evaluate(() => (Reflect.get(window, "releasePhotoCheck") as () => void)());
+    await expect(personal.getByRole("img", { name: "Preview of the chosen photo" })).toBeVisible();
+    await saveAndExpect(personal, MESSAGES.personalSaved);
+    await expect(current).toHaveAttribute("src", /^\/images\//);
+    await expect(current).not.toHaveAttribute("src", currentSrc ?? "");
+  });
+
   test("a member adds, edits and deletes a sibling, and says they have none", async ({ page, request }, testInfo) => {
     const member = await registerThroughApi(request, testInfo);
     await signIn(page, member.pid, member.password);

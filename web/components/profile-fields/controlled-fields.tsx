@@ -50,6 +50,8 @@ interface ProfilePhotoFieldProps<T extends FieldValues, TTransformed> extends Co
   hint: string;
   /** The photo already on the profile, shown until another is chosen. */
   currentUrl?: string | undefined;
+  /** The form disables its Save while a chosen photo is checked (PhotoField). */
+  onCheckingChange: (checking: boolean) => void;
 }
 
 /** The profile photo, a JPEG checked in the browser (lib/photo.ts) as soon as it is chosen. */

@@ -16,6 +16,11 @@ interface PhotoFieldProps {
   onBlur?: () => void;
   /** The photo already on the profile (edit screen), shown until another is chosen. */
   currentUrl?: string | undefined;
+  /**
+   * Told when the check of a chosen photo starts and ends: the form gets the
+   * photo only once it is checked, so its Save must wait (ADR 0013).
+   */
+  onCheckingChange?: ((checking: boolean) => void) | undefined;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -23,10 +28,12 @@ interface PhotoFieldProps {
  * A JPEG photo input with the checks of lib/photo.ts, a preview at most
  * 300 px wide and the landscape hint (§ "2. Screens and routes" and § "5. Validation rules").
  */
-export function PhotoField({ label, required, error, hint, name, value, onChange, onBlur, currentUrl, ref }: PhotoFieldProps) {
+export function PhotoField({ label, required, error, hint, name, value, onChange, onBlur, currentUrl, onCheckingChange, ref }: PhotoFieldProps) {
   const t = useT();
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [checking, setChecking] = useState(false);
+  // The last choice: a photo chosen while another is checked replaces it, whichever check ends first.
+  const lastChoice = useRef(0);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const checked = value !== null && isCheckedPhoto(value) ? value : null;
   const file = checked?.file ?? null;
@@ -47,17 +54,25 @@ export function PhotoField({ label, required, error, hint, name, value, onChange
     if (!file && inputRef.current) inputRef.current.value = "";
   }, [file]);
 
+  const showChecking = (busy: boolean) => {
+    setChecking(busy);
+    onCheckingChange?.(busy);
+  };
+
   const onFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const choice = ++lastChoice.current;
     const chosen = event.target.files?.[0];
     if (!chosen) {
+      showChecking(false);
       onChange(null);
       return;
     }
-    setChecking(true);
+    showChecking(true);
     try {
-      onChange(await checkPhoto(chosen));
+      const result = await checkPhoto(chosen);
+      if (choice === lastChoice.current) onChange(result);
     } finally {
-      setChecking(false);
+      if (choice === lastChoice.current) showChecking(false);
     }
   };
 

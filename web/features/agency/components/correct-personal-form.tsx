@@ -77,6 +77,7 @@ const noop = () => undefined;
 export function CorrectPersonalForm({ member }: { member: AdminMember }) {
   const save = useCorrectPersonal(member.pid);
   const [preparing, setPreparing] = useState(false);
+  const [checkingPhoto, setCheckingPhoto] = useState(false);
 
   const resolver = useMemo<Resolver<PersonalValues, unknown, CorrectPersonalInput>>(() => {
     // The member's gender decides the age rule; staff do not change it.
@@ -190,8 +191,9 @@ export function CorrectPersonalForm({ member }: { member: AdminMember }) {
         trigger={trigger}
         label="Replace photo"
         hint="Optional. A clear, recent photo in JPEG (.jpg) format; the old one is removed once the new one is saved."
+        onCheckingChange={setCheckingPhoto}
       />
-      <CorrectionSaveBar saving={saving} saved={isDirty ? null : saved} failure={failure} label="Save personal details" />
+      <CorrectionSaveBar saving={saving} checkingPhoto={checkingPhoto} saved={isDirty ? null : saved} failure={failure} label="Save personal details" />
     </form>
   );
 }

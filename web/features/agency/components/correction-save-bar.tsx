@@ -7,13 +7,15 @@ import { Alert } from "#web/components/ui/alert.tsx";
 
 interface CorrectionSaveBarProps {
   saving: boolean;
+  /** A chosen photo is being checked: the form holds it only once checked (ADR 0013). */
+  checkingPhoto?: boolean;
   /** Shown while nothing was typed since the save. */
   saved: string | null;
   failure: string | null;
   label: string;
 }
 
-export function CorrectionSaveBar({ saving, saved, failure, label }: CorrectionSaveBarProps) {
+export function CorrectionSaveBar({ saving, checkingPhoto = false, saved, failure, label }: CorrectionSaveBarProps) {
   return (
     <div className="flex flex-col gap-3 border-t border-line pt-4">
       <div aria-live="polite" aria-atomic="true">
@@ -24,8 +26,8 @@ export function CorrectionSaveBar({ saving, saved, failure, label }: CorrectionS
         ) : null}
       </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <button type="submit" className="btn-primary sm:self-end sm:min-w-48" disabled={saving}>
-        {saving ? "Saving..." : label}
+      <button type="submit" className="btn-primary sm:self-end sm:min-w-48" disabled={saving || checkingPhoto}>
+        {saving ? "Saving..." : checkingPhoto ? "Checking the photo..." : label}
       </button>
     </div>
   );

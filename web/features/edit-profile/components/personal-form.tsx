@@ -108,6 +108,7 @@ export function PersonalForm({ user }: { user: OwnRecord }) {
   const alert = useTimedAlert();
   // Shrinking a big photo takes a moment before the upload starts.
   const [preparing, setPreparing] = useState(false);
+  const [checkingPhoto, setCheckingPhoto] = useState(false);
   const values = useMemo(() => toValues(user), [user]);
 
   const resolver = useMemo<Resolver<PersonalFormValues, unknown, PersonalData>>(() => {
@@ -202,8 +203,9 @@ export function PersonalForm({ user }: { user: OwnRecord }) {
         label={t("editProfile.changePhoto")}
         hint={t("editProfile.photoHint")}
         currentUrl={user.s3PhotoKey ? `/images/${user.s3PhotoKey}` : undefined}
+        onCheckingChange={setCheckingPhoto}
       />
-      <SaveBar saving={preparing || save.isPending} message={alert.message} />
+      <SaveBar saving={preparing || save.isPending} checkingPhoto={checkingPhoto} message={alert.message} />
     </form>
   );
 }

@@ -25,6 +25,8 @@ interface RegistrationFieldsProps {
   formRef: RefObject<HTMLFormElement | null>;
   /** Set by a failed Submit: the first invalid field on screen then gets the focus. */
   focusPending: RefObject<boolean>;
+  /** Told when a chosen photo's check starts and ends. */
+  onCheckingPhoto: (checking: boolean) => void;
 }
 
 /**
@@ -77,7 +79,16 @@ function oneAfterAnother(...sections: ReactNode[]): ReactNode {
  * 0031). They render again when what they show changes: the form's errors
  * and the values that decide which fields are shown.
  */
-export const RegistrationFields = memo(function RegistrationFields({ control, register, setValue, trigger, noticeVersion, formRef, focusPending }: RegistrationFieldsProps) {
+export const RegistrationFields = memo(function RegistrationFields({
+  control,
+  register,
+  setValue,
+  trigger,
+  noticeVersion,
+  formRef,
+  focusPending,
+  onCheckingPhoto,
+}: RegistrationFieldsProps) {
   const t = useT();
   const { errors } = useFormState({ control });
   const [professionType, workingIn, nativeState] = useWatch({ control, name: ["professionType", "workingIn", "nativeState"] });
@@ -108,7 +119,15 @@ export const RegistrationFields = memo(function RegistrationFields({ control, re
         <LookupSelect list="subcastes" label={t("registration.subcaste")} required {...bind("subcaste")} />
       </div>
       <div className="mt-5">
-        <ProfilePhotoField control={control} name="photo" trigger={trigger} label={t("registration.photo")} required hint={t("registration.photoHint")} />
+        <ProfilePhotoField
+          control={control}
+          name="photo"
+          trigger={trigger}
+          label={t("registration.photo")}
+          required
+          hint={t("registration.photoHint")}
+          onCheckingChange={onCheckingPhoto}
+        />
       </div>
     </FormSection>,
 

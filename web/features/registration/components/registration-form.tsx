@@ -133,6 +133,8 @@ export function RegistrationForm() {
   const banner = useTimedAlert(DELAYS.requiredFieldsBanner);
   const formRef = useRef<HTMLFormElement>(null);
   const [preparing, setPreparing] = useState(false);
+  // Submit waits for a chosen photo's check: until then the form has no photo (ADR 0013).
+  const [checkingPhoto, setCheckingPhoto] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The notice version the acknowledgement sends; the server's after a 409.
   const [noticeVersion, setNoticeVersion] = useState(NOTICE_VERSION);
@@ -210,11 +212,12 @@ export function RegistrationForm() {
           noticeVersion={noticeVersion}
           formRef={formRef}
           focusPending={focusPending}
+          onCheckingPhoto={setCheckingPhoto}
         />
 
         <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:justify-end">
-          <button type="submit" className="btn-primary sm:min-w-60" disabled={saving || done}>
-            {saving ? t("registration.saving") : t("registration.submit")}
+          <button type="submit" className="btn-primary sm:min-w-60" disabled={saving || done || checkingPhoto}>
+            {saving ? t("registration.saving") : checkingPhoto ? t("photo.checking") : t("registration.submit")}
           </button>
         </div>
       </form>

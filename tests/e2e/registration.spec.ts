@@ -294,7 +294,7 @@ test.describe("new registration", () => {
     await expect(calendar).toBeVisible();
   });
 
-  test("a WhatsApp number already registered shows the server's text in the error dialog", async ({ page, request }, testInfo) => {
+  test("a WhatsApp number already registered shows the server's text in the error dialog, then focuses the number", async ({ page, request }, testInfo) => {
     const existing = await registerThroughApi(request, testInfo);
     await openForm(page);
     await fillBrideBasics(page, "second.jpg");
@@ -320,8 +320,9 @@ test.describe("new registration", () => {
     await screenshot(page, testInfo, "registration-error", false);
     await dialog.getByRole("button", { name: "OK" }).click();
     await expect(dialog).toHaveCount(0);
-    // The server's message for the field shows under it too.
+    // The server's message for the field shows under it too, and the field has the focus.
     await expect(field(page, "WhatsApp Number")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "WhatsApp Number")).toBeFocused();
     await expect(page).toHaveURL(/\/new_registration$/);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { RegistrationResult } from "#shared/api-types.ts";
 import { NAME_FORMAT } from "#shared/schemas/profile-fields.ts";
 import { PHOTO_MESSAGES } from "#shared/schemas/registration.ts";
+import { asBrowserPosts } from "./setup/browser-multipart.ts";
 import { api, postJson } from "./setup/fixtures.ts";
 import { type RegistrationFields, registrationForm } from "./setup/registration-form.ts";
 import { templateOf, testWhatsApp } from "./setup/whatsapp.ts";
@@ -231,6 +232,19 @@ describe("POST /api/save_new_registration", () => {
     const dob = `${String(young.getDate()).padStart(2, "0")}/${String(young.getMonth() + 1).padStart(2, "0")}/${young.getFullYear()}`;
     const groom = await register(brideForm({ gender: "M", dob }));
     expect((await groom.json<{ fields: Record<string, string> }>()).fields.dob).toBe("A groom must be at least 21 years old");
+  });
+
+  it("counts a line break the browser sends as CR+LF as one character, as the form does, and stores it as LF", async () => {
+    // 300 characters as the form counts them, the address field's limit; 303 as CR+LF.
+    const address = ["x".repeat(75), "y".repeat(74), "z".repeat(74), "w".repeat(74)].join("\n");
+    expect(address).toHaveLength(300);
+    const { body, contentType } = await asBrowserPosts(brideForm({ address }));
+    expect(new TextDecoder().decode(body)).toContain("x\r\nyyy");
+    const response = await api("/api/save_new_registration", { method: "POST", body, headers: { "Content-Type": contentType } });
+    expect(response.status).toBe(200);
+    const { data } = await response.json<{ data: RegistrationResult }>();
+    const stored = await env.DB.prepare("SELECT address FROM members WHERE pid = ?1").bind(data.pid).first<{ address: string }>();
+    expect(stored?.address).toBe(address);
   });
 
   it("refuses a JSON body: the form is multipart", async () => {

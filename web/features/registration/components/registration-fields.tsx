@@ -29,6 +29,15 @@ interface RegistrationFieldsProps {
   onCheckingPhoto: (checking: boolean) => void;
 }
 
+/** Scrolls to the first invalid field on screen and focuses it; false while none is marked yet. */
+export function focusFirstInvalid(form: HTMLFormElement | null): boolean {
+  const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!target) return false;
+  target.scrollIntoView({ block: "center" });
+  target.focus({ preventScroll: true });
+  return true;
+}
+
 /**
  * A section of the form. On the prerendered page it stays inert until React
  * has adopted it (the form around it is adopted first): react-hook-form
@@ -99,12 +108,7 @@ export const RegistrationFields = memo(function RegistrationFields({
   // as soon as its message is rendered (react-hook-form may render the
   // errors after onInvalid has run, so every render checks).
   useEffect(() => {
-    if (!focusPending.current) return;
-    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!target) return;
-    focusPending.current = false;
-    target.scrollIntoView({ block: "center" });
-    target.focus({ preventScroll: true });
+    if (focusPending.current && focusFirstInvalid(formRef.current)) focusPending.current = false;
   });
 
   return oneAfterAnother(

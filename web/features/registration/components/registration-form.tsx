@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { DEFAULT_NATIVE_COUNTRY, DELAYS } from "#shared/constants.ts";
@@ -18,7 +18,7 @@ import { getNoticeVersion } from "../api/get-notice-version.ts";
 import { useSaveNewRegistration } from "../api/save-new-registration.ts";
 import type { RegisteredState } from "../routes/registered.tsx";
 import { NoticeLinks } from "./privacy-consents.tsx";
-import { RegistrationFields } from "./registration-fields.tsx";
+import { focusFirstInvalid, RegistrationFields } from "./registration-fields.tsx";
 
 type TextFieldName = Exclude<RegistrationField, "photo" | "consents">;
 
@@ -147,6 +147,15 @@ export function RegistrationForm() {
     shouldFocusError: false,
   });
   const focusPending = useRef(false);
+  // The fields the server refused are marked while its dialog is open; the
+  // first of them gets the focus once the dialog is closed (the dialog gives
+  // the focus back to Submit first).
+  const focusAfterDialog = useRef(false);
+  useEffect(() => {
+    if (outcome !== null || !focusAfterDialog.current) return;
+    focusAfterDialog.current = false;
+    focusFirstInvalid(formRef.current);
+  }, [outcome]);
 
   const onValid = async () => {
     const values = getValues();
@@ -171,6 +180,7 @@ export function RegistrationForm() {
         }
         const noticeChanged = isApiError(error) && error.code === "NOTICE_CHANGED";
         if (noticeChanged) void onNoticeChanged();
+        focusAfterDialog.current = true;
         setOutcome({ kind: "error", text: failureText(error), noticeChanged });
       },
     });

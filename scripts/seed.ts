@@ -9,7 +9,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
-import { todayIn } from "#shared/membership.ts";
+import { todayIn } from "#shared/dates.ts";
 import { hashPassword, verifyPassword } from "#worker/lib/password.ts";
 import { demoLogins, type DemoLogin } from "./demo/demo-logins.ts";
 import { demoOwner } from "./demo/demo-staff.ts";

@@ -5,6 +5,38 @@
 /** A date as D1 stores it and the API takes it, yyyy-MM-dd (zod-free: the public page's first load uses it, ADR 0031). */
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * India's time zone: the agency's unless AGENCY_TZ names another, and the one
+ * the legal ages to marry are counted in (ADR 0008).
+ */
+export const INDIA_TIME_ZONE = "Asia/Kolkata";
+
+/**
+ * One formatter per time zone, and its last answer: building an
+ * Intl.DateTimeFormat costs far more than formatting with it (ADR 0028), and
+ * formatting was still 2.5 % of the Worker's samples in a search, which asks
+ * for today on every member call (docs/scaling.md). Callers pass the
+ * configured zone (AGENCY_TZ) or India's, so the map holds one or two.
+ */
+const isoDates = new Map<string, { format: Intl.DateTimeFormat; minute: number; date: string }>();
+
+/** Today's ISO date in a time zone: the agency's (AGENCY_TZ, default India's) or India's. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  let zone = isoDates.get(timeZone);
+  if (!zone) {
+    // en-CA formats as yyyy-MM-dd. A time zone Intl refuses throws here and is not kept.
+    zone = { format: new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }), minute: Number.NaN, date: "" };
+    isoDates.set(timeZone, zone);
+  }
+  // Every zone's offset today is whole minutes, so a date holds for the whole minute.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== zone.minute) {
+    zone.minute = minute;
+    zone.date = zone.format.format(now);
+  }
+  return zone.date;
+}
+
 function splitIso(iso: string): [string, string, string] {
   const [year = "", month = "", day = ""] = iso.slice(0, 10).split("-");
   return [year, month, day];

@@ -30,32 +30,6 @@ export function isActive(limits: ProfileLimits, today: string): boolean {
 }
 
 /**
- * One formatter per time zone, and its last answer: building an
- * Intl.DateTimeFormat costs far more than formatting with it (ADR 0028), and
- * formatting was still 2.5 % of the Worker's samples in a search, which asks
- * for today on every member call (docs/scaling.md). Callers pass the
- * configured zone (AGENCY_TZ), so the map holds one.
- */
-const isoDates = new Map<string, { format: Intl.DateTimeFormat; minute: number; date: string }>();
-
-/** Today's ISO date in the agency's time zone (AGENCY_TZ, default Asia/Kolkata). */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let zone = isoDates.get(timeZone);
-  if (!zone) {
-    // en-CA formats as yyyy-MM-dd. A time zone Intl refuses throws here and is not kept.
-    zone = { format: new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }), minute: Number.NaN, date: "" };
-    isoDates.set(timeZone, zone);
-  }
-  // Every zone's offset today is whole minutes, so a date holds for the whole minute.
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (minute !== zone.minute) {
-    zone.minute = minute;
-    zone.date = zone.format.format(now);
-  }
-  return zone.date;
-}
-
-/**
  * What a member whose paid membership ended is told (ADR 0015), on the
  * server's refusal and on the screens: on which day it ended, how many views
  * wait for a renewal, and how to renew. The one copy of this text: the Worker

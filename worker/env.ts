@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { StaffRole } from "#shared/admin-types.ts";
+import { INDIA_TIME_ZONE } from "#shared/dates.ts";
 import type { Language } from "#shared/i18n/language.ts";
 
 /** A signed-in member as the auth middleware found them. */
@@ -182,7 +183,7 @@ export function config(env: Env): Config {
   const built: Config = {
     agencyName: env.AGENCY_NAME,
     agencyPhone: env.AGENCY_PHONE,
-    agencyTimeZone: env.AGENCY_TZ || "Asia/Kolkata",
+    agencyTimeZone: env.AGENCY_TZ || INDIA_TIME_ZONE,
     allowPasswordLinks: env.ALLOW_PASSWORD_LINKS === "true",
     sessionTtlSeconds: Math.round((Number.isFinite(ttlDays) && ttlDays > 0 ? ttlDays : 30) * 86_400),
     sessionSecret: new TextEncoder().encode(env.SESSION_SECRET),

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { PROFESSION_TYPE_NOT_WORKING } from "../constants.ts";
-import { isRealDay } from "../dates.ts";
+import { INDIA_TIME_ZONE, isRealDay, todayIn } from "../dates.ts";
 
 // Building blocks of the registration and profile-edit payloads (§ "3. Entities and their fields"
 // and 5). Every field accepts what a form sends (strings) and what a JSON
@@ -199,11 +199,13 @@ export function ageOn(birthDate: string, today: string): number {
 /**
  * The ages a profile may have (§ "5. Validation rules"): a bride at least 18, a groom at
  * least 21, nobody over 80. Registration checks the gender chosen on the
- * form; the console's correction the member's stored one (ADR 0022).
+ * form; the console's correction the member's stored one (ADR 0022). Counted
+ * on India's date, the browser's clock and the Worker's alike: a bride is 18
+ * from midnight of her birthday in India, not from midnight UTC (ADR 0008).
  */
 export function birthDateAgeProblem(dob: unknown, gender: unknown): string | undefined {
   if (typeof dob !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(dob)) return undefined;
-  const age = ageOn(dob, new Date().toISOString().slice(0, 10));
+  const age = ageOn(dob, todayIn(INDIA_TIME_ZONE));
   if (age < (gender === "F" ? 18 : 21)) return gender === "F" ? FORMAT.brideAge : FORMAT.groomAge;
   return age > 80 ? FORMAT.tooOld : undefined;
 }

@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
 import englishCatalogue from "#shared/i18n/compiled/en.json";
 import { readMessageRef } from "#shared/i18n/message-ref.ts";
 import { te } from "#shared/i18n/te.ts";
-import { dobField, FORMAT, tobField } from "#shared/schemas/profile-fields.ts";
+import { birthDateAgeProblem, dobField, FORMAT, tobField } from "#shared/schemas/profile-fields.ts";
 
 // The birth date's and time's messages (§ "5. Validation rules", ADR 0013):
 // one schema for the form and the Worker tells a date written in the wrong
@@ -28,6 +28,22 @@ describe("the date of birth", () => {
 
   it("says the date does not exist when it is written right but is not in the calendar", () => {
     for (const text of ["31/02/1994", "29/02/1995", "31/04/2000", "00/05/1994", "12/13/1994"]) expect(problem(dobField, text), text).toBe(FORMAT.dobNoSuchDay);
+  });
+});
+
+describe("the ages a profile may have (ADR 0008)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("counts them on India's date: a bride is 18 on her birthday from midnight in India, not from midnight UTC", () => {
+    vi.useFakeTimers();
+    // 00:10 on 15 August 2026 in India, still 14 August in UTC.
+    vi.setSystemTime(new Date("2026-08-14T18:40:00Z"));
+    expect(birthDateAgeProblem("2008-08-15", "F")).toBeUndefined();
+    expect(birthDateAgeProblem("2008-08-16", "F")).toBe(FORMAT.brideAge);
+    expect(birthDateAgeProblem("2005-08-15", "M")).toBeUndefined();
+    // 23:50 on 14 August in India: her birthday is still tomorrow.
+    vi.setSystemTime(new Date("2026-08-14T18:20:00Z"));
+    expect(birthDateAgeProblem("2008-08-15", "F")).toBe(FORMAT.brideAge);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { balance, isActive, isPaid, todayIn, type ProfileLimits } from "#shared/membership.ts";
+import { balance, isActive, isPaid, type ProfileLimits } from "#shared/membership.ts";
+import { todayIn } from "#shared/dates.ts";
 import { profileTypeLabel } from "#shared/constants.ts";
 
 // The membership rules (docs/specification.md § "4. States and transitions",

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { te } from "#shared/i18n/te.ts";
 import { describe, expect, it } from "vitest";
 import type { MemberListItem, MemberListPage, ProfileCard, ProfilePage } from "#shared/api-types.ts";
-import { todayIn } from "#shared/membership.ts";
+import { todayIn } from "#shared/dates.ts";
 import { api, bearer, createInterest, createMember, postJson, sendJson, signIn, signedInMember, smallJpeg, staffSession } from "./setup/fixtures.ts";
 
 // "Delete my profile" (ADR 0034): confirmed with the password or a WhatsApp

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { AdminDataRequest, DataRequestReceipt, PrivacyInfo } from "#shared/api-types.ts";
 import { addDays } from "#shared/data-request-due.ts";
-import { todayIn } from "#shared/membership.ts";
+import { todayIn } from "#shared/dates.ts";
 import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
 import { api, createMember, postJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 

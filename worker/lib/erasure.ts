@@ -1,5 +1,4 @@
-import { toStoredDisplayDate } from "#shared/dates.ts";
-import { todayIn } from "#shared/membership.ts";
+import { toStoredDisplayDate, todayIn } from "#shared/dates.ts";
 import { deletedProfile, deletionStatements, dueErasures, erasureStatements, markDeleted } from "../db/erasure.ts";
 import { endMemberSessions } from "../db/sessions.ts";
 import { config, type AppContext } from "../env.ts";

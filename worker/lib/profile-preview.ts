@@ -1,5 +1,5 @@
 import type { ProfileCard } from "#shared/api-types.ts";
-import { todayIn } from "#shared/membership.ts";
+import { todayIn } from "#shared/dates.ts";
 import { consentGiven } from "../db/consents.ts";
 import { getCard } from "../db/profiles.ts";
 import { config } from "../env.ts";

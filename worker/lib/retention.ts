@@ -1,4 +1,4 @@
-import { todayIn } from "#shared/membership.ts";
+import { todayIn } from "#shared/dates.ts";
 import { dataErasureNoticeMessage } from "#shared/whatsapp-messages.ts";
 import { markNoticeSent, unusedMembers } from "../db/erasure.ts";
 import { enqueueMessage } from "../db/outbox.ts";

@@ -1,6 +1,5 @@
 import type { SignInMethod, SignInResult } from "#shared/api-types.ts";
-import { toStoredDisplayDate } from "#shared/dates.ts";
-import { todayIn } from "#shared/membership.ts";
+import { toStoredDisplayDate, todayIn } from "#shared/dates.ts";
 import type { Credentials } from "../db/members.ts";
 import { insertSession, type NewSession } from "../db/sessions.ts";
 import { countAttempt, forgiveNetworkFailures, secondsToWait, type SignInAccount } from "../db/sign-in-failures.ts";

@@ -1,6 +1,7 @@
 import type { AstroMember } from "#shared/astro/ashtakoota.ts";
 import type { Gender } from "#shared/constants.ts";
-import { balance, isActive, isPaid, membershipEndedText, todayIn } from "#shared/membership.ts";
+import { balance, isActive, isPaid, membershipEndedText } from "#shared/membership.ts";
+import { todayIn } from "#shared/dates.ts";
 import { getViewerRow, type ViewerRow } from "../db/members.ts";
 import type { CardViewer } from "../db/profiles.ts";
 import { config, type AppContext, type MemberContext } from "../env.ts";

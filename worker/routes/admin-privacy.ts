@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AccessLogPage, AdminDataRequest, ApiSuccess, DataRequestReceipt } from "#shared/api-types.ts";
 import { dataRequestDueOn } from "#shared/data-request-due.ts";
-import { todayIn } from "#shared/membership.ts";
+import { todayIn } from "#shared/dates.ts";
 import { recordIdField } from "#shared/schemas/admin.ts";
 import { ACCESS_PAGE_SIZE, accessLogQuery, closeDataRequestSchema, dataRequestListQuery, staffDataRequestSchema } from "#shared/schemas/privacy.ts";
 import { listAccessLog } from "../db/access-log.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { ApiSuccess, ConsentState, DataRequestReceipt, MyDataExport, PrivacyInfo } from "#shared/api-types.ts";
 import { dataRequestDueOn } from "#shared/data-request-due.ts";
-import { todayIn } from "#shared/membership.ts";
+import { todayIn } from "#shared/dates.ts";
 import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
 import { consentChangeSchema, memberDataRequestSchema, myDataQuery } from "#shared/schemas/privacy.ts";
 import { changeConsents, getConsents } from "../db/consents.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
 import type { ApiSuccess, ProfileTeaser, PublicCard, PublicMessage, PublicTemplate } from "#shared/api-types.ts";
-import { todayIn } from "#shared/membership.ts";
+import { todayIn } from "#shared/dates.ts";
 import { profileIdField } from "#shared/schemas/search.ts";
 import { publicDateField, publicMessagesQuery, weekFlag } from "#shared/schemas/public-page.ts";
 import { findPublicList, listTemplates, publicCards, publicMessages } from "../db/public-pages.ts";

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ApiSuccess, CurrentUser, FullProfile, LinkSignInResult, OwnRecord, SignInResult } from "#shared/api-types.ts";
-import { balance, isActive, isPaid, todayIn } from "#shared/membership.ts";
+import { balance, isActive, isPaid } from "#shared/membership.ts";
+import { todayIn } from "#shared/dates.ts";
 import { readAutoLoginPayload, type AutoLoginKind, type AutoLoginPayload } from "#shared/links.ts";
 import { languageChoiceSchema, type LanguageChoice } from "#shared/schemas/language.ts";
 import { linkSignInSchema, signInSchema } from "#shared/schemas/sign-in.ts";

@@ -116,6 +116,8 @@ export const en = {
   "photo.preview": "Preview of the chosen photo",
   "photo.current": "Your current photo",
   "photo.landscape": "Photo is in landscape mode. Please consider using a portrait photo.",
+  // Beside a refused photo on edit: the profile keeps its photo and the rest can be saved.
+  "photo.keepCurrent": "Don't change the photo",
 
   // ── nav bar and app shell ──
   "nav.main": "Main",

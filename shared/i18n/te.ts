@@ -111,6 +111,7 @@ export const te = {
   "photo.preview": "మీరు ఎంచుకున్న ఫోటో",
   "photo.current": "మీ ప్రస్తుత ఫోటో",
   "photo.landscape": "ఫోటో అడ్డంగా ఉంది. దయచేసి నిలువు ఫోటో పెట్టండి.",
+  "photo.keepCurrent": "ఫోటో మార్చవద్దు",
 
   // ── nav bar and app shell ──
   "nav.main": "ముఖ్య మెనూ",

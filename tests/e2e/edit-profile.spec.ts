@@ -2,8 +2,9 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { te } from "#shared/i18n/te.ts";
 import { MESSAGES, fillMessage } from "#shared/messages.ts";
+import { PHOTO_MESSAGES } from "#shared/schemas/registration.ts";
 import { SIBLING_MESSAGES } from "#shared/schemas/sibling.ts";
-import { expectNoHorizontalOverflow, expectNoSeriousViolations, field, jpegFile, registerThroughApi, screenshot, signIn } from "./support/members.ts";
+import { expectNoHorizontalOverflow, expectNoSeriousViolations, field, jpegFile, pngRenamedJpg, registerThroughApi, screenshot, signIn } from "./support/members.ts";
 import { chooseTelugu, expectAllTelugu } from "./support/telugu.ts";
 import { codeSentTo } from "./support/whatsapp.ts";
 
@@ -197,6 +198,29 @@ test.describe("edit profile", () => {
     await saveAndExpect(personal, MESSAGES.personalSaved);
     await expect(current).toHaveAttribute("src", /^\/images\//);
     await expect(current).not.toHaveAttribute("src", currentSrc ?? "");
+  });
+
+  test("a refused photo can be taken back, and the other changes are saved with the current photo", async ({ page, request }, testInfo) => {
+    const member = await registerThroughApi(request, testInfo);
+    await signIn(page, member.pid, member.password);
+    await page.goto("/edit_profile");
+    const personal = page.getByRole("tabpanel", { name: "Personal" });
+    await expect(field(personal, "Name")).toHaveValue("Sravani");
+    const currentSrc = await personal.getByRole("img", { name: "Your current photo" }).getAttribute("src");
+
+    await field(personal, "Name").fill("Sravani Devi");
+    await field(personal, "Change photo").setInputFiles(pngRenamedJpg());
+    await expect(personal.getByText(PHOTO_MESSAGES.jpegOnly, { exact: true })).toBeVisible();
+    await screenshot(page, testInfo, "edit-photo-refused", false);
+    await personal.getByRole("button", { name: "Don't change the photo" }).click();
+    await expect(personal.getByText(PHOTO_MESSAGES.jpegOnly, { exact: true })).toHaveCount(0);
+    await expect(personal.getByRole("button", { name: "Don't change the photo" })).toHaveCount(0);
+    await expect(field(personal, "Change photo")).toBeFocused();
+    await saveAndExpect(personal, MESSAGES.personalSaved);
+    await page.reload();
+    const reloaded = page.getByRole("tabpanel", { name: "Personal" });
+    await expect(field(reloaded, "Name")).toHaveValue("Sravani Devi");
+    await expect(reloaded.getByRole("img", { name: "Your current photo" })).toHaveAttribute("src", currentSrc ?? "");
   });
 
   test("a member adds, edits and deletes a sibling, and says they have none", async ({ page, request }, testInfo) => {

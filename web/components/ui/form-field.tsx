@@ -28,11 +28,14 @@ export function FormField({
   error,
   hint,
   hintFirst = false,
+  errorAction,
   className,
   children,
 }: FieldFrameProps & {
   /** The hint above the control, for controls that grow below (a photo preview). */
   hintFirst?: boolean;
+  /** A way out of the error, right under its message (a refused photo's "Don't change the photo"). */
+  errorAction?: ReactNode;
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = useId();
@@ -62,6 +65,7 @@ export function FormField({
           {schemaMessage(error)}
         </p>
       ) : null}
+      {error ? errorAction : null}
       {/* Under the control, so that controls side by side on wide screens
           stay level whether or not one of them has a hint. */}
       {hint && !hintFirst ? (

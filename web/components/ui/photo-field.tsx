@@ -77,9 +77,26 @@ export function PhotoField({ label, required, error, hint, name, value, onChange
   };
 
   const shownUrl = previewUrl ?? currentUrl ?? null;
+  // Where a photo is optional (edit), a refused one would block every save:
+  // choosing none again keeps the profile's photo. The file input cannot be
+  // cleared by the member, and cancelling its picker changes nothing.
+  const keepCurrent =
+    !required && value !== null ? (
+      <button
+        type="button"
+        className="btn-quiet mt-2"
+        onClick={() => {
+          onChange(null);
+          // The button goes with the message: the focus stays in the field.
+          inputRef.current?.focus();
+        }}
+      >
+        {t("photo.keepCurrent")}
+      </button>
+    ) : null;
 
   return (
-    <FormField label={label} required={required} error={error} hint={hint} hintFirst>
+    <FormField label={label} required={required} error={error} hint={hint} hintFirst errorAction={keepCurrent}>
       {(control) => (
         <>
           <input

@@ -334,6 +334,48 @@ test.describe("edit profile", () => {
     await expect(panel.getByRole("checkbox", { name: "I have no siblings" })).not.toBeChecked();
   });
 
+  test("the sibling dialog closes only with Cancel, and a save that fails after it closed is said in the panel", async ({ page, request }, testInfo) => {
+    const member = await registerThroughApi(request, testInfo);
+    await signIn(page, member.pid, member.password);
+    await page.goto("/edit_profile");
+    const panel = await openTab(page, "Sibling details");
+    await panel.getByRole("button", { name: "Add Sibling" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Sibling" });
+    await field(dialog, "Name").fill("Lakshmi");
+
+    // Escape and a tap beside the dialog keep it, with what was typed.
+    await page.keyboard.press("Escape");
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeVisible();
+    await expect(field(dialog, "Name")).toHaveValue("Lakshmi");
+
+    await field(dialog, "Relation").selectOption({ label: "Younger Sister" });
+    await field(dialog, "Marital Status").selectOption({ label: "Unmarried" });
+    await field(dialog, "Doing Job").selectOption({ label: "Not working" });
+    await field(dialog, "Other Details").fill("Studying B.Tech, Guntur");
+    // The save is held, then refused, after the member pressed Cancel.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/sibling", async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      await held;
+      return route.fulfill({ status: 500, json: { error: "Something went wrong on the server.", code: "INTERNAL" } });
+    });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    release();
+    await expect(panel.getByRole("alert")).toHaveText("The sibling was not added. Something went wrong on the server. Please try again.");
+    await screenshot(page, testInfo, "edit-sibling-failed-after-cancel", false);
+
+    // Opening the form again starts afresh.
+    await panel.getByRole("button", { name: "Add Sibling" }).click();
+    await expect(panel.getByRole("alert")).toHaveCount(0);
+  });
+
   test("has no serious or critical accessibility violations, with messages on screen", async ({ page, request }, testInfo) => {
     const member = await registerThroughApi(request, testInfo);
     await signIn(page, member.pid, member.password);

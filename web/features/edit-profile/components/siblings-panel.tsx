@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { Sibling, OwnRecord } from "#shared/api-types.ts";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { PageLoading } from "#web/components/ui/page-loading.tsx";
@@ -73,8 +73,13 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
   // null: no dialog; { sibling: null }: adding one.
   const [editing, setEditing] = useState<{ sibling: Sibling | null } | null>(null);
   const [deleting, setDeleting] = useState<Sibling | null>(null);
-  // What failed, said inside the dialog or beside the box it belongs to.
+  // What failed, said inside the dialog or beside the box it belongs to; a
+  // save that fails after its dialog was closed, in the panel.
   const [formFailure, setFormFailure] = useState<string | null>(null);
+  const [closedFormFailure, setClosedFormFailure] = useState<string | null>(null);
+  // Counts the sibling dialog's openings and closings: a save's answer belongs
+  // to the dialog it was sent from only while that dialog is still open.
+  const formShown = useRef(0);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
   const [choiceFailure, setChoiceFailure] = useState<string | null>(null);
 
@@ -95,18 +100,30 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
   const list = siblings.data ?? [];
 
   const openForm = (sibling: Sibling | null) => {
+    formShown.current += 1;
     setFormFailure(null);
+    setClosedFormFailure(null);
     setEditing({ sibling });
   };
-  const closeForm = () => setEditing(null);
+  const closeForm = () => {
+    formShown.current += 1;
+    setEditing(null);
+  };
   const onSave = (body: SiblingFormBody) => {
     const target = editing?.sibling;
+    const shown = formShown.current;
+    const stillOpen = () => shown === formShown.current;
+    const onSuccess = () => {
+      if (stillOpen()) closeForm();
+    };
+    const onFailure = (action: SiblingAction) => (error: unknown) => {
+      const text = failureText(action, error);
+      if (stillOpen()) setFormFailure(text);
+      else setClosedFormFailure(text);
+    };
     setFormFailure(null);
-    if (target) {
-      update.mutate({ id: target.id, body }, { onSuccess: closeForm, onError: (error) => setFormFailure(failureText("edit", error)) });
-    } else {
-      create.mutate(body, { onSuccess: closeForm, onError: (error) => setFormFailure(failureText("add", error)) });
-    }
+    if (target) update.mutate({ id: target.id, body }, { onSuccess, onError: onFailure("edit") });
+    else create.mutate(body, { onSuccess, onError: onFailure("add") });
   };
   const openDelete = (sibling: Sibling) => {
     setDeleteFailure(null);
@@ -227,6 +244,7 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
             </>
           ) : null}
 
+          {closedFormFailure ? <Alert tone="error">{closedFormFailure}</Alert> : null}
           <div>
             <button type="button" className="btn-primary w-full sm:w-auto" onClick={() => openForm(null)}>
               {t("editProfile.siblings.add")}
@@ -235,7 +253,8 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
         </>
       )}
 
-      <Dialog open={editing !== null} title={editing?.sibling ? t("editProfile.siblings.editTitle") : t("editProfile.siblings.add")} onDismiss={closeForm} describeBody={false}>
+      {/* Closed by its Cancel button only: a tap beside it or Escape would throw away what was typed (ADR 0013). */}
+      <Dialog open={editing !== null} title={editing?.sibling ? t("editProfile.siblings.editTitle") : t("editProfile.siblings.add")} describeBody={false}>
         {editing ? (
           <SiblingForm
             key={editing.sibling?.id ?? "new"}

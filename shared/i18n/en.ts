@@ -66,7 +66,7 @@ export const en = {
   "common.areYouSure": "Are you sure?",
   "common.no": "No",
   "common.select": "Select",
-  "common.listFailed": "This list could not be loaded. Please check your connection and reload the page.",
+  "common.listFailed": "This list could not be loaded. Please check your connection and try again: what you typed stays.",
   "common.paidOnly": "Paid members only",
   "common.membershipEndedTitle": "Membership ended",
   "common.noBalance": "No balance left",

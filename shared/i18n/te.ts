@@ -62,7 +62,7 @@ export const te = {
   "common.areYouSure": "మీకు ఖచ్చితమేనా?",
   "common.no": "వద్దు",
   "common.select": "ఎంచుకోండి",
-  "common.listFailed": "ఈ జాబితా రాలేదు. మీ ఇంటర్నెట్ కనెక్షన్ చూసి పేజీని మళ్లీ తెరవండి.",
+  "common.listFailed": "ఈ జాబితా రాలేదు. మీ ఇంటర్నెట్ కనెక్షన్ చూసి మళ్లీ ప్రయత్నించండి: మీరు రాసినవి అలాగే ఉంటాయి.",
   "common.paidOnly": "చెల్లింపు సభ్యులకు మాత్రమే",
   "common.membershipEndedTitle": "సభ్యత్వం ముగిసింది",
   "common.noBalance": "బ్యాలెన్స్ అయిపోయింది",

@@ -294,6 +294,26 @@ test.describe("new registration", () => {
     await expect(calendar).toBeVisible();
   });
 
+  test("a reference list that fails to load is asked for again with Try again, and what was typed stays", async ({ page }, testInfo) => {
+    await openForm(page);
+    await field(page, "Name").fill("Sravani");
+    // The first request for the districts is lost, as on a phone that drops its signal.
+    let lost = false;
+    await page.route("**/api/districts?*", (route) => {
+      if (lost) return route.fallback();
+      lost = true;
+      return route.abort("internetdisconnected");
+    });
+    await field(page, "Native State").selectOption({ label: "Andhra Pradesh" });
+    await expect(page.getByText("This list could not be loaded. Please check your connection and try again: what you typed stays.")).toBeVisible();
+    await screenshot(page, testInfo, "registration-list-failed", false);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(field(page, "Native District").locator("option")).not.toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    await field(page, "Native District").selectOption({ index: 1 });
+    await expect(field(page, "Name")).toHaveValue("Sravani");
+  });
+
   test("a WhatsApp number already registered shows the server's text in the error dialog, then focuses the number", async ({ page, request }, testInfo) => {
     const existing = await registerThroughApi(request, testInfo);
     await openForm(page);

@@ -28,14 +28,14 @@ export function FormField({
   error,
   hint,
   hintFirst = false,
-  errorAction,
+  action,
   className,
   children,
 }: FieldFrameProps & {
   /** The hint above the control, for controls that grow below (a photo preview). */
   hintFirst?: boolean;
-  /** A way out of the error, right under its message (a refused photo's "Don't change the photo"). */
-  errorAction?: ReactNode;
+  /** A button that helps with the message or hint above it (a refused photo's "Don't change the photo"). */
+  action?: ReactNode;
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = useId();
@@ -65,7 +65,6 @@ export function FormField({
           {schemaMessage(error)}
         </p>
       ) : null}
-      {error ? errorAction : null}
       {/* Under the control, so that controls side by side on wide screens
           stay level whether or not one of them has a hint. */}
       {hint && !hintFirst ? (
@@ -73,6 +72,7 @@ export function FormField({
           {hint}
         </p>
       ) : null}
+      {action}
     </div>
   );
 }
@@ -133,10 +133,10 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "classNa
   placeholder?: string;
 };
 
-export function SelectField({ label, required, error, hint, className, ref, options, placeholder, ...select }: FieldFrameProps & SelectProps) {
+export function SelectField({ label, required, error, hint, action, className, ref, options, placeholder, ...select }: FieldFrameProps & SelectProps & { action?: ReactNode }) {
   const t = useT();
   return (
-    <FormField label={label} required={required} error={error} hint={hint} className={className}>
+    <FormField label={label} required={required} error={error} hint={hint} action={action} className={className}>
       {(control) => (
         // Options often arrive after the form has its values (reference lists
         // load on demand). A browser select cannot show a value it has no

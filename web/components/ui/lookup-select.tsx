@@ -21,6 +21,15 @@ export function LookupSelect({ list, stateId, withTelugu = false, filter, hint, 
   const query = useReferenceList(list, { stateId, enabled: !needsState || stateId !== undefined });
   const items = query.data ?? [];
   const options = (filter ? items.filter(filter) : items).map((item) => ({ value: String(item.id), label: lookupLabel(item, withTelugu, language) }));
-  const problem = query.isError ? t("common.listFailed") : undefined;
-  return <SelectField {...select} options={options} hint={problem ?? hint} />;
+  // Reference lists are not retried on their own (QUERY_DEFAULTS), and a
+  // reload would empty the form the select is in: the member asks again here.
+  if (query.isError) {
+    const retry = (
+      <button type="button" className="btn-quiet mt-2" disabled={query.isFetching} onClick={() => void query.refetch()}>
+        {t("common.tryAgain")}
+      </button>
+    );
+    return <SelectField {...select} options={options} hint={t("common.listFailed")} action={retry} />;
+  }
+  return <SelectField {...select} options={options} hint={hint} />;
 }

@@ -81,7 +81,7 @@ export function PhotoField({ label, required, error, hint, name, value, onChange
   // choosing none again keeps the profile's photo. The file input cannot be
   // cleared by the member, and cancelling its picker changes nothing.
   const keepCurrent =
-    !required && value !== null ? (
+    error && !required && value !== null ? (
       <button
         type="button"
         className="btn-quiet mt-2"
@@ -96,7 +96,7 @@ export function PhotoField({ label, required, error, hint, name, value, onChange
     ) : null;
 
   return (
-    <FormField label={label} required={required} error={error} hint={hint} hintFirst errorAction={keepCurrent}>
+    <FormField label={label} required={required} error={error} hint={hint} hintFirst action={keepCurrent}>
       {(control) => (
         <>
           <input

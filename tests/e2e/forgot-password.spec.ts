@@ -79,6 +79,20 @@ test.describe("forgot password", () => {
     await signIn(page, member.pid, "New-own-pass-1");
   });
 
+  test('"Change the Profile ID or number" goes back to the form with both as they were typed', async ({ page, request }, testInfo) => {
+    const member = await registerThroughApi(request, testInfo);
+    await page.setExtraHTTPHeaders(memberAddress(member.pid));
+    await page.goto("/forgot_password");
+    const typedMobile = `${member.mobile.slice(-10, -5)} ${member.mobile.slice(-5)}`;
+    await field(page, "Profile ID").fill(String(member.pid));
+    await field(page, "WhatsApp Number").fill(typedMobile);
+    await page.getByRole("button", { name: "Send code" }).click();
+    await expect(page.getByText(`If ${spoken(member.mobile)} is the WhatsApp number of Profile ID ${member.pid}:`)).toBeVisible();
+    await page.getByRole("button", { name: "Change the Profile ID or number" }).click();
+    await expect(field(page, "Profile ID")).toHaveValue(String(member.pid));
+    await expect(field(page, "WhatsApp Number")).toHaveValue(typedMobile);
+  });
+
   test('after five wrong codes, a new code sent clears "Too many wrong codes"', async ({ page, request }, testInfo) => {
     const member = await registerThroughApi(request, testInfo);
     await page.setExtraHTTPHeaders(memberAddress(member.pid));

@@ -16,12 +16,8 @@ import { useT } from "#web/lib/i18n-react.tsx";
 import { usePageTitle } from "#web/lib/page-title.ts";
 import { formatPhone } from "#shared/phone.ts";
 import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
+import { askDefaults, type AskValues } from "../lib/ask-values.ts";
 import { carried, nextPath, pidParam } from "../lib/next-path.ts";
-
-interface AskValues {
-  pid: string;
-  mobile: string;
-}
 
 const resolver = zodMiniResolver<AskValues, typeof passwordResetSchema>(passwordResetSchema, (values) => ({
   pid: values.pid.trim() === "" ? undefined : Number(values.pid.trim()),
@@ -42,18 +38,20 @@ function askFailureText(error: unknown): string {
   return translate("forgot.askFailed");
 }
 
-function AskForm({ pid, onAsked }: { pid: number | undefined; onAsked: (asked: Asked) => void }) {
+function AskForm({ defaults, onAsked }: { defaults: AskValues; onAsked: (asked: Asked, typed: AskValues) => void }) {
   const t = useT();
   const request = useRequestPasswordCode();
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
-  } = useForm<AskValues, unknown, PasswordResetBody & { pid: number; mobile: string }>({ resolver, defaultValues: { pid: pid === undefined ? "" : String(pid), mobile: "" } });
+  } = useForm<AskValues, unknown, PasswordResetBody & { pid: number; mobile: string }>({ resolver, defaultValues: defaults });
 
   const onSubmit = handleSubmit((body) => {
     const at = Date.now();
-    request.mutate(body, { onSuccess: (code) => onAsked({ pid: body.pid, mobile: body.mobile, code, at }) });
+    const typed = getValues();
+    request.mutate(body, { onSuccess: (code) => onAsked({ pid: body.pid, mobile: body.mobile, code, at }, typed) });
   });
 
   return (
@@ -87,6 +85,8 @@ export function ForgotPasswordRoute() {
   const [params] = useSearchParams();
   const pid = pidParam(params);
   const [asked, setAsked] = useState<Asked | null>(null);
+  // What the code was last asked with, as typed: "Change the Profile ID or number" starts from it.
+  const [lastAsked, setLastAsked] = useState<AskValues | null>(null);
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-5">
@@ -112,7 +112,13 @@ export function ForgotPasswordRoute() {
         ) : (
           <>
             <p className="mb-5 mt-3 text-base text-ink">{t("forgot.intro")}</p>
-            <AskForm pid={pid} onAsked={setAsked} />
+            <AskForm
+              defaults={askDefaults(pid, lastAsked)}
+              onAsked={(done, typed) => {
+                setLastAsked(typed);
+                setAsked(done);
+              }}
+            />
             <Link to={`/set_password${carried(params, pid)}`} className="mt-4 inline-flex min-h-11 items-center font-semibold text-maroon-800 underline underline-offset-2">
               {t("forgot.haveCode")}
             </Link>

@@ -211,6 +211,7 @@ test.describe("edit profile", () => {
     await field(personal, "Name").fill("Sravani Devi");
     await field(personal, "Change photo").setInputFiles(pngRenamedJpg());
     await expect(personal.getByText(PHOTO_MESSAGES.jpegOnly, { exact: true })).toBeVisible();
+    await personal.getByRole("button", { name: "Don't change the photo" }).scrollIntoViewIfNeeded();
     await screenshot(page, testInfo, "edit-photo-refused", false);
     await personal.getByRole("button", { name: "Don't change the photo" }).click();
     await expect(personal.getByText(PHOTO_MESSAGES.jpegOnly, { exact: true })).toHaveCount(0);

@@ -305,7 +305,9 @@ test.describe("new registration", () => {
       return route.abort("internetdisconnected");
     });
     await field(page, "Native State").selectOption({ label: "Andhra Pradesh" });
-    await expect(page.getByText("This list could not be loaded. Please check your connection and try again: what you typed stays.")).toBeVisible();
+    const failed = page.getByText("This list could not be loaded. Please check your connection and try again: what you typed stays.");
+    await expect(failed).toBeVisible();
+    await failed.scrollIntoViewIfNeeded();
     await screenshot(page, testInfo, "registration-list-failed", false);
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(field(page, "Native District").locator("option")).not.toHaveCount(1);

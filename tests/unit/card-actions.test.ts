@@ -3,7 +3,7 @@ import type { CurrentUser, ProfileCard } from "#shared/api-types.ts";
 import { membershipEndedTextInEnglish } from "#shared/membership.ts";
 import { membershipNotice, viewConfirmText } from "#web/components/profile-card/action-messages.ts";
 import { en } from "#shared/i18n/en.ts";
-import { MAIN_ACTION_IDS, mainAction, requestState, type ViewerMembership } from "#web/components/profile-card/main-action.ts";
+import { MAIN_ACTION_IDS, mainAction, requestState, shownMainAction, type ViewerMembership } from "#web/components/profile-card/main-action.ts";
 import { loadMessages } from "#web/lib/i18n.ts";
 
 // What a profile card offers (docs/specification.md
@@ -70,6 +70,18 @@ describe("a card's main button", () => {
     expect(requestState(declined)).toBe("declined");
     for (const membership of [active, zero, ended, free]) expect(mainAction(declined, membership, "search")).toBe("declined");
     expect(en[MAIN_ACTION_IDS.declined]).toBe("Request not accepted");
+  });
+
+  it("leaves the declined box off the interest lists, which say it in words, but keeps an unlocked profile's view button there", () => {
+    for (const page of ["viewedProfiles", "viewedByProfiles"] as const) {
+      expect(shownMainAction(declined, active, page)).toBeNull();
+      // Sent, approved, viewed, withdrawn, sent again and declined: what was paid for stays open (ADR 0012).
+      expect(shownMainAction({ ...declined, viewed: true }, active, page)).toBe("view");
+      expect(shownMainAction({ ...declined, viewed: true }, zero, page)).toBe("view");
+      expect(shownMainAction({ ...declined, viewed: true }, ended, page)).toBeNull();
+      expect(shownMainAction(pending, active, page)).toBe("waiting");
+    }
+    expect(shownMainAction(declined, active, "search")).toBe("declined");
   });
 
   it("asks a member whose paid membership ended to renew, and a FREE member to send a request", () => {

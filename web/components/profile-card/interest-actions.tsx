@@ -7,7 +7,7 @@ import { NoticeDialog } from "../notice-dialog.tsx";
 import { Alert } from "../ui/alert.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { interestFailureText, membershipNotice, viewConfirmText, viewFailureText } from "./action-messages.ts";
-import { MAIN_ACTION_IDS, STATE_ACTIONS, mainAction, type CardPage } from "./main-action.ts";
+import { MAIN_ACTION_IDS, STATE_ACTIONS, shownMainAction, type CardPage } from "./main-action.ts";
 import type { useSendInterest } from "./send-interest.ts";
 import type { useViewProfile } from "./view-profile.ts";
 
@@ -47,14 +47,12 @@ interface InterestActionsProps {
   page: CardPage;
   sendInterest: ReturnType<typeof useSendInterest>;
   viewProfile: ReturnType<typeof useViewProfile>;
-  /** No main button: a declined request stands (the server refuses to send it again). */
-  hideMain?: boolean;
   secondary?: SecondaryAction | null;
   /** See interestFailureText: search reads a 404 as the call missing. */
   notFoundIsMissingCall?: boolean;
 }
 
-export function InterestActions({ card, user, page, sendInterest, viewProfile, hideMain = false, secondary = null, notFoundIsMissingCall = false }: InterestActionsProps) {
+export function InterestActions({ card, user, page, sendInterest, viewProfile, secondary = null, notFoundIsMissingCall = false }: InterestActionsProps) {
   const [step, setStep] = useState<Step>({ kind: "closed" });
   const [secondaryError, setSecondaryError] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -62,7 +60,7 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, h
   const language = useLanguage();
   const contact = agency();
 
-  const action = mainAction(card, user.membership, page);
+  const action = shownMainAction(card, user.membership, page);
   const close = () => setStep({ kind: "closed" });
   const busy = viewProfile.isPending || sendInterest.isPending || (secondary?.pending ?? false);
 
@@ -113,7 +111,7 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, h
 
   return (
     <>
-      {hideMain ? null : (
+      {action === null ? null : (
         <button
           type="button"
           className={

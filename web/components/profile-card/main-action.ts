@@ -75,6 +75,19 @@ export function mainAction(card: Parameters<typeof requestState>[0] & Pick<Profi
   return "request";
 }
 
+/** Lists that say what became of my request in words above the card's buttons. */
+const REQUEST_LISTS: readonly CardPage[] = ["viewedProfiles", "viewedByProfiles"];
+
+/**
+ * The main button a card draws, or null for none. The interest lists already say a declined
+ * request in words, so they draw no "Request not accepted" box under it; a profile unlocked
+ * before keeps its "view" button there as everywhere (ADR 0012).
+ */
+export function shownMainAction(card: Parameters<typeof mainAction>[0], membership: ViewerMembership, page: CardPage): MainAction | null {
+  const action = mainAction(card, membership, page);
+  return action === "declined" && REQUEST_LISTS.includes(page) ? null : action;
+}
+
 export function secondaryAction(card: Parameters<typeof requestState>[0]): keyof typeof SECONDARY_IDS {
   return requestState(card) === "approved" ? "hide" : "remove";
 }

@@ -36,8 +36,8 @@ export function RequestActions({ card, user, page, onWithdrawn }: RequestActions
   const t = useT();
 
   const state = requestState(card);
-  // A declined request stands (the server refuses to send it again), so
-  // there is nothing to ask for: the summary says what happened.
+  // A declined request stands (the server refuses to withdraw it): the summary says what
+  // happened, and the card keeps only a "view" button for a profile unlocked before (ADR 0012).
   const declined = card.deniedAt !== null && card.deletedAt === null;
   const summary = requestSummary(card);
   const canWithdraw = page === "viewedProfiles" && !declined && state !== "none";
@@ -51,7 +51,6 @@ export function RequestActions({ card, user, page, onWithdrawn }: RequestActions
         page={page}
         sendInterest={sendInterest}
         viewProfile={viewProfile}
-        hideMain={declined}
         secondary={
           canWithdraw
             ? {

@@ -414,6 +414,24 @@ describe("lists", () => {
     expect((await postJson("/api/recommended_profiles/not_interested", { pid: brides[4] }, groom.headers)).status).toBe(404);
   });
 
+  it("leaves a removed profile out of the recommendations and the published WhatsApp list, until it is put back", async () => {
+    const groom = await signedInMember({ gender: "M" });
+    const bride = await createMember({ gender: "F" });
+    await env.DB.prepare("UPDATE members SET public_profile = 'PAID' WHERE pid = ?1").bind(bride.pid).run();
+    await env.DB.prepare("INSERT INTO recommendations (member_pid, recommended_pid) VALUES (?1, ?2)").bind(groom.pid, bride.pid).run();
+    const lists = async () => ({
+      recommended: (await (await api("/api/recommended_profiles", { headers: groom.headers })).json<{ data: ProfileCard[] }>()).data.map((c) => c.pid),
+      notSent: (await (await api("/api/whatsapp/profiles_not_sent", { headers: groom.headers })).json<{ data: ProfileCard[] }>()).data.map((c) => c.pid),
+    });
+    expect(await lists()).toMatchObject({ recommended: [bride.pid], notSent: expect.arrayContaining([bride.pid]) });
+    await postJson("/api/remove_profile", { pid: bride.pid }, groom.headers);
+    const removed = await lists();
+    expect(removed.recommended).toEqual([]);
+    expect(removed.notSent).not.toContain(bride.pid);
+    await postJson("/api/restore_profile", { pid: bride.pid }, groom.headers);
+    expect(await lists()).toMatchObject({ recommended: [bride.pid], notSent: expect.arrayContaining([bride.pid]) });
+  });
+
   it("gives FREE members the WhatsApp lists", async () => {
     const groom = await signedInMember({ gender: "M" });
     const published = await createMember({ gender: "F" });

@@ -34,6 +34,9 @@ const CARD_COLUMNS = `m.pid, m.gender, m.star_id, m.padham_id, m.profile_type, m
   EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid) AS hidden,
   EXISTS (SELECT 1 FROM profile_views pv WHERE pv.viewer_pid = ?1 AND pv.viewed_pid = m.pid) AS viewed`;
 
+/** Leaves out the profiles the viewer (?1) removed or hid from their lists (requestStatus D): every list of cards but search by ID. */
+const NOT_HIDDEN = "NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid)";
+
 // Names come from the isolate's copy of the reference lists (search-card-names.ts), not from joins.
 const CARD_JOINS = `LEFT JOIN interests i ON i.from_pid = ?1 AND i.to_pid = m.pid
   LEFT JOIN interests rx ON rx.from_pid = m.pid AND rx.to_pid = ?1`;
@@ -198,7 +201,7 @@ export async function simpleSearch(
     .prepare(
       `SELECT ${CARD_COLUMNS} FROM members m INDEXED BY ${index} ${CARD_JOINS}
        WHERE m.gender = ?2 AND m.active = 1 AND m.pid <> ?1
-         AND NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid)
+         AND ${NOT_HIDDEN}
        ORDER BY ${order} ${limitClause(options.limit, options.offset)}`,
     )
     .bind(viewer.pid, opposite(viewer.gender))
@@ -237,7 +240,7 @@ class Candidates {
   readonly params: (string | number)[];
 
   constructor(viewerPid: number, gender: Gender) {
-    this.where = ["m.gender = ?2", "m.active = 1", "m.pid <> ?1", "NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid)"];
+    this.where = ["m.gender = ?2", "m.active = 1", "m.pid <> ?1", NOT_HIDDEN];
     this.params = [viewerPid, gender];
   }
 
@@ -597,7 +600,7 @@ async function interestRows(db: D1Database, viewer: CardViewer, status: "V" | "F
     .prepare(
       `SELECT ${CARD_COLUMNS}, m.deleted_at IS NOT NULL AS profile_deleted FROM interests x JOIN members m ON m.pid = ${join} ${CARD_JOINS}
        WHERE ${where} AND x.deleted_at IS NULL AND ${options.withDeleted ? LISTED_OR_DELETED : "m.active = 1"}
-         AND NOT EXISTS (SELECT 1 FROM hidden_profiles hp WHERE hp.member_pid = ?1 AND hp.hidden_pid = m.pid)
+         AND ${NOT_HIDDEN}
        ORDER BY x.interested_at DESC, m.pid DESC ${limitClause(options.limit, options.offset)}`,
     )
     .bind(viewer.pid)
@@ -624,7 +627,7 @@ export async function askedProfiles(db: D1Database, viewer: CardViewer, limit: n
 
 /**
  * The member's own recommendations (ADR 0012): without those already approved,
- * denied or withdrawn, nor those dismissed; profiles not yet asked about
+ * denied or withdrawn, nor those dismissed or removed from the member's lists; profiles not yet asked about
  * first, then pending ones, newest pid first within each. A deleted profile
  * is a RemovedProfile until its erasure.
  */
@@ -632,7 +635,7 @@ export async function recommendedProfiles(db: D1Database, viewer: CardViewer, li
   const { results } = await db
     .prepare(
       `SELECT ${CARD_COLUMNS}, m.deleted_at IS NOT NULL AS profile_deleted FROM recommendations rc JOIN members m ON m.pid = rc.recommended_pid ${CARD_JOINS}
-       WHERE rc.member_pid = ?1 AND rc.dismissed_at IS NULL AND ${LISTED_OR_DELETED}
+       WHERE rc.member_pid = ?1 AND rc.dismissed_at IS NULL AND ${LISTED_OR_DELETED} AND ${NOT_HIDDEN}
          AND i.approved_at IS NULL AND i.denied_at IS NULL AND i.deleted_at IS NULL
        ORDER BY (i.interested_at IS NOT NULL), m.pid DESC ${limitClause(limit)}`,
     )
@@ -644,13 +647,13 @@ export async function recommendedProfiles(db: D1Database, viewer: CardViewer, li
 
 /**
  * Profiles the agency publishes (public_profile set) of the other gender that
- * the viewer has not asked about yet, newest first (GET whatsapp/profiles_not_sent).
+ * the viewer has not asked about yet nor removed, newest first (GET whatsapp/profiles_not_sent).
  */
 export async function publishedNotAsked(db: D1Database, viewer: CardViewer & { gender: Gender }, limit: number): Promise<ProfileCard[]> {
   const { results } = await db
     .prepare(
       `SELECT ${CARD_COLUMNS} FROM members m ${CARD_JOINS}
-       WHERE m.gender = ?2 AND m.active = 1 AND m.public_profile IS NOT NULL AND i.from_pid IS NULL
+       WHERE m.gender = ?2 AND m.active = 1 AND m.public_profile IS NOT NULL AND i.from_pid IS NULL AND ${NOT_HIDDEN}
        ORDER BY m.pid DESC ${limitClause(limit)}`,
     )
     .bind(viewer.pid, opposite(viewer.gender))

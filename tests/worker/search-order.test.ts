@@ -3,7 +3,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { scoreMembers, totalsByPadham, type AstroMember } from "#shared/astro/ashtakoota.ts";
 import type { Gender } from "#shared/constants.ts";
 import type { DetailedSearch } from "#shared/schemas/search.ts";
-import { detailedSearch, matchingProfiles, pointLevels, simpleSearch, type CardViewer, type SearchPage, type SearchWindow } from "#worker/db/profiles.ts";
+import {
+  detailedSearch,
+  matchingProfiles,
+  pointLevels,
+  simpleSearch,
+  simpleSearchCountingRemoved,
+  type CardViewer,
+  type SearchPage,
+  type SearchWindow,
+} from "#worker/db/profiles.ts";
 import { RowsReadMeter } from "#worker/db/rows-read-meter.ts";
 
 // The points-sorted searches visit padhams in score order through an index
@@ -228,6 +237,15 @@ describe("rows read", () => {
     }
   });
 
+  it("counts the removed profiles simple search leaves out with its page, at about two rows each", async () => {
+    for (const order of ["tier", "new"] as const) {
+      const read = await rowsRead((db) => simpleSearchCountingRemoved(db, groom, { order, limit: 10, offset: 10 }));
+      // The groom removed two brides (beforeAll): each is an entry of his and one of the gender's index.
+      expect(read).toBe(20 + 2 * 2);
+      expect((await simpleSearchCountingRemoved(env.DB, groom, { order, limit: 10, offset: 10 })).removed).toBe(2);
+    }
+  });
+
   it("reads about a page's rows, one a birth year and one year's share more, for an age range and a religion", async () => {
     const page2 = { size: 10, offset: 10 };
     const filters = { page: 2, ageMin: 26, ageMax: 32, religion: 1 } as DetailedSearch;
@@ -299,6 +317,7 @@ describe("statements the runtime prepares once", () => {
   const searches: [string, (db: D1Database) => Promise<unknown>][] = [
     ["simple search by tier", (db) => simpleSearch(db, groom, { order: "tier", limit: 10, offset: 10 })],
     ["simple search newest first", (db) => simpleSearch(db, groom, { order: "new", limit: 10, offset: 10 })],
+    ["simple search with its count", (db) => simpleSearchCountingRemoved(db, groom, { order: "tier", limit: 10, offset: 10 })],
     ["detailed search in tier order", (db) => detailedSearch(db, groom, { page: 2, religion: 1 } as DetailedSearch, page2)],
     ["detailed search by birth year", (db) => detailedSearch(db, groom, { page: 2, ageMin: 26, ageMax: 32, religion: 1 } as DetailedSearch, page2)],
     ["detailed search by points", (db) => detailedSearch(db, groom, { page: 2, order: "points", minPoints: 18 } as DetailedSearch, page2)],

@@ -75,6 +75,20 @@ describe("GET /api/Simple_Search_Profiles", () => {
     expect(pids).not.toContain(brides[0]);
   });
 
+  it("counts the pages without the profiles the member removed, so that the last page is never empty", async () => {
+    const groom = await signedInMember({ gender: "M", profileType: "LIFE", profilesCount: 5, lastViewDate: "2099-01-01" });
+    for (const pid of brides.slice(0, 3)) await hideProfile(groom.pid, pid);
+    // Removed but never listed anyway: a closed profile, and one of the member's own gender.
+    await hideProfile(groom.pid, (await createMember({ gender: "F", active: false })).pid);
+    await hideProfile(groom.pid, activeGroom.pid);
+    // 23 brides less the 3 removed fill two pages.
+    expect(await page(groom)).toMatchObject({ page: 1, pageCount: 2 });
+    const last = await page(groom, "?page=2");
+    expect(last).toMatchObject({ page: 2, pageCount: 2 });
+    expect(last.profiles).toHaveLength(10);
+    expect((await page(groom, "?page=3")).page).toBe(1);
+  });
+
   it("refuses a page that is not a number", async () => {
     const response = await api("/api/Simple_Search_Profiles?page=abc", { headers: activeGroom.headers });
     expect(response.status).toBe(400);

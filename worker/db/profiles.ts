@@ -191,22 +191,52 @@ export async function countActiveMembers(db: D1Database, gender: Gender): Promis
  * viewer removed. The page is read in order on an index, its cards in the
  * same statement (ADR 0028).
  */
-export async function simpleSearch(
-  db: D1Database,
-  viewer: CardViewer & { gender: Gender },
-  options: { order: "tier" | "new"; limit: number; offset: number },
-): Promise<ProfileCard[]> {
+export async function simpleSearch(db: D1Database, viewer: CardViewer & { gender: Gender }, options: SimpleSearchOptions): Promise<ProfileCard[]> {
+  const { results } = await simpleSearchStatement(db, viewer, options).all<CardRow>();
+  return toCards(db, viewer, results);
+}
+
+interface SimpleSearchOptions {
+  order: "tier" | "new";
+  limit: number;
+  offset: number;
+}
+
+function simpleSearchStatement(db: D1Database, viewer: CardViewer & { gender: Gender }, options: SimpleSearchOptions): D1PreparedStatement {
   const [index, order] = options.order === "new" ? ["members_by_gender_pid", "m.pid DESC"] : ["members_by_gender_rank", "m.type_rank, m.pid DESC"];
-  const { results } = await db
+  return db
     .prepare(
       `SELECT ${CARD_COLUMNS} FROM members m INDEXED BY ${index} ${CARD_JOINS}
        WHERE m.gender = ?2 AND m.active = 1 AND m.pid <> ?1
          AND ${NOT_HIDDEN}
        ORDER BY ${order} ${limitClause(options.limit, options.offset)}`,
     )
-    .bind(viewer.pid, opposite(viewer.gender))
-    .all<CardRow>();
-  return toCards(db, viewer, results);
+    .bind(viewer.pid, opposite(viewer.gender));
+}
+
+/**
+ * A simple-search page, and how many of the profiles the viewer removed it would otherwise list
+ * (active, of the gender sought), which the page count leaves out (ADR 0028). Both in one batch,
+ * one round trip; the count reads the viewer's removed profiles on their key and each on the
+ * gender index, no row for a viewer who removed none.
+ */
+export async function simpleSearchCountingRemoved(
+  db: D1Database,
+  viewer: CardViewer & { gender: Gender },
+  options: SimpleSearchOptions,
+): Promise<{ cards: ProfileCard[]; removed: number }> {
+  const [counted, page] = await db.batch([
+    // CROSS JOIN keeps the removed profiles first: left to itself SQLite walked every active member of the gender.
+    db
+      .prepare(
+        `SELECT COUNT(*) AS removed FROM hidden_profiles hp CROSS JOIN members m ON m.pid = hp.hidden_pid
+         WHERE hp.member_pid = ?1 AND m.gender = ?2 AND m.active = 1`,
+      )
+      .bind(viewer.pid, opposite(viewer.gender)),
+    simpleSearchStatement(db, viewer, options),
+  ]);
+  const removed = (counted?.results[0] as { removed: number } | undefined)?.removed ?? 0;
+  return { cards: await toCards(db, viewer, (page?.results ?? []) as CardRow[]), removed };
 }
 
 async function toCards(db: D1Database, viewer: CardViewer, rows: CardRow[]): Promise<ProfileCard[]> {

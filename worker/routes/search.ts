@@ -3,10 +3,10 @@ import * as z from "zod/mini";
 import type { ApiSuccess, ProfileCard, ProfilePage } from "#shared/api-types.ts";
 import { PAGE_SIZE } from "#shared/constants.ts";
 import { detailedSearchSchema, pageField, profileIdField, simpleSearchSchema } from "#shared/schemas/search.ts";
-import { countActiveMembers, detailedSearch, getCard, matchingProfiles, simpleSearch, type SearchPage } from "../db/profiles.ts";
+import { countActiveMembers, detailedSearch, getCard, matchingProfiles, simpleSearch, simpleSearchCountingRemoved, type SearchPage } from "../db/profiles.ts";
 import type { AppEnv } from "../env.ts";
 import { notFound, text } from "../lib/errors.ts";
-import { cardViewer, loadSearchViewer, type Viewer } from "../lib/viewer.ts";
+import { cardViewer, loadSearchViewer } from "../lib/viewer.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { parseOrThrow, queryParams } from "../middleware/validate.ts";
 
@@ -15,10 +15,8 @@ import { parseOrThrow, queryParams } from "../middleware/validate.ts";
 // blurred unless the rules allow them (worker/db/profiles.ts).
 // Mounted at /api: each route names its own auth.
 
-/** Paging is for paid, non-expired members; everyone else sees the first page (§ "2. Screens and routes"). */
-function pageFor(viewer: Viewer, requested: number, pageCount: number): number {
-  if (!viewer.active) return 1;
-  // Wraparound: past the last page comes the first again.
+/** Wraparound: past the last page comes the first again. */
+function wrapPage(requested: number, pageCount: number): number {
   return ((requested - 1) % Math.max(pageCount, 1)) + 1;
 }
 
@@ -31,12 +29,22 @@ const search = new Hono<AppEnv>()
   .get("/Simple_Search_Profiles", requireMember(), queryParams(simpleSearchSchema), async (c) => {
     const { page: requested, order } = c.req.valid("query");
     const viewer = await loadSearchViewer(c);
-    const opposite = viewer.gender === "F" ? "M" : "F";
-    const pageCount = Math.ceil((await countActiveMembers(c.env.DB, opposite)) / PAGE_SIZE);
-    const page = pageFor(viewer, requested, pageCount);
-    const profiles = await simpleSearch(c.env.DB, cardViewer(viewer), { order: order ?? "tier", limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-    const result: ProfilePage = { profiles, page, pageCount: viewer.active ? pageCount : 1, paging: viewer.active };
-    return c.json({ data: result } satisfies ApiSuccess<ProfilePage>);
+    const window = (page: number) => ({ order: order ?? "tier", limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    // Paging is for paid, non-expired members; everyone else sees the first page (§ "2. Screens and routes").
+    if (!viewer.active) {
+      const profiles = await simpleSearch(c.env.DB, cardViewer(viewer), window(1));
+      return c.json({ data: { profiles, page: 1, pageCount: 1, paging: false } } satisfies ApiSuccess<ProfilePage>);
+    }
+    // The pages leave out the profiles the member removed, and so does their count: those are
+    // counted with the page, in its round trip (ADR 0028).
+    const listed = await countActiveMembers(c.env.DB, viewer.gender === "F" ? "M" : "F");
+    const asked = wrapPage(requested, Math.ceil(listed / PAGE_SIZE));
+    const { cards, removed } = await simpleSearchCountingRemoved(c.env.DB, cardViewer(viewer), window(asked));
+    const pageCount = Math.ceil(Math.max(0, listed - removed) / PAGE_SIZE);
+    const page = wrapPage(requested, pageCount);
+    // Asked past the last page once those are left out (an old address): the page it wraps to.
+    const profiles = page === asked ? cards : await simpleSearch(c.env.DB, cardViewer(viewer), window(page));
+    return c.json({ data: { profiles, page, pageCount, paging: true } } satisfies ApiSuccess<ProfilePage>);
   })
   .get("/eloborate_profile", requireMember(), queryParams(detailedSearchSchema), async (c) => {
     const filters = c.req.valid("query");

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { GENDERS } from "../constants.ts";
 import { interestSchema, profileRefSchema, profileVisitsSchema } from "../schemas/interest.ts";
-import { detailedSearchSchema, pageField, profileIdField, simpleSearchSchema, viewProfileSchema } from "../schemas/search.ts";
+import { detailedSearchSchema, pageField, profileIdField, profilesSentSchema, simpleSearchSchema, viewProfileSchema } from "../schemas/search.ts";
 import { flag, type ApiRoute, type ErrorStatuses } from "./api-route.ts";
 import { profileLimitsSchema } from "./membership.ts";
 
@@ -324,7 +324,15 @@ export const profileRoutes: ApiRoute[] = [
     data: whatsappProfileSchema,
     errors: { 404: ["NOT_FOUND"] },
   },
-  { method: "get", path: "/whatsapp/profiles_sent", summary: "Profiles the member asked about (FREE members' list).", auth: "member", data: z.array(profileCardSchema) },
+  {
+    method: "get",
+    path: "/whatsapp/profiles_sent",
+    summary: "Profiles the member asked about (FREE members' list), at most 2, newest first.",
+    notes: "`exclude`: the profile the page shows above the list, left out so that up to 2 others fill it.",
+    auth: "member",
+    query: profilesSentSchema,
+    data: z.array(profileCardSchema),
+  },
   { method: "get", path: "/whatsapp/profiles_not_sent", summary: "Published profiles the member has not asked about.", auth: "member", data: z.array(profileCardSchema) },
 ];
 

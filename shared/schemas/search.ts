@@ -57,3 +57,6 @@ export const profileIdField = z.pipe(
 
 /** POST /api/view_profile (a path of ours): see a profile's phone number and full details. */
 export const viewProfileSchema = z.object({ pid: profileIdField });
+
+/** GET /api/whatsapp/profiles_sent: `exclude`, the profile the WhatsApp page shows above the list (ADR 0012). */
+export const profilesSentSchema = z.object({ exclude: z.optional(profileIdField) });

@@ -444,4 +444,24 @@ describe("lists", () => {
     expect(notSent.map((c) => c.pid)).toContain(published.pid);
     expect(notSent.map((c) => c.pid)).not.toContain(asked.pid);
   });
+
+  it("gives FREE members up to 2 other asked profiles under the one their WhatsApp page shows (exclude)", async () => {
+    const groom = await signedInMember({ gender: "M" });
+    const asked: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const bride = await createMember({ gender: "F" });
+      await createInterest(groom.pid, bride.pid);
+      asked.unshift(bride.pid);
+    }
+    const sent = async (query: string) => {
+      const response = await api(`/api/whatsapp/profiles_sent${query}`, { headers: groom.headers });
+      expect(response.status).toBe(200);
+      return (await response.json<{ data: ProfileCard[] }>()).data.map((c) => c.pid);
+    };
+    // Newest first, at most 2 (§ "9. Business constants and limits"); the page's own profile, just asked, takes no place.
+    expect(await sent("")).toEqual([asked[0], asked[1]]);
+    expect(await sent(`?exclude=${asked[0]}`)).toEqual([asked[1], asked[2]]);
+    expect(await sent(`?exclude=${asked[2]}`)).toEqual([asked[0], asked[1]]);
+    expect((await api("/api/whatsapp/profiles_sent?exclude=abc", { headers: groom.headers })).status).toBe(400);
+  });
 });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ApiSuccess, ProfileCard, WhatsappProfile } from "#shared/api-types.ts";
 import * as z from "zod/mini";
 import { FREE_WHATSAPP_LIST_LIMIT, PAGE_SIZE } from "#shared/constants.ts";
-import { profileIdField } from "#shared/schemas/search.ts";
+import { profileIdField, profilesSentSchema } from "#shared/schemas/search.ts";
 import { getMemberContact } from "../db/members.ts";
 import { askedProfiles, getCard, publishedNotAsked } from "../db/profiles.ts";
 import { hasViewed } from "../db/views.ts";
@@ -30,9 +30,13 @@ const whatsapp = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json({ data: { profile: card, phone } } satisfies ApiSuccess<WhatsappProfile>);
   })
-  .get("/whatsapp/profiles_sent", requireMember(), async (c) => {
+  .get("/whatsapp/profiles_sent", requireMember(), queryParams(profilesSentSchema), async (c) => {
+    const { exclude } = c.req.valid("query");
     const viewer = await loadViewer(c);
-    const cards = await askedProfiles(c.env.DB, cardViewer(viewer), FREE_WHATSAPP_LIST_LIMIT);
+    // `exclude` is the profile the page shows above the list, often the one just asked about
+    // and so the newest: the list still holds up to 2 others, and never more than 2.
+    const asked = await askedProfiles(c.env.DB, cardViewer(viewer), FREE_WHATSAPP_LIST_LIMIT + 1);
+    const cards = asked.filter((card) => card.pid !== exclude).slice(0, FREE_WHATSAPP_LIST_LIMIT);
     return c.json({ data: cards } satisfies ApiSuccess<ProfileCard[]>);
   })
   .get("/whatsapp/profiles_not_sent", requireMember(), async (c) => {

@@ -4,14 +4,15 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "#web/lib/api-client.ts";
 import { whatsappQueryKey } from "./get-whatsapp-profile.ts";
 
-export function getProfilesSent(signal?: AbortSignal) {
-  return apiRequest("GET /whatsapp/profiles_sent", { signal });
+/** `exclude`: the profile the page shows above the list, which the list leaves out and still holds up to 2 others. */
+export function getProfilesSent(exclude: number | null, signal?: AbortSignal) {
+  return apiRequest("GET /whatsapp/profiles_sent", { query: exclude === null ? {} : { exclude }, signal });
 }
 
-export function profilesSentQueryOptions() {
-  return queryOptions({ queryKey: [...whatsappQueryKey, "sent"], queryFn: ({ signal }) => getProfilesSent(signal) });
+export function profilesSentQueryOptions(exclude: number | null) {
+  return queryOptions({ queryKey: [...whatsappQueryKey, "sent", exclude], queryFn: ({ signal }) => getProfilesSent(exclude, signal) });
 }
 
-export function useProfilesSent(options: { enabled: boolean }) {
-  return useQuery({ ...profilesSentQueryOptions(), enabled: options.enabled });
+export function useProfilesSent(options: { enabled: boolean; exclude: number | null }) {
+  return useQuery({ ...profilesSentQueryOptions(options.exclude), enabled: options.enabled });
 }

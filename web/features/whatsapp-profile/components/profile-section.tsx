@@ -16,17 +16,14 @@ interface ProfileSectionProps {
   intro: ReactNode;
   query: UseQueryResult<CardData[]>;
   user: CurrentUser;
-  /** At most this many cards (§ "9. Business constants and limits": the free WhatsApp list shows 2). */
-  limit?: number;
-  /** The profile shown at the top of the page, not repeated below. */
+  /** The profile shown at the top of the page, not repeated below (the server leaves it out of the asked list already). */
   exclude: number | null;
   empty: string;
 }
 
-export function ProfileSection({ id, title, intro, query, user, limit, exclude, empty }: ProfileSectionProps) {
+export function ProfileSection({ id, title, intro, query, user, exclude, empty }: ProfileSectionProps) {
   const t = useT();
-  const others = query.data?.filter((card) => card.pid !== exclude);
-  const cards = limit === undefined ? others : others?.slice(0, limit);
+  const cards = query.data?.filter((card) => card.pid !== exclude);
   return (
     <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3">
       <h2 id={id} className="m-0 border-b-2 border-saffron-300 pb-1 text-xl font-bold text-maroon-800 sm:text-2xl">

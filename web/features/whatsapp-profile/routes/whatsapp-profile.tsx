@@ -1,5 +1,4 @@
 import { useLocation, useSearchParams } from "react-router";
-import { FREE_WHATSAPP_LIST_LIMIT } from "#shared/constants.ts";
 import { PhoneNumber } from "#web/components/phone-number.tsx";
 import { ProfileCard } from "#web/components/profile-card/profile-card.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -40,7 +39,7 @@ export function WhatsappProfileRoute() {
   const user = useCurrentUser().data;
   const profile = useWhatsappProfile(pid);
   const free = user !== undefined && !user.membership.paid;
-  const sent = useProfilesSent({ enabled: free });
+  const sent = useProfilesSent({ enabled: free, exclude: pid });
   const notSent = useProfilesNotSent({ enabled: free });
   if (!user) return <PageLoading />;
 
@@ -74,7 +73,6 @@ export function WhatsappProfileRoute() {
             query={sent}
             user={user}
             exclude={pid}
-            limit={FREE_WHATSAPP_LIST_LIMIT}
             empty={t("whatsappProfile.sent.empty")}
           />
           <ProfileSection

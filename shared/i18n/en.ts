@@ -599,6 +599,7 @@ export const en = {
   "interests.recommended": "Recommended Profiles",
   "interests.pages": "{list} pages",
   "interests.withdrawnNotice": "Your request to Profile ID {pid} was withdrawn.",
+  "interests.removedNotice": "Profile ID {pid} was removed from your list.",
   "interests.received.intro": "Members interested in you, latest first. Approve to share your phone number with them.",
   "interests.received.empty": "No one has sent you interest yet. <0>Search Profiles</0>",
   "interests.sent.intro": "Profiles you sent interest to, latest first.",

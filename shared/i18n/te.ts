@@ -587,6 +587,7 @@ export const te = {
   "interests.recommended": "మీకు సూచించిన ప్రొఫైల్‌లు",
   "interests.pages": "{list} పేజీలు",
   "interests.withdrawnNotice": "ప్రొఫైల్ ID {pid}కు పంపిన మీ అభ్యర్థనను వెనక్కి తీసుకున్నాం.",
+  "interests.removedNotice": "ప్రొఫైల్ ID {pid}ను మీ జాబితా నుంచి తీసేశాం.",
   "interests.received.intro": "మీపై ఆసక్తి చూపిన సభ్యులు, కొత్తవారు ముందు. మీరు ఆమోదిస్తే మీ ఫోన్ నంబర్ వారికి అందుతుంది.",
   "interests.received.empty": "ఇంకా ఎవరూ మీపై ఆసక్తి చూపలేదు. <0>ప్రొఫైల్‌లు వెతకండి</0>",
   "interests.sent.intro": "మీరు ఆసక్తి పంపిన ప్రొఫైల్‌లు, కొత్తవి ముందు.",

@@ -4,6 +4,7 @@ import { membershipEndedTextInEnglish } from "#shared/membership.ts";
 import { membershipNotice, viewConfirmText } from "#web/components/profile-card/action-messages.ts";
 import { en } from "#shared/i18n/en.ts";
 import { MAIN_ACTION_IDS, mainAction, requestState, shownMainAction, type ViewerMembership } from "#web/components/profile-card/main-action.ts";
+import { listSecondary } from "#web/features/interests/lib/list-secondary.ts";
 import { loadMessages } from "#web/lib/i18n.ts";
 
 // What a profile card offers (docs/specification.md
@@ -88,6 +89,22 @@ describe("a card's main button", () => {
     expect(mainAction(approved, ended, "search")).toBe("renew");
     expect(mainAction(noRequest, ended, "search")).toBe("renew");
     expect(mainAction(noRequest, free, "search")).toBe("request");
+  });
+});
+
+describe("a card's second button on the interest lists", () => {
+  it('offers "Hide profile" or "Remove profile from list" on Requests received, as on search (§ "4. States and transitions")', () => {
+    expect(listSecondary(noRequest, "viewedByProfiles")).toBe("remove");
+    expect(listSecondary(pending, "viewedByProfiles")).toBe("remove");
+    expect(listSecondary(declined, "viewedByProfiles")).toBe("remove");
+    expect(listSecondary(approved, "viewedByProfiles")).toBe("hide");
+  });
+
+  it("offers to withdraw a standing request on Requests I sent, and never to hide or remove there", () => {
+    expect(listSecondary(pending, "viewedProfiles")).toBe("withdraw");
+    expect(listSecondary(approved, "viewedProfiles")).toBe("withdraw");
+    expect(listSecondary(declined, "viewedProfiles")).toBeNull();
+    expect(listSecondary(withdrawn, "viewedProfiles")).toBeNull();
   });
 });
 

@@ -27,15 +27,15 @@ interface InterestListProps {
   intro?: ReactNode;
   links?: ReactNode;
   empty: ReactNode;
-  /** The buttons of one card; `onWithdrawn` lets a card say it left the list. */
-  actions: (card: CardData, onWithdrawn: (pid: number) => void) => ReactNode;
+  /** The buttons of one card; `notify` lets a card say why it left the list (withdrawn, removed). */
+  actions: (card: CardData, notify: (text: string) => void) => ReactNode;
 }
 
 export function InterestList({ user, status, heading, intro, links, empty, actions }: InterestListProps) {
   const [params] = useSearchParams();
   const page = pageParam(params.get("page"));
   const query = useProfileVisits(user.pid, status, page);
-  const [withdrawn, setWithdrawn] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const data = query.data;
   const t = useT();
 
@@ -49,7 +49,7 @@ export function InterestList({ user, status, heading, intro, links, empty, actio
       firstRender.current = false;
       return;
     }
-    setWithdrawn(null);
+    setNotice(null);
     window.scrollTo({ top: 0 });
     headingRef.current?.focus({ preventScroll: true });
   }, [page]);
@@ -64,7 +64,7 @@ export function InterestList({ user, status, heading, intro, links, empty, actio
       </div>
       {links}
 
-      <ListNotice>{withdrawn !== null ? t("interests.withdrawnNotice", { pid: withdrawn }) : null}</ListNotice>
+      <ListNotice>{notice}</ListNotice>
 
       <ListLoadState query={query} />
 
@@ -80,7 +80,7 @@ export function InterestList({ user, status, heading, intro, links, empty, actio
                   {isRemovedProfile(card) ? (
                     <RemovedProfileCard pid={card.pid} />
                   ) : (
-                    <ProfileCard card={card} viewerProfileType={user.profileLimits.profileType} actions={actions(card, setWithdrawn)} />
+                    <ProfileCard card={card} viewerProfileType={user.profileLimits.profileType} actions={actions(card, setNotice)} />
                   )}
                 </li>
               ))}

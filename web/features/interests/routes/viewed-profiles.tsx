@@ -43,9 +43,9 @@ export function ViewedProfilesRoute() {
           <Message id="interests.sent.empty" components={{ 0: <Link to="/search" className="font-semibold text-maroon-800 underline" /> }} />
         </Alert>
       }
-      actions={(card, onWithdrawn) => (
+      actions={(card, notify) => (
         <>
-          <RequestActions card={card} user={user} page="viewedProfiles" onWithdrawn={onWithdrawn} />
+          <RequestActions card={card} user={user} page="viewedProfiles" notify={notify} />
           {card.incoming ? <DecisionActions card={card} /> : null}
         </>
       )}

@@ -1,11 +1,11 @@
 import type { CurrentUser, ProfileCard } from "#shared/api-types.ts";
 import { InterestActions } from "#web/components/profile-card/interest-actions.tsx";
 import { SECONDARY_IDS, secondaryAction, type CardPage } from "#web/components/profile-card/main-action.ts";
+import { useRemoveProfile } from "#web/components/profile-card/remove-profile.ts";
 import { useSendInterest } from "#web/components/profile-card/send-interest.ts";
 import { useViewProfile } from "#web/components/profile-card/view-profile.ts";
 import { useT } from "#web/lib/i18n-react.tsx";
 import { searchQueryKey } from "../api/get-simple-search-profiles.ts";
-import { useRemoveProfile } from "../api/remove-profile.ts";
 
 // A search card's buttons (§ "4. States and transitions"): the shared request flow, with "Hide
 // profile" (approved) or "Remove profile from list" as the second button.
@@ -23,7 +23,7 @@ export function CardActions({ card, user, page, allowHiding, onRemoved }: CardAc
   const sendInterest = useSendInterest({ refresh: searchQueryKey, afterFailure: false });
   // The view may change what the search cards show, so they are fetched again too.
   const viewProfile = useViewProfile(searchQueryKey);
-  const removeProfile = useRemoveProfile();
+  const removeProfile = useRemoveProfile(searchQueryKey);
   const secondary = SECONDARY_IDS[secondaryAction(card)];
   const t = useT();
 

@@ -251,4 +251,16 @@ describe("PUT /api/users/password", () => {
     expect((await postJson("/api/users/sign_in", { pid: member.pid, password: "Brand-new-pass-1" })).status).toBe(200);
     expect((await sendJson("PUT", "/api/users/password", { currentPassword: "x", password: "Brand-new-pass-2" }, {})).status).toBe(401);
   });
+
+  it('closes a code sent for "Forgot password?": once the member changed the password, the code no longer resets it', async () => {
+    const member = await createMember();
+    const { code } = await requestCode(member.pid, mobileOf(member));
+    const here = bearer(await signIn(member));
+    expect((await sendJson("PUT", "/api/users/password", { currentPassword: member.password, password: "Brand-new-pass-1" }, here)).status).toBe(200);
+    const late = await confirm(member.pid, code ?? "");
+    expect(late.status).toBe(400);
+    expect(await late.json()).toMatchObject({ code: "INVALID_CODE", error: "This code has expired or was already used. Please ask for a new code." });
+    expect((await api("/api/users/current", { headers: here })).status).toBe(200);
+    expect((await postJson("/api/users/sign_in", { pid: member.pid, password: "Brand-new-pass-1" })).status).toBe(200);
+  });
 });

@@ -201,6 +201,20 @@ describe("PUT /api/profile_education_data, profile_professional_data, profile_pa
     expect((await confirmed.json<{ data: OwnRecord }>()).data).toMatchObject({ mobileNo: "+919000000001", pendingMobile: null });
   });
 
+  it("closes a password code sent to the old number once the new number is confirmed", async () => {
+    const me = await memberWithToken();
+    const own = `+9190000${String(me.pid).padStart(5, "0")}`;
+    expect((await postJson("/api/users/password_reset", { pid: me.pid, mobile: own })).status).toBe(200);
+    await putJson("/api/profile_parents_data", me.headers, parentsForm({ mobile: "+91 90000 00003" }));
+    const bodies = await env.DB.prepare("SELECT kind, body FROM outbox WHERE member_pid = ?1").bind(me.pid).all<{ kind: string; body: string }>();
+    const codeOf = (kind: string) => /(\d{6}) is your code/.exec(bodies.results.find((row) => row.kind === kind)?.body ?? "")?.[1] ?? "";
+    expect((await postJson("/api/users/confirm_mobile", { code: codeOf("mobile_code") }, me.headers)).status).toBe(200);
+    // Whoever holds the old phone no longer sets the password with the code it received.
+    const late = await postJson("/api/users/password_reset/confirm", { pid: me.pid, code: codeOf("forgot_password_code"), password: "Old-phone-pass-1" });
+    expect(late.status).toBe(400);
+    expect(await late.json()).toMatchObject({ code: "INVALID_CODE", error: "This code has expired or was already used. Please ask for a new code." });
+  });
+
   it("answers another member's WhatsApp number exactly like a free one, and says it is taken only to whoever holds that phone (ADR 0026)", async () => {
     const asking = async (mobile: string) => {
       const me = await memberWithToken();

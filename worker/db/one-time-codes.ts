@@ -33,6 +33,11 @@ export function closeOpenCodes(db: D1Database, memberPid: number, reason: CodeRe
     .bind(memberPid, JSON.stringify(reasonsOf(reason)), now.toISOString());
 }
 
+/** Closes the member's open codes sent to another number than `mobile`: once the number changes, the old phone's codes stop working (ADR 0021). */
+export function closeCodesToOtherNumbers(db: D1Database, memberPid: number, mobile: string, now: Date): D1PreparedStatement {
+  return db.prepare("UPDATE one_time_codes SET closed_at = ?3 WHERE member_pid = ?1 AND closed_at IS NULL AND mobile <> ?2").bind(memberPid, mobile, now.toISOString());
+}
+
 export function insertCode(db: D1Database, memberPid: number, code: NewCode): D1PreparedStatement {
   return db
     .prepare("INSERT INTO one_time_codes (member_pid, reason, code_hash, mobile, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")

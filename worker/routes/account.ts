@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ApiSuccess, CodeSent, OwnRecord, SignInResult } from "#shared/api-types.ts";
 import { changePasswordSchema, confirmMobileSchema, passwordResetConfirmSchema, passwordResetSchema } from "#shared/schemas/password.ts";
 import { getCredentials, getMemberContact, getMemberLanguage, isMobileTaken, setMemberMobile, setPasswordHash } from "../db/members.ts";
-import { closeCode, takeCodeAttempt, whyNoAttempt, type CodeReason, MAX_CODE_TRIES } from "../db/one-time-codes.ts";
+import { closeCode, closeCodesToOtherNumbers, closeOpenCodes, takeCodeAttempt, whyNoAttempt, type CodeReason, MAX_CODE_TRIES } from "../db/one-time-codes.ts";
 import { revokeMemberLinks } from "../db/link-tokens.ts";
 import { endMemberSessions, endOtherSessions } from "../db/sessions.ts";
 import { clearFailures } from "../db/sign-in-failures.ts";
@@ -114,10 +114,13 @@ const account = new Hono<AppEnv>()
       const wrong = text("server.currentPasswordWrong");
       throw new ApiError(400, "VALIDATION_FAILED", wrong, { fields: { currentPassword: wrong } });
     }
+    // A code sent earlier to set a password ("Forgot password?", a staff
+    // reset) closes: it would otherwise undo this change and sign out this device (ADR 0021).
     await c.env.DB.batch([
       setPasswordHash(c.env.DB, pid, await hashPassword(password, cfg.passwordPepper)),
       endOtherSessions(c.env.DB, pid, sessionId, now),
       clearFailures(c.env.DB, { pid }),
+      closeOpenCodes(c.env.DB, pid, "forgot_password", now),
     ]);
     return c.json({ data: { changed: true } } satisfies ApiSuccess<{ changed: true }>);
   })
@@ -129,7 +132,8 @@ const account = new Hono<AppEnv>()
       throw new ApiError(409, "CONFLICT", text("server.mobileTakenMeanwhile"), { fields: { code: text("server.mobileAlreadyRegistered") } });
     }
     try {
-      await setMemberMobile(c.env.DB, pid, mobile).run();
+      // Codes that went to the old number close with it (ADR 0021).
+      await c.env.DB.batch([setMemberMobile(c.env.DB, pid, mobile), closeCodesToOtherNumbers(c.env.DB, pid, mobile, now)]);
     } catch (error) {
       if (String(error).includes("UNIQUE constraint failed: members.mobile")) {
         throw new ApiError(409, "CONFLICT", text("server.mobileTakenMeanwhile"), { fields: { code: text("server.mobileAlreadyRegistered") } });

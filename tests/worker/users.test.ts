@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "#shared/messages.ts";
+import { PBKDF2_ITERATIONS } from "#worker/lib/password.ts";
 import { ALL_NETWORKS, FREE_ATTEMPTS } from "#worker/lib/sign-in-backoff.ts";
 import { api, bearer, createMember, postJson, signIn } from "./setup/fixtures.ts";
 
@@ -37,6 +38,27 @@ describe("POST /api/users/sign_in", () => {
     const expected = { error: MESSAGES.loginFailed, code: "SIGN_IN_FAILED", err: MESSAGES.loginFailed };
     expect(await wrong.json()).toEqual(expected);
     expect(await unknown.json()).toEqual(expected);
+  });
+
+  it("derives one full PBKDF2 hash for an unknown Profile ID, a member with no password yet, a malformed stored hash and a wrong password (ADR 0004)", async () => {
+    const withPassword = await createMember();
+    const withoutPassword = await createMember();
+    const malformed = await createMember();
+    await env.DB.prepare("UPDATE members SET password_hash = '' WHERE pid = ?1").bind(withoutPassword.pid).run();
+    await env.DB.prepare("UPDATE members SET password_hash = 'pbkdf2-sha256$1000000$AAAA$AAAA' WHERE pid = ?1").bind(malformed.pid).run();
+    // The dummy hash is made once per isolate: made here, before counting.
+    await postJson("/api/users/sign_in", { pid: 987_653, password: "not-it" });
+    const derive = vi.spyOn(crypto.subtle, "deriveBits");
+    const derivations = async (pid: number) => {
+      derive.mockClear();
+      expect((await postJson("/api/users/sign_in", { pid, password: "not-it" })).status).toBe(400);
+      return derive.mock.calls.map(([algorithm]) => (typeof algorithm !== "string" && "iterations" in algorithm ? algorithm.iterations : algorithm));
+    };
+    const oneFullHash = [PBKDF2_ITERATIONS];
+    expect(await derivations(withPassword.pid)).toEqual(oneFullHash);
+    expect(await derivations(987_654)).toEqual(oneFullHash);
+    expect(await derivations(withoutPassword.pid)).toEqual(oneFullHash);
+    expect(await derivations(malformed.pid)).toEqual(oneFullHash);
   });
 
   it("refuses missing fields with the required messages", async () => {

@@ -36,16 +36,24 @@ export async function hashPassword(password: string, pepper: string, salt?: Uint
   return [SCHEME, PBKDF2_ITERATIONS, toBase64(saltBytes), toBase64(hash)].join("$");
 }
 
+function parseHash(stored: string): { iterations: number; salt: string; hash: string } | null {
+  const [scheme, iterationsText, salt, hash] = stored.split("$");
+  const iterations = Number(iterationsText);
+  if (scheme !== SCHEME || !salt || !hash || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS) return null;
+  return { iterations, salt, hash };
+}
+
+/** Whether a stored hash can match a password: not NO_PASSWORD, nor anything malformed. */
+export function isPasswordHash(stored: string): boolean {
+  return parseHash(stored) !== null;
+}
+
 /** Compares in constant time; a malformed stored hash never matches. */
 export async function verifyPassword(password: string, stored: string, pepper: string): Promise<boolean> {
-  const [scheme, iterationsText, saltText, hashText] = stored.split("$");
-  const iterations = Number(iterationsText);
-  if (scheme !== SCHEME || !saltText || !hashText || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS) {
-    return false;
-  }
-  const expected = fromBase64(hashText);
-  const actual = await derive(password, fromBase64(saltText), pepper, iterations);
-  return constantTimeEqual(actual, expected);
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const actual = await derive(password, fromBase64(parsed.salt), pepper, parsed.iterations);
+  return constantTimeEqual(actual, fromBase64(parsed.hash));
 }
 
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {

@@ -8,7 +8,7 @@ import { clientAddress } from "../middleware/rate-limit.ts";
 import { clientNetwork } from "./client-network.ts";
 import { ApiError, text } from "./errors.ts";
 import { LINK_SESSION_DAYS } from "./link-tokens.ts";
-import { hashPassword } from "./password.ts";
+import { hashPassword, isPasswordHash, verifyPassword } from "./password.ts";
 import { randomId, signSessionToken } from "./session-token.ts";
 import { ALL_NETWORKS, PER_NETWORK } from "./sign-in-backoff.ts";
 
@@ -49,18 +49,28 @@ export function rightPasswordStatements(c: AppContext, account: SignInAccount): 
   return forgiveNetworkFailures(c.env.DB, account, callerNetwork(c));
 }
 
-/**
- * A hash no password matches, checked when the Profile ID is unknown so that
- * an unknown ID costs the same PBKDF2 time as a wrong password.
- */
+/** A hash no password matches (a random one), made once per pepper. */
 const dummyHashes = new Map<string, Promise<string>>();
-export function dummyHash(pepper: string): Promise<string> {
+function dummyHash(pepper: string): Promise<string> {
   let hash = dummyHashes.get(pepper);
   if (!hash) {
     hash = hashPassword(randomId(24), pepper);
     dummyHashes.set(pepper, hash);
   }
   return hash;
+}
+
+/**
+ * Checks a sign-in password at the same PBKDF2 cost whether the account is
+ * unknown (`stored` undefined), has no password yet (NO_PASSWORD) or a
+ * malformed hash, or has one: the time taken must not tell a stranger which
+ * Profile IDs exist or have a password (ADR 0004). The first three are
+ * checked against the dummy hash and never match.
+ */
+export async function passwordMatches(password: string, stored: string | undefined, pepper: string): Promise<boolean> {
+  if (stored !== undefined && isPasswordHash(stored)) return verifyPassword(password, stored, pepper);
+  await verifyPassword(password, await dummyHash(pepper), pepper);
+  return false;
 }
 
 /**

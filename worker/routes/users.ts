@@ -13,8 +13,7 @@ import { ApiError, text, unauthenticated } from "../lib/errors.ts";
 import { trackLink } from "../lib/link-analytics.ts";
 import { reuseGraceStart, sha256Hex } from "../lib/link-tokens.ts";
 import { memberSummary } from "../lib/live-sessions.ts";
-import { verifyPassword } from "../lib/password.ts";
-import { dummyHash, inactiveProfile, newSession, signInAnswer, startPasswordSession, takePasswordAttempt } from "../lib/sign-in.ts";
+import { inactiveProfile, newSession, passwordMatches, signInAnswer, startPasswordSession, takePasswordAttempt } from "../lib/sign-in.ts";
 import { readFullProfile } from "../lib/full-profile-access.ts";
 import { ownRecord } from "../lib/own-record.ts";
 import { loadViewer } from "../lib/viewer.ts";
@@ -35,15 +34,16 @@ function invalidLink(c: AppContext, kind: AutoLoginKind): ApiError {
 
 /**
  * A password check (sign-in, or the password an earlier system's link
- * carries), counted before it is made (ADR 0024). An unknown Profile ID
- * costs and answers the same as a wrong password; only someone who knows
+ * carries), counted before it is made (ADR 0024). An unknown Profile ID,
+ * or one with no password yet, costs and answers the same as a wrong
+ * password (passwordMatches); only someone who knows
  * the password learns that the profile is closed.
  */
 async function signInWithPassword(c: AppContext, pid: number, password: string, now: Date): Promise<SignInResult | null> {
   const pepper = config(c.env).passwordPepper;
   await takePasswordAttempt(c, { pid }, now);
   const member = await getCredentials(c.env.DB, pid);
-  const matches = await verifyPassword(password, member?.passwordHash ?? (await dummyHash(pepper)), pepper);
+  const matches = await passwordMatches(password, member?.passwordHash, pepper);
   if (!member || !matches) return null;
   if (!member.active) throw inactiveProfile(c, member);
   return startPasswordSession(c, member, now);

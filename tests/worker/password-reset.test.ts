@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CodeSent, SignInResult } from "#shared/api-types.ts";
+import { CODE_TRIES } from "#worker/db/one-time-codes.ts";
 import { issueAutoLoginLink } from "#worker/lib/link-tokens.ts";
 import { deliverOutbox } from "#worker/lib/whatsapp/deliver-outbox.ts";
 import { api, bearer, createMember, postJson, sendJson, signIn, type TestMember } from "./setup/fixtures.ts";
@@ -177,6 +178,37 @@ describe("POST /api/users/password_reset/confirm", () => {
       err: "Too many wrong codes. Please ask for a new code.",
       fields: { code: "Too many wrong codes. Please ask for a new code." },
     });
+  });
+
+  it("counts wrong codes per client network: a stranger who used up their tries leaves the member's code working from home", async () => {
+    const member = await createMember();
+    const { code } = await requestCode(member.pid, mobileOf(member));
+    const wrong = code === "000000" ? "111111" : "000000";
+    const stranger = { "CF-Connecting-IP": "203.0.113.9" };
+    const texts: string[] = [];
+    for (let i = 0; i < 7; i++)
+      texts.push(
+        (await (await postJson("/api/users/password_reset/confirm", { pid: member.pid, code: wrong, password: "Stranger-pass-1" }, stranger)).json<{ error: string }>()).error,
+      );
+    expect(texts.slice(4)).toEqual(Array(3).fill("Too many wrong codes. Please ask for a new code."));
+    // Not even the right code from the stranger's network now.
+    expect((await postJson("/api/users/password_reset/confirm", { pid: member.pid, code, password: "Stranger-pass-1" }, stranger)).status).toBe(400);
+    const home = await postJson("/api/users/password_reset/confirm", { pid: member.pid, code, password: "My-own-password-1" }, { "CF-Connecting-IP": "198.51.100.20" });
+    expect(home.status).toBe(200);
+  });
+
+  it("stops a code after CODE_TRIES.allNetworks wrong tries spread over networks, and says so to every network", async () => {
+    const member = await createMember();
+    const { code } = await requestCode(member.pid, mobileOf(member));
+    const wrong = code === "000000" ? "111111" : "000000";
+    const networks = CODE_TRIES.allNetworks / CODE_TRIES.perNetwork;
+    for (let n = 0; n < networks; n++) {
+      for (let i = 0; i < CODE_TRIES.perNetwork; i++) {
+        await postJson("/api/users/password_reset/confirm", { pid: member.pid, code: wrong, password: "Stranger-pass-1" }, { "CF-Connecting-IP": `203.0.113.${n + 1}` });
+      }
+    }
+    const right = await postJson("/api/users/password_reset/confirm", { pid: member.pid, code, password: "My-own-password-1" }, { "CF-Connecting-IP": "198.51.100.20" });
+    expect(await right.json()).toMatchObject({ code: "INVALID_CODE", error: "Too many wrong codes. Please ask for a new code." });
   });
 
   it("counts tries sent at once before comparing them: of 40 wrong guesses at most 5 are compared", async () => {

@@ -1,5 +1,5 @@
-// One-time codes (ADR 0021): stored as a keyed hash, used once, at most
-// MAX_CODE_TRIES wrong tries each. A new code closes the member's earlier
+// One-time codes (ADR 0021): stored as a keyed hash, used once, with a few
+// wrong tries each (CODE_TRIES). A new code closes the member's earlier
 // codes of the same purpose, so only the latest one works.
 
 export type CodeReason = "registration" | "staff_reset" | "forgot_password" | "mobile_change" | "delete_profile";
@@ -8,7 +8,13 @@ export type CodeReason = "registration" | "staff_reset" | "forgot_password" | "m
 export const PASSWORD_REASONS: readonly CodeReason[] = ["registration", "staff_reset", "forgot_password"];
 export const MOBILE_REASONS: readonly CodeReason[] = ["mobile_change"];
 
-export const MAX_CODE_TRIES = 5;
+/**
+ * Tries of one code: from one client network, so that a stranger who knows
+ * only the Profile ID uses up their own tries and not the member's; and from
+ * all networks together, so that guessing spread over networks stays at 20
+ * in a million (ADR 0021).
+ */
+export const CODE_TRIES = { perNetwork: 5, allNetworks: 20 } as const;
 
 /** A code to delete a profile (ADR 0034) works for that alone. */
 const DELETE_REASONS: readonly CodeReason[] = ["delete_profile"];
@@ -100,39 +106,66 @@ export interface CodeAttempt {
   id: number;
   codeHash: string;
   mobile: string;
-  /** Tries counted so far, this one included. */
-  attempts: number;
+  /** Tries left after this one, for this network and within the tries of all networks. */
+  left: number;
 }
+
+/** The member's live code of this purpose: the latest one, open and not expired (?1 pid, ?2 now, ?3 reasons). */
+const LIVE_CODE = `SELECT id FROM one_time_codes WHERE member_pid = ?1 AND closed_at IS NULL AND expires_at > ?2
+                     AND reason IN (SELECT value FROM json_each(?3)) ORDER BY id DESC LIMIT 1`;
 
 /**
- * Counts one try of the member's live code of this purpose, in one statement
- * before the code is compared, so that tries sent at once are all counted:
- * the sixth finds no code. Null when there is no live code or its tries are used up.
+ * A code's tries from one network are a row of the sign-in back-off's table
+ * (ADR 0024), keyed by the member and `code <id> <network>`: erased, pruned
+ * and cleared by a new password with the member's other counts. ?1 pid,
+ * ?4 network; `id` is the code's.
  */
-export async function takeCodeAttempt(db: D1Database, memberPid: number, reason: CodeReason, now: Date): Promise<CodeAttempt | null> {
-  const row = await db
-    .prepare(
-      `UPDATE one_time_codes SET attempts = attempts + 1
-       WHERE id = (SELECT id FROM one_time_codes WHERE member_pid = ?1 AND closed_at IS NULL AND expires_at > ?2
-                     AND reason IN (SELECT value FROM json_each(?3)) ORDER BY id DESC LIMIT 1)
-         AND attempts < ?4
-       RETURNING id, code_hash, mobile, attempts`,
-    )
-    .bind(memberPid, now.toISOString(), JSON.stringify(reasonsOf(reason)), MAX_CODE_TRIES)
-    .first<{ id: number; code_hash: string; mobile: string; attempts: number }>();
-  return row ? { id: row.id, codeHash: row.code_hash, mobile: row.mobile, attempts: row.attempts } : null;
+const NETWORK_TRIES_KEY = "'code ' || id || ' ' || ?4";
+
+/**
+ * Counts one try of the member's live code of this purpose, from this
+ * client network, in one batch before the code is compared, so that tries
+ * sent at once are all counted. Null when there is no live code, or its
+ * tries from this network or from all are used up.
+ */
+export async function takeCodeAttempt(db: D1Database, memberPid: number, reason: CodeReason, network: string, now: Date): Promise<CodeAttempt | null> {
+  const at = now.toISOString();
+  const reasons = JSON.stringify(reasonsOf(reason));
+  const [code, tries] = await db.batch([
+    db
+      .prepare(
+        `UPDATE one_time_codes SET attempts = attempts + 1
+         WHERE id = (${LIVE_CODE}) AND attempts < ?5
+           AND coalesce((SELECT failures FROM sign_in_failures WHERE pid = ?1 AND network = ${NETWORK_TRIES_KEY}), 0) < ?6
+         RETURNING id, code_hash, mobile, attempts`,
+      )
+      .bind(memberPid, at, reasons, network, CODE_TRIES.allNetworks, CODE_TRIES.perNetwork),
+    db
+      .prepare(
+        `INSERT INTO sign_in_failures (pid, network, failures, retry_at)
+         SELECT ?1, ${NETWORK_TRIES_KEY}, 1, ?2 FROM one_time_codes WHERE changes() > 0 AND id = (${LIVE_CODE})
+         ON CONFLICT DO UPDATE SET failures = failures + 1, retry_at = excluded.retry_at
+         RETURNING failures`,
+      )
+      .bind(memberPid, at, reasons, network),
+  ]);
+  const row = code?.results[0] as { id: number; code_hash: string; mobile: string; attempts: number } | undefined;
+  const fromNetwork = (tries?.results[0] as { failures: number } | undefined)?.failures;
+  if (!row || fromNetwork === undefined) return null;
+  const left = Math.min(CODE_TRIES.perNetwork - fromNetwork, CODE_TRIES.allNetworks - row.attempts);
+  return { id: row.id, codeHash: row.code_hash, mobile: row.mobile, left };
 }
 
-/** Why no try could be counted: the latest code of that purpose was used up by wrong tries, or there is no live one. */
-export async function whyNoAttempt(db: D1Database, memberPid: number, reason: CodeReason, now: Date): Promise<"tries_used" | "no_code"> {
+/** Why no try could be counted: the live code's tries are used up, from this network or from all, or there is no live code. */
+export async function whyNoAttempt(db: D1Database, memberPid: number, reason: CodeReason, network: string, now: Date): Promise<"tries_used" | "no_code"> {
   const row = await db
     .prepare(
-      `SELECT attempts FROM one_time_codes WHERE member_pid = ?1 AND closed_at IS NULL AND expires_at > ?2
-         AND reason IN (SELECT value FROM json_each(?3)) ORDER BY id DESC LIMIT 1`,
+      `SELECT attempts >= ?5 OR coalesce((SELECT failures FROM sign_in_failures WHERE pid = ?1 AND network = ${NETWORK_TRIES_KEY}), 0) >= ?6 AS used
+       FROM one_time_codes WHERE id = (${LIVE_CODE})`,
     )
-    .bind(memberPid, now.toISOString(), JSON.stringify(reasonsOf(reason)))
-    .first<{ attempts: number }>();
-  return row && row.attempts >= MAX_CODE_TRIES ? "tries_used" : "no_code";
+    .bind(memberPid, now.toISOString(), JSON.stringify(reasonsOf(reason)), network, CODE_TRIES.allNetworks, CODE_TRIES.perNetwork)
+    .first<{ used: number }>();
+  return row?.used ? "tries_used" : "no_code";
 }
 
 /** Uses the code: one statement, so of two right answers sent at once only one wins (`meta.changes` is 1). */

@@ -3,7 +3,9 @@ import type { BackoffSchedule } from "../lib/sign-in-backoff.ts";
 // Password attempts per account (a Profile ID, known or not, or a staff
 // username) and client network, for back-off (ADR 0004, ADR 0024), in one
 // table: a row's account is in `pid` or in `username`, never both. The row
-// with network '*' counts the account's attempts from every network.
+// with network '*' counts the account's attempts from every network. Rows
+// whose network is `code <id> <network>` count the tries of one of the
+// member's one-time codes from one network (worker/db/one-time-codes.ts, ADR 0021).
 
 /** Whose password is tried: a member's Profile ID or a staff username. */
 export type SignInAccount = { pid: number } | { username: string };

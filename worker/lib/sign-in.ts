@@ -40,7 +40,7 @@ export async function takePasswordAttempt(c: AppContext, account: SignInAccount,
 }
 
 /** The caller's client network: its IPv4 address or IPv6 /64 (worker/lib/client-network.ts). */
-function callerNetwork(c: AppContext): string {
+export function callerNetwork(c: AppContext): string {
   return clientNetwork(clientAddress(c.req.raw));
 }
 

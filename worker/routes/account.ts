@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ApiSuccess, CodeSent, OwnRecord, SignInResult } from "#shared/api-types.ts";
 import { changePasswordSchema, confirmMobileSchema, passwordResetConfirmSchema, passwordResetSchema } from "#shared/schemas/password.ts";
 import { getCredentials, getMemberContact, getMemberLanguage, isMobileTaken, setMemberMobile, setPasswordHash } from "../db/members.ts";
-import { closeCode, closeCodesToOtherNumbers, closeOpenCodes, takeCodeAttempt, whyNoAttempt, type CodeReason, MAX_CODE_TRIES } from "../db/one-time-codes.ts";
+import { closeCode, closeCodesToOtherNumbers, closeOpenCodes, takeCodeAttempt, whyNoAttempt, type CodeReason } from "../db/one-time-codes.ts";
 import { revokeMemberLinks } from "../db/link-tokens.ts";
 import { endMemberSessions, endOtherSessions } from "../db/sessions.ts";
 import { clearFailures } from "../db/sign-in-failures.ts";
@@ -11,7 +11,7 @@ import { ApiError, type Text, text, unauthenticated } from "../lib/errors.ts";
 import { codeAllowance, codeMatches, codeSent, limitedCodeStatements, newCode } from "../lib/one-time-codes.ts";
 import { ownRecord } from "../lib/own-record.ts";
 import { hashPassword, verifyPassword } from "../lib/password.ts";
-import { inactiveProfile, startSession, takePasswordAttempt } from "../lib/sign-in.ts";
+import { callerNetwork, inactiveProfile, startSession, takePasswordAttempt } from "../lib/sign-in.ts";
 import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { jsonBody } from "../middleware/validate.ts";
@@ -30,18 +30,19 @@ const CODE_GONE = text("server.codeGone");
 const TRIES_USED = text("server.codeTriesUsed");
 
 /**
- * Counts a try of the member's live code before comparing it, and answers
- * with the code's id when it matches. Every way of failing says what to do.
+ * Counts a try of the member's live code from the caller's network before
+ * comparing it, and answers with the code's id when it matches. Every way
+ * of failing says what to do.
  */
 export async function checkCode(c: AppContext, pid: number, reason: CodeReason, code: string, now: Date): Promise<{ id: number; mobile: string }> {
-  const attempt = await takeCodeAttempt(c.env.DB, pid, reason, now);
+  const network = callerNetwork(c);
+  const attempt = await takeCodeAttempt(c.env.DB, pid, reason, network, now);
   if (!attempt) {
-    const why = await whyNoAttempt(c.env.DB, pid, reason, now);
+    const why = await whyNoAttempt(c.env.DB, pid, reason, network, now);
     throw codeRefused(why === "tries_used" ? TRIES_USED : CODE_GONE);
   }
   if (!(await codeMatches(code, attempt.codeHash, config(c.env).passwordPepper))) {
-    const left = MAX_CODE_TRIES - attempt.attempts;
-    throw codeRefused(left > 0 ? text("server.wrongCode", { left }) : TRIES_USED);
+    throw codeRefused(attempt.left > 0 ? text("server.wrongCode", { left: attempt.left }) : TRIES_USED);
   }
   // Of two right answers sent at once, one uses the code; the other is told it was used.
   if (!(await closeCode(c.env.DB, attempt.id, now))) throw codeRefused(CODE_GONE);

@@ -248,6 +248,25 @@ describe("PUT /api/profile_education_data, profile_professional_data, profile_pa
     expect(await record(me.headers, me.pid)).toMatchObject({ fatherName: "Venkata Rao", motherName: "Sarada", residingCity: null });
   });
 
+  it('counts codes to a number typed in Edit profile apart: they do not hold back its owner\'s "Forgot password?" code', async () => {
+    const owner = await createMember();
+    const ownersNumber = `+9190000${String(owner.pid).padStart(5, "0")}`;
+    const askFor = async () => {
+      const other = await memberWithToken();
+      const response = await putJson("/api/profile_parents_data", other.headers, parentsForm({ mobile: ownersNumber }));
+      // Each code as if sent two minutes before the next, past the minute between two codes.
+      await env.DB.prepare("UPDATE one_time_codes SET created_at = ?2 WHERE mobile = ?1")
+        .bind(ownersNumber, new Date(Date.now() - 120_000).toISOString())
+        .run();
+      return response.status;
+    };
+    // Three an hour to one number, as for every code; the fourth is refused.
+    expect([await askFor(), await askFor(), await askFor(), await askFor()]).toEqual([200, 200, 200, 429]);
+    expect((await postJson("/api/users/password_reset", { pid: owner.pid, mobile: ownersNumber })).status).toBe(200);
+    const sent = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE member_pid = ?1 AND kind = 'forgot_password_code'").bind(owner.pid).first();
+    expect(sent).toEqual({ n: 1 });
+  });
+
   it("drops a number change when the member saves their own number again", async () => {
     const me = await memberWithToken();
     const own = `+9190000${String(me.pid).padStart(5, "0")}`;

@@ -51,6 +51,14 @@ export function insertCode(db: D1Database, memberPid: number, code: NewCode): D1
 }
 
 /**
+ * Which codes to a number count towards the limits of a code for `reason`
+ * (?N, its statement's parameter): a code to confirm a new number was asked
+ * by whoever typed the number, maybe not its owner, so such codes have a
+ * limit of their own and never hold back the codes that let the owner in (ADR 0021).
+ */
+const countedOnNumber = (reasonParam: number) => `(reason = 'mobile_change') = (?${reasonParam} = 'mobile_change')`;
+
+/**
  * Stores a code only while the member and the number are within the limits
  * (`limits`, CODE_LIMITS of worker/lib/one-time-codes.ts), counted in the
  * same statement: requests sent at once cannot all pass a check read before
@@ -64,9 +72,9 @@ export function insertCodeWithinLimits(db: D1Database, memberPid: number, code: 
       `INSERT INTO one_time_codes (member_pid, reason, code_hash, mobile, created_at, expires_at)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6
        WHERE (SELECT COUNT(*) FROM one_time_codes WHERE member_pid = ?1 AND created_at > ?7) < ?9
-         AND (SELECT COUNT(*) FROM one_time_codes WHERE mobile = ?4 AND created_at > ?7) < ?9
+         AND (SELECT COUNT(*) FROM one_time_codes WHERE mobile = ?4 AND created_at > ?7 AND ${countedOnNumber(2)}) < ?9
          AND (SELECT COUNT(*) FROM one_time_codes WHERE member_pid = ?1 AND created_at > ?8) < ?10
-         AND (SELECT COUNT(*) FROM one_time_codes WHERE mobile = ?4 AND created_at > ?8) < ?10
+         AND (SELECT COUNT(*) FROM one_time_codes WHERE mobile = ?4 AND created_at > ?8 AND ${countedOnNumber(2)}) < ?10
          AND NOT EXISTS (SELECT 1 FROM one_time_codes WHERE (member_pid = ?1 OR mobile = ?4) AND reason = ?2 AND created_at > ?11)`,
     )
     .bind(
@@ -183,14 +191,14 @@ export interface RecentCodes {
   latestAt: string | null;
 }
 
-/** What the limits on sending codes count: codes sent to this member or to this number. */
+/** What the limits on sending codes count: codes sent to this member, or to this number (countedOnNumber). */
 export async function recentCodes(db: D1Database, memberPid: number, mobile: string, reason: CodeReason, now: Date): Promise<RecentCodes> {
   const row = await db
     .prepare(
       `SELECT MAX((SELECT COUNT(*) FROM one_time_codes WHERE member_pid = ?1 AND created_at > ?3),
-                  (SELECT COUNT(*) FROM one_time_codes WHERE mobile = ?2 AND created_at > ?3)) AS last_hour,
+                  (SELECT COUNT(*) FROM one_time_codes WHERE mobile = ?2 AND created_at > ?3 AND ${countedOnNumber(5)})) AS last_hour,
               MAX((SELECT COUNT(*) FROM one_time_codes WHERE member_pid = ?1 AND created_at > ?4),
-                  (SELECT COUNT(*) FROM one_time_codes WHERE mobile = ?2 AND created_at > ?4)) AS last_day,
+                  (SELECT COUNT(*) FROM one_time_codes WHERE mobile = ?2 AND created_at > ?4 AND ${countedOnNumber(5)})) AS last_day,
               (SELECT MAX(created_at) FROM one_time_codes WHERE (member_pid = ?1 OR mobile = ?2) AND reason = ?5) AS latest_at`,
     )
     .bind(memberPid, mobile, new Date(now.getTime() - 3_600_000).toISOString(), new Date(now.getTime() - 86_400_000).toISOString(), reason)

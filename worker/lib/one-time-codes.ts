@@ -25,7 +25,9 @@ export const CODE_VALIDITY = {
 /**
  * Codes sent to one member or one number: at most 3 an hour and 6 a day, and
  * a minute apart when asked for again for the same reason (the code just
- * sent after registering does not hold back "Forgot password?").
+ * sent after registering does not hold back "Forgot password?"). On a
+ * number, codes to confirm it as a new number count apart (countedOnNumber,
+ * worker/db/one-time-codes.ts).
  */
 export const CODE_LIMITS = { perHour: 3, perDay: 6, minIntervalMs: 60_000 } as const;
 

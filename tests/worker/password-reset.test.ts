@@ -284,6 +284,28 @@ describe("PUT /api/users/password", () => {
     expect((await sendJson("PUT", "/api/users/password", { currentPassword: "x", password: "Brand-new-pass-2" }, {})).status).toBe(401);
   });
 
+  it("does not change the password over a reset that lands while the current one is being checked", async () => {
+    const member = await createMember();
+    const here = bearer(await signIn(member));
+    const { code } = await requestCode(member.pid, mobileOf(member));
+    const derive = crypto.subtle.deriveBits.bind(crypto.subtle);
+    let reset: { status: number; token?: string } | undefined;
+    // The first derivation checks the current password, after its hash was read: the reset with the code lands then.
+    vi.spyOn(crypto.subtle, "deriveBits").mockImplementationOnce(async (...args) => {
+      const answer = await confirm(member.pid, code ?? "", "Reset-password-1");
+      reset = { status: answer.status, token: (await answer.json<{ data?: SignInResult }>()).data?.token };
+      return derive(...args);
+    });
+    const changed = await sendJson("PUT", "/api/users/password", { currentPassword: member.password, password: "Brand-new-pass-1" }, here);
+    expect(reset?.status).toBe(200);
+    expect(changed.status).toBe(400);
+    expect(await changed.json()).toMatchObject({ fields: { currentPassword: "The current password is not right." } });
+    expect((await postJson("/api/users/sign_in", { pid: member.pid, password: "Brand-new-pass-1" })).status).toBe(400);
+    expect((await postJson("/api/users/sign_in", { pid: member.pid, password: "Reset-password-1" })).status).toBe(200);
+    // The session the reset started is not ended by the change it beat.
+    expect((await api("/api/users/current", { headers: bearer(reset?.token ?? "") })).status).toBe(200);
+  });
+
   it('closes a code sent for "Forgot password?": once the member changed the password, the code no longer resets it', async () => {
     const member = await createMember();
     const { code } = await requestCode(member.pid, mobileOf(member));

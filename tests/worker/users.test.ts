@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "#shared/messages.ts";
-import { PBKDF2_ITERATIONS } from "#worker/lib/password.ts";
+import { hashPassword, PBKDF2_ITERATIONS } from "#worker/lib/password.ts";
 import { ALL_NETWORKS, FREE_ATTEMPTS } from "#worker/lib/sign-in-backoff.ts";
 import { api, bearer, createMember, postJson, signIn } from "./setup/fixtures.ts";
 
@@ -59,6 +59,21 @@ describe("POST /api/users/sign_in", () => {
     expect(await derivations(987_654)).toEqual(oneFullHash);
     expect(await derivations(withoutPassword.pid)).toEqual(oneFullHash);
     expect(await derivations(malformed.pid)).toEqual(oneFullHash);
+  });
+
+  it("starts no session with a password that a reset replaced while it was being checked", async () => {
+    const member = await createMember();
+    const resetHash = await hashPassword("Reset-password-1", env.PASSWORD_PEPPER);
+    const derive = crypto.subtle.deriveBits.bind(crypto.subtle);
+    // The reset lands while the old password is hashed, after the stored hash was read.
+    vi.spyOn(crypto.subtle, "deriveBits").mockImplementationOnce(async (...args) => {
+      await env.DB.prepare("UPDATE members SET password_hash = ?2 WHERE pid = ?1").bind(member.pid, resetHash).run();
+      return derive(...args);
+    });
+    const response = await postJson("/api/users/sign_in", { pid: member.pid, password: member.password });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "SIGN_IN_FAILED" });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE member_pid = ?1").bind(member.pid).first()).toEqual({ n: 0 });
   });
 
   it("refuses missing fields with the required messages", async () => {

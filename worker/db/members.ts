@@ -345,9 +345,13 @@ export async function updateParents(db: D1Database, pid: number, data: Omit<Pare
     .run();
 }
 
-/** A new password hash (or NO_PASSWORD after a staff reset). */
-export function setPasswordHash(db: D1Database, pid: number, passwordHash: string): D1PreparedStatement {
-  return db.prepare(`UPDATE members SET password_hash = ?2, ${touched} WHERE pid = ?1`).bind(pid, passwordHash);
+/**
+ * A new password hash (or NO_PASSWORD after a staff reset). `was`: only while
+ * the stored hash is still the one the current password was checked against,
+ * so a reset that lands meanwhile is not undone (ADR 0021).
+ */
+export function setPasswordHash(db: D1Database, pid: number, passwordHash: string, was?: string): D1PreparedStatement {
+  return db.prepare(`UPDATE members SET password_hash = ?2, ${touched} WHERE pid = ?1 AND (?3 IS NULL OR password_hash = ?3)`).bind(pid, passwordHash, was ?? null);
 }
 
 /** The member's WhatsApp number, once a code sent to it was confirmed (ADR 0021). */

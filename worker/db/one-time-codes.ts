@@ -32,10 +32,15 @@ export interface NewCode {
   expiresAt: Date;
 }
 
-/** Closes the member's open codes of the same purpose: the code issued next is the only one that works. */
-export function closeOpenCodes(db: D1Database, memberPid: number, reason: CodeReason, now: Date): D1PreparedStatement {
+/**
+ * Closes the member's open codes of the same purpose: the code issued next is
+ * the only one that works. `onlyIfPreviousChanged`: only when the batch's
+ * previous statement changed a row (the password was changed).
+ */
+export function closeOpenCodes(db: D1Database, memberPid: number, reason: CodeReason, now: Date, options: { onlyIfPreviousChanged?: boolean } = {}): D1PreparedStatement {
+  const condition = options.onlyIfPreviousChanged ? "changes() > 0 AND " : "";
   return db
-    .prepare("UPDATE one_time_codes SET closed_at = ?3 WHERE member_pid = ?1 AND closed_at IS NULL AND reason IN (SELECT value FROM json_each(?2))")
+    .prepare(`UPDATE one_time_codes SET closed_at = ?3 WHERE ${condition}member_pid = ?1 AND closed_at IS NULL AND reason IN (SELECT value FROM json_each(?2))`)
     .bind(memberPid, JSON.stringify(reasonsOf(reason)), now.toISOString());
 }
 

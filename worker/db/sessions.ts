@@ -18,15 +18,18 @@ export interface NewSession {
 /**
  * A session for an active member, for a batch. `onlyIfPreviousChanged`: only
  * when the batch's previous statement changed a row (the link was used).
+ * `passwordHash`: only while the member's stored hash is still the one the
+ * password was checked against, so a reset that lands meanwhile wins (ADR 0004).
  */
-export function insertSession(db: D1Database, session: NewSession, options: { onlyIfPreviousChanged?: boolean } = {}): D1PreparedStatement {
+export function insertSession(db: D1Database, session: NewSession, options: { onlyIfPreviousChanged?: boolean; passwordHash?: string } = {}): D1PreparedStatement {
   const condition = options.onlyIfPreviousChanged ? "changes() > 0 AND " : "";
   return db
     .prepare(
       `INSERT INTO sessions (id, member_pid, expires_at, method, link_token_hash)
-       SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${condition}EXISTS (SELECT 1 FROM members WHERE pid = ?2 AND active = 1)`,
+       SELECT ?1, ?2, ?3, ?4, ?5
+       WHERE ${condition}EXISTS (SELECT 1 FROM members WHERE pid = ?2 AND active = 1 AND (?6 IS NULL OR password_hash = ?6))`,
     )
-    .bind(session.id, session.pid, session.expiresAt.toISOString(), session.method, session.linkHash);
+    .bind(session.id, session.pid, session.expiresAt.toISOString(), session.method, session.linkHash, options.passwordHash ?? null);
 }
 
 /**
@@ -56,10 +59,19 @@ export function endMemberSessions(db: D1Database, pid: number, now: Date): D1Pre
   return db.prepare("UPDATE sessions SET ended_at = ?2 WHERE member_pid = ?1 AND ended_at IS NULL AND expires_at > ?2").bind(pid, now.toISOString());
 }
 
-/** Ends the member's sessions but this one: after a password change, other devices sign in again. */
+/**
+ * Ends the member's sessions but this one: after a password change, other
+ * devices sign in again. Only while this one is live: once a reset ended it,
+ * it cannot end the session the reset started.
+ */
 export function endOtherSessions(db: D1Database, pid: number, keepSessionId: string, now: Date): D1PreparedStatement {
   forgetMemberSessions(pid);
-  return db.prepare("UPDATE sessions SET ended_at = ?2 WHERE member_pid = ?1 AND id <> ?3 AND ended_at IS NULL AND expires_at > ?2").bind(pid, now.toISOString(), keepSessionId);
+  return db
+    .prepare(
+      `UPDATE sessions SET ended_at = ?2 WHERE member_pid = ?1 AND id <> ?3 AND ended_at IS NULL AND expires_at > ?2
+         AND EXISTS (SELECT 1 FROM sessions WHERE id = ?3 AND member_pid = ?1 AND ended_at IS NULL)`,
+    )
+    .bind(pid, now.toISOString(), keepSessionId);
 }
 
 /** Ends the sessions a link opened: revoking a link signs out whoever it signed in. */

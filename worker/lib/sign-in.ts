@@ -108,9 +108,14 @@ export async function startSession(c: AppContext, member: Credentials, origin: S
   return signInAnswer(c, member, session);
 }
 
-/** A member's session after a right password; their network's failures are forgiven in the same batch. */
-export async function startPasswordSession(c: AppContext, member: Credentials, now: Date): Promise<SignInResult> {
+/**
+ * A member's session after a right password; their network's failures are
+ * forgiven in the same batch. Null when the password was reset (or the
+ * profile closed) since its hash was read: the old password starts nothing.
+ */
+export async function startPasswordSession(c: AppContext, member: Credentials, now: Date): Promise<SignInResult | null> {
   const session = newSession(c, member.pid, { method: "password" }, now);
-  await c.env.DB.batch([...rightPasswordStatements(c, { pid: member.pid }), insertSession(c.env.DB, session)]);
+  const results = await c.env.DB.batch([...rightPasswordStatements(c, { pid: member.pid }), insertSession(c.env.DB, session, { passwordHash: member.passwordHash })]);
+  if (!results.at(-1)?.meta.changes) return null;
   return signInAnswer(c, member, session);
 }

@@ -111,18 +111,21 @@ const account = new Hono<AppEnv>()
     await takePasswordAttempt(c, { pid }, now);
     const member = await getCredentials(c.env.DB, pid);
     if (!member) throw unauthenticated();
-    if (!(await verifyPassword(currentPassword, member.passwordHash, cfg.passwordPepper))) {
-      const wrong = text("server.currentPasswordWrong");
-      throw new ApiError(400, "VALIDATION_FAILED", wrong, { fields: { currentPassword: wrong } });
-    }
-    // A code sent earlier to set a password ("Forgot password?", a staff
-    // reset) closes: it would otherwise undo this change and sign out this device (ADR 0021).
-    await c.env.DB.batch([
-      setPasswordHash(c.env.DB, pid, await hashPassword(password, cfg.passwordPepper)),
+    const wrong = text("server.currentPasswordWrong");
+    const currentWrong = new ApiError(400, "VALIDATION_FAILED", wrong, { fields: { currentPassword: wrong } });
+    if (!(await verifyPassword(currentPassword, member.passwordHash, cfg.passwordPepper))) throw currentWrong;
+    // Written only over the hash just checked: a reset that landed meanwhile
+    // wins, and this change then closes no code and ends no session (its own
+    // session was ended by the reset). A code sent earlier to set a password
+    // ("Forgot password?", a staff reset) closes: it would otherwise undo
+    // this change and sign out this device (ADR 0021).
+    const [changed] = await c.env.DB.batch([
+      setPasswordHash(c.env.DB, pid, await hashPassword(password, cfg.passwordPepper), member.passwordHash),
+      closeOpenCodes(c.env.DB, pid, "forgot_password", now, { onlyIfPreviousChanged: true }),
       endOtherSessions(c.env.DB, pid, sessionId, now),
       clearFailures(c.env.DB, { pid }),
-      closeOpenCodes(c.env.DB, pid, "forgot_password", now),
     ]);
+    if (!changed?.meta.changes) throw currentWrong;
     return c.json({ data: { changed: true } } satisfies ApiSuccess<{ changed: true }>);
   })
   .post("/confirm_mobile", requireMember(), ...jsonBody(confirmMobileSchema), async (c) => {

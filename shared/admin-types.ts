@@ -84,6 +84,20 @@ export interface AdminMember extends AdminMemberRow {
   latestCode: CodeDelivery | null;
   /** The member's latest messages to the agency's WhatsApp number, newest first. */
   inbound: InboundMessage[];
+  /** The erasure of the member's data that is due, or null (ADR 0034). */
+  erasure: PendingErasure | null;
+}
+
+/**
+ * When the cron erases a member's data (ADR 0034): a profile deleted at the
+ * member's request, or one unused for the retention period whose member was
+ * told; a sign-in, or a membership sold, cancels the latter. `eraseAfter` is
+ * the earliest time: a retention notice waiting for staff to send it by
+ * hand holds the erasure back until 48 hours after it went out.
+ */
+export interface PendingErasure {
+  eraseAfter: string;
+  reason: "deleted" | "retention";
 }
 
 /** An auto-login link issued for a member; the token itself is shown only once, when issued. */

@@ -103,6 +103,8 @@ export const adminMemberSchema = z.extend(adminMemberRowSchema, {
   passwordSet: z.boolean(),
   latestCode: z.nullable(codeDeliverySchema),
   inbound: z.array(inboundMessageSchema),
+  /** When the member's data is erased (ADR 0034): deleted at their request, or unused for the retention period and told; null when no erasure is due. */
+  erasure: z.nullable(z.object({ eraseAfter: z.string(), reason: z.enum(["deleted", "retention"]) })),
 });
 
 /** An auto-login link; `id` is the stored SHA-256 of the token, which opens nothing (ADR 0011). */
@@ -198,9 +200,9 @@ const outboxParams = z.object({ id: recordIdField("This is not a message of the 
 const templateParams = z.object({ id: recordIdField("This is not a template") });
 const staffParams = z.object({ id: recordIdField("This is not a staff account") });
 
-/** A member's whole record changed by staff: the member back, or 404 for no such member. */
+/** A member's whole record changed by staff: the member back; 404 for no such member, 409 for a profile its member deleted (ADR 0034) and the change's own conflicts. */
 function memberChange(path: string, summary: string, input: Pick<ApiRoute, "json" | "multipart">): ApiRoute {
-  return { method: "put", path, summary, auth: "staff", params: memberParams, ...input, data: adminMemberSchema, errors: noMember };
+  return { method: "put", path, summary, auth: "staff", params: memberParams, ...input, data: adminMemberSchema, errors: { ...noMember, 409: ["CONFLICT"] } };
 }
 
 export const adminRoutes: ApiRoute[] = [
@@ -264,8 +266,8 @@ export const adminRoutes: ApiRoute[] = [
   },
   {
     ...memberChange("/admin/members/:pid/membership", "Sell or renew a membership.", { json: membershipSchema }),
-    notes: "Tier, profilesCount, total and lastViewDate in one action; 409 if the member used a view since `expectedTotal` was read.",
-    errors: { ...noMember, 409: ["CONFLICT"] },
+    notes:
+      "Tier, profilesCount, total and lastViewDate in one action; 409 if the membership changed since the form read it: the views used (`expectedTotal`), and the tier, views bought and last day when `expectedProfileType`, `expectedProfilesCount` and `expectedLastViewDate` are sent; 409 for a deleted profile. A membership that runs to today or later cancels a retention erasure (ADR 0034).",
   },
   memberChange("/admin/members/:pid/visibility", "Photo and public-page visibility.", { json: visibilitySchema }),
   { ...memberChange("/admin/members/:pid/status", "Deactivate or reactivate.", { json: memberStatusSchema }), notes: "Deactivating ends the member's sessions." },
@@ -276,7 +278,7 @@ export const adminRoutes: ApiRoute[] = [
     auth: "staff",
     params: memberParams,
     data: adminOutboxMessageSchema,
-    errors: noMember,
+    errors: { ...noMember, 409: ["CONFLICT"] },
   },
   {
     method: "post",
@@ -308,8 +310,7 @@ export const adminRoutes: ApiRoute[] = [
   memberChange("/admin/members/:pid/profession", "Correct the profession tab.", { json: professionalDataSchema }),
   {
     ...memberChange("/admin/members/:pid/parents", "Correct the parents tab, WhatsApp number without a code.", { json: parentsDataSchema }),
-    notes: "A new WhatsApp number is stored at once, without a code.",
-    errors: { ...noMember, 409: ["CONFLICT"] },
+    notes: "A new WhatsApp number is stored at once, without a code; the member's sessions end, their links are revoked and their open codes closed in the same batch.",
   },
   {
     method: "get",
@@ -328,7 +329,7 @@ export const adminRoutes: ApiRoute[] = [
     params: memberParams,
     json: recommendationSchema,
     data: z.array(adminRecommendationSchema),
-    errors: noMember,
+    errors: { ...noMember, 409: ["CONFLICT"] },
   },
   {
     method: "delete",

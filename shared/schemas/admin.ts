@@ -69,6 +69,15 @@ export const membershipSchema = z
      * meanwhile, and a save must not wipe it out (answered 409 instead).
      */
     expectedTotal: wholeNumber("Profiles viewed"),
+    /**
+     * The rest of the membership as the form was loaded with it: other staff
+     * may sell or renew meanwhile, and a save from an older form must not
+     * take that back (409 instead). Optional, so that callers that send only
+     * expectedTotal keep working; the console sends all three.
+     */
+    expectedProfileType: z.optional(z.enum(PROFILE_TYPES, { error: "Choose a tier from the list" })),
+    expectedProfilesCount: z.optional(wholeNumber("Profiles allowed")),
+    expectedLastViewDate: z.optional(z.nullable(publicDateField)),
   })
   .check(
     z.refine((value) => value.total <= value.profilesCount, { message: "Profiles viewed cannot be more than profiles allowed", path: ["total"] }),

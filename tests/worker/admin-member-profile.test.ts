@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import type { AdminMember } from "#shared/admin-types.ts";
+import type { AdminMember, AdminOutboxMessage, IssuedLink, Paged } from "#shared/admin-types.ts";
 import type { OwnRecord, ProfileCard } from "#shared/api-types.ts";
 import { scoreAshtakoota } from "#shared/astro/ashtakoota.ts";
 import { FORMAT, REQUIRED } from "#shared/schemas/profile-fields.ts";
-import { api, createMember, sendJson, signedInMember, staffSession } from "./setup/fixtures.ts";
+import { api, bearer, createMember, postJson, sendJson, signIn, signedInMember, staffSession } from "./setup/fixtures.ts";
 
 // Staff correct a member's profile (ADR 0022): the four parts of the
 // member's own edit with the same rules, plus the birth date, birth time,
@@ -299,7 +299,8 @@ describe("PUT /api/admin/members/{pid}/parents", () => {
     expect(data.record).toMatchObject({ mobileNo: "+919848012345", fatherName: "Venkateswara Rao" });
     // No code went to the new number.
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE member_pid = ?1").bind(member.pid).first()).toEqual(codesBefore);
-    const mine = await api(`/api/users/${member.pid}`, { headers: member.headers });
+    // The member signs in again (the change signed them out) and finds their own change closed.
+    const mine = await api(`/api/users/${member.pid}`, { headers: bearer(await signIn(member)) });
     expect((await dataOf<OwnRecord>(mine)).pendingMobile).toBeNull();
 
     expect(await auditOf(member.pid)).toEqual([
@@ -310,6 +311,34 @@ describe("PUT /api/admin/members/{pid}/parents", () => {
         after: { fatherName: "Venkateswara Rao", mobile: "+919848012345" },
       },
     ]);
+  });
+
+  it("signs the old phone out: a new number ends every session, revokes every link and closes the codes sent to the old one", async () => {
+    const staff = await staffSession();
+    const owner = await staffSession("owner");
+    const member = await signedInMember();
+    const other = await signIn(member);
+    const issued = await (await postJson(`/api/admin/members/${member.pid}/links`, { kind: "profile" }, staff.headers)).json<{ data: IssuedLink }>();
+    const link = new URL(issued.data.url).searchParams.get("link");
+    // Whoever holds the old phone asks for a password code, which goes to it.
+    expect((await postJson("/api/users/password_reset", { pid: member.pid, mobile: ownMobile(member.pid) })).status).toBe(200);
+    const outbox = (await (await api(`/api/admin/outbox?pid=${member.pid}`, { headers: owner.headers })).json<{ data: Paged<AdminOutboxMessage> }>()).data;
+    const code = /(\d{6}) is your code/.exec(outbox.items.find((message) => message.kind === "forgot_password_code")?.body ?? "")?.[1] ?? "";
+    expect(code).toMatch(/^\d{6}$/);
+
+    // A save that keeps the number signs nobody out.
+    const same = await sendJson("PUT", `/api/admin/members/${member.pid}/parents`, { ...parentsOf(member.pid), fatherName: "Venkateswara Rao" }, staff.headers);
+    expect((await dataOf<AdminMember>(same)).liveSessions).toBe(2);
+    expect((await api("/api/users/current", { headers: member.headers })).status).toBe(200);
+
+    const changed = await sendJson("PUT", `/api/admin/members/${member.pid}/parents`, { ...parentsOf(member.pid), mobile: "98480 12346" }, staff.headers);
+    expect(changed.status).toBe(200);
+    expect((await dataOf<AdminMember>(changed)).liveSessions).toBe(0);
+    for (const headers of [member.headers, bearer(other)]) expect((await api("/api/users/current", { headers })).status).toBe(401);
+    expect((await postJson("/api/users/link_sign_in", { kind: "profile", link })).status).toBe(400);
+    expect((await postJson("/api/users/password_reset/confirm", { pid: member.pid, code, password: "Taken-over-phone-1" })).status).toBe(400);
+    // The member's password still works: only what the old phone held is gone.
+    expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password })).status).toBe(200);
   });
 
   it("refuses another member's number, naming that profile, and an invalid one", async () => {

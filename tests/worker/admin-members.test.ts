@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { AdminMember, AdminMemberRow, AdminOutboxMessage, IssuedLink, Paged } from "#shared/admin-types.ts";
 import type { CurrentUser } from "#shared/api-types.ts";
-import { api, bearer, createInterest, createMember, postJson, sendJson, signIn, signedInMember, staffSession } from "./setup/fixtures.ts";
+import { api, bearer, contactOf, createInterest, createMember, postJson, sendJson, signIn, signedInMember, staffSession } from "./setup/fixtures.ts";
 
 // Members in the agency console (ADR 0018): find, see whole, sell a
 // membership, visibility, deactivate, reset the password, end sessions.
@@ -203,6 +203,154 @@ describe("PUT /api/admin/members/{pid}/membership while the member uses a view",
     const row = await env.DB.prepare("SELECT profiles_count, total FROM members WHERE pid = ?1").bind(member.pid).first();
     expect(row).toEqual({ profiles_count: 5, total: 3 });
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE target = ?1").bind(String(member.pid)).first()).toEqual({ n: 0 });
+  });
+});
+
+describe("PUT /api/admin/members/{pid}/membership from a form loaded before another save", () => {
+  it("refuses to take back a sale other staff made meanwhile, and sends no second receipt", async () => {
+    const staff = await Promise.all([staffSession(), staffSession()]);
+    const member = await createMember({ profileType: "MEMBER", profilesCount: 5, total: 2, lastViewDate: "2099-01-01" });
+    // Both forms were loaded with the membership as it was.
+    const loaded = { expectedTotal: 2, expectedProfileType: "MEMBER", expectedProfilesCount: 5, expectedLastViewDate: "2099-01-01" };
+    const sale = { profileType: "LIFE", profilesCount: 50, total: 2, lastViewDate: "2100-12-31" };
+    expect((await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { ...sale, ...loaded }, staff[0].headers)).status).toBe(200);
+
+    // The second form still shows 5 views to 2099: saving it would take the sale back.
+    const stale = await sendJson(
+      "PUT",
+      `/api/admin/members/${member.pid}/membership`,
+      { profileType: "MEMBER", profilesCount: 10, total: 2, lastViewDate: "2099-06-30", ...loaded },
+      staff[1].headers,
+    );
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({
+      error: "This membership was changed by someone else since this page was opened. Nothing was saved: check the membership as it is now and save again.",
+      code: "CONFLICT",
+    });
+    const row = await env.DB.prepare("SELECT profile_type, profiles_count, total, last_view_date FROM members WHERE pid = ?1").bind(member.pid).first();
+    expect(row).toEqual({ profile_type: "LIFE", profiles_count: 50, total: 2, last_view_date: "2100-12-31" });
+    const receipts = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE member_pid = ?1 AND kind = 'membership'").bind(member.pid).first();
+    expect(receipts).toEqual({ n: 1 });
+    const audits = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE target = ?1 AND action = 'membership'").bind(String(member.pid)).first();
+    expect(audits).toEqual({ n: 1 });
+
+    // Each value counts alone: the date, the views bought, the tier.
+    const now = { expectedTotal: 2, expectedProfileType: "LIFE", expectedProfilesCount: 50, expectedLastViewDate: "2100-12-31" };
+    for (const differs of [{ expectedLastViewDate: "2099-01-01" }, { expectedLastViewDate: null }, { expectedProfilesCount: 5 }, { expectedProfileType: "DONOR" }]) {
+      const refused = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { ...sale, profilesCount: 60, ...now, ...differs }, staff[1].headers);
+      expect(refused.status, JSON.stringify(differs)).toBe(409);
+    }
+    // Loaded afresh, the save goes through.
+    const fresh = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { ...sale, profilesCount: 60, ...now }, staff[1].headers);
+    expect(fresh.status).toBe(200);
+    expect((await fresh.json<{ data: AdminMember }>()).data.profileLimits).toEqual({ ...sale, profilesCount: 60 });
+  });
+
+  it("still says the member viewed a profile when only the views used changed", async () => {
+    const staff = await staffSession();
+    const member = await createMember({ profileType: "MEMBER", profilesCount: 5, total: 2, lastViewDate: "2099-01-01" });
+    await env.DB.prepare("UPDATE members SET total = 3 WHERE pid = ?1").bind(member.pid).run();
+    const stale = await sendJson(
+      "PUT",
+      `/api/admin/members/${member.pid}/membership`,
+      {
+        profileType: "MEMBER",
+        profilesCount: 30,
+        total: 2,
+        lastViewDate: "2099-06-30",
+        expectedTotal: 2,
+        expectedProfileType: "MEMBER",
+        expectedProfilesCount: 5,
+        expectedLastViewDate: "2099-01-01",
+      },
+      staff.headers,
+    );
+    expect(stale.status).toBe(409);
+    expect((await stale.json<{ error: string }>()).error).toBe("The member has viewed a profile since this page was opened. Check the new numbers and save again.");
+  });
+});
+
+describe("a profile its member deleted (ADR 0034)", () => {
+  it("refuses a membership, visibility, corrections, a password reset, a link and a recommendation, and writes and sends nothing", async () => {
+    const staff = await staffSession();
+    const member = await createMember({ gender: "M", profileType: "MEMBER", profilesCount: 5, total: 0, lastViewDate: "2099-01-01" });
+    const bride = await createMember({ gender: "F" });
+    expect((await postJson(`/api/admin/members/${member.pid}/delete_profile`, {}, staff.headers)).status).toBe(200);
+    const shown = await get<AdminMember>(`/api/admin/members/${member.pid}`, staff.headers);
+    expect(shown.data.erasure).toMatchObject({ reason: "deleted" });
+    const stateOf = async () => ({
+      row: await env.DB.prepare("SELECT profile_type, profiles_count, last_view_date, show_photo, father_name, education_details, password_hash FROM members WHERE pid = ?1")
+        .bind(member.pid)
+        .first(),
+      messages: await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE member_pid = ?1").bind(member.pid).first(),
+      audits: await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE target = ?1").bind(String(member.pid)).first(),
+      recommendations: await env.DB.prepare("SELECT COUNT(*) AS n FROM recommendations WHERE member_pid = ?1").bind(member.pid).first(),
+    });
+    const before = await stateOf();
+
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      name: "Ravi",
+      surname: "Kommineni",
+      dob: "12/04/1994",
+      tob: "6:30 AM",
+      pob: "Guntur",
+      star: "4",
+      padham: "2",
+      raasi: "",
+      height: "20",
+      subcaste: "1",
+      religion: "1",
+      marriage: "1",
+    }))
+      form.append(name, value);
+    const calls: [string, () => Promise<Response>][] = [
+      [
+        "membership",
+        () =>
+          sendJson(
+            "PUT",
+            `/api/admin/members/${member.pid}/membership`,
+            { profileType: "LIFE", profilesCount: 50, total: 0, lastViewDate: "2100-12-31", expectedTotal: 0 },
+            staff.headers,
+          ),
+      ],
+      ["visibility", () => sendJson("PUT", `/api/admin/members/${member.pid}/visibility`, { showPhoto: 2, publicProfile: "PUBLIC" }, staff.headers)],
+      ["personal", () => api(`/api/admin/members/${member.pid}/personal`, { method: "PUT", headers: staff.headers, body: form })],
+      ["education", () => sendJson("PUT", `/api/admin/members/${member.pid}/education`, { basicEducation: 1, education: 1, educationDetails: "M.Tech" }, staff.headers)],
+      [
+        "parents",
+        () =>
+          sendJson(
+            "PUT",
+            `/api/admin/members/${member.pid}/parents`,
+            {
+              fatherName: "Someone Else",
+              fatherJob: "Farmer",
+              motherName: "Sarada",
+              motherJob: "Home maker",
+              nativeCountry: 1,
+              nativeState: null,
+              nativeDistrict: null,
+              residingCity: "",
+              ...contactOf(member.pid),
+              address: "Door 4-5, Brodipet, Guntur",
+            },
+            staff.headers,
+          ),
+      ],
+      ["reset_password", () => postJson(`/api/admin/members/${member.pid}/reset_password`, {}, staff.headers)],
+      ["links", () => postJson(`/api/admin/members/${member.pid}/links`, { kind: "profile" }, staff.headers)],
+      ["recommendations", () => postJson(`/api/admin/members/${member.pid}/recommendations`, { pid: bride.pid }, staff.headers)],
+    ];
+    for (const [name, call] of calls) {
+      const response = await call();
+      expect(response.status, name).toBe(409);
+      expect((await response.json<{ error: string }>()).error, name).toMatch(
+        new RegExp(`^Profile ID ${member.pid} was deleted at the member's request and is erased on \\d\\d-\\d\\d-\\d{4}\\. It cannot be changed`),
+      );
+    }
+    expect(await stateOf()).toEqual(before);
   });
 });
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { FullProfile, ViewResult } from "#shared/api-types.ts";
 import { api, createInterest, createMember, postJson, signedInMember } from "./setup/fixtures.ts";
 
@@ -232,7 +232,84 @@ describe("what a member paid for stays theirs (ADR 0012)", () => {
     }
     expect(await totalOf(groom.pid)).toBe(2);
   });
+
+  it("never charges a view it answers 404: the charge and the read are one transaction", async () => {
+    const groom = await signedInMember({ gender: "M", ...ACTIVE });
+    const bride = await createMember({ gender: "F" });
+    await createInterest(groom.pid, bride.pid, "approved");
+    // The owner's profile is deactivated the moment the charge has been
+    // written, before anything else the view does.
+    const hook = afterTheCharge(() => env.DB.prepare("UPDATE members SET active = 0 WHERE pid = ?1").bind(bride.pid).run());
+    let viewed: Response;
+    try {
+      viewed = await view(groom.headers, bride.pid);
+    } finally {
+      hook.restore();
+    }
+    expect(hook.fired()).toBe(true);
+    // The read belongs to the charge: the member sees what they paid for, as it was when they paid.
+    expect(viewed.status).toBe(200);
+    expect((await viewed.json<{ data: ViewResult }>()).data).toMatchObject({ charged: true, profile: { pid: bride.pid } });
+    expect(await totalOf(groom.pid)).toBe(2);
+    // Afterwards the profile is closed, and a second view charges nothing.
+    expect((await view(groom.headers, bride.pid)).status).toBe(404);
+    expect(await totalOf(groom.pid)).toBe(2);
+  });
 });
+
+/**
+ * Runs `then` as soon as the statement that charges a view (INSERT INTO
+ * profile_views) has run, alone or in a batch, on the binding or in a
+ * session (ADR 0032): what another request could do between two statements.
+ */
+function afterTheCharge(then: () => Promise<unknown>): { fired: () => boolean; restore: () => void } {
+  const charges = new WeakSet<D1PreparedStatement>();
+  let fired = false;
+  const fire = async () => {
+    if (fired) return;
+    fired = true;
+    await then();
+  };
+  const tagged = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const bind = statement.bind.bind(statement);
+    statement.bind = (...values: unknown[]) => {
+      const bound = bind(...values);
+      charges.add(bound);
+      const first = bound.first.bind(bound) as (column?: string) => Promise<unknown>;
+      bound.first = (async (column?: string) => {
+        const row = await first(column);
+        await fire();
+        return row;
+      }) as D1PreparedStatement["first"];
+      return bound;
+    };
+    return statement;
+  };
+  const wrap = (prepare: (query: string) => D1PreparedStatement, batch: D1Database["batch"]) => ({
+    prepare: (query: string) => (query.includes("INSERT INTO profile_views") ? tagged(prepare(query)) : prepare(query)),
+    batch: (async (statements: D1PreparedStatement[]) => {
+      const results = await batch(statements);
+      if (statements.some((statement) => charges.has(statement))) await fire();
+      return results;
+    }) as D1Database["batch"],
+  });
+  const primary = wrap(env.DB.prepare.bind(env.DB), env.DB.batch.bind(env.DB));
+  const withSession = env.DB.withSession.bind(env.DB);
+  const spies = [
+    vi.spyOn(env.DB, "prepare").mockImplementation(primary.prepare),
+    vi.spyOn(env.DB, "batch").mockImplementation(primary.batch),
+    vi.spyOn(env.DB, "withSession").mockImplementation((start) => {
+      const session = withSession(start);
+      return { ...wrap(session.prepare.bind(session), session.batch.bind(session)), getBookmark: () => session.getBookmark() };
+    }),
+  ];
+  return {
+    fired: () => fired,
+    restore: () => {
+      for (const spy of spies) spy.mockRestore();
+    },
+  };
+}
 
 describe("nothing protected leaves the server", () => {
   it("no list or profile endpoint gives contact details to anonymous, FREE, expired, zero-balance or unrelated members", async () => {

@@ -1,10 +1,12 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import type { AdminMember } from "#shared/admin-types.ts";
+import { markNoticeSent } from "#worker/db/erasure.ts";
 import { config } from "#worker/env.ts";
 import { eraseDueMembers } from "#worker/lib/erasure.ts";
 import { NOTICES_PER_RUN, sendRetentionNotices } from "#worker/lib/retention.ts";
 import { deliverOutbox } from "#worker/lib/whatsapp/deliver-outbox.ts";
-import { api, createMember, postJson, staffSession } from "./setup/fixtures.ts";
+import { api, createMember, postJson, sendJson, staffSession } from "./setup/fixtures.ts";
 import { templateOf, testWhatsApp } from "./setup/whatsapp.ts";
 
 // Retention (ADR 0034; DPDP Rules 2025, Rule 8): a profile neither signed
@@ -89,6 +91,69 @@ describe("the retention job", () => {
     // The sign-in was at the real time: the next notice comes three years from it, not before.
     expect(await sendRetentionNotices(env, later(-3))).toBe(0);
     expect(await sendRetentionNotices(env, later(-1))).toBe(1);
+  });
+
+  it("keeps a member who buys a membership after the notice: the sale cancels the erasure, which the console showed", async () => {
+    const staff = await staffSession();
+    const member = await createMember();
+    await onlyThese([member.pid]);
+    const toldAt = later(-1);
+    expect(await sendRetentionNotices(env, toldAt)).toBe(1);
+    await env.DB.prepare("UPDATE outbox SET status = 'sent', sent_at = ?2 WHERE member_pid = ?1 AND kind = 'data_erasure_notice'").bind(member.pid, toldAt.toISOString()).run();
+    const shown = await (await api(`/api/admin/members/${member.pid}`, { headers: staff.headers })).json<{ data: AdminMember }>();
+    expect(shown.data.erasure).toEqual({ eraseAfter: new Date(toldAt.getTime() + 48 * HOUR_MS).toISOString(), reason: "retention" });
+
+    // A correction that leaves no membership running keeps the erasure.
+    const expired = { profileType: "MEMBER", profilesCount: 5, total: 0, lastViewDate: "2020-01-01", expectedTotal: 0 };
+    const corrected = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, expired, staff.headers);
+    expect((await corrected.json<{ data: AdminMember }>()).data.erasure).toMatchObject({ reason: "retention" });
+
+    const sold = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { ...expired, profilesCount: 25, lastViewDate: "2099-12-31" }, staff.headers);
+    expect(sold.status).toBe(200);
+    expect((await sold.json<{ data: AdminMember }>()).data.erasure).toBeNull();
+    const row = await env.DB.prepare("SELECT erase_after, erasure_notice_at FROM members WHERE pid = ?1").bind(member.pid).first();
+    expect(row).toEqual({ erase_after: null, erasure_notice_at: null });
+    expect(await eraseDueMembers(env, new Date(toldAt.getTime() + 72 * HOUR_MS))).toEqual({ erased: 0, failed: 0 });
+    expect(await exists(member.pid)).toBe(true);
+    // While the membership runs, nobody tells them again.
+    expect(await sendRetentionNotices(env, later(30))).toBe(0);
+  });
+
+  it("cancels in the cron an erasure announced to a member whose paid membership runs, but erases a deleted profile whatever it paid", async () => {
+    const staff = await staffSession();
+    const [paid, free, deleted] = [await createMember(), await createMember(), await createMember()];
+    await onlyThese([paid.pid, free.pid, deleted.pid]);
+    const toldAt = later(-1);
+    expect(await sendRetentionNotices(env, toldAt)).toBe(3);
+    await env.DB.prepare("UPDATE outbox SET status = 'sent', sent_at = ?1 WHERE kind = 'data_erasure_notice'").bind(toldAt.toISOString()).run();
+    // Memberships written without cancelling the erasure, as sales were before it did (or a notice that crossed one).
+    const membership = "UPDATE members SET profile_type = ?2, profiles_count = 5, last_view_date = ?3 WHERE pid = ?1";
+    await env.DB.prepare(membership).bind(paid.pid, "DONOR", "2099-01-01").run();
+    // A free member with a date, or a membership that ended, keeps nobody.
+    await env.DB.prepare(membership).bind(free.pid, "FREE", "2099-01-01").run();
+    await env.DB.prepare(membership).bind(deleted.pid, "DONOR", "2099-01-01").run();
+    expect((await postJson(`/api/admin/members/${deleted.pid}/delete_profile`, {}, staff.headers)).status).toBe(200);
+    await env.DB.prepare("UPDATE members SET erase_after = ?2 WHERE pid = ?1").bind(deleted.pid, toldAt.toISOString()).run();
+
+    // (Members of the tests before may be due too.)
+    expect((await eraseDueMembers(env, new Date(toldAt.getTime() + 48 * HOUR_MS + 60_000))).failed).toBe(0);
+    expect(await exists(paid.pid)).toBe(true);
+    expect(await exists(free.pid)).toBe(false);
+    expect(await exists(deleted.pid)).toBe(false);
+    const row = await env.DB.prepare("SELECT erase_after, erasure_notice_at FROM members WHERE pid = ?1").bind(paid.pid).first();
+    expect(row).toEqual({ erase_after: null, erasure_notice_at: null });
+  });
+
+  it("records no notice for a member who bought a membership after the job read them as unused", async () => {
+    const member = await createMember();
+    await onlyThese([member.pid]);
+    const now = later(-1);
+    const unused = { since: new Date(now.getTime() - 3 * YEAR_MS + 48 * HOUR_MS), membershipEndedBefore: "2025-01-01" };
+    await env.DB.prepare("UPDATE members SET profile_type = 'DONOR', profiles_count = 5, last_view_date = '2099-01-01' WHERE pid = ?1").bind(member.pid).run();
+    const marked = await markNoticeSent(env.DB, member.pid, unused, now, new Date(now.getTime() + 48 * HOUR_MS)).all();
+    expect(marked.results).toEqual([]);
+    await env.DB.prepare("UPDATE members SET last_view_date = '2024-12-31' WHERE pid = ?1").bind(member.pid).run();
+    expect((await markNoticeSent(env.DB, member.pid, unused, now, new Date(now.getTime() + 48 * HOUR_MS)).all()).results).toEqual([{ pid: member.pid }]);
   });
 
   it("sends the notice as the approved template data_erasure_notice through the Cloud API", async () => {

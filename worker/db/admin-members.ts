@@ -94,12 +94,22 @@ export async function getAdminMember(db: D1Database, pid: number, now: Date, tod
   const [row, record] = await Promise.all([
     db
       .prepare(
-        `SELECT ${ROW_COLUMNS}, show_photo, public_profile, photo_key, password_hash <> '' AS password_set,
+        `SELECT ${ROW_COLUMNS}, show_photo, public_profile, photo_key, password_hash <> '' AS password_set, deleted_at, erase_after,
            (SELECT COUNT(*) FROM sessions s WHERE s.member_pid = members.pid AND s.ended_at IS NULL AND s.expires_at > ?2) AS live_sessions
          FROM members WHERE pid = ?1`,
       )
       .bind(pid, now.toISOString())
-      .first<RowWithLimits & { show_photo: 1 | 2; public_profile: PublicProfile; photo_key: string | null; password_set: number; live_sessions: number }>(),
+      .first<
+        RowWithLimits & {
+          show_photo: 1 | 2;
+          public_profile: PublicProfile;
+          photo_key: string | null;
+          password_set: number;
+          deleted_at: string | null;
+          erase_after: string | null;
+          live_sessions: number;
+        }
+      >(),
     getUserRecord(db, pid),
   ]);
   if (!row || !record) return null;
@@ -129,16 +139,44 @@ export async function getAdminMember(db: D1Database, pid: number, now: Date, tod
     liveSessions: row.live_sessions,
     interests,
     passwordSet: row.password_set === 1,
+    erasure: row.erase_after ? { eraseAfter: row.erase_after, reason: row.deleted_at ? "deleted" : "retention" } : null,
   };
 }
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
-/** Changes nothing when the views used are no longer `expectedTotal` (the member viewed a profile meanwhile). */
-export function setMembership(db: D1Database, pid: number, membership: MembershipInput): D1PreparedStatement {
+/**
+ * Sets the membership's four values, and changes nothing (no row) when the
+ * stored membership is no longer what the form was loaded with: the views
+ * used (`expectedTotal`, always), and the tier, views bought and last day
+ * when the console sends them (a sale by other staff meanwhile), or when the
+ * profile was deleted meanwhile. A membership that runs to `today` or later
+ * cancels a retention erasure that was announced (ADR 0034): the member is
+ * using the profile again, as a sign-in would say.
+ */
+export function setMembership(db: D1Database, pid: number, membership: MembershipInput, today: string): D1PreparedStatement {
+  const keepsProfile = isActive(membership, today) ? 1 : 0;
   return db
-    .prepare(`UPDATE members SET profile_type = ?2, profiles_count = ?3, total = ?4, last_view_date = ?5, updated_at = ${NOW} WHERE pid = ?1 AND total = ?6`)
-    .bind(pid, membership.profileType, membership.profilesCount, membership.total, membership.lastViewDate, membership.expectedTotal);
+    .prepare(
+      `UPDATE members SET profile_type = ?2, profiles_count = ?3, total = ?4, last_view_date = ?5,
+         erase_after = CASE WHEN ?6 THEN NULL ELSE erase_after END, erasure_notice_at = CASE WHEN ?6 THEN NULL ELSE erasure_notice_at END,
+         updated_at = ${NOW}
+       WHERE pid = ?1 AND deleted_at IS NULL AND total = ?7
+         AND (?8 IS NULL OR profile_type = ?8) AND (?9 IS NULL OR profiles_count = ?9) AND (NOT ?10 OR last_view_date IS ?11)`,
+    )
+    .bind(
+      pid,
+      membership.profileType,
+      membership.profilesCount,
+      membership.total,
+      membership.lastViewDate,
+      keepsProfile,
+      membership.expectedTotal,
+      membership.expectedProfileType ?? null,
+      membership.expectedProfilesCount ?? null,
+      membership.expectedLastViewDate === undefined ? 0 : 1,
+      membership.expectedLastViewDate ?? null,
+    );
 }
 
 export function setVisibility(db: D1Database, pid: number, visibility: VisibilityInput): D1PreparedStatement {

@@ -56,25 +56,47 @@ export interface DueErasure {
   photoBlurKey: string | null;
 }
 
+/** A paid membership that runs to `today` (?1, the agency's ISO date) or later: the member uses the profile. */
+const MEMBERSHIP_RUNS = "(profile_type <> 'FREE' AND coalesce(last_view_date, '') >= ?1)";
+
+/**
+ * Cancels the retention erasures of members whose paid membership runs to
+ * `today` or later, as a sign-in does (trigger members_signed_in): a
+ * membership sold since the notice. A sale cancels it in the same statement
+ * (setMembership, worker/db/admin-members.ts); this catches a notice that
+ * crossed a sale, and erasures announced before sales did. Deleted profiles
+ * are erased whatever they paid. Reads only the erasures due (the partial
+ * index), not the members.
+ */
+export function cancelKeptErasures(db: D1Database, today: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE members INDEXED BY members_erase_due SET erase_after = NULL, erasure_notice_at = NULL
+       WHERE erase_after IS NOT NULL AND deleted_at IS NULL AND ${MEMBERSHIP_RUNS}`,
+    )
+    .bind(today);
+}
+
 /**
  * Up to `limit` members whose erasure is due, the longest due first. A
  * deleted profile is due at its erase_after. A profile unused for the
  * retention period is due once its notice went out (or failed for good) at
  * least `noticeMs` ago: the member must have been told 48 hours before
  * (DPDP Rules 2025, Rule 8(2)), and a notice still waiting for staff to send
- * it by hand holds the erasure back.
+ * it by hand holds the erasure back; never while a paid membership runs to
+ * `today` (the agency's ISO date) or later.
  */
-export async function dueErasures(db: D1Database, now: Date, noticeMs: number, limit: number): Promise<DueErasure[]> {
+export async function dueErasures(db: D1Database, now: Date, today: string, noticeMs: number, limit: number): Promise<DueErasure[]> {
   const { results } = await db
     .prepare(
       `SELECT m.pid, m.mobile, m.alternate_mobile, m.photo_key, m.photo_blur_key FROM members m INDEXED BY members_erase_due
-       WHERE m.erase_after IS NOT NULL AND m.erase_after <= ?1
-         AND (m.deleted_at IS NOT NULL OR EXISTS (
+       WHERE m.erase_after IS NOT NULL AND m.erase_after <= ?2
+         AND (m.deleted_at IS NOT NULL OR (NOT ${MEMBERSHIP_RUNS} AND EXISTS (
            SELECT 1 FROM outbox o WHERE o.id = (SELECT max(id) FROM outbox WHERE member_pid = m.pid AND kind = 'data_erasure_notice')
-             AND coalesce(o.sent_at, o.failed_at) <= ?2))
+             AND coalesce(o.sent_at, o.failed_at) <= ?3)))
        ORDER BY m.erase_after ${limitClause(limit)}`,
     )
-    .bind(now.toISOString(), new Date(now.getTime() - noticeMs).toISOString())
+    .bind(today, now.toISOString(), new Date(now.getTime() - noticeMs).toISOString())
     .all<{ pid: number; mobile: string; alternate_mobile: string | null; photo_key: string | null; photo_blur_key: string | null }>();
   return results.map((row) => ({
     pid: row.pid,
@@ -155,18 +177,19 @@ export async function unusedMembers(db: D1Database, unusedSince: Date, membershi
 
 /**
  * Records the retention notice of an unused member and when they are to be
- * erased; returns a row only when nobody did it since they were read (a
- * sign-in meanwhile makes them used again). The notice follows with
- * onlyIfPreviousChanged.
+ * erased; returns a row only when they are still unused as unusedMembers
+ * read them (a sign-in or a membership sold meanwhile makes them used
+ * again). The notice follows with onlyIfPreviousChanged.
  */
-export function markNoticeSent(db: D1Database, pid: number, unusedSince: Date, now: Date, eraseAfter: Date): D1PreparedStatement {
+export function markNoticeSent(db: D1Database, pid: number, unused: { since: Date; membershipEndedBefore: string }, now: Date, eraseAfter: Date): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE members SET erasure_notice_at = ?3, erase_after = ?4
        WHERE pid = ?1 AND deleted_at IS NULL AND erasure_notice_at IS NULL AND coalesce(last_sign_in_at, created_at) <= ?2
+         AND (last_view_date IS NULL OR last_view_date < ?5)
        RETURNING pid`,
     )
-    .bind(pid, unusedSince.toISOString(), now.toISOString(), eraseAfter.toISOString());
+    .bind(pid, unused.since.toISOString(), now.toISOString(), eraseAfter.toISOString(), unused.membershipEndedBefore);
 }
 
 /** Whether `pid` is a deleted profile awaiting erasure, and when it is erased. */

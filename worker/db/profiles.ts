@@ -523,7 +523,7 @@ export async function getCard(db: D1Database, viewer: CardViewer, pid: number): 
   return (await toCards(db, viewer, results))[0] ?? null;
 }
 
-interface FullRow extends CardRow {
+export interface FullRow extends CardRow {
   basic_education_name: string | null;
   education_name: string | null;
   working_country_name: string | null;
@@ -544,7 +544,13 @@ interface FullRow extends CardRow {
  * every list and search (ADR 0034).
  */
 export async function getFullProfile(db: D1Database, viewer: { pid: number; astro: AstroMember }, pid: number, siblings: Sibling[]): Promise<FullProfile | null> {
-  const row = await db
+  const row = await fullProfileStatement(db, viewer.pid, pid).first<FullRow>();
+  return row ? toFullProfile(db, viewer, row, siblings) : null;
+}
+
+/** getFullProfile's read, for a batch: a view is charged in the same transaction as the read of what it opens (worker/db/views.ts). */
+export function fullProfileStatement(db: D1Database, viewerPid: number, pid: number): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT ${CARD_COLUMNS}, be.name AS basic_education_name, q.name AS education_name,
          co.name AS working_country_name, m.abroad_working_city, v.name AS visa_name, s.name AS state_name,
@@ -557,9 +563,11 @@ export async function getFullProfile(db: D1Database, viewer: { pid: number; astr
        LEFT JOIN states s ON s.id = m.native_state_id
        WHERE m.pid = ?2 AND m.active = 1 AND m.deleted_at IS NULL`,
     )
-    .bind(viewer.pid, pid)
-    .first<FullRow>();
-  if (!row) return null;
+    .bind(viewerPid, pid);
+}
+
+/** A row of fullProfileStatement as the full profile. */
+export async function toFullProfile(db: D1Database, viewer: { pid: number; astro: AstroMember }, row: FullRow, siblings: Sibling[]): Promise<FullProfile> {
   const names = await cardNames(db);
   const astroMatch = scoreFor(viewer.astro, row);
   return {

@@ -13,16 +13,25 @@ export type ChargeOutcome = "charged" | "already-viewed" | "not-approved" | "bal
  * statement inserts the view only if the request stands approved, the
  * primary key makes a repeat a no-op, the trigger charges the inserted row,
  * and the CHECK on members.total aborts it when the balance is zero.
+ *
+ * `read` (the profile the view opens) runs in the same batch, one
+ * transaction: its row is what the charge paid for, never a profile deleted
+ * or deactivated between the charge and the read (ADR 0012). Null when there
+ * is none: never after a charge, since both require the profile active and
+ * not deleted; after a repeat, the profile is gone since.
  */
-export async function chargeView(db: D1Database, viewerPid: number, pid: number): Promise<ChargeOutcome> {
+export async function chargeView<Row>(db: D1Database, viewerPid: number, pid: number, read: D1PreparedStatement): Promise<{ outcome: ChargeOutcome; row: Row | null }> {
+  let charged: D1Result;
+  let found: D1Result<Row>;
   try {
-    const inserted = await chargeViewStatement(db, viewerPid, pid).first();
-    if (inserted) return "charged";
+    [charged, found] = (await db.batch([chargeViewStatement(db, viewerPid, pid), read])) as [D1Result, D1Result<Row>];
   } catch (error) {
-    if (isBalanceExhausted(error)) return "balance-exhausted";
+    if (isBalanceExhausted(error)) return { outcome: "balance-exhausted", row: null };
     throw error;
   }
-  return (await hasViewed(db, viewerPid, pid)) ? "already-viewed" : "not-approved";
+  const row = found.results[0] ?? null;
+  if (charged.results.length > 0) return { outcome: "charged", row };
+  return { outcome: (await hasViewed(db, viewerPid, pid)) ? "already-viewed" : "not-approved", row };
 }
 
 /** The charging statement: the view, only while the request stands approved and the profile is active and not deleted (ADR 0034); a repeat is a no-op. */

@@ -1,5 +1,5 @@
 import { toStoredDisplayDate, todayIn } from "#shared/dates.ts";
-import { deletedProfile, deletionStatements, dueErasures, erasureStatements, markDeleted } from "../db/erasure.ts";
+import { cancelKeptErasures, deletedProfile, deletionStatements, dueErasures, erasureStatements, markDeleted } from "../db/erasure.ts";
 import { endMemberSessions } from "../db/sessions.ts";
 import { config, type AppContext } from "../env.ts";
 import { ApiError } from "./errors.ts";
@@ -57,13 +57,17 @@ export async function refuseDeletedProfile(c: AppContext, pid: number): Promise<
 }
 
 /**
- * Erases the members whose erasure is due, at most ERASURES_PER_RUN: the
+ * Erases the members whose erasure is due, at most ERASURES_PER_RUN, after
+ * cancelling the retention erasures a membership now keeps off: the
  * photos first (deleting an absent object is no error, so a run that fails
  * after them is simply done again by the next), then every row in one batch.
  * One member's failure is logged and leaves the others to go on.
  */
 export async function eraseDueMembers(env: Env, now: Date): Promise<{ erased: number; failed: number }> {
-  const due = await dueErasures(env.DB, now, ERASURE_NOTICE_MS, ERASURES_PER_RUN);
+  // A member told of a retention erasure who has since bought a membership keeps the profile (ADR 0034).
+  const today = todayIn(config(env).agencyTimeZone, now);
+  await cancelKeptErasures(env.DB, today).run();
+  const due = await dueErasures(env.DB, now, today, ERASURE_NOTICE_MS, ERASURES_PER_RUN);
   let erased = 0;
   for (const member of due) {
     try {

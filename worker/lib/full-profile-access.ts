@@ -1,6 +1,6 @@
 import type { FullProfile, ViewResult } from "#shared/api-types.ts";
 import { listSiblings } from "../db/siblings.ts";
-import { getFullProfile } from "../db/profiles.ts";
+import { fullProfileStatement, getFullProfile, toFullProfile, type FullRow } from "../db/profiles.ts";
 import { getInterest } from "../db/interests.ts";
 import { chargeView, hasViewed } from "../db/views.ts";
 import { getMemberSummary } from "../db/members.ts";
@@ -20,8 +20,11 @@ import { astroOf, balanceExhausted, requireActiveMembership, zeroBalanceText, ty
 async function loadFullProfile(c: AppContext, viewer: Viewer, pid: number): Promise<FullProfile> {
   const [profile, siblings] = await Promise.all([getFullProfile(c.env.DB, { pid: viewer.pid, astro: astroOf(viewer) }, pid, []), listSiblings(c.env.DB, pid)]);
   if (!profile) throw notFound(text("server.profileNotFound"));
-  // Siblings that exist are shown, unless the member ticked "I have no
-  // siblings" (2), which hides them without deleting them (ADR 0008).
+  return withSiblings(profile, siblings);
+}
+
+/** Siblings that exist are shown, unless the member ticked "I have no siblings" (2), which hides them without deleting them (ADR 0008). */
+function withSiblings(profile: FullProfile, siblings: FullProfile["siblings"]): FullProfile {
   return { ...profile, siblings: profile.hasSiblings === 2 ? [] : siblings };
 }
 
@@ -63,7 +66,9 @@ export async function viewFullProfile(c: AppContext, viewer: Viewer, pid: number
   requireActiveMembership(c, viewer);
   // The membership dialogs come first (§ "6. Roles and permissions"): a zero balance is said before anything about the request.
   if (viewer.balance === 0 && !(await hasViewed(c.env.DB, viewer.pid, pid))) throw balanceExhausted(c);
-  const outcome = await chargeView(c.env.DB, viewer.pid, pid);
+  // The profile is read in the charge's own transaction: a view is never
+  // charged for a profile deleted or deactivated a moment later (ADR 0012).
+  const { outcome, row } = await chargeView<FullRow>(c.env.DB, viewer.pid, pid, fullProfileStatement(c.env.DB, viewer.pid, pid));
   if (outcome === "not-approved") {
     const state = stateOf(await getInterest(c.env.DB, viewer.pid, pid));
     // Approved, yet not charged: the profile was deleted or deactivated meanwhile (ADR 0034).
@@ -71,6 +76,12 @@ export async function viewFullProfile(c: AppContext, viewer: Viewer, pid: number
     throw new ApiError(403, "NOT_APPROVED", REQUEST_TEXT[state]);
   }
   if (outcome === "balance-exhausted") throw balanceExhausted(c);
-  const [profile, summary] = await Promise.all([loadFullProfile(c, viewer, pid), getMemberSummary(c.env.DB, viewer.pid)]);
-  return { profile, charged: outcome === "charged", profileLimits: summary?.profileLimits ?? viewer.profileLimits };
+  // Only a view paid for before: the profile was deleted or deactivated since.
+  if (!row) throw notFound(text("server.profileNotFound"));
+  const [profile, siblings, summary] = await Promise.all([
+    toFullProfile(c.env.DB, { pid: viewer.pid, astro: astroOf(viewer) }, row, []),
+    listSiblings(c.env.DB, pid),
+    getMemberSummary(c.env.DB, viewer.pid),
+  ]);
+  return { profile: withSiblings(profile, siblings), charged: outcome === "charged", profileLimits: summary?.profileLimits ?? viewer.profileLimits };
 }

@@ -9,7 +9,9 @@ import { ERASURE_NOTICE_MS } from "./erasure.ts";
 // into nor under a membership for RETENTION_YEARS has served its purpose.
 // Its member is told on WhatsApp 48 hours before the period ends; signing in
 // meanwhile keeps the profile (the trigger members_signed_in, migration
-// 0022), otherwise the cron erases it (worker/lib/erasure.ts).
+// 0022), and so does a membership sold meanwhile (setMembership, and
+// cancelKeptErasures in the cron); otherwise the cron erases it
+// (worker/lib/erasure.ts).
 
 /** Notices queued per cron run; the next run takes the rest. */
 export const NOTICES_PER_RUN = 20;
@@ -44,7 +46,8 @@ export async function sendRetentionNotices(env: Env, now: Date): Promise<number>
   const cfg = config(env);
   const periodStart = yearsBefore(now, cfg.retentionYears);
   const unusedSince = new Date(periodStart.getTime() + ERASURE_NOTICE_MS);
-  const members = await unusedMembers(env.DB, unusedSince, todayIn(cfg.agencyTimeZone, periodStart), NOTICES_PER_RUN);
+  const membershipEndedBefore = todayIn(cfg.agencyTimeZone, periodStart);
+  const members = await unusedMembers(env.DB, unusedSince, membershipEndedBefore, NOTICES_PER_RUN);
   if (members.length === 0) return 0;
   const eraseAfter = new Date(now.getTime() + ERASURE_NOTICE_MS);
   const erasedAt = displayDateTime(eraseAfter, cfg.agencyTimeZone);
@@ -52,7 +55,7 @@ export async function sendRetentionNotices(env: Env, now: Date): Promise<number>
     members.flatMap((member) => {
       const text = dataErasureNoticeMessage(member.language, { agency: cfg.agencyName, pid: member.pid, years: cfg.retentionYears, erasedAt, origin: cfg.siteUrl });
       return [
-        markNoticeSent(env.DB, member.pid, unusedSince, now, eraseAfter),
+        markNoticeSent(env.DB, member.pid, { since: unusedSince, membershipEndedBefore }, now, eraseAfter),
         enqueueMessage(
           env.DB,
           { memberPid: member.pid, toMobile: member.mobile, kind: "data_erasure_notice", language: member.language, ...text },

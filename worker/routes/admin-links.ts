@@ -15,6 +15,7 @@ import { auditEntry } from "../db/staff.ts";
 import { config, type AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { memberContactOrNotFound } from "../lib/admin-member.ts";
+import { refuseDeletedProfile } from "../lib/erasure.ts";
 import { issueAutoLoginLink, reuseGraceStart } from "../lib/link-tokens.ts";
 import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
 import { forStaff } from "../lib/whatsapp/manual-delivery.ts";
@@ -42,6 +43,7 @@ const adminLinks = new Hono<AppEnv>()
     const pid = parseOrThrow(profileIdField, c.req.param("pid"));
     const { kind, targetPid } = c.req.valid("json");
     const member = await memberContactOrNotFound(c, pid);
+    await refuseDeletedProfile(c, pid);
     // A link of a deactivated member would open a sign-in that is refused.
     if (!member.active) throw new ApiError(409, "CONFLICT", "This member is deactivated. Reactivate the member before sending a link.");
     if (targetPid !== undefined) {

@@ -6,10 +6,13 @@ import { correctPersonalSchema } from "#shared/schemas/admin.ts";
 import { educationDataSchema, parentsDataSchema, professionalDataSchema } from "#shared/schemas/profile-edit.ts";
 import { correctParents, correctPersonal, getCorrectableFields, pidWithMobile, type CorrectableFields } from "../db/admin-members.ts";
 import { getPhotoKeys, setEducation, setProfession } from "../db/members.ts";
-import { closeOpenCodes } from "../db/one-time-codes.ts";
+import { revokeMemberLinks } from "../db/link-tokens.ts";
+import { closeCodesToOtherNumbers } from "../db/one-time-codes.ts";
+import { endMemberSessions } from "../db/sessions.ts";
 import { auditEntry } from "../db/staff.ts";
 import type { AppContext, AppEnv, StaffContext } from "../env.ts";
 import { NO_MEMBER } from "../lib/admin-member.ts";
+import { refuseDeletedProfile } from "../lib/erasure.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { readMultipart } from "../lib/multipart.ts";
 import { deletePhotos, isChosenFile, storeUploadedPhoto } from "../lib/photo-upload.ts";
@@ -26,9 +29,11 @@ import { memberOrNotFound, pidParam } from "./admin-members.ts";
 // are one batch; a save that changes nothing writes nothing. Each answers
 // the member whole, as the other console changes do.
 
+/** What a correction starts from: 404 for a Profile ID nobody has, 409 for a profile its member deleted (ADR 0034). */
 async function storedOrNotFound(c: AppContext, pid: number): Promise<CorrectableFields> {
   const stored = await getCorrectableFields(c.env.DB, pid);
   if (!stored) throw notFound(NO_MEMBER);
+  await refuseDeletedProfile(c, pid);
   return stored;
 }
 
@@ -118,7 +123,10 @@ const adminMemberProfile = new Hono<AppEnv>()
   // Staff on the phone with the family set a new WhatsApp number directly,
   // without the code the member's own edit sends to it (ADR 0022): the
   // family may have lost the old phone, and the audit entry says who did it.
-  // A change the member started and has not confirmed is closed.
+  // Whoever holds the old phone loses what it gave them, in the same batch:
+  // every session ends, every link is revoked, and every open code (a
+  // password code sent to the old number, a change the member started and
+  // has not confirmed) is closed.
   .put("/:pid/parents", requireStaff(), ...jsonBody(parentsDataSchema), async (c) => {
     const pid = pidParam(c);
     const stored = await storedOrNotFound(c, pid);
@@ -129,9 +137,10 @@ const adminMemberProfile = new Hono<AppEnv>()
       const other = await pidWithMobile(c.env.DB, data.mobile, pid);
       if (other !== null) throw mobileTaken(other);
     }
+    const now = new Date();
     try {
       await writeCorrection(c, pid, "correct_parents", changedFields(stored, data), correctParents(c.env.DB, pid, data), [
-        ...(mobileChanged ? [closeOpenCodes(c.env.DB, pid, "mobile_change", new Date())] : []),
+        ...(mobileChanged ? [closeCodesToOtherNumbers(c.env.DB, pid, data.mobile, now), endMemberSessions(c.env.DB, pid, now), revokeMemberLinks(c.env.DB, pid, now)] : []),
       ]);
     } catch (error) {
       // Another member took the number meanwhile: the unique index decides.

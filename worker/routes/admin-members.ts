@@ -5,7 +5,7 @@ import { profileTypeLabel } from "#shared/constants.ts";
 import { toStoredDisplayDate, todayIn } from "#shared/dates.ts";
 import { balance, isPaid, type ProfileLimits } from "#shared/membership.ts";
 import { membershipMessage } from "#shared/whatsapp-messages.ts";
-import { memberSearchQuery, memberStatusSchema, membershipSchema, visibilitySchema } from "#shared/schemas/admin.ts";
+import { memberSearchQuery, memberStatusSchema, membershipSchema, visibilitySchema, type MembershipInput } from "#shared/schemas/admin.ts";
 import { profileIdField } from "#shared/schemas/search.ts";
 import { logAccess } from "../db/access-log.ts";
 import { getAdminMember, searchMembers, setMemberActive, setMembership, setVisibility } from "../db/admin-members.ts";
@@ -54,6 +54,28 @@ export async function memberOrNotFound(c: AppContext, pid: number): Promise<Admi
   return { ...member, latestCode: code ? codeDelivery(code, now) : null, inbound };
 }
 
+/**
+ * Why a membership save wrote nothing (setMembership): the profile was
+ * deleted meanwhile, the member used a view, or the membership was changed,
+ * most likely by other staff, since the form was loaded. Always 409: the
+ * console then reloads the member and its form shows what is stored.
+ */
+async function refuseStaleMembership(c: AppContext, pid: number, input: MembershipInput): Promise<never> {
+  await refuseDeletedProfile(c, pid);
+  const now = (await memberOrNotFound(c, pid)).profileLimits;
+  const onlyViewed =
+    (input.expectedProfileType ?? now.profileType) === now.profileType &&
+    (input.expectedProfilesCount ?? now.profilesCount) === now.profilesCount &&
+    (input.expectedLastViewDate === undefined || input.expectedLastViewDate === now.lastViewDate);
+  throw new ApiError(
+    409,
+    "CONFLICT",
+    onlyViewed
+      ? "The member has viewed a profile since this page was opened. Check the new numbers and save again."
+      : "This membership was changed by someone else since this page was opened. Nothing was saved: check the membership as it is now and save again.",
+  );
+}
+
 const adminMembers = new Hono<AppEnv>()
   .get("/", requireStaff(), queryParams(memberSearchQuery), async (c) => {
     return c.json({ data: await searchMembers(c.env.DB, c.req.valid("query"), todayIn(config(c.env).agencyTimeZone)) } satisfies ApiSuccess<Paged<AdminMemberRow>>);
@@ -68,6 +90,8 @@ const adminMembers = new Hono<AppEnv>()
   .put("/:pid/membership", requireStaff(), ...jsonBody(membershipSchema), async (c) => {
     const pid = pidParam(c);
     const before = await memberOrNotFound(c, pid);
+    // No sale, and no receipt, to a member who deleted the profile (ADR 0034).
+    await refuseDeletedProfile(c, pid);
     const input = c.req.valid("json");
     const after = { profileType: input.profileType, profilesCount: input.profilesCount, total: input.total, lastViewDate: input.lastViewDate };
     const cfg = config(c.env);
@@ -86,19 +110,18 @@ const adminMembers = new Hono<AppEnv>()
           })
         : null;
     const [set] = await c.env.DB.batch([
-      setMembership(c.env.DB, pid, input),
+      setMembership(c.env.DB, pid, input, todayIn(cfg.agencyTimeZone)),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "membership", target: String(pid), before: before.profileLimits, after }, { onlyIfPreviousChanged: true }),
       ...(receipt ? [enqueueMessage(c.env.DB, { memberPid: pid, toMobile: before.mobile, kind: "membership", language, ...receipt }, { onlyIfPreviousChanged: true })] : []),
     ]);
-    if (!set?.meta.changes) {
-      throw new ApiError(409, "CONFLICT", "The member has viewed a profile since this page was opened. Check the new numbers and save again.");
-    }
+    if (!set?.meta.changes) await refuseStaleMembership(c, pid, input);
     if (receipt) deliverOutboxSoon(c);
     return c.json({ data: await memberOrNotFound(c, pid) } satisfies ApiSuccess<AdminMember>);
   })
   .put("/:pid/visibility", requireStaff(), ...jsonBody(visibilitySchema), async (c) => {
     const pid = pidParam(c);
     const before = await memberOrNotFound(c, pid);
+    await refuseDeletedProfile(c, pid);
     const visibility = c.req.valid("json");
     await c.env.DB.batch([
       setVisibility(c.env.DB, pid, visibility),
@@ -131,6 +154,8 @@ const adminMembers = new Hono<AppEnv>()
   .post("/:pid/reset_password", requireStaff(), async (c) => {
     const pid = pidParam(c);
     const member = await memberOrNotFound(c, pid);
+    // The code would go on WhatsApp to the member who deleted the profile.
+    await refuseDeletedProfile(c, pid);
     const now = new Date();
     const issued = await newCode(c.env, config(c.env), {
       reason: "staff_reset",

@@ -8,6 +8,7 @@ import { auditEntry } from "../db/staff.ts";
 import { addRecommendation, listRecommendations, removeRecommendation } from "../db/recommendations.ts";
 import type { AppContext, AppEnv } from "../env.ts";
 import { NO_MEMBER, memberContactOrNotFound } from "../lib/admin-member.ts";
+import { refuseDeletedProfile } from "../lib/erasure.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
@@ -27,6 +28,7 @@ const adminRecommendations = new Hono<AppEnv>()
   })
   .post("/:pid/recommendations", requireStaff(), ...jsonBody(recommendationSchema), async (c) => {
     const member = await memberOf(c);
+    await refuseDeletedProfile(c, member.pid);
     const { pid } = c.req.valid("json");
     const recommended = await getMemberContact(c.env.DB, pid);
     if (!recommended) throw refuse(NO_MEMBER);

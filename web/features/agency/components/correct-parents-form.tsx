@@ -77,7 +77,7 @@ export function CorrectParentsForm({ member }: { member: AdminMember }) {
       >
         From <span className="whitespace-nowrap">{formatPhone(member.mobile)}</span> to{" "}
         <strong className="whitespace-nowrap">{newNumber ? formatPhone(newNumber.mobile) : ""}</strong>. Codes, links and the agency&apos;s messages for Profile ID {member.pid} go
-        to the new number from now on.
+        to the new number from now on. The member is signed out on every phone and links sent before stop working; they sign in again with their password.
       </ConfirmDialog>
     </>
   );

@@ -18,8 +18,14 @@ interface MembershipValues {
   profilesCount: string;
   total: string;
   lastViewDate: string;
-  /** Not a field: the views used as loaded, so the server can tell if the member used one meanwhile. */
+  /**
+   * Not fields: the membership as loaded, so that the server refuses a save
+   * over a view the member used or a sale other staff made meanwhile.
+   */
   expectedTotal: string;
+  expectedProfileType: string;
+  expectedProfilesCount: string;
+  expectedLastViewDate: string;
 }
 
 /** Inputs give text; the schema checks numbers, and an empty date is "no date". */
@@ -31,6 +37,9 @@ function toPayload(values: MembershipValues): unknown {
     total: number(values.total),
     lastViewDate: values.lastViewDate === "" ? null : values.lastViewDate,
     expectedTotal: number(values.expectedTotal),
+    expectedProfileType: values.expectedProfileType,
+    expectedProfilesCount: number(values.expectedProfilesCount),
+    expectedLastViewDate: values.expectedLastViewDate === "" ? null : values.expectedLastViewDate,
   };
 }
 
@@ -44,6 +53,9 @@ function valuesOf(member: AdminMember): MembershipValues {
     total: String(limits.total),
     lastViewDate: limits.lastViewDate?.slice(0, 10) ?? "",
     expectedTotal: String(limits.total),
+    expectedProfileType: limits.profileType,
+    expectedProfilesCount: String(limits.profilesCount),
+    expectedLastViewDate: limits.lastViewDate?.slice(0, 10) ?? "",
   };
 }
 

@@ -1,5 +1,5 @@
-import type { AdminMemberRow } from "#shared/admin-types.ts";
-import { formatDay } from "../lib/labels.ts";
+import type { AdminMemberRow, PendingErasure } from "#shared/admin-types.ts";
+import { formatDay, formatMoment } from "../lib/labels.ts";
 
 /**
  * Free, Active until a day, or Expired, with the views left: what staff are
@@ -30,5 +30,21 @@ export function AccountState({ active }: { active: boolean }) {
     <span className="text-ink">Active</span>
   ) : (
     <span className="inline-flex rounded-full border border-red-700 bg-red-50 px-2 text-sm font-bold text-red-900">Deactivated</span>
+  );
+}
+
+/**
+ * The erasure that is due (ADR 0034), so that staff on the phone can say it:
+ * a profile the member deleted, or one unused for years whose member was told
+ * and which a sign-in or a membership sold still keeps.
+ */
+export function ErasureState({ erasure }: { erasure: PendingErasure }) {
+  const after = formatMoment(erasure.eraseAfter);
+  return erasure.reason === "deleted" ? (
+    <span className="font-semibold text-red-900">Deleted at the member&apos;s request: the data is erased after {after}.</span>
+  ) : (
+    <span className="font-semibold text-red-900">
+      Unused for years and told so on WhatsApp: the data is erased after {after} unless the member signs in or a membership is sold.
+    </span>
   );
 }

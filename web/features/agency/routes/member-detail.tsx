@@ -11,7 +11,7 @@ import { MemberEditor, isEditPart, type EditPart } from "../components/member-ed
 import { MemberRecord } from "../components/member-record.tsx";
 import { MembershipPanel } from "../components/membership-panel.tsx";
 import { Panel } from "../components/panel.tsx";
-import { AccountState } from "../components/membership-state.tsx";
+import { AccountState, ErasureState } from "../components/membership-state.tsx";
 import { QueryState } from "../components/query-state.tsx";
 import { RecommendationsPanel } from "../components/recommendations-panel.tsx";
 import { VisibilityPanel } from "../components/visibility-panel.tsx";
@@ -62,6 +62,11 @@ export function MemberDetailRoute() {
                 <p className="m-0 mt-1 text-base text-ink-muted">
                   {genderLabel(data.gender)} · {data.mobile} · registered {formatMoment(data.createdAt)}
                 </p>
+                {data.erasure ? (
+                  <p className="m-0 mt-1 text-base">
+                    <ErasureState erasure={data.erasure} />
+                  </p>
+                ) : null}
                 {isEditPart(editing) ? null : (
                   <button type="button" className="btn-outline mt-3" onClick={() => openEditor()}>
                     Edit details

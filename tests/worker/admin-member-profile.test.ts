@@ -5,7 +5,7 @@ import type { AdminMember, AdminOutboxMessage, IssuedLink, Paged } from "#shared
 import type { OwnRecord, ProfileCard } from "#shared/api-types.ts";
 import { scoreAshtakoota } from "#shared/astro/ashtakoota.ts";
 import { FORMAT, REQUIRED } from "#shared/schemas/profile-fields.ts";
-import { api, bearer, createMember, postJson, sendJson, signIn, signedInMember, staffSession } from "./setup/fixtures.ts";
+import { api, bearer, createMember, personalForm, postJson, sendJson, signIn, signedInMember, staffSession } from "./setup/fixtures.ts";
 
 // Staff correct a member's profile (ADR 0022): the four parts of the
 // member's own edit with the same rules, plus the birth date, birth time,
@@ -13,29 +13,6 @@ import { api, bearer, createMember, postJson, sendJson, signIn, signedInMember, 
 // fields before and after.
 
 type Headers = Record<string, string>;
-
-/** The Personal tab as the console sends it (raw texts, as a form holds them). */
-function personalForm(overrides: Record<string, string> = {}, photo?: Uint8Array): FormData {
-  const fields = {
-    name: "Lakshmi",
-    surname: "Kommineni",
-    dob: "12/04/1996",
-    tob: "6:30 AM",
-    pob: "Guntur",
-    star: "4",
-    padham: "2",
-    raasi: "",
-    height: "20",
-    subcaste: "1",
-    religion: "1",
-    marriage: "1",
-    ...overrides,
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (photo) form.append("photo", new File([photo], "new.jpg", { type: "image/jpeg" }));
-  return form;
-}
 
 function putPersonal(pid: number, headers: Headers, form: FormData): Promise<Response> {
   return api(`/api/admin/members/${pid}/personal`, { method: "PUT", headers, body: form });

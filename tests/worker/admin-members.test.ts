@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { AdminMember, AdminMemberRow, AdminOutboxMessage, IssuedLink, Paged } from "#shared/admin-types.ts";
 import type { CurrentUser } from "#shared/api-types.ts";
-import { api, bearer, contactOf, createInterest, createMember, postJson, sendJson, signIn, signedInMember, staffSession } from "./setup/fixtures.ts";
+import { api, bearer, contactOf, createInterest, createMember, personalForm, postJson, sendJson, signIn, signedInMember, staffSession } from "./setup/fixtures.ts";
 
 // Members in the agency console (ADR 0018): find, see whole, sell a
 // membership, visibility, deactivate, reset the password, end sessions.
@@ -288,22 +288,7 @@ describe("a profile its member deleted (ADR 0034)", () => {
     });
     const before = await stateOf();
 
-    const form = new FormData();
-    for (const [name, value] of Object.entries({
-      name: "Ravi",
-      surname: "Kommineni",
-      dob: "12/04/1994",
-      tob: "6:30 AM",
-      pob: "Guntur",
-      star: "4",
-      padham: "2",
-      raasi: "",
-      height: "20",
-      subcaste: "1",
-      religion: "1",
-      marriage: "1",
-    }))
-      form.append(name, value);
+    const form = personalForm({ name: "Ravi", dob: "12/04/1994" });
     const calls: [string, () => Promise<Response>][] = [
       [
         "membership",

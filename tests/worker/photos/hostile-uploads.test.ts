@@ -6,7 +6,7 @@ import { MAX_FILL_BYTES, MAX_MARKERS, readJpegHeader, walkScans } from "#worker/
 import { MAX_SCANS, isValidScanScript } from "#worker/lib/photos/jpeg-scans.ts";
 import { PhotoError, processPhoto, type PhotoErrorCode } from "#worker/lib/photos/process-photo.ts";
 import { workerJpegCodec as codec } from "#worker/lib/photos/worker-codec.ts";
-import { api, createMember, signIn, bearer, staffSession } from "../setup/fixtures.ts";
+import { api, createMember, personalForm, signIn, bearer, staffSession } from "../setup/fixtures.ts";
 import { registrationForm } from "../setup/registration-form.ts";
 import { PROGRESSIVE_420 } from "./cjpeg-samples.ts";
 import { GPS_LATITUDE, containsAscii, containsBytes, cornerColors, decode, fromBase64, headerMarkers, pixelAt } from "./jpeg-fixtures.ts";
@@ -344,10 +344,6 @@ async function expectStoredClean(photoKey: string, blurKey: string): Promise<voi
   }
 }
 
-function photoFile(bytes: Uint8Array): File {
-  return new File([bytes], "photo.jpg", { type: "image/jpeg" });
-}
-
 let mobiles = 0;
 
 /** The registration form as the web app sends it, with a fresh WhatsApp number. */
@@ -357,26 +353,7 @@ function registrationWith(photo: Uint8Array): FormData {
 }
 
 /** The Personal tab of the member's edit (and of the console), renaming the member, with a photo. */
-function personalForm(photo: Uint8Array): FormData {
-  const fields = {
-    name: "Renamed",
-    surname: "Kommineni",
-    dob: "12/04/1996",
-    tob: "6:30 AM",
-    pob: "Guntur",
-    star: "4",
-    padham: "2",
-    raasi: "",
-    height: "20",
-    subcaste: "1",
-    religion: "1",
-    marriage: "1",
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("photo", photoFile(photo));
-  return form;
-}
+const renamedWithPhoto = (photo: Uint8Array) => personalForm({ name: "Renamed" }, photo);
 
 const memberCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM members").first<{ n: number }>())?.n;
 
@@ -417,7 +394,7 @@ describe("PUT /api/profile_personal_data (a member)", () => {
   it.each(REFUSED)("refuses %s, keeps the photo and saves nothing", async (_name, make, status, code, message) => {
     const member = await memberWithPhoto();
     const objects = await storedObjects();
-    const response = await api("/api/profile_personal_data", { method: "PUT", headers: bearer(await signIn(member)), body: personalForm(make()) });
+    const response = await api("/api/profile_personal_data", { method: "PUT", headers: bearer(await signIn(member)), body: renamedWithPhoto(make()) });
     await expectPhotoRefusal(response, status, code, message);
     expect(await storedMember(member.pid)).toEqual({ name: "Lakshmi", photo_key: member.photoKey, photo_blur_key: member.blurKey });
     expect(await storedObjects()).toEqual(objects);
@@ -425,7 +402,7 @@ describe("PUT /api/profile_personal_data (a member)", () => {
 
   it.each(CLEANED)("replaces the photo with %s, stored as the picture alone", async (_name, make) => {
     const member = await memberWithPhoto();
-    const response = await api("/api/profile_personal_data", { method: "PUT", headers: bearer(await signIn(member)), body: personalForm(make()) });
+    const response = await api("/api/profile_personal_data", { method: "PUT", headers: bearer(await signIn(member)), body: renamedWithPhoto(make()) });
     expect(response.status).toBe(200);
     const row = await storedMember(member.pid);
     if (!row) throw new Error("no member row");
@@ -438,7 +415,7 @@ describe("PUT /api/admin/members/{pid}/personal (staff)", () => {
   it("refuses the scan bomb, keeps the member's photo and saves nothing", async () => {
     const [staff, member] = [await staffSession(), await memberWithPhoto()];
     const objects = await storedObjects();
-    const response = await api(`/api/admin/members/${member.pid}/personal`, { method: "PUT", headers: staff.headers, body: personalForm(scanBomb(10_000)) });
+    const response = await api(`/api/admin/members/${member.pid}/personal`, { method: "PUT", headers: staff.headers, body: renamedWithPhoto(scanBomb(10_000)) });
     await expectPhotoRefusal(response, 400, "VALIDATION_FAILED", PHOTO_MESSAGES.unreadable);
     expect(await storedMember(member.pid)).toEqual({ name: "Lakshmi", photo_key: member.photoKey, photo_blur_key: member.blurKey });
     expect(await storedObjects()).toEqual(objects);

@@ -126,8 +126,9 @@ export const ROUTE_TABLE: Record<RouteKey, RouteRule> = {
   }),
   "POST /api/users/link_sign_in": open((cast) => post("/api/users/link_sign_in", { kind: "profile", link: cast.liveLink }), { refusalWrites: ["sign_in_failures", "link_events"] }),
   "POST /api/users/password_reset": open((cast) => post("/api/users/password_reset", { pid: cast.signInMember.pid, mobile: contactOf(cast.signInMember.pid).mobile })),
+  // A wrong code is counted on the code and, per client network, in sign_in_failures (ADR 0021).
   "POST /api/users/password_reset/confirm": open((cast) => post("/api/users/password_reset/confirm", { pid: cast.signInMember.pid, code: "123456", password: "Fresh-pass-2024" }), {
-    refusalWrites: ["one_time_codes"],
+    refusalWrites: ["one_time_codes", "sign_in_failures"],
   }),
   "POST /api/admin/sign_in": open((cast) => post("/api/admin/sign_in", { username: cast.signInStaff, password: "console-pass-1" }), { refusalWrites: ["sign_in_failures"] }),
   "POST /api/save_new_registration": open((cast) => ({ method: "POST", path: "/api/save_new_registration", form: registrationFields(cast) })),
@@ -171,7 +172,7 @@ export const ROUTE_TABLE: Record<RouteKey, RouteRule> = {
     {},
     { refusalWrites: ["sign_in_failures"] },
   ),
-  "POST /api/users/confirm_mobile": members(() => post("/api/users/confirm_mobile", { code: "123456" }), {}, { refusalWrites: ["one_time_codes"] }),
+  "POST /api/users/confirm_mobile": members(() => post("/api/users/confirm_mobile", { code: "123456" }), {}, { refusalWrites: ["one_time_codes", "sign_in_failures"] }),
   // Deleting the own profile (ADR 0034): a wrong password is counted like a sign-in and deletes nothing.
   "POST /api/users/delete_profile/code": members(() => post("/api/users/delete_profile/code")),
   "POST /api/users/delete_profile": members(() => post("/api/users/delete_profile", { password: "not-the-password" }), {}, { refusalWrites: ["sign_in_failures"] }),

@@ -234,3 +234,26 @@ export async function withinOneLimitWindow(needMs = 10_000, periodSeconds = 60):
   const left = periodMs - (Date.now() % periodMs);
   if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
 }
+
+/** The Personal tab as the console sends it (raw texts, as a form holds them). */
+export function personalForm(overrides: Record<string, string> = {}, photo?: Uint8Array): FormData {
+  const fields = {
+    name: "Lakshmi",
+    surname: "Kommineni",
+    dob: "12/04/1996",
+    tob: "6:30 AM",
+    pob: "Guntur",
+    star: "4",
+    padham: "2",
+    raasi: "",
+    height: "20",
+    subcaste: "1",
+    religion: "1",
+    marriage: "1",
+    ...overrides,
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (photo) form.append("photo", new File([photo], "new.jpg", { type: "image/jpeg" }));
+  return form;
+}

@@ -38,6 +38,25 @@ async function fillBrideBasics(page: Page, photo: string): Promise<void> {
   await field(page, "Photo").setInputFiles(jpegFile(photo, 300, 400));
 }
 
+/** Every required field of a bride's registration, the notice acknowledged. */
+async function fillBride(page: Page, photo: string, mobile: string): Promise<void> {
+  await fillBrideBasics(page, photo);
+  await field(page, "Date of Birth").fill("14/02/1997");
+  await field(page, "Time of Birth").fill("10:30 PM");
+  await field(page, "Place of Birth").fill("Guntur");
+  await field(page, "Star").selectOption("4");
+  await field(page, "Padham").selectOption("1");
+  await field(page, "Education Details").fill("B.Com");
+  await field(page, "Profession Type").selectOption({ label: "Not Working" });
+  await field(page, "Father Name").fill("Subba Rao");
+  await field(page, "Father Profession").fill("Farmer");
+  await field(page, "Mother Name").fill("Lakshmi");
+  await field(page, "Mother Profession").fill("Home Maker");
+  await field(page, "WhatsApp Number").fill(mobile);
+  await field(page, "Address").fill("Guntur");
+  await page.getByRole("checkbox", { name: "I have read the privacy notice and agree to it" }).check();
+}
+
 test.describe("new registration", () => {
   test("a visitor registers with a photo, sees the Profile ID, sets a password with the code from WhatsApp and is signed in", async ({ page }, testInfo) => {
     const mobile = uniqueMobile(testInfo);
@@ -319,21 +338,7 @@ test.describe("new registration", () => {
   test("a WhatsApp number already registered shows the server's text in the error dialog, then focuses the number", async ({ page, request }, testInfo) => {
     const existing = await registerThroughApi(request, testInfo);
     await openForm(page);
-    await fillBrideBasics(page, "second.jpg");
-    await field(page, "Date of Birth").fill("14/02/1997");
-    await field(page, "Time of Birth").fill("10:30 PM");
-    await field(page, "Place of Birth").fill("Guntur");
-    await field(page, "Star").selectOption("4");
-    await field(page, "Padham").selectOption("1");
-    await field(page, "Education Details").fill("B.Com");
-    await field(page, "Profession Type").selectOption({ label: "Not Working" });
-    await field(page, "Father Name").fill("Subba Rao");
-    await field(page, "Father Profession").fill("Farmer");
-    await field(page, "Mother Name").fill("Lakshmi");
-    await field(page, "Mother Profession").fill("Home Maker");
-    await field(page, "WhatsApp Number").fill(existing.mobile);
-    await field(page, "Address").fill("Guntur");
-    await page.getByRole("checkbox", { name: "I have read the privacy notice and agree to it" }).check();
+    await fillBride(page, "second.jpg", existing.mobile);
     await page.getByRole("button", { name: "Submit" }).click();
 
     const dialog = page.getByRole("dialog", { name: "Registration failed" });
@@ -346,5 +351,20 @@ test.describe("new registration", () => {
     await expect(field(page, "WhatsApp Number")).toHaveAttribute("aria-invalid", "true");
     await expect(field(page, "WhatsApp Number")).toBeFocused();
     await expect(page).toHaveURL(/\/new_registration$/);
+  });
+
+  test("a submit that never reaches the server says so, keeps the form, and goes through when sent again", async ({ page }, testInfo) => {
+    await openForm(page);
+    await fillBride(page, "offline.jpg", uniqueMobile(testInfo));
+    // The phone loses its signal as the form is sent.
+    await page.route(`**${REGISTRATION_PATH}`, (route) => route.abort("internetdisconnected"), { times: 1 });
+    await page.getByRole("button", { name: "Submit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Registration failed" });
+    await expect(dialog).toContainText("Could not reach the server. Please check your internet connection.");
+    await expect(dialog).not.toContainText("already registered");
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(field(page, "Father Name")).toHaveValue("Subba Rao");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/registered\?pid=\d+$/);
   });
 });

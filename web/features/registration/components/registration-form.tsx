@@ -8,6 +8,7 @@ import { registrationSchema, type Registration, type RegistrationField } from "#
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { TimedAlert, useTimedAlert } from "#web/components/ui/timed-alert.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
+import { failureReason } from "#web/lib/failure-reason.ts";
 import { translate } from "#web/lib/i18n.ts";
 import { Message, useT } from "#web/lib/i18n-react.tsx";
 import { isCheckedPhoto, photoError, shrinkPhoto, type PhotoValue } from "#web/lib/photo.ts";
@@ -110,11 +111,13 @@ async function toFormData(values: RegistrationFormValues): Promise<FormData> {
 /**
  * § "8. Error catalogue": the server's text, otherwise "Data incorrect or you have
  * already registered.", or "Check your WhatsApp contact number." when the
- * WhatsApp number is what failed.
+ * WhatsApp number is what failed. A submit that got no answer says so: the
+ * member's data was never judged (ADR 0023).
  */
 function failureText(error: unknown): string {
   if (isApiError(error) && error.code === "NOTICE_CHANGED") return translate("registration.noticeChanged");
   if (isApiError(error) && error.fromServer && error.error) return error.error;
+  if (isApiError(error) && (error.code === "NETWORK_ERROR" || error.code === "TIMEOUT")) return failureReason(error);
   const aboutMobile = isApiError(error) && (error.code === "CONFLICT" || error.fields?.mobile !== undefined);
   return aboutMobile ? translate("registration.checkWhatsapp") : translate("registration.failedDefault");
 }

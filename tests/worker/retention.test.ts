@@ -93,6 +93,22 @@ describe("the retention job", () => {
     expect(await sendRetentionNotices(env, later(-1))).toBe(1);
   });
 
+  it("drops a notice still waiting to go when the member signs in first, or staff sell a membership", async () => {
+    const [signsIn, buys] = [await createMember(), await createMember()];
+    await onlyThese([signsIn.pid, buys.pid]);
+    expect(await sendRetentionNotices(env, later(-1))).toBe(2);
+    expect((await postJson("/api/users/sign_in", { pid: signsIn.pid, password: signsIn.password })).status).toBe(200);
+    const staff = await staffSession();
+    const sale = { profileType: "PREMIUM", profilesCount: 25, total: 0, lastViewDate: "2099-12-31", expectedTotal: 0 };
+    expect((await sendJson("PUT", `/api/admin/members/${buys.pid}/membership`, sale, staff.headers)).status).toBe(200);
+    for (const member of [signsIn, buys]) {
+      const dropped = await env.DB.prepare("SELECT status, expires_at IS NOT NULL AS expired, last_error FROM outbox WHERE member_pid = ?1 AND kind = 'data_erasure_notice'")
+        .bind(member.pid)
+        .first();
+      expect(dropped).toEqual({ status: "failed", expired: 1, last_error: "Not sent: the member kept the profile (signed in or a membership)." });
+    }
+  });
+
   it("keeps a member who buys a membership after the notice: the sale cancels the erasure, which the console showed", async () => {
     const staff = await staffSession();
     const member = await createMember();

@@ -294,9 +294,18 @@ describe("PUT /api/users/password", () => {
     vi.spyOn(crypto.subtle, "deriveBits").mockImplementationOnce(async (...args) => {
       const answer = await confirm(member.pid, code ?? "", "Reset-password-1");
       reset = { status: answer.status, token: (await answer.json<{ data?: SignInResult }>()).data?.token };
+      // A guess at the new password, after the reset and before the change's answer.
+      await postJson("/api/users/sign_in", { pid: member.pid, password: "a-guess-at-it" });
       return derive(...args);
     });
     const changed = await sendJson("PUT", "/api/users/password", { currentPassword: member.password, password: "Brand-new-pass-1" }, here);
+    // The change that lost clears no count: the guess still counts.
+    expect(await env.DB.prepare("SELECT network <> '*' AS own, failures FROM sign_in_failures WHERE pid = ?1 ORDER BY own").bind(member.pid).all()).toMatchObject({
+      results: [
+        { own: 0, failures: 1 },
+        { own: 1, failures: 1 },
+      ],
+    });
     expect(reset?.status).toBe(200);
     expect(changed.status).toBe(400);
     expect(await changed.json()).toMatchObject({ fields: { currentPassword: "The current password is not right." } });

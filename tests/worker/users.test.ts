@@ -64,6 +64,7 @@ describe("POST /api/users/sign_in", () => {
   it("starts no session with a password that a reset replaced while it was being checked", async () => {
     const member = await createMember();
     const resetHash = await hashPassword("Reset-password-1", env.PASSWORD_PEPPER);
+    expect((await postJson("/api/users/sign_in", { pid: member.pid, password: "not-the-password" })).status).toBe(400);
     const derive = crypto.subtle.deriveBits.bind(crypto.subtle);
     // The reset lands while the old password is hashed, after the stored hash was read.
     vi.spyOn(crypto.subtle, "deriveBits").mockImplementationOnce(async (...args) => {
@@ -74,6 +75,9 @@ describe("POST /api/users/sign_in", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: "SIGN_IN_FAILED" });
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE member_pid = ?1").bind(member.pid).first()).toEqual({ n: 0 });
+    // Nor does it earn a right password's forgiveness: both attempts still count from this network.
+    const counted = await env.DB.prepare("SELECT failures FROM sign_in_failures WHERE pid = ?1 AND network <> '*'").bind(member.pid).all<{ failures: number }>();
+    expect(counted.results).toEqual([{ failures: 2 }]);
   });
 
   it("refuses missing fields with the required messages", async () => {

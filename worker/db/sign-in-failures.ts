@@ -8,7 +8,14 @@ import type { BackoffSchedule } from "../lib/sign-in-backoff.ts";
 // member's one-time codes from one network (worker/db/one-time-codes.ts, ADR 0021).
 
 /** Whose password is tried: a member's Profile ID or a staff username. */
-export type SignInAccount = { pid: number } | { username: string };
+/**
+ * A member or a staff account. `whilePasswordHash`: the hash the member's
+ * password was just checked against (or written), which they must still
+ * have for forgiveness or clearing to count (ADR 0021): a password checked
+ * against a hash that a reset replaced meanwhile earns no forgiveness, and a
+ * change that lost to a reset clears nothing.
+ */
+export type SignInAccount = { pid: number; whilePasswordHash?: string } | { username: string };
 
 const ALL_NETWORKS_KEY = "*";
 
@@ -96,19 +103,25 @@ export async function secondsToWait(db: D1Database, account: SignInAccount, netw
  */
 export function forgiveNetworkFailures(db: D1Database, account: SignInAccount, network: string): D1PreparedStatement[] {
   const { key, value } = keyOf(account);
+  const hash = storedHashOf(account);
   return [
     db
       .prepare(
         `UPDATE sign_in_failures SET failures = max(0, failures - coalesce((SELECT failures FROM sign_in_failures WHERE ${key} = ?1 AND network = ?2), 0))
-         WHERE ${key} = ?1 AND network = ?3`,
+         WHERE ${key} = ?1 AND network = ?3 AND ${WHILE_STORED_HASH("?4")}`,
       )
-      .bind(value, network, ALL_NETWORKS_KEY),
-    db.prepare(`DELETE FROM sign_in_failures WHERE ${key} = ?1 AND network = ?2`).bind(value, network),
+      .bind(value, network, ALL_NETWORKS_KEY, hash),
+    db.prepare(`DELETE FROM sign_in_failures WHERE ${key} = ?1 AND network = ?2 AND ${WHILE_STORED_HASH("?3")}`).bind(value, network, hash),
   ];
 }
 
 /** Forgets the account's attempts from every network (a new password); for a batch. */
 export function clearFailures(db: D1Database, account: SignInAccount): D1PreparedStatement {
   const { key, value } = keyOf(account);
-  return db.prepare(`DELETE FROM sign_in_failures WHERE ${key} = ?1`).bind(value);
+  return db.prepare(`DELETE FROM sign_in_failures WHERE ${key} = ?1 AND ${WHILE_STORED_HASH("?2")}`).bind(value, storedHashOf(account));
 }
+
+const storedHashOf = (account: SignInAccount): string | null => ("pid" in account ? (account.whilePasswordHash ?? null) : null);
+
+/** True without a hash to check; otherwise the member (?1 is their pid) still has it. */
+const WHILE_STORED_HASH = (slot: string) => `(${slot} IS NULL OR EXISTS (SELECT 1 FROM members WHERE pid = ?1 AND password_hash = ${slot}))`;

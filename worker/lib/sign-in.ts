@@ -115,7 +115,10 @@ export async function startSession(c: AppContext, member: Credentials, origin: S
  */
 export async function startPasswordSession(c: AppContext, member: Credentials, now: Date): Promise<SignInResult | null> {
   const session = newSession(c, member.pid, { method: "password" }, now);
-  const results = await c.env.DB.batch([...rightPasswordStatements(c, { pid: member.pid }), insertSession(c.env.DB, session, { passwordHash: member.passwordHash })]);
+  const results = await c.env.DB.batch([
+    ...rightPasswordStatements(c, { pid: member.pid, whilePasswordHash: member.passwordHash }),
+    insertSession(c.env.DB, session, { passwordHash: member.passwordHash }),
+  ]);
   if (!results.at(-1)?.meta.changes) return null;
   return signInAnswer(c, member, session);
 }

@@ -119,11 +119,12 @@ const account = new Hono<AppEnv>()
     // session was ended by the reset). A code sent earlier to set a password
     // ("Forgot password?", a staff reset) closes: it would otherwise undo
     // this change and sign out this device (ADR 0021).
+    const newHash = await hashPassword(password, cfg.passwordPepper);
     const [changed] = await c.env.DB.batch([
-      setPasswordHash(c.env.DB, pid, await hashPassword(password, cfg.passwordPepper), member.passwordHash),
+      setPasswordHash(c.env.DB, pid, newHash, member.passwordHash),
       closeOpenCodes(c.env.DB, pid, "forgot_password", now, { onlyIfPreviousChanged: true }),
       endOtherSessions(c.env.DB, pid, sessionId, now),
-      clearFailures(c.env.DB, { pid }),
+      clearFailures(c.env.DB, { pid, whilePasswordHash: newHash }),
     ]);
     if (!changed?.meta.changes) throw currentWrong;
     return c.json({ data: { changed: true } } satisfies ApiSuccess<{ changed: true }>);

@@ -5,7 +5,7 @@ import type { AdminMember, AdminOutboxMessage, IssuedLink, Paged } from "#shared
 import type { OwnRecord, ProfileCard } from "#shared/api-types.ts";
 import { scoreAshtakoota } from "#shared/astro/ashtakoota.ts";
 import { FORMAT, REQUIRED } from "#shared/schemas/profile-fields.ts";
-import { api, bearer, createMember, personalForm, postJson, sendJson, signIn, signedInMember, staffSession } from "./setup/fixtures.ts";
+import { api, bearer, createMember, parentsOf, personalForm, postJson, sendJson, signIn, signedInMember, staffSession } from "./setup/fixtures.ts";
 
 // Staff correct a member's profile (ADR 0022): the four parts of the
 // member's own edit with the same rules, plus the birth date, birth time,
@@ -19,24 +19,6 @@ function putPersonal(pid: number, headers: Headers, form: FormData): Promise<Res
 }
 
 const ownMobile = (pid: number) => `+9190000${String(pid).padStart(5, "0")}`;
-
-/** The Parent details tab as the fixtures stored it, with the member's own WhatsApp number. */
-function parentsOf(pid: number) {
-  return {
-    fatherName: "Venkata Rao",
-    fatherJob: "Farmer",
-    motherName: "Sarada",
-    motherJob: "Home maker",
-    nativeCountry: 1,
-    nativeState: null,
-    nativeDistrict: null,
-    residingCity: "",
-    mobile: ownMobile(pid),
-    alternateMobile: `+9180000${pid}`,
-    email: `member${pid}@example.com`,
-    address: "Door 4-5, Brodipet, Guntur",
-  };
-}
 
 async function dataOf<T>(response: Response): Promise<T> {
   return (await response.json<{ data: T }>()).data;

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { AdminMember, AdminMemberRow, AdminOutboxMessage, IssuedLink, Paged } from "#shared/admin-types.ts";
 import type { CurrentUser } from "#shared/api-types.ts";
-import { api, bearer, contactOf, createInterest, createMember, personalForm, postJson, sendJson, signIn, signedInMember, staffSession } from "./setup/fixtures.ts";
+import { api, bearer, createInterest, createMember, parentsOf, personalForm, postJson, sendJson, signIn, signedInMember, staffSession } from "./setup/fixtures.ts";
 
 // Members in the agency console (ADR 0018): find, see whole, sell a
 // membership, visibility, deactivate, reset the password, end sessions.
@@ -303,27 +303,7 @@ describe("a profile its member deleted (ADR 0034)", () => {
       ["visibility", () => sendJson("PUT", `/api/admin/members/${member.pid}/visibility`, { showPhoto: 2, publicProfile: "PUBLIC" }, staff.headers)],
       ["personal", () => api(`/api/admin/members/${member.pid}/personal`, { method: "PUT", headers: staff.headers, body: form })],
       ["education", () => sendJson("PUT", `/api/admin/members/${member.pid}/education`, { basicEducation: 1, education: 1, educationDetails: "M.Tech" }, staff.headers)],
-      [
-        "parents",
-        () =>
-          sendJson(
-            "PUT",
-            `/api/admin/members/${member.pid}/parents`,
-            {
-              fatherName: "Someone Else",
-              fatherJob: "Farmer",
-              motherName: "Sarada",
-              motherJob: "Home maker",
-              nativeCountry: 1,
-              nativeState: null,
-              nativeDistrict: null,
-              residingCity: "",
-              ...contactOf(member.pid),
-              address: "Door 4-5, Brodipet, Guntur",
-            },
-            staff.headers,
-          ),
-      ],
+      ["parents", () => sendJson("PUT", `/api/admin/members/${member.pid}/parents`, { ...parentsOf(member.pid), fatherName: "Someone Else" }, staff.headers)],
       ["reset_password", () => postJson(`/api/admin/members/${member.pid}/reset_password`, {}, staff.headers)],
       ["links", () => postJson(`/api/admin/members/${member.pid}/links`, { kind: "profile" }, staff.headers)],
       ["recommendations", () => postJson(`/api/admin/members/${member.pid}/recommendations`, { pid: bride.pid }, staff.headers)],

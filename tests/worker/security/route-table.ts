@@ -1,5 +1,5 @@
 import type { ErrorCode } from "#shared/api-types.ts";
-import { contactOf, smallJpeg } from "../setup/fixtures.ts";
+import { contactOf, parentsOf, smallJpeg } from "../setup/fixtures.ts";
 import { registrationForm } from "../setup/registration-form.ts";
 import type { Call } from "./calls.ts";
 import { MEMBER_ROLES, ROLES, type Cast, type MemberRole, type Role } from "./cast.ts";
@@ -82,24 +82,6 @@ const personalForm = (): Record<string, string | File> => ({
   religion: "1",
   marriage: "2",
 });
-
-function parentsOf(pid: number) {
-  const { mobile, alternateMobile, email } = contactOf(pid);
-  return {
-    fatherName: "Venkata Rao",
-    fatherJob: "Farmer",
-    motherName: "Sarada",
-    motherJob: "Home maker",
-    nativeCountry: 1,
-    nativeState: null,
-    nativeDistrict: null,
-    residingCity: "Guntur",
-    mobile,
-    alternateMobile,
-    email,
-    address: "Door 4-5, Brodipet, Guntur",
-  };
-}
 
 /** The registration form the other Worker tests send, as fields the fuzzer can take apart. */
 function registrationFields(cast: Cast): Record<string, string | File> {

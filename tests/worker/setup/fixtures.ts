@@ -208,6 +208,22 @@ export function contactOf(pid: number): { mobile: string; alternateMobile: strin
   return { mobile: `+9190000${String(pid).padStart(5, "0")}`, alternateMobile: `+9180000${pid}`, email: `member${pid}@example.com` };
 }
 
+/** The Parent details tab as createMember stored it, with the member's own contact details. */
+export function parentsOf(pid: number) {
+  return {
+    fatherName: "Venkata Rao",
+    fatherJob: "Farmer",
+    motherName: "Sarada",
+    motherJob: "Home maker",
+    nativeCountry: 1,
+    nativeState: null,
+    nativeDistrict: null,
+    residingCity: "",
+    ...contactOf(pid),
+    address: "Door 4-5, Brodipet, Guntur",
+  };
+}
+
 /** A small real JPEG, for forms that take a photo and for photos served from R2. */
 export function smallJpeg(width = 16, height = 20): Uint8Array {
   const data = new Uint8Array(width * height * 4).fill(150);

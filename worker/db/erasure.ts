@@ -158,6 +158,16 @@ export interface UnusedMember {
 }
 
 /**
+ * Not deleted, not told yet, neither signed in nor registered since the
+ * instant in `since`, and any membership ended before the ISO date in
+ * `endedBefore` (both SQL parameters): unusedMembers picks on it and
+ * markNoticeSent checks it again.
+ */
+const UNUSED = (since: string, endedBefore: string) =>
+  `deleted_at IS NULL AND erasure_notice_at IS NULL AND coalesce(last_sign_in_at, created_at) <= ${since}
+   AND (last_view_date IS NULL OR last_view_date < ${endedBefore})`;
+
+/**
  * Up to `limit` members neither signed in nor registered since `unusedSince`
  * whose membership (if any) ended before `membershipEndedBefore` (an ISO
  * date), and who were not told yet.
@@ -166,8 +176,7 @@ export async function unusedMembers(db: D1Database, unusedSince: Date, membershi
   const { results } = await db
     .prepare(
       `SELECT pid, mobile, language FROM members INDEXED BY members_unused_since
-       WHERE deleted_at IS NULL AND erasure_notice_at IS NULL AND coalesce(last_sign_in_at, created_at) <= ?1
-         AND (last_view_date IS NULL OR last_view_date < ?2)
+       WHERE ${UNUSED("?1", "?2")}
        ORDER BY coalesce(last_sign_in_at, created_at) ${limitClause(limit)}`,
     )
     .bind(unusedSince.toISOString(), membershipEndedBefore)
@@ -185,8 +194,7 @@ export function markNoticeSent(db: D1Database, pid: number, unused: { since: Dat
   return db
     .prepare(
       `UPDATE members SET erasure_notice_at = ?3, erase_after = ?4
-       WHERE pid = ?1 AND deleted_at IS NULL AND erasure_notice_at IS NULL AND coalesce(last_sign_in_at, created_at) <= ?2
-         AND (last_view_date IS NULL OR last_view_date < ?5)
+       WHERE pid = ?1 AND ${UNUSED("?2", "?5")}
        RETURNING pid`,
     )
     .bind(pid, unused.since.toISOString(), now.toISOString(), eraseAfter.toISOString(), unused.membershipEndedBefore);

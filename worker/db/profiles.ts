@@ -538,17 +538,12 @@ export interface FullRow extends CardRow {
 }
 
 /**
- * A full profile with names instead of ids, contact details included: only
- * for the owner or an entitled viewer (worker/lib/full-profile-access.ts
- * decides). A deactivated or deleted profile is gone for everyone, as in
- * every list and search (ADR 0034).
+ * The read of a full profile, contact details included: only for the owner
+ * or an entitled viewer (worker/lib/full-profile-access.ts decides). A
+ * deactivated or deleted profile is gone for everyone, as in every list and
+ * search (ADR 0034). A statement, so that a view is charged in the same
+ * transaction as the read of what it opens (worker/db/views.ts).
  */
-export async function getFullProfile(db: D1Database, viewer: { pid: number; astro: AstroMember }, pid: number, siblings: Sibling[]): Promise<FullProfile | null> {
-  const row = await fullProfileStatement(db, viewer.pid, pid).first<FullRow>();
-  return row ? toFullProfile(db, viewer, row, siblings) : null;
-}
-
-/** getFullProfile's read, for a batch: a view is charged in the same transaction as the read of what it opens (worker/db/views.ts). */
 export function fullProfileStatement(db: D1Database, viewerPid: number, pid: number): D1PreparedStatement {
   return db
     .prepare(
@@ -566,7 +561,7 @@ export function fullProfileStatement(db: D1Database, viewerPid: number, pid: num
     .bind(viewerPid, pid);
 }
 
-/** A row of fullProfileStatement as the full profile. */
+/** A row of fullProfileStatement as the full profile, with names instead of ids. */
 export async function toFullProfile(db: D1Database, viewer: { pid: number; astro: AstroMember }, row: FullRow, siblings: Sibling[]): Promise<FullProfile> {
   const names = await cardNames(db);
   const astroMatch = scoreFor(viewer.astro, row);

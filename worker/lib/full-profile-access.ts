@@ -1,6 +1,6 @@
-import type { FullProfile, ViewResult } from "#shared/api-types.ts";
+import type { FullProfile, Sibling, ViewResult } from "#shared/api-types.ts";
 import { listSiblings } from "../db/siblings.ts";
-import { fullProfileStatement, getFullProfile, toFullProfile, type FullRow } from "../db/profiles.ts";
+import { fullProfileStatement, toFullProfile, type FullRow } from "../db/profiles.ts";
 import { getInterest } from "../db/interests.ts";
 import { chargeView, hasViewed } from "../db/views.ts";
 import { getMemberSummary } from "../db/members.ts";
@@ -18,14 +18,18 @@ import { astroOf, balanceExhausted, requireActiveMembership, zeroBalanceText, ty
 // deactivated (ADR 0034).
 
 async function loadFullProfile(c: AppContext, viewer: Viewer, pid: number): Promise<FullProfile> {
-  const [profile, siblings] = await Promise.all([getFullProfile(c.env.DB, { pid: viewer.pid, astro: astroOf(viewer) }, pid, []), listSiblings(c.env.DB, pid)]);
-  if (!profile) throw notFound(text("server.profileNotFound"));
-  return withSiblings(profile, siblings);
+  const [row, siblings] = await Promise.all([fullProfileStatement(c.env.DB, viewer.pid, pid).first<FullRow>(), listSiblings(c.env.DB, pid)]);
+  return fullProfileOf(c, viewer, row, siblings);
 }
 
-/** Siblings that exist are shown, unless the member ticked "I have no siblings" (2), which hides them without deleting them (ADR 0008). */
-function withSiblings(profile: FullProfile, siblings: FullProfile["siblings"]): FullProfile {
-  return { ...profile, siblings: profile.hasSiblings === 2 ? [] : siblings };
+/**
+ * The profile read, or "Profile not found" when it is deleted or deactivated.
+ * Siblings that exist are shown, unless the member ticked "I have no
+ * siblings" (2), which hides them without deleting them (ADR 0008).
+ */
+async function fullProfileOf(c: AppContext, viewer: Viewer, row: FullRow | null, siblings: Sibling[]): Promise<FullProfile> {
+  if (!row) throw notFound(text("server.profileNotFound"));
+  return toFullProfile(c.env.DB, { pid: viewer.pid, astro: astroOf(viewer) }, row, row.has_siblings === 2 ? [] : siblings);
 }
 
 /**
@@ -76,12 +80,8 @@ export async function viewFullProfile(c: AppContext, viewer: Viewer, pid: number
     throw new ApiError(403, "NOT_APPROVED", REQUEST_TEXT[state]);
   }
   if (outcome === "balance-exhausted") throw balanceExhausted(c);
-  // Only a view paid for before: the profile was deleted or deactivated since.
-  if (!row) throw notFound(text("server.profileNotFound"));
-  const [profile, siblings, summary] = await Promise.all([
-    toFullProfile(c.env.DB, { pid: viewer.pid, astro: astroOf(viewer) }, row, []),
-    listSiblings(c.env.DB, pid),
-    getMemberSummary(c.env.DB, viewer.pid),
-  ]);
-  return { profile: withSiblings(profile, siblings), charged: outcome === "charged", profileLimits: summary?.profileLimits ?? viewer.profileLimits };
+  // No row only for a view paid for before: the profile was deleted or deactivated since.
+  const [siblings, summary] = await Promise.all([listSiblings(c.env.DB, pid), getMemberSummary(c.env.DB, viewer.pid)]);
+  const profile = await fullProfileOf(c, viewer, row, siblings);
+  return { profile, charged: outcome === "charged", profileLimits: summary?.profileLimits ?? viewer.profileLimits };
 }

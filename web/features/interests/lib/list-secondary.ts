@@ -8,6 +8,6 @@ import { requestState, secondaryAction } from "#web/components/profile-card/main
  */
 export function listSecondary(card: Parameters<typeof requestState>[0], page: "viewedProfiles" | "viewedByProfiles"): "withdraw" | "hide" | "remove" | null {
   if (page === "viewedByProfiles") return secondaryAction(card);
-  const declined = card.deniedAt !== null && card.deletedAt === null;
-  return !declined && requestState(card) !== "none" ? "withdraw" : null;
+  const state = requestState(card);
+  return state === "approved" || state === "pending" ? "withdraw" : null;
 }

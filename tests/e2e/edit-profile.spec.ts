@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { te } from "#shared/i18n/te.ts";
 import { MESSAGES, fillMessage } from "#shared/messages.ts";
 import { PHOTO_MESSAGES } from "#shared/schemas/registration.ts";
@@ -23,6 +23,16 @@ async function openTab(page: Page, name: string): Promise<Locator> {
 /** A sibling's name as listed: a table cell on wide screens, a card's title on phones. */
 function listedSibling(panel: Locator, name: string): Locator {
   return panel.locator("td, li > p").filter({ visible: true, hasText: new RegExp(`^${name}$`) });
+}
+
+/** A member just registered through the API, signed in on /edit_profile: its Personal tab, filled in. */
+async function personalTabOfNewMember(page: Page, request: APIRequestContext, testInfo: TestInfo): Promise<Locator> {
+  const member = await registerThroughApi(request, testInfo);
+  await signIn(page, member.pid, member.password);
+  await page.goto("/edit_profile");
+  const personal = page.getByRole("tabpanel", { name: "Personal" });
+  await expect(field(personal, "Name")).toHaveValue("Sravani");
+  return personal;
 }
 
 async function saveAndExpect(panel: Locator, message: string): Promise<void> {
@@ -135,11 +145,7 @@ test.describe("edit profile", () => {
   });
 
   test("a new star or padham brings its raasi, which the member may still choose", async ({ page, request }, testInfo) => {
-    const member = await registerThroughApi(request, testInfo);
-    await signIn(page, member.pid, member.password);
-    await page.goto("/edit_profile");
-    const personal = page.getByRole("tabpanel", { name: "Personal" });
-    await expect(field(personal, "Name")).toHaveValue("Sravani");
+    const personal = await personalTabOfNewMember(page, request, testInfo);
     // Mrigasira (5) padham 1 is in Vrishabham (2), its padham 4 in Mithunam (3).
     await field(personal, "Star").selectOption("5");
     await field(personal, "Padham").selectOption("1");
@@ -174,11 +180,7 @@ test.describe("edit profile", () => {
   });
 
   test("Save waits while a chosen photo is checked, then saves the photo", async ({ page, request }, testInfo) => {
-    const member = await registerThroughApi(request, testInfo);
-    await signIn(page, member.pid, member.password);
-    await page.goto("/edit_profile");
-    const personal = page.getByRole("tabpanel", { name: "Personal" });
-    await expect(field(personal, "Name")).toHaveValue("Sravani");
+    const personal = await personalTabOfNewMember(page, request, testInfo);
     const current = personal.getByRole("img", { name: "Your current photo" });
     const currentSrc = await current.getAttribute("src");
 
@@ -201,11 +203,7 @@ test.describe("edit profile", () => {
   });
 
   test("a refused photo can be taken back, and the other changes are saved with the current photo", async ({ page, request }, testInfo) => {
-    const member = await registerThroughApi(request, testInfo);
-    await signIn(page, member.pid, member.password);
-    await page.goto("/edit_profile");
-    const personal = page.getByRole("tabpanel", { name: "Personal" });
-    await expect(field(personal, "Name")).toHaveValue("Sravani");
+    const personal = await personalTabOfNewMember(page, request, testInfo);
     const currentSrc = await personal.getByRole("img", { name: "Your current photo" }).getAttribute("src");
 
     await field(personal, "Name").fill("Sravani Devi");
@@ -378,11 +376,7 @@ test.describe("edit profile", () => {
   });
 
   test("has no serious or critical accessibility violations, with messages on screen", async ({ page, request }, testInfo) => {
-    const member = await registerThroughApi(request, testInfo);
-    await signIn(page, member.pid, member.password);
-    await page.goto("/edit_profile");
-    const personal = page.getByRole("tabpanel", { name: "Personal" });
-    await expect(field(personal, "Name")).toHaveValue("Sravani");
+    const personal = await personalTabOfNewMember(page, request, testInfo);
     await field(personal, "Name").fill("");
     await personal.getByRole("button", { name: "Save", exact: true }).click();
     await expect(personal.getByText("Name Required *", { exact: true })).toBeVisible();

@@ -300,6 +300,30 @@ describe("PUT /api/admin/members/{pid}/parents", () => {
     expect((await postJson("/api/users/sign_in", { pid: member.pid, password: member.password })).status).toBe(200);
   });
 
+  it("sends the member's waiting messages to the new number, and not the code asked for on the old one", async () => {
+    const staff = await staffSession();
+    const member = await signedInMember();
+    const groom = await signedInMember({ gender: "M" });
+    expect((await postJson("/api/send_interest", { fpid: groom.pid, tpid: member.pid }, groom.headers)).status).toBe(200);
+    expect((await postJson("/api/users/password_reset", { pid: member.pid, mobile: ownMobile(member.pid) })).status).toBe(200);
+    const unsent = () =>
+      env.DB.prepare("SELECT kind, to_mobile, status, body, params FROM outbox WHERE member_pid = ?1 ORDER BY id")
+        .bind(member.pid)
+        .all<{ kind: string; to_mobile: string; status: string; body: string; params: string | null }>();
+    expect((await unsent()).results.map((row) => [row.kind, row.to_mobile, row.status])).toEqual([
+      ["interest_received", ownMobile(member.pid), "pending"],
+      ["forgot_password_code", ownMobile(member.pid), "pending"],
+    ]);
+
+    expect((await sendJson("PUT", `/api/admin/members/${member.pid}/parents`, { ...parentsOf(member.pid), mobile: "98480 12347" }, staff.headers)).status).toBe(200);
+    const [interest, code] = (await unsent()).results;
+    // Who is interested in the member is news for the member, not for whoever has the old phone now.
+    expect(interest).toMatchObject({ kind: "interest_received", to_mobile: "+919848012347", status: "pending" });
+    // The code is closed: its message is never sent, and keeps no code.
+    expect(code).toMatchObject({ kind: "forgot_password_code", to_mobile: ownMobile(member.pid), status: "failed", params: null });
+    expect(code?.body).not.toMatch(/\d{6}/);
+  });
+
   it("refuses another member's number, naming that profile, and an invalid one", async () => {
     const staff = await staffSession();
     const member = await createMember();

@@ -215,6 +215,17 @@ describe("PUT /api/profile_education_data, profile_professional_data, profile_pa
     expect(await late.json()).toMatchObject({ code: "INVALID_CODE", error: "This code has expired or was already used. Please ask for a new code." });
   });
 
+  it("sends the messages still waiting for the old number to the new one once it is confirmed", async () => {
+    const me = await memberWithToken();
+    const groom = await memberWithToken({ gender: "M" });
+    expect((await postJson("/api/send_interest", { fpid: groom.pid, tpid: me.pid }, groom.headers)).status).toBe(200);
+    await putJson("/api/profile_parents_data", me.headers, parentsForm({ mobile: "+91 90000 00004" }));
+    const code = await env.DB.prepare("SELECT body FROM outbox WHERE member_pid = ?1 AND kind = 'mobile_code'").bind(me.pid).first<{ body: string }>();
+    expect((await postJson("/api/users/confirm_mobile", { code: /(\d{6}) is your code/.exec(code?.body ?? "")?.[1] ?? "" }, me.headers)).status).toBe(200);
+    const interest = await env.DB.prepare("SELECT to_mobile, status FROM outbox WHERE member_pid = ?1 AND kind = 'interest_received'").bind(me.pid).first();
+    expect(interest).toEqual({ to_mobile: "+919000000004", status: "pending" });
+  });
+
   it("answers another member's WhatsApp number exactly like a free one, and says it is taken only to whoever holds that phone (ADR 0026)", async () => {
     const asking = async (mobile: string) => {
       const me = await memberWithToken();

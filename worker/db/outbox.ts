@@ -4,7 +4,7 @@
 // read.
 
 import type { OutboxStatus } from "#shared/admin-types.ts";
-import { isCodeKind, type MessageLanguage, type OutboxKind, type TemplateParams } from "#shared/whatsapp-messages.ts";
+import { isCodeKind, OUTBOX_KINDS, type MessageLanguage, type OutboxKind, type TemplateParams } from "#shared/whatsapp-messages.ts";
 import { limitClause } from "./limit-clause.ts";
 
 /** A message as delivery and the console read it. */
@@ -144,6 +144,30 @@ export function enqueueNewMemberCodeMessage(db: D1Database, message: Omit<NewOut
        SELECT member_pid, ?1, ?2, ?3, replace(?4, '{pid}', member_pid), ?5, ?6 FROM one_time_codes WHERE id = last_insert_rowid()`,
     )
     .bind(message.toMobile, message.kind, message.language, message.body, JSON.stringify(message.params), message.expiresAt?.toISOString() ?? null);
+}
+
+/** The kinds that carry a one-time code, as SQL's list: `kind IN (...)`. */
+const CODE_KINDS_SQL = OUTBOX_KINDS.filter(isCodeKind)
+  .map((kind) => `'${kind}'`)
+  .join(", ");
+
+/**
+ * When a member's WhatsApp number changes, what is still waiting for the old
+ * one (ADR 0021, ADR 0022): their news (an interest, a membership, a notice)
+ * goes to the new number; a code is closed with the change, so its message
+ * is never sent and keeps no code. For the same batch as the change.
+ */
+export function followNumberChange(db: D1Database, memberPid: number, mobile: string, now: Date): D1PreparedStatement[] {
+  const unsentElsewhere = "member_pid = ?1 AND status IN ('pending', 'failed') AND to_mobile <> ?2";
+  return [
+    db.prepare(`UPDATE outbox SET to_mobile = ?2 WHERE ${unsentElsewhere} AND kind NOT IN (${CODE_KINDS_SQL})`).bind(memberPid, mobile),
+    db
+      .prepare(
+        `UPDATE outbox SET status = 'failed', failed_at = COALESCE(failed_at, ?3), last_error = ?4, body = ?5, params = NULL
+         WHERE ${unsentElsewhere} AND kind IN (${CODE_KINDS_SQL})`,
+      )
+      .bind(memberPid, mobile, now.toISOString(), "Not sent: the WhatsApp number changed, which closed its code.", REDACTED_CODE_BODY),
+  ];
 }
 
 export async function getOutboxMessage(db: D1Database, id: number): Promise<OutboxMessage | null> {

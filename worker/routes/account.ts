@@ -12,6 +12,7 @@ import { codeAllowance, codeMatches, codeSent, limitedCodeStatements, newCode } 
 import { ownRecord } from "../lib/own-record.ts";
 import { hashPassword, verifyPassword } from "../lib/password.ts";
 import { callerNetwork, inactiveProfile, startSession, takePasswordAttempt } from "../lib/sign-in.ts";
+import { followNumberChange } from "../db/outbox.ts";
 import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { jsonBody } from "../middleware/validate.ts";
@@ -137,8 +138,8 @@ const account = new Hono<AppEnv>()
       throw new ApiError(409, "CONFLICT", text("server.mobileTakenMeanwhile"), { fields: { code: text("server.mobileAlreadyRegistered") } });
     }
     try {
-      // Codes that went to the old number close with it (ADR 0021).
-      await c.env.DB.batch([setMemberMobile(c.env.DB, pid, mobile), closeCodesToOtherNumbers(c.env.DB, pid, mobile, now)]);
+      // Codes that went to the old number close with it, and the messages still waiting for it follow the number (ADR 0021).
+      await c.env.DB.batch([setMemberMobile(c.env.DB, pid, mobile), closeCodesToOtherNumbers(c.env.DB, pid, mobile, now), ...followNumberChange(c.env.DB, pid, mobile, now)]);
     } catch (error) {
       if (String(error).includes("UNIQUE constraint failed: members.mobile")) {
         throw new ApiError(409, "CONFLICT", text("server.mobileTakenMeanwhile"), { fields: { code: text("server.mobileAlreadyRegistered") } });

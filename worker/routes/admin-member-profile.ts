@@ -8,6 +8,7 @@ import { correctParents, correctPersonal, getCorrectableFields, pidWithMobile, t
 import { getPhotoKeys, setEducation, setProfession } from "../db/members.ts";
 import { revokeMemberLinks } from "../db/link-tokens.ts";
 import { closeCodesToOtherNumbers } from "../db/one-time-codes.ts";
+import { followNumberChange } from "../db/outbox.ts";
 import { endMemberSessions } from "../db/sessions.ts";
 import { auditEntry } from "../db/staff.ts";
 import type { AppContext, AppEnv, StaffContext } from "../env.ts";
@@ -126,7 +127,8 @@ const adminMemberProfile = new Hono<AppEnv>()
   // Whoever holds the old phone loses what it gave them, in the same batch:
   // every session ends, every link is revoked, and every open code (a
   // password code sent to the old number, a change the member started and
-  // has not confirmed) is closed.
+  // has not confirmed) is closed. The member's messages not yet sent go to
+  // the new number, those with a code not at all.
   .put("/:pid/parents", requireStaff(), ...jsonBody(parentsDataSchema), async (c) => {
     const pid = pidParam(c);
     const stored = await storedOrNotFound(c, pid);
@@ -140,7 +142,14 @@ const adminMemberProfile = new Hono<AppEnv>()
     const now = new Date();
     try {
       await writeCorrection(c, pid, "correct_parents", changedFields(stored, data), correctParents(c.env.DB, pid, data), [
-        ...(mobileChanged ? [closeCodesToOtherNumbers(c.env.DB, pid, data.mobile, now), endMemberSessions(c.env.DB, pid, now), revokeMemberLinks(c.env.DB, pid, now)] : []),
+        ...(mobileChanged
+          ? [
+              closeCodesToOtherNumbers(c.env.DB, pid, data.mobile, now),
+              ...followNumberChange(c.env.DB, pid, data.mobile, now),
+              endMemberSessions(c.env.DB, pid, now),
+              revokeMemberLinks(c.env.DB, pid, now),
+            ]
+          : []),
       ]);
     } catch (error) {
       // Another member took the number meanwhile: the unique index decides.

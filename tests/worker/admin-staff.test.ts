@@ -1,11 +1,15 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StaffAccount, StaffPassword } from "#shared/admin-types.ts";
 import { changeOwnPassword } from "#worker/db/staff.ts";
 import { FREE_ATTEMPTS } from "#worker/lib/sign-in-backoff.ts";
 import { api, postJson, sendJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 
 // Staff accounts, managed by owners (ADR 0018).
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("staff accounts", () => {
   it("an owner adds a staff member, who signs in with the password shown once", async () => {
@@ -56,6 +60,27 @@ describe("staff accounts", () => {
     expect(await self.json()).toEqual({ error: "You cannot deactivate your own account.", code: "CONFLICT" });
     expect((await postJson(`/api/admin/staff/${owner.id}/reset_password`, {}, owner.headers)).status).toBe(409);
     expect((await postJson("/api/admin/staff/999999/reset_password", {}, owner.headers)).status).toBe(404);
+  });
+
+  it("starts no session with a password the owner replaced, or an account deactivated, while it was being checked", async () => {
+    const owner = await staffSession("owner");
+    for (const [change, request] of [
+      ["reset_password", (id: number) => postJson(`/api/admin/staff/${id}/reset_password`, {}, owner.headers)],
+      ["status", (id: number) => sendJson("PUT", `/api/admin/staff/${id}/status`, { active: false }, owner.headers)],
+    ] as const) {
+      const staff = await staffSession("staff");
+      const derive = crypto.subtle.deriveBits.bind(crypto.subtle);
+      // The owner's change lands while the old password is hashed, after the account was read.
+      vi.spyOn(crypto.subtle, "deriveBits").mockImplementationOnce(async (...args) => {
+        expect((await request(staff.id)).status, change).toBe(200);
+        return derive(...args);
+      });
+      const signIn = await postJson("/api/admin/sign_in", { username: staff.username, password: "console-pass-1" });
+      expect(signIn.status, change).toBe(400);
+      expect(await signIn.json()).toEqual({ error: "Incorrect username or password", code: "SIGN_IN_FAILED", err: "Incorrect username or password" });
+      const live = await env.DB.prepare("SELECT COUNT(*) AS n FROM staff_sessions WHERE staff_id = ?1 AND ended_at IS NULL").bind(staff.id).first();
+      expect(live, change).toEqual({ n: 0 });
+    }
   });
 
   it("is for owners only: staff get 403, members and anonymous callers 401", async () => {

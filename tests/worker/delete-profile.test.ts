@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { te } from "#shared/i18n/te.ts";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MemberListItem, MemberListPage, ProfileCard, ProfilePage } from "#shared/api-types.ts";
 import { todayIn } from "#shared/dates.ts";
 import { api, bearer, createInterest, createMember, postJson, sendJson, signIn, signedInMember, smallJpeg, staffSession } from "./setup/fixtures.ts";
@@ -32,6 +32,10 @@ async function latestDeleteCode(pid: number): Promise<string> {
   return code;
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe("POST /api/users/delete_profile", () => {
   it("deletes with the right password: erased in ERASURE_AFTER_DAYS, signed out everywhere, sign-in refused with the reason", async () => {
     const member = await signedInMember({ gender: "F" });
@@ -57,6 +61,22 @@ describe("POST /api/users/delete_profile", () => {
     expect((await api("/api/users/current", { headers: member.headers })).status).toBe(200);
     const failures = await env.DB.prepare("SELECT SUM(failures) AS n FROM sign_in_failures WHERE pid = ?1").bind(member.pid).first<{ n: number }>();
     expect(failures?.n).toBeGreaterThan(0);
+  });
+
+  it("deletes nothing with a password that a reset replaced while it was being checked", async () => {
+    const member = await signedInMember();
+    const derive = crypto.subtle.deriveBits.bind(crypto.subtle);
+    // The member resets the password on their phone while someone who knew the old one asks for the deletion.
+    vi.spyOn(crypto.subtle, "deriveBits").mockImplementationOnce(async (...args) => {
+      await env.DB.prepare("UPDATE members SET password_hash = 'pbkdf2$replaced' WHERE pid = ?1").bind(member.pid).run();
+      return derive(...args);
+    });
+    const response = await deleteWithPassword(member);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fields: { password: "The password is not right." } });
+    expect(await env.DB.prepare("SELECT active, deleted_at FROM members WHERE pid = ?1").bind(member.pid).first()).toEqual({ active: 1, deleted_at: null });
+    // Nor is anything of a deletion done without it: the member stays signed in.
+    expect((await api("/api/users/current", { headers: member.headers })).status).toBe(200);
   });
 
   it("asks for exactly one of the password and the code", async () => {

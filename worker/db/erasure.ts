@@ -16,14 +16,26 @@ const CANCELLED = "Not sent: the profile was deleted.";
 
 /**
  * Marks the profile deleted and hidden, to be erased at `eraseAfter`; returns
- * a row only when it was not deleted already. The statements of
+ * a row only when it was not deleted already, and, with `whilePasswordHash`,
+ * only while the member still has the password hash just checked (a reset
+ * meanwhile makes it the old password, ADR 0021). The statements of
  * deletionStatements follow it in the same batch.
  */
-export function markDeleted(db: D1Database, pid: number, now: Date, eraseAfter: Date): D1PreparedStatement {
+export function markDeleted(db: D1Database, pid: number, now: Date, eraseAfter: Date, whilePasswordHash: string | null = null): D1PreparedStatement {
   return db
-    .prepare("UPDATE members SET active = 0, deleted_at = ?2, erase_after = ?3, erasure_notice_at = NULL WHERE pid = ?1 AND deleted_at IS NULL RETURNING erase_after")
-    .bind(pid, now.toISOString(), eraseAfter.toISOString());
+    .prepare(
+      `UPDATE members SET active = 0, deleted_at = ?2, erase_after = ?3, erasure_notice_at = NULL
+       WHERE pid = ?1 AND deleted_at IS NULL AND (?4 IS NULL OR password_hash = ?4) RETURNING erase_after`,
+    )
+    .bind(pid, now.toISOString(), eraseAfter.toISOString(), whilePasswordHash);
 }
+
+/**
+ * For the statements after markDeleted in its batch, whose ?1 is the pid and
+ * ?2 the deletion's time: true only once markDeleted deleted the profile, so
+ * a deletion that did not happen ends, closes and cancels nothing.
+ */
+export const DELETED_IN_THIS_BATCH = "EXISTS (SELECT 1 FROM members WHERE pid = ?1 AND deleted_at = ?2)";
 
 /**
  * What a deletion ends at once, for the batch after markDeleted: the member's
@@ -36,13 +48,13 @@ export function markDeleted(db: D1Database, pid: number, now: Date, eraseAfter: 
 export function deletionStatements(db: D1Database, pid: number, now: Date): D1PreparedStatement[] {
   const at = now.toISOString();
   return [
-    db.prepare("UPDATE link_tokens SET revoked_at = ?2 WHERE (member_pid = ?1 OR target_pid = ?1) AND revoked_at IS NULL").bind(pid, at),
-    db.prepare("UPDATE one_time_codes SET closed_at = ?2 WHERE member_pid = ?1 AND closed_at IS NULL").bind(pid, at),
+    db.prepare(`UPDATE link_tokens SET revoked_at = ?2 WHERE (member_pid = ?1 OR target_pid = ?1) AND revoked_at IS NULL AND ${DELETED_IN_THIS_BATCH}`).bind(pid, at),
+    db.prepare(`UPDATE one_time_codes SET closed_at = ?2 WHERE member_pid = ?1 AND closed_at IS NULL AND ${DELETED_IN_THIS_BATCH}`).bind(pid, at),
     db
       .prepare(
         `UPDATE outbox SET status = 'failed', failed_at = ?2, expires_at = ?2, params = NULL, last_error = ?3
          WHERE status = 'pending' AND (member_pid = ?1
-           OR (kind IN ('interest_received', 'interest_approved') AND params ->> '$.body[1]' = ?4))`,
+           OR (kind IN ('interest_received', 'interest_approved') AND params ->> '$.body[1]' = ?4)) AND ${DELETED_IN_THIS_BATCH}`,
       )
       .bind(pid, at, CANCELLED, String(pid)),
   ];

@@ -1,5 +1,6 @@
 import type { SignInMethod } from "#shared/api-types.ts";
 import { forgetAllSessions, forgetMemberSessions, forgetSession } from "../lib/live-sessions.ts";
+import { DELETED_IN_THIS_BATCH } from "./erasure.ts";
 
 // Server-side sessions: one row per sign-in, ended by logout or revocation,
 // with how it began and the link that opened it (ADR 0024). Every ending
@@ -53,10 +54,14 @@ export async function endSession(db: D1Database, id: string, now: Date): Promise
   await db.prepare("UPDATE sessions SET ended_at = ?2 WHERE id = ?1 AND ended_at IS NULL").bind(id, now.toISOString()).run();
 }
 
-/** Ends every live session of the member: their tokens stop working at once. */
-export function endMemberSessions(db: D1Database, pid: number, now: Date): D1PreparedStatement {
+/**
+ * Ends every live session of the member: their tokens stop working at once.
+ * `onlyIfDeletedNow`: only when the batch's markDeleted deleted the profile at `now`.
+ */
+export function endMemberSessions(db: D1Database, pid: number, now: Date, options: { onlyIfDeletedNow?: boolean } = {}): D1PreparedStatement {
   forgetMemberSessions(pid);
-  return db.prepare("UPDATE sessions SET ended_at = ?2 WHERE member_pid = ?1 AND ended_at IS NULL AND expires_at > ?2").bind(pid, now.toISOString());
+  const condition = options.onlyIfDeletedNow ? ` AND ${DELETED_IN_THIS_BATCH}` : "";
+  return db.prepare(`UPDATE sessions SET ended_at = ?2 WHERE member_pid = ?1 AND ended_at IS NULL AND expires_at > ?2${condition}`).bind(pid, now.toISOString());
 }
 
 /**

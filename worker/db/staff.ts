@@ -38,8 +38,21 @@ export function insertStaff(db: D1Database, staff: { username: string; name: str
     .bind(staff.username, staff.name, staff.role, staff.passwordHash);
 }
 
-export async function createStaffSession(db: D1Database, id: string, staffId: number, expiresAt: Date): Promise<void> {
-  await db.prepare("INSERT INTO staff_sessions (id, staff_id, expires_at) VALUES (?1, ?2, ?3)").bind(id, staffId, expiresAt.toISOString()).run();
+/**
+ * Starts a staff session only while the account is active and still has the
+ * password hash just checked: a reset or a deactivation that lands during
+ * the check ends what it must, and the old password starts nothing. False
+ * when it started none.
+ */
+export async function createStaffSession(db: D1Database, session: { id: string; staffId: number; expiresAt: Date; checkedHash: string }): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO staff_sessions (id, staff_id, expires_at)
+       SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM staff WHERE id = ?2 AND active = 1 AND password_hash = ?4)`,
+    )
+    .bind(session.id, session.staffId, session.expiresAt.toISOString(), session.checkedHash)
+    .run();
+  return result.meta.changes > 0;
 }
 
 /** The staff member of a live session, or null. */

@@ -32,15 +32,22 @@ export function erasureTime(env: Env, now: Date): Deletion & { eraseAfter: Date 
  * Deletes a profile: hidden from every list, search and link page, signed
  * out everywhere, its links and codes closed and its pending messages
  * cancelled, in one batch. `audit` (staff's audit entry, with
- * onlyIfPreviousChanged) and `more` (closing a data request) are written
- * only with the deletion. Null when the profile was already deleted.
+ * onlyIfPreviousChanged) is written only with the deletion, `more` (closing
+ * a data request) in its batch. `whilePasswordHash`: the hash the member's password
+ * was checked against, which they must still have. Null when the profile was
+ * already deleted, or the password was reset meanwhile.
  */
-export async function deleteProfile(env: Env, pid: number, now: Date, options: { audit?: D1PreparedStatement; more?: D1PreparedStatement[] } = {}): Promise<Deletion | null> {
+export async function deleteProfile(
+  env: Env,
+  pid: number,
+  now: Date,
+  options: { audit?: D1PreparedStatement; more?: D1PreparedStatement[]; whilePasswordHash?: string } = {},
+): Promise<Deletion | null> {
   const { eraseAfter, erasedOn } = erasureTime(env, now);
   const [marked] = await env.DB.batch([
-    markDeleted(env.DB, pid, now, eraseAfter),
+    markDeleted(env.DB, pid, now, eraseAfter, options.whilePasswordHash),
     ...(options.audit ? [options.audit] : []),
-    endMemberSessions(env.DB, pid, now),
+    endMemberSessions(env.DB, pid, now, { onlyIfDeletedNow: true }),
     ...deletionStatements(env.DB, pid, now),
     ...(options.more ?? []),
   ]);

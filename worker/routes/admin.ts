@@ -46,7 +46,8 @@ const admin = new Hono<AppEnv>()
     if (!staff || !matches || !staff.active) throw signInFailed();
     const sessionId = randomId();
     const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
-    await Promise.all([createStaffSession(c.env.DB, sessionId, staff.id, expiresAt), c.env.DB.batch(rightPasswordStatements(c, { username }))]);
+    if (!(await createStaffSession(c.env.DB, { id: sessionId, staffId: staff.id, expiresAt, checkedHash: staff.passwordHash }))) throw signInFailed();
+    await c.env.DB.batch(rightPasswordStatements(c, { username }));
     const token = await signSessionToken({ pid: staff.id, sessionId }, cfg.sessionSecret, expiresAt, STAFF_AUDIENCE);
     const result: StaffSignInResult = { token, staff: { id: staff.id, username: staff.username, name: staff.name, role: staff.role } };
     return c.json({ data: result } satisfies ApiSuccess<StaffSignInResult>);

@@ -4,6 +4,7 @@ import { toStoredDisplayDate } from "#shared/dates.ts";
 import { deleteProfileSchema, staffDeleteProfileSchema } from "#shared/schemas/delete-profile.ts";
 import { profileIdField } from "#shared/schemas/search.ts";
 import { closeDataRequest, getDataRequest } from "../db/data-requests.ts";
+import { deletedProfile } from "../db/erasure.ts";
 import { getCredentials, getMemberContact, getMemberLanguage } from "../db/members.ts";
 import { auditEntry } from "../db/staff.ts";
 import { config, type AppEnv, type MemberContext, type StaffContext } from "../env.ts";
@@ -33,14 +34,15 @@ async function afterDeletion(c: MemberContext | StaffContext, deletion: Deletion
   return { erasedOn: deletion.erasedOn };
 }
 
-/** The password, counted like a sign-in before it is checked (ADR 0014, ADR 0024). */
-async function provePassword(c: MemberContext, pid: number, password: string, now: Date): Promise<void> {
+const wrongPassword = () => new ApiError(400, "VALIDATION_FAILED", WRONG_PASSWORD, { fields: { password: WRONG_PASSWORD } });
+
+/** The password, counted like a sign-in before it is checked (ADR 0014, ADR 0024); the hash it matched. */
+async function provePassword(c: MemberContext, pid: number, password: string, now: Date): Promise<string> {
   await takePasswordAttempt(c, { pid }, now);
   const member = await getCredentials(c.env.DB, pid);
   if (!member) throw unauthenticated();
-  if (!(await verifyPassword(password, member.passwordHash, config(c.env).passwordPepper))) {
-    throw new ApiError(400, "VALIDATION_FAILED", WRONG_PASSWORD, { fields: { password: WRONG_PASSWORD } });
-  }
+  if (!(await verifyPassword(password, member.passwordHash, config(c.env).passwordPepper))) throw wrongPassword();
+  return member.passwordHash;
 }
 
 export const memberDeleteProfile = new Hono<AppEnv>()
@@ -64,9 +66,12 @@ export const memberDeleteProfile = new Hono<AppEnv>()
     const { pid } = c.var.member;
     const { password, code } = c.req.valid("json");
     const now = new Date();
-    if (password !== undefined) await provePassword(c, pid, password, now);
-    else if (code !== undefined) await checkCode(c, pid, "delete_profile", code, now);
-    return c.json({ data: await afterDeletion(c, await deleteProfile(c.env, pid, now)) } satisfies ApiSuccess<ProfileDeletion>);
+    const whilePasswordHash = password === undefined ? undefined : await provePassword(c, pid, password, now);
+    if (code !== undefined) await checkCode(c, pid, "delete_profile", code, now);
+    const deletion = await deleteProfile(c.env, pid, now, whilePasswordHash === undefined ? {} : { whilePasswordHash });
+    // Not deleted now, nor before: a reset landed while the password was checked, which made it the old one.
+    if (!deletion && whilePasswordHash !== undefined && !(await deletedProfile(c.env.DB, pid))) throw wrongPassword();
+    return c.json({ data: await afterDeletion(c, deletion) } satisfies ApiSuccess<ProfileDeletion>);
   });
 
 /**

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
+import type { IssuedLink } from "#shared/admin-types.ts";
 import type { OwnRecord, PendingMobile, UserRecord } from "#shared/api-types.ts";
 import { NAME_FORMAT } from "#shared/schemas/profile-fields.ts";
-import { api, bearer, createMember, postJson, signIn } from "./setup/fixtures.ts";
+import { api, bearer, createMember, postJson, signIn, staffSession } from "./setup/fixtures.ts";
 import { parentsForm } from "./setup/parents-form.ts";
 
 // The member's own record and the four saves of the edit-profile screen
@@ -224,6 +225,19 @@ describe("PUT /api/profile_education_data, profile_professional_data, profile_pa
     expect((await postJson("/api/users/confirm_mobile", { code: /(\d{6}) is your code/.exec(code?.body ?? "")?.[1] ?? "" }, me.headers)).status).toBe(200);
     const interest = await env.DB.prepare("SELECT to_mobile, status FROM outbox WHERE member_pid = ?1 AND kind = 'interest_received'").bind(me.pid).first();
     expect(interest).toEqual({ to_mobile: "+919000000004", status: "pending" });
+  });
+
+  it("revokes the one-tap links sent to the old number once the new number is confirmed", async () => {
+    const me = await memberWithToken();
+    const staff = await staffSession();
+    const issued = await (await postJson(`/api/admin/members/${me.pid}/links`, { kind: "profile" }, staff.headers)).json<{ data: IssuedLink }>();
+    const link = new URL(issued.data.url).searchParams.get("link");
+    await putJson("/api/profile_parents_data", me.headers, parentsForm({ mobile: "+91 90000 00005" }));
+    const code = await env.DB.prepare("SELECT body FROM outbox WHERE member_pid = ?1 AND kind = 'mobile_code'").bind(me.pid).first<{ body: string }>();
+    expect((await postJson("/api/users/confirm_mobile", { code: /(\d{6}) is your code/.exec(code?.body ?? "")?.[1] ?? "" }, me.headers)).status).toBe(200);
+    // Whoever keeps the old phone cannot sign in with the links in its chats; the member stays signed in here.
+    expect((await postJson("/api/users/link_sign_in", { kind: "profile", link })).status).toBe(400);
+    expect((await api("/api/users/current", { headers: me.headers })).status).toBe(200);
   });
 
   it("answers another member's WhatsApp number exactly like a free one, and says it is taken only to whoever holds that phone (ADR 0026)", async () => {

@@ -110,7 +110,7 @@ export function revokeLinkToken(db: D1Database, hash: string, now: Date): D1Prep
   return db.prepare("UPDATE link_tokens SET revoked_at = ?2 WHERE token_hash = ?1 AND revoked_at IS NULL").bind(hash, now.toISOString());
 }
 
-/** Revokes every live link of a member (deactivated, or a new password): old links must not sign in again. */
+/** Revokes every live link of a member (deactivated, a new password, a new number): old links must not sign in again. */
 export function revokeMemberLinks(db: D1Database, memberPid: number, now: Date): D1PreparedStatement {
   return db.prepare("UPDATE link_tokens SET revoked_at = ?2 WHERE member_pid = ?1 AND revoked_at IS NULL").bind(memberPid, now.toISOString());
 }

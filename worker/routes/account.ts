@@ -138,8 +138,14 @@ const account = new Hono<AppEnv>()
       throw new ApiError(409, "CONFLICT", text("server.mobileTakenMeanwhile"), { fields: { code: text("server.mobileAlreadyRegistered") } });
     }
     try {
-      // Codes that went to the old number close with it, and the messages still waiting for it follow the number (ADR 0021).
-      await c.env.DB.batch([setMemberMobile(c.env.DB, pid, mobile), closeCodesToOtherNumbers(c.env.DB, pid, mobile, now), ...followNumberChange(c.env.DB, pid, mobile, now)]);
+      // What went to the old number stops working with it, codes and one-tap links, and the
+      // messages still waiting for it follow the number (ADR 0021). This device stays signed in.
+      await c.env.DB.batch([
+        setMemberMobile(c.env.DB, pid, mobile),
+        closeCodesToOtherNumbers(c.env.DB, pid, mobile, now),
+        revokeMemberLinks(c.env.DB, pid, now),
+        ...followNumberChange(c.env.DB, pid, mobile, now),
+      ]);
     } catch (error) {
       if (String(error).includes("UNIQUE constraint failed: members.mobile")) {
         throw new ApiError(409, "CONFLICT", text("server.mobileTakenMeanwhile"), { fields: { code: text("server.mobileAlreadyRegistered") } });

@@ -10,7 +10,7 @@ import { useTemplates } from "../api/get-templates.ts";
 import { useSavePublicList } from "../api/save-public-list.ts";
 import { errorText } from "../lib/error-text.ts";
 import { formatDay } from "../lib/labels.ts";
-import { localToday } from "../lib/renewal.ts";
+import { agencyToday } from "../lib/agency-today.ts";
 import { useConsoleForm } from "../lib/use-console-form.ts";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { ConfirmButton } from "./confirm-button.tsx";
@@ -41,7 +41,7 @@ const resolver = zodMiniResolver<ListValues, typeof publicListSchema>(publicList
   pids: parsePids(values.pids),
 }));
 
-const EMPTY: ListValues = { date: localToday(), week: "day", templateId: "", pids: "" };
+const EMPTY: ListValues = { date: agencyToday(), week: "day", templateId: "", pids: "" };
 
 function valuesOf(list: AdminPublicList): ListValues {
   return { date: list.date, week: list.week ? "week" : "day", templateId: list.templateId === null ? "" : String(list.templateId), pids: list.pids.join("\n") };

@@ -4,7 +4,8 @@ import { Alert } from "#web/components/ui/alert.tsx";
 import { SelectField, TextAreaField, TextField } from "#web/components/ui/form-field.tsx";
 import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useRecordDataRequest, type StaffDataRequestBody } from "../api/record-data-request.ts";
-import { DATA_REQUEST_KIND_LABELS, localToday } from "../lib/data-requests.ts";
+import { agencyToday } from "../lib/agency-today.ts";
+import { DATA_REQUEST_KIND_LABELS } from "../lib/data-requests.ts";
 import { useConsoleForm } from "../lib/use-console-form.ts";
 
 // Recording a request that came by phone or at the office (ADR 0033): who
@@ -30,7 +31,7 @@ const KIND_OPTIONS = Object.entries(DATA_REQUEST_KIND_LABELS).map(([value, label
 
 export function RecordRequestForm({ onRecorded, onCancel }: { onRecorded: (receipt: DataRequestReceipt) => void; onCancel: () => void }) {
   const record = useRecordDataRequest();
-  const empty: RecordValues = { pid: "", kind: "", details: "", receivedOn: localToday() };
+  const empty: RecordValues = { pid: "", kind: "", details: "", receivedOn: agencyToday() };
   const {
     register,
     onSubmit,
@@ -46,7 +47,7 @@ export function RecordRequestForm({ onRecorded, onCancel }: { onRecorded: (recei
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label="Profile ID" inputMode="numeric" hint="Leave empty if the caller is not a member." error={errors.pid?.message} {...register("pid")} />
         <SelectField label="Request" required options={KIND_OPTIONS} error={errors.kind?.message} {...register("kind")} />
-        <TextField label="Received on" type="date" max={localToday()} error={errors.receivedOn?.message} {...register("receivedOn")} />
+        <TextField label="Received on" type="date" max={agencyToday()} error={errors.receivedOn?.message} {...register("receivedOn")} />
       </div>
       <TextAreaField label="What the member asked" required rows={3} error={errors.details?.message} {...register("details")} />
       {failure ? <Alert tone="error">{failure}</Alert> : null}

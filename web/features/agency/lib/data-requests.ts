@@ -1,4 +1,5 @@
 import type { DataRequestKind } from "#shared/api-types.ts";
+import { INDIA_TIME_ZONE } from "#shared/dates.ts";
 
 // How the console names members' data requests (ADR 0033), and which are late.
 
@@ -8,22 +9,17 @@ export const DATA_REQUEST_KIND_LABELS: Record<DataRequestKind, string> = {
   grievance: "Grievance",
 };
 
-const DAY = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
+const DAY = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: INDIA_TIME_ZONE });
 
 /**
- * The day a request came in, on this device's calendar: a member's at the
- * moment they sent it, one recorded from a call at the start of its day.
+ * The day a request came in, on India's calendar as its due date is counted
+ * (ADR 0033): a member's at the moment they sent it, one recorded from a call
+ * at the start of its day (stored as that day's 00:00 UTC, which is the same
+ * day in India and the day before west of Greenwich).
  */
 export function receivedDay(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : DAY.format(date);
-}
-
-/** Today on this device as yyyy-MM-dd: staff work in the agency's own time zone. */
-export function localToday(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, "0");
-  const day = String(now.getDate()).padStart(2, "0");
-  return `${now.getFullYear()}-${month}-${day}`;
 }
 
 /** Open requests by due date, soonest (or most overdue) first; closed ones newest first. */

@@ -6,16 +6,12 @@
 // and has no renewal rule of its own, so this file is where the rule lives.
 import { addMonths, format, parseISO } from "date-fns";
 import type { ProfileType } from "#shared/constants.ts";
+import { agencyToday } from "./agency-today.ts";
 import type { ProfileLimits } from "#shared/membership.ts";
 
 export const RENEWAL_MONTHS = [3, 6, 12] as const;
 
-/** Today in the browser's calendar: the agency's staff work in the agency's time zone. */
-export function localToday(now: Date = new Date()): string {
-  return format(now, "yyyy-MM-dd");
-}
-
-export function renewedUntil(limits: ProfileLimits, months: number, today: string = localToday()): string {
+export function renewedUntil(limits: ProfileLimits, months: number, today: string = agencyToday()): string {
   const current = limits.profileType !== "FREE" && limits.lastViewDate ? limits.lastViewDate.slice(0, 10) : null;
   const from = current && current >= today ? current : today;
   return format(addMonths(parseISO(from), months), "yyyy-MM-dd");

@@ -8,7 +8,8 @@ import { DataRequestItem } from "../components/data-request-item.tsx";
 import { Panel } from "../components/panel.tsx";
 import { QueryState } from "../components/query-state.tsx";
 import { RecordRequestForm } from "../components/record-request-form.tsx";
-import { byDueDate, localToday } from "../lib/data-requests.ts";
+import { agencyToday } from "../lib/agency-today.ts";
+import { byDueDate } from "../lib/data-requests.ts";
 import { formatDay } from "../lib/labels.ts";
 
 // /agency/data_requests (ADR 0033): members' requests about their data,
@@ -27,7 +28,7 @@ export function DataRequestsRoute() {
   const requests = useDataRequests(status);
   const [recording, setRecording] = useState(false);
   const [recorded, setRecorded] = useState<DataRequestReceipt | null>(null);
-  const today = localToday();
+  const today = agencyToday();
 
   return (
     <div className="flex flex-col gap-4">

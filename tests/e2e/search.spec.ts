@@ -416,6 +416,29 @@ test.describe("active paid member", () => {
     expect((await currentUser(session)).membership.balance).toBe(after.membership.balance);
   });
 
+  test("a view the server refuses reads the balance and the list again", async ({ page, request }, testInfo) => {
+    // Read-only: the refusal is the server's answer as another tab would have
+    // caused it (the last view used there), so no balance here changes.
+    const candidates = testInfo.project.name === "phone" ? [10005, 10003, 10002] : [10015, 10013, 10012];
+    const { session, card, page: listPage } = await memberWithApprovedUnviewed(request, candidates);
+    await openAs(page, session, listPage === 1 ? "/search" : `/search?q=${searchQuery({ p: listPage })}`);
+    const article = cardOf(page, card.pid);
+    await expect(article.getByRole("button", { name: VIEW })).toBeVisible();
+    const zero = "Your balance of profiles is zero.";
+    await page.route("**/api/view_profile", (route) => route.fulfill({ status: 403, json: { error: zero, code: "BALANCE_EXHAUSTED" } }));
+    const reads: string[] = [];
+    page.on("request", (sent) => {
+      const path = new URL(sent.url()).pathname;
+      if (sent.method() === "GET" && (path === "/api/users/current" || path === "/api/Simple_Search_Profiles")) reads.push(path);
+    });
+
+    await article.getByRole("button", { name: VIEW }).click();
+    await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Yes, I want to see" }).click();
+    await expect(page.getByRole("dialog")).toContainText(zero);
+    await expect.poll(() => [...new Set(reads)].sort()).toEqual(["/api/Simple_Search_Profiles", "/api/users/current"]);
+    await expect(page).toHaveURL(/\/search/);
+  });
+
   test("asks before sending interest and removing, and reports the outcome honestly", async ({ page, request }, testInfo) => {
     const session = await apiSignIn(request, perProject(testInfo, 10004, 10014));
     const first = await searchPage(session, 1);

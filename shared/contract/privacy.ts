@@ -27,7 +27,7 @@ export const privacyInfoSchema = z.object({
 export const consentStatusSchema = z.object({ granted: z.boolean(), at: z.nullable(z.string()) });
 
 export const consentStateSchema = z.object({
-  noticeVersion: z.nullable(z.string()).check(z.describe("The notice the member last agreed to; null for members registered before it was asked.")),
+  noticeVersion: z.nullable(z.string()).check(z.describe("The notice the member last agreed to; null for a member who has agreed to none.")),
   currentNoticeVersion: z.string(),
   publicList: consentStatusSchema.check(z.describe("Being listed on the public /link page.")),
   promotions: consentStatusSchema.check(z.describe("Promotional messages: the agency's lists of new profiles.")),
@@ -105,8 +105,9 @@ export const privacyRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/users/consents",
-    notes: "Every change is kept with the notice version (ADR 0033).",
-    summary: "Give or withdraw either consent (the same call); takes effect at once.",
+    notes:
+      "Every change is kept with the notice version (ADR 0033). Agreeing to the notice is only noticeVersion, the version in force (409 NOTICE_CHANGED otherwise, nothing written); a change of a consent never agrees to it.",
+    summary: "Give or withdraw either consent (the same call), or agree to the notice in force; takes effect at once.",
     auth: "member",
     json: consentChangeSchema,
     data: consentStateSchema,

@@ -17,13 +17,27 @@ export const consentChoicesSchema = z.object({
 });
 export type ConsentChoices = z.output<typeof consentChoicesSchema>;
 
-/** POST /api/users/consents: one or both choices; a call that names neither changes nothing and is refused. */
-export const consentChangeSchema = consentChoicesSchema.check(
-  z.refine((choices) => choices.publicList !== undefined || choices.promotions !== undefined, {
-    message: "Choose publicList, promotions or both.",
-    path: ["_"],
-  }),
-);
+const NOTICE_VERSION_MESSAGE = "noticeVersion must be the version of the notice you agree to";
+/** As long as registration's noticeVersion may be. */
+const NOTICE_VERSION_MAX = 40;
+
+/**
+ * POST /api/users/consents: one or both choices, and `noticeVersion` when the
+ * member agrees to the notice of that version ("I have read it and agree"):
+ * agreeing is its own act, never implied by a choice (ADR 0033). A call that
+ * names none of them changes nothing and is refused.
+ */
+export const consentChangeSchema = z
+  .extend(consentChoicesSchema, {
+    noticeVersion: z.optional(z.string({ error: NOTICE_VERSION_MESSAGE }).check(z.minLength(1, NOTICE_VERSION_MESSAGE), z.maxLength(NOTICE_VERSION_MAX, NOTICE_VERSION_MESSAGE))),
+  })
+  .check(
+    z.refine((change) => change.publicList !== undefined || change.promotions !== undefined || change.noticeVersion !== undefined, {
+      message: "Choose publicList, promotions or both, or agree to the notice with noticeVersion.",
+      path: ["_"],
+    }),
+  );
+export type ConsentChange = z.output<typeof consentChangeSchema>;
 
 const DATA_REQUEST_KINDS = ["correction", "erasure", "grievance"] as const satisfies readonly DataRequestKind[];
 

@@ -101,7 +101,8 @@ describe("GET and POST /api/users/consents", () => {
     };
 
     const given = await change({ publicList: true });
-    expect(given.noticeVersion).toBe(NOTICE_VERSION);
+    // Giving a consent is not agreeing to the notice: that is its own act (below).
+    expect(given.noticeVersion).toBeNull();
     expect(given.publicList.granted).toBe(true);
     expect(given.publicList.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(given.promotions).toEqual({ granted: false, at: null });
@@ -138,7 +139,7 @@ describe("GET and POST /api/users/consents", () => {
     const member = await signedInMember();
     const empty = await postJson("/api/users/consents", {}, member.headers);
     expect(empty.status).toBe(400);
-    expect((await empty.json<{ error: string }>()).error).toBe("Choose publicList, promotions or both.");
+    expect((await empty.json<{ error: string }>()).error).toBe("Choose publicList, promotions or both, or agree to the notice with noticeVersion.");
     const text = await postJson("/api/users/consents", { promotions: "no" }, member.headers);
     expect(text.status).toBe(400);
     expect((await text.json<{ fields: Record<string, string> }>()).fields.promotions).toBe("promotions must be true or false");
@@ -149,6 +150,87 @@ describe("GET and POST /api/users/consents", () => {
     expect((await postJson("/api/users/consents", { promotions: false }, staff.headers)).status).toBe(401);
     // Nothing changed for the member by the refused calls.
     expect(await consentRow(member.pid)).toMatchObject({ public_list: 1, promotions: 1 });
+  });
+});
+
+describe("agreeing to the notice is its own act, kept in the history", () => {
+  const state = async (headers: Record<string, string>) => (await (await api("/api/users/consents", { headers })).json<{ data: ConsentState }>()).data;
+  const noticeRow = (pid: number) => env.DB.prepare("SELECT notice_version, notice_at FROM consents WHERE member_pid = ?1").bind(pid).first();
+
+  it("never records a change of a consent as agreement to a newer notice: the member is still asked", async () => {
+    const member = await signedInMember();
+    await env.DB.prepare("UPDATE consents SET notice_version = '2020-01-01', notice_at = '2020-01-02T03:04:05.000Z' WHERE member_pid = ?1").bind(member.pid).run();
+
+    const withdrawn = await postJson("/api/users/consents", { promotions: false }, member.headers);
+    expect(withdrawn.status).toBe(200);
+    expect((await withdrawn.json<{ data: ConsentState }>()).data).toMatchObject({
+      noticeVersion: "2020-01-01",
+      currentNoticeVersion: NOTICE_VERSION,
+      promotions: { granted: false },
+    });
+    expect((await postJson("/api/users/consents", { publicList: false, promotions: true }, member.headers)).status).toBe(200);
+
+    expect((await state(member.headers)).noticeVersion).toBe("2020-01-01");
+    expect(await noticeRow(member.pid)).toEqual({ notice_version: "2020-01-01", notice_at: "2020-01-02T03:04:05.000Z" });
+    expect((await historyOf(member.pid)).filter((row) => row.purpose === "notice")).toEqual([]);
+  });
+
+  it("records 'I have read it and agree' with the version, the time and Edit profile, once, and leaves the consents as they stand", async () => {
+    const member = await signedInMember({ consents: { publicList: true, promotions: false } });
+    await env.DB.prepare("UPDATE consents SET notice_version = '2020-01-01' WHERE member_pid = ?1").bind(member.pid).run();
+    const before = Date.now();
+
+    const response = await postJson("/api/users/consents", { noticeVersion: NOTICE_VERSION }, member.headers);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const agreed = (await response.json<{ data: ConsentState }>()).data;
+    expect(agreed).toMatchObject({ noticeVersion: NOTICE_VERSION, currentNoticeVersion: NOTICE_VERSION, publicList: { granted: true }, promotions: { granted: false } });
+
+    const history = await env.DB.prepare("SELECT purpose, granted, notice_version, source, at FROM consent_changes WHERE member_pid = ?1 ORDER BY id")
+      .bind(member.pid)
+      .all<{ at: string }>();
+    expect(history.results).toEqual([{ purpose: "notice", granted: 1, notice_version: NOTICE_VERSION, source: "member", at: expect.any(String) }]);
+    const at = history.results[0]?.at ?? "";
+    expect(Date.parse(at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(await noticeRow(member.pid)).toEqual({ notice_version: NOTICE_VERSION, notice_at: at });
+
+    // Agreeing again to the same notice, or changing a consent later, neither adds an agreement nor moves its time.
+    expect((await postJson("/api/users/consents", { noticeVersion: NOTICE_VERSION }, member.headers)).status).toBe(200);
+    expect((await postJson("/api/users/consents", { promotions: true }, member.headers)).status).toBe(200);
+    expect(await noticeRow(member.pid)).toEqual({ notice_version: NOTICE_VERSION, notice_at: at });
+    expect((await historyOf(member.pid)).map((row) => [row.purpose, row.granted, row.notice_version])).toEqual([
+      ["notice", 1, NOTICE_VERSION],
+      ["promotions", 1, NOTICE_VERSION],
+    ]);
+  });
+
+  it("lets a member asked for the first time agree, then give a consent, in one call: the agreement comes first", async () => {
+    const member = await signedInMember({ consents: "none" });
+    expect((await postJson("/api/users/consents", { promotions: false }, member.headers)).status).toBe(200);
+    expect((await state(member.headers)).noticeVersion).toBeNull();
+
+    const response = await postJson("/api/users/consents", { publicList: true, noticeVersion: NOTICE_VERSION }, member.headers);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect((await response.json<{ data: ConsentState }>()).data).toMatchObject({ noticeVersion: NOTICE_VERSION, publicList: { granted: true } });
+    expect((await historyOf(member.pid)).map((row) => [row.purpose, row.granted, row.source])).toEqual([
+      ["notice", 1, "member"],
+      ["public_list", 1, "member"],
+    ]);
+  });
+
+  it("refuses agreement to a notice that is not the one in force with 409 NOTICE_CHANGED, and changes nothing", async () => {
+    const member = await signedInMember();
+    await env.DB.prepare("UPDATE consents SET notice_version = '2020-01-01' WHERE member_pid = ?1").bind(member.pid).run();
+    const stale = await postJson("/api/users/consents", { noticeVersion: "2020-01-01", promotions: false }, member.headers);
+    expect(stale.status).toBe(409);
+    const body = await stale.json<{ code: string; error: string }>();
+    expect(body.code).toBe("NOTICE_CHANGED");
+    expect(body.error).toMatch(/privacy notice has changed/);
+    expect(await consentRow(member.pid)).toMatchObject({ notice_version: "2020-01-01", promotions: 1 });
+    expect(await historyOf(member.pid)).toEqual([]);
+
+    const garbled = await postJson("/api/users/consents", { noticeVersion: 20261124 }, member.headers);
+    expect(garbled.status).toBe(400);
+    expect((await garbled.json<{ fields: Record<string, string> }>()).fields.noticeVersion).toBe("noticeVersion must be the version of the notice you agree to");
   });
 });
 

@@ -1,10 +1,13 @@
 import type { ConsentState } from "#shared/api-types.ts";
-import type { ConsentChoices, ConsentPurpose } from "#shared/schemas/privacy.ts";
+import type { ConsentChange, ConsentChoices, ConsentPurpose } from "#shared/schemas/privacy.ts";
 
 // A member's consents (DPDP Rules 2025, Rule 3; ADR 0033): the row in
 // `consents` is how things stand, `consent_changes` keeps every choice made.
 // No row means no notice agreed to and no consent given (members registered
-// before consent was asked).
+// before consent was asked). Agreeing to the notice is its own act, with its
+// own history row ('notice'); a change of a consent never touches the notice
+// the row names, so the row names only a notice the member agreed to
+// (migration 0026), NULL when none.
 
 /** The columns of each purpose; constants of this module, never input. */
 const COLUMNS: Record<ConsentPurpose, { flag: string; at: string; purpose: string }> = {
@@ -13,7 +16,7 @@ const COLUMNS: Record<ConsentPurpose, { flag: string; at: string; purpose: strin
 };
 
 type ConsentRow = {
-  notice_version: string;
+  notice_version: string | null;
   public_list: number;
   public_list_at: string | null;
   promotions: number;
@@ -67,12 +70,39 @@ export function registrationConsentStatements(db: D1Database, mobile: string, no
 }
 
 /**
+ * A member's agreement to the notice in force ("I have read it and agree"),
+ * for the batch of their change: the history row and the version agreed to,
+ * both only when it is not the version the member already agreed to, so
+ * agreeing again records nothing and keeps the time of the first agreement.
+ */
+function agreementStatements(db: D1Database, pid: number, noticeVersion: string, at: string): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO consent_changes (member_pid, purpose, granted, notice_version, source, at)
+         SELECT ?1, 'notice', 1, ?2, 'member', ?3
+         WHERE NOT EXISTS (SELECT 1 FROM consents WHERE member_pid = ?1 AND notice_version = ?2)`,
+      )
+      .bind(pid, noticeVersion, at),
+    db
+      .prepare(
+        `INSERT INTO consents (member_pid, notice_version, notice_at) VALUES (?1, ?2, ?3)
+         ON CONFLICT (member_pid) DO UPDATE SET notice_at = CASE WHEN notice_version IS ?2 THEN notice_at ELSE ?3 END, notice_version = ?2`,
+      )
+      .bind(pid, noticeVersion, at),
+  ];
+}
+
+/**
  * A member's change of one consent, for one batch with the others: first the
  * history row, written only if the choice differs from how it stands (a
  * member without a row stands at "not given"), then the state. A batch is
- * one transaction, so two changes sent at once are recorded in turn.
+ * one transaction, so two changes sent at once are recorded in turn. The
+ * history row names the notice in force when the choice was made; the
+ * notice the member agreed to is left as it is (a member without a row has
+ * agreed to none).
  */
-function changeStatements(db: D1Database, pid: number, purpose: ConsentPurpose, granted: boolean, noticeVersion: string, at: string): D1PreparedStatement[] {
+function changeStatements(db: D1Database, pid: number, purpose: ConsentPurpose, granted: boolean, noticeInForce: string, at: string): D1PreparedStatement[] {
   const { flag, at: atColumn, purpose: stored } = COLUMNS[purpose];
   const value = granted ? 1 : 0;
   return [
@@ -82,27 +112,31 @@ function changeStatements(db: D1Database, pid: number, purpose: ConsentPurpose, 
          SELECT ?1, ?2, ?3, ?4, 'member', ?5
          WHERE COALESCE((SELECT ${flag} FROM consents WHERE member_pid = ?1), 0) <> ?3`,
       )
-      .bind(pid, stored, value, noticeVersion, at),
+      .bind(pid, stored, value, noticeInForce, at),
     db
       .prepare(
-        `INSERT INTO consents (member_pid, notice_version, notice_at, ${flag}, ${atColumn}) VALUES (?1, ?2, ?4, ?3, ?4)
-         ON CONFLICT (member_pid) DO UPDATE SET notice_version = ?2, notice_at = ?4,
-           ${flag} = ?3, ${atColumn} = CASE WHEN ${flag} = ?3 THEN ${atColumn} ELSE ?4 END`,
+        `INSERT INTO consents (member_pid, ${flag}, ${atColumn}) VALUES (?1, ?2, ?3)
+         ON CONFLICT (member_pid) DO UPDATE SET ${flag} = ?2, ${atColumn} = CASE WHEN ${flag} = ?2 THEN ${atColumn} ELSE ?3 END`,
       )
-      .bind(pid, noticeVersion, value, at),
+      .bind(pid, value, at),
   ];
 }
 
 /**
- * Records the member's choices under the notice in force, which they made
- * them under (Edit profile shows it): both in one batch.
+ * Records the member's change in one batch: the agreement to the notice
+ * first, when they agree to it (the caller has checked it is `noticeInForce`),
+ * so that consents given in the same call follow it in the history; then
+ * each choice, under the notice in force, which Edit profile shows.
  */
-export async function changeConsents(db: D1Database, pid: number, choices: ConsentChoices, noticeVersion: string, now: Date): Promise<void> {
+export async function changeConsents(db: D1Database, pid: number, change: ConsentChange, noticeInForce: string, now: Date): Promise<void> {
   const at = now.toISOString();
-  const statements = (Object.keys(COLUMNS) as ConsentPurpose[]).flatMap((purpose) => {
-    const granted = choices[purpose];
-    return granted === undefined ? [] : changeStatements(db, pid, purpose, granted, noticeVersion, at);
-  });
+  const statements = [
+    ...(change.noticeVersion === undefined ? [] : agreementStatements(db, pid, change.noticeVersion, at)),
+    ...(Object.keys(COLUMNS) as ConsentPurpose[]).flatMap((purpose) => {
+      const granted = change[purpose];
+      return granted === undefined ? [] : changeStatements(db, pid, purpose, granted, noticeInForce, at);
+    }),
+  ];
   if (statements.length > 0) await db.batch(statements);
 }
 

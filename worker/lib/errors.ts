@@ -67,3 +67,13 @@ export class ApiError extends Error {
 export const notFound = (what: ErrorText = text("server.notFound")) => new ApiError(404, "NOT_FOUND", what);
 
 export const unauthenticated = () => new ApiError(401, "UNAUTHENTICATED", text("server.logInAgain"));
+
+/**
+ * A form read against another notice than the one in force (DPDP Rules 2025,
+ * Rule 3; ADR 0033): registration and agreeing in Edit profile both refuse
+ * it, so that nobody is recorded as agreeing to a notice they did not read.
+ */
+export const noticeChanged = () =>
+  new ApiError(409, "NOTICE_CHANGED", text("server.noticeChanged"), {
+    fields: { noticeVersion: text("server.readNewNotice") },
+  });

@@ -8,7 +8,7 @@ import { changeConsents, getConsents } from "../db/consents.ts";
 import { insertDataRequest, toReceipt, type InsertedRow } from "../db/data-requests.ts";
 import { LEFT_OUT, readMyData } from "../db/my-data.ts";
 import { config, type AppEnv } from "../env.ts";
-import { ApiError, text } from "../lib/errors.ts";
+import { ApiError, noticeChanged, text } from "../lib/errors.ts";
 import { myDataHtml } from "../lib/my-data-html.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { jsonBody, queryParams } from "../middleware/validate.ts";
@@ -37,13 +37,16 @@ const privacy = new Hono<AppEnv>()
   })
   .get("/users/consents", requireMember(), async (c) => c.json({ data: await getConsents(c.env.DB, c.var.member.pid, NOTICE_VERSION) } satisfies ApiSuccess<ConsentState>))
   // Withdrawing is the same call as giving (DPDP Act s. 6(4)); it takes effect at
-  // once: /link and the console read the consent on every request.
+  // once: /link and the console read the consent on every request. Agreeing
+  // to the notice is said with its version (ADR 0033): another version than
+  // the one in force is refused, and nothing of the call is written.
   .post("/users/consents", requireMember(), ...jsonBody(consentChangeSchema), async (c) => {
     const { pid } = c.var.member;
-    const choices = c.req.valid("json");
-    await changeConsents(c.env.DB, pid, choices, NOTICE_VERSION, new Date());
+    const change = c.req.valid("json");
+    if (change.noticeVersion !== undefined && change.noticeVersion !== NOTICE_VERSION) throw noticeChanged();
+    await changeConsents(c.env.DB, pid, change, NOTICE_VERSION, new Date());
     // Cached /link lists are not served again (ADR 0029): the profile comes off, or on, at once.
-    if (choices.publicList !== undefined) await publicListsGeneration.renew(c);
+    if (change.publicList !== undefined) await publicListsGeneration.renew(c);
     return c.json({ data: await getConsents(c.env.DB, pid, NOTICE_VERSION) } satisfies ApiSuccess<ConsentState>);
   })
   .get("/users/my_data", requireMember(), queryParams(myDataQuery), async (c) => {

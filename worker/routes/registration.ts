@@ -8,7 +8,7 @@ import { activeMemberWithMobile, insertMember } from "../db/members.ts";
 import { insertNewMemberCode } from "../db/one-time-codes.ts";
 import { enqueueNewMemberCodeMessage } from "../db/outbox.ts";
 import { config, type AppContext, type AppEnv } from "../env.ts";
-import { ApiError, text } from "../lib/errors.ts";
+import { ApiError, noticeChanged, text } from "../lib/errors.ts";
 import { codeAllowance, codeSent, limitedCodeStatements, newCode } from "../lib/one-time-codes.ts";
 import { NO_PASSWORD } from "../lib/password.ts";
 import { deletePhotos, isChosenFile, storeUploadedPhoto } from "../lib/photo-upload.ts";
@@ -34,12 +34,6 @@ import { parseOrThrow } from "../middleware/validate.ts";
 const mobileTaken = (agency: string, phone: string) =>
   new ApiError(409, "CONFLICT", text("server.mobileTaken", { agency, phone }), { fields: { mobile: text("server.mobileAlreadyRegistered") } });
 
-/** The form was read against an older notice (Rule 3): the visitor reads the new one before anything is stored. */
-const noticeChanged = () =>
-  new ApiError(409, "NOTICE_CHANGED", text("server.noticeChanged"), {
-    fields: { noticeVersion: text("server.readNewNotice") },
-  });
-
 const isMobileConflict = (error: unknown) => String(error).includes("UNIQUE constraint failed: members.mobile");
 
 /**
@@ -61,6 +55,7 @@ const registration = new Hono<AppEnv>().post("/", async (c) => {
   const { values, files } = await readMultipart(c.req);
   const photo = files.get("photo");
   const data = parseOrThrow(registrationSchema, values, isChosenFile(photo) ? {} : { photo: PHOTO_MESSAGES.required });
+  // The form was read against an older notice: the visitor reads the new one before anything is stored.
   if (data.noticeVersion !== NOTICE_VERSION) throw noticeChanged();
   await checkReferences(c.env.DB, data);
 

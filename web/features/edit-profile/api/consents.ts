@@ -1,10 +1,10 @@
 // The member's two optional consents (ADR 0033): GET /api/users/consents says
 // how they stand, when each last changed and which notice the member agreed
-// to; POST /api/users/consents changes one or both, recorded under the notice
-// in force, so posting the choices unchanged agrees to a newer notice.
+// to; POST /api/users/consents changes one or both, or with `noticeVersion`
+// records the member's agreement to that notice: only that says they agreed.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ConsentChoices } from "#shared/schemas/privacy.ts";
-import { apiRequest } from "#web/lib/api-client.ts";
+import type { ConsentChange } from "#shared/schemas/privacy.ts";
+import { apiRequest, isApiError } from "#web/lib/api-client.ts";
 
 export const consentsQueryKey = ["consents"] as const;
 
@@ -20,8 +20,8 @@ export function useConsents() {
   return useQuery(consentsQueryOptions());
 }
 
-export function changeConsents(choices: ConsentChoices) {
-  return apiRequest("POST /users/consents", { json: choices });
+export function changeConsents(change: ConsentChange) {
+  return apiRequest("POST /users/consents", { json: change });
 }
 
 export function useChangeConsents() {
@@ -29,5 +29,9 @@ export function useChangeConsents() {
   return useMutation({
     mutationFn: changeConsents,
     onSuccess: (state) => queryClient.setQueryData(consentsQueryKey, state),
+    // A newer notice came into force since the panel was read: read it again, so that the prompt names the new one.
+    onError: (error) => {
+      if (isApiError(error) && error.code === "NOTICE_CHANGED") void queryClient.invalidateQueries({ queryKey: consentsQueryKey });
+    },
   });
 }

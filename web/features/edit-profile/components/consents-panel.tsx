@@ -73,7 +73,8 @@ export function ConsentsPanel() {
                 type="button"
                 className="btn-primary mt-2"
                 disabled={change.isPending}
-                onClick={() => change.mutate({ publicList: state.publicList.granted, promotions: state.promotions.granted })}
+                // The version the prompt is about: agreeing is recorded for it, and only by this button (ADR 0033).
+                onClick={() => change.mutate({ noticeVersion: state.currentNoticeVersion })}
               >
                 {t("editProfile.consents.agree")}
               </button>

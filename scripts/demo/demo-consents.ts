@@ -20,3 +20,19 @@ export function demoConsentRow(pid: number, at: string): [number, string, string
   const consents = demoConsents(pid);
   return [pid, NOTICE_VERSION, at, consents.publicList ? 1 : 0, at, consents.promotions ? 1 : 0, at];
 }
+
+export const DEMO_CONSENT_HISTORY_COLUMNS = ["member_pid", "purpose", "granted", "notice_version", "source", "at"] as const;
+
+/**
+ * The history registration writes with that row: the agreement to the notice
+ * and each choice. A consents row names a notice only with its agreement in
+ * the history (migration 0026), as a registered member's does.
+ */
+export function demoConsentHistoryRows(pid: number, at: string): [number, string, number, string, string, string][] {
+  const consents = demoConsents(pid);
+  return [
+    [pid, "notice", 1, NOTICE_VERSION, "registration", at],
+    [pid, "public_list", consents.publicList ? 1 : 0, NOTICE_VERSION, "registration", at],
+    [pid, "promotions", consents.promotions ? 1 : 0, NOTICE_VERSION, "registration", at],
+  ];
+}

@@ -6,7 +6,7 @@ import { photoCacheKey, readCachedPhoto, writeCachedPhoto } from "./photo-cache.
 import type { PhotoFiles } from "./photo-files.ts";
 import { encodePhotos } from "./photo-pool.ts";
 import type { SeedBucket, SeedDatabase, SqlValue } from "./seed-bindings.ts";
-import { DEMO_CONSENT_COLUMNS, demoConsentRow } from "./demo-consents.ts";
+import { DEMO_CONSENT_COLUMNS, DEMO_CONSENT_HISTORY_COLUMNS, demoConsentHistoryRows, demoConsentRow } from "./demo-consents.ts";
 
 /**
  * Rows go in as multi-row INSERTs with literal values, a few hundred rows per
@@ -244,6 +244,12 @@ export async function insertDemoRows(db: SeedDatabase, data: DemoData, hashes: R
     "consents",
     DEMO_CONSENT_COLUMNS,
     data.members.map((member) => demoConsentRow(member.pid, consentedAt)),
+  );
+  await insertRows(
+    db,
+    "consent_changes",
+    DEMO_CONSENT_HISTORY_COLUMNS,
+    data.members.flatMap((member) => demoConsentHistoryRows(member.pid, consentedAt)),
   );
   await insertRows(
     db,

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SYSTEM_TABLE } from "#worker/db/member-data-map.ts";
 import { ERASURES_PER_RUN, eraseDueMembers } from "#worker/lib/erasure.ts";
-import { api, createInterest, createMember, postJson, sendJson, signedInMember, smallJpeg, staffSession } from "./setup/fixtures.ts";
+import { api, contactOf, createInterest, createMember, postJson, sendJson, signedInMember, smallJpeg, staffSession } from "./setup/fixtures.ts";
 import { registrationForm } from "./setup/registration-form.ts";
 
 // Erasure (ADR 0034): ERASURE_AFTER_DAYS after a deletion the cron removes
@@ -214,6 +214,56 @@ describe("erasure by the cron", () => {
     expect(visits.data.profiles).toEqual([]);
     // A second run finds nothing more to do.
     expect(await eraseDueMembers(env, new Date(Date.now() + 9 * DAY_MS))).toEqual({ erased: 0, failed: 0 });
+  });
+
+  it("leaves another member's messages, receipts and what they wrote, though a number of the erased member is now theirs", async () => {
+    const other = await createMember({ gender: "M" });
+    const member = await signedInMember({ gender: "F" });
+    const { mobile: otherMobile } = contactOf(other.pid);
+    const { mobile } = contactOf(member.pid);
+    // Her other phone number is his WhatsApp number (alternate numbers are not unique).
+    await env.DB.prepare("UPDATE members SET alternate_mobile = ?2 WHERE pid = ?1").bind(member.pid, otherMobile).run();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO outbox (member_pid, to_mobile, kind, body, status, provider_message_id) VALUES (?1, ?2, 'membership', 'His receipt', 'sent', ?3)").bind(
+        other.pid,
+        otherMobile,
+        `wamid.his.${other.pid}`,
+      ),
+      env.DB.prepare("INSERT INTO whatsapp_statuses (wamid, status, at) VALUES (?1, 'delivered', '2026-11-20T10:00:00Z')").bind(`wamid.his.${other.pid}`),
+      env.DB.prepare("INSERT INTO whatsapp_inbound (wamid, from_digits, member_pid, type, text, received_at) VALUES (?1, ?2, ?3, 'text', 'He wrote', '2026-11-20T10:00:00Z')").bind(
+        `wamid.in.his.${other.pid}`,
+        otherMobile.slice(1),
+        other.pid,
+      ),
+      // Her WhatsApp number was his before: what went to him on it, and what he wrote from it, stay his.
+      env.DB.prepare("INSERT INTO outbox (member_pid, to_mobile, kind, body, status) VALUES (?1, ?2, 'link', 'His old number', 'sent')").bind(other.pid, mobile),
+      env.DB.prepare(
+        "INSERT INTO whatsapp_inbound (wamid, from_digits, member_pid, type, text, received_at) VALUES (?1, ?2, ?3, 'text', 'He wrote before', '2026-11-01T10:00:00Z')",
+      ).bind(`wamid.in.hisold.${other.pid}`, mobile.slice(1), other.pid),
+      // Rows naming nobody go by number, as before.
+      env.DB.prepare("INSERT INTO outbox (member_pid, to_mobile, kind, body) VALUES (NULL, ?1, 'link', 'nobody named')").bind(mobile),
+      env.DB.prepare(
+        "INSERT INTO whatsapp_inbound (wamid, from_digits, member_pid, type, text, received_at) VALUES (?1, ?2, NULL, 'text', 'unnamed', '2026-11-20T10:00:00Z')",
+      ).bind(`wamid.in.unnamed.${member.pid}`, mobile.slice(1)),
+    ]);
+    expect((await postJson("/api/users/delete_profile", { password: member.password }, member.headers)).status).toBe(200);
+    expect((await eraseDueMembers(env, new Date(Date.now() + 8 * DAY_MS))).failed).toBe(0);
+    expect(await env.DB.prepare("SELECT 1 FROM members WHERE pid = ?1").bind(member.pid).first()).toBeNull();
+
+    const his = await env.DB.prepare(
+      `SELECT (SELECT group_concat(body, ' | ') FROM (SELECT body FROM outbox WHERE member_pid = ?1 ORDER BY id)) AS messages,
+         (SELECT group_concat(text, ' | ') FROM (SELECT text FROM whatsapp_inbound WHERE member_pid = ?1 ORDER BY received_at)) AS wrote,
+         (SELECT COUNT(*) FROM whatsapp_statuses WHERE wamid = ?2) AS receipts`,
+    )
+      .bind(other.pid, `wamid.his.${other.pid}`)
+      .first();
+    expect(his).toEqual({ messages: "His receipt | His old number", wrote: "He wrote before | He wrote", receipts: 1 });
+    const unnamed = await env.DB.prepare(
+      "SELECT (SELECT COUNT(*) FROM outbox WHERE body = 'nobody named' AND to_mobile = ?1) AS messages, (SELECT COUNT(*) FROM whatsapp_inbound WHERE wamid = ?2) AS wrote",
+    )
+      .bind(mobile, `wamid.in.unnamed.${member.pid}`)
+      .first();
+    expect(unnamed).toEqual({ messages: 0, wrote: 0 });
   });
 
   it("the audit log stays append-only apart from the one reduction", async () => {

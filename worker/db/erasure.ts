@@ -120,8 +120,9 @@ export async function dueErasures(db: D1Database, now: Date, today: string, noti
 
 /**
  * The erasure of one member, as one batch: what the foreign keys do not
- * reach is deleted or reduced first (messages to their numbers, WhatsApp
- * receipts and inbound messages, sign-in back-off, the audit log, link
+ * reach is deleted or reduced first (their messages, and those to or from
+ * their numbers that name no member; WhatsApp receipts and inbound
+ * messages, sign-in back-off, the audit log, link
  * analytics, data requests), then the tombstone is written and the member's
  * row deleted, which deletes (ON DELETE CASCADE) their siblings, interests,
  * views, recommendations, hidden profiles, places on public lists, sessions,
@@ -132,13 +133,16 @@ export function erasureStatements(db: D1Database, member: DueErasure, now: Date)
   const at = now.toISOString();
   const mobiles = JSON.stringify(member.mobiles);
   const digits = JSON.stringify(member.mobiles.map((mobile) => mobile.replace(/^\+/, "")));
-  const theirMessages = "member_pid = ?1 OR to_mobile IN (SELECT value FROM json_each(?2))";
+  // A number leads only to rows that name no member: alternate numbers are
+  // not unique, and a number passes from one member to another, so a row
+  // naming another member is theirs, whatever number it went to or came from.
+  const theirMessages = "member_pid = ?1 OR (member_pid IS NULL AND to_mobile IN (SELECT value FROM json_each(?2)))";
   return [
     db
       .prepare(`DELETE FROM whatsapp_statuses WHERE wamid IN (SELECT provider_message_id FROM outbox WHERE (${theirMessages}) AND provider_message_id IS NOT NULL)`)
       .bind(pid, mobiles),
     db.prepare(`DELETE FROM outbox WHERE ${theirMessages}`).bind(pid, mobiles),
-    db.prepare("DELETE FROM whatsapp_inbound WHERE member_pid = ?1 OR from_digits IN (SELECT value FROM json_each(?2))").bind(pid, digits),
+    db.prepare("DELETE FROM whatsapp_inbound WHERE member_pid = ?1 OR (member_pid IS NULL AND from_digits IN (SELECT value FROM json_each(?2)))").bind(pid, digits),
     db.prepare("DELETE FROM sign_in_failures WHERE pid = ?1").bind(pid),
     db.prepare("UPDATE link_events SET pid = NULL WHERE pid = ?1").bind(pid),
     // A membership's tier, views and valid-until date are the record of what was sold; nothing else about the member stays.

@@ -122,7 +122,7 @@ export const MEMBER_DATA_MAP: Readonly<Record<string, MemberTable>> = {
   outbox: {
     columns: { member_pid: "pid", to_mobile: "phone", body: "message", params: "message", provider_message_id: "personal" },
     erasure: "delete",
-    why: "Every WhatsApp message to the member (by pid or number): codes, links, interest alerts, membership receipts. The membership itself is kept reduced in the audit log.",
+    why: "Every WhatsApp message to the member (by pid, or by number when it names no member: a row naming another member is theirs, ADR 0034): codes, links, interest alerts, membership receipts. The membership itself is kept reduced in the audit log.",
   },
   whatsapp_statuses: {
     columns: { wamid: "personal", error_title: "message" },
@@ -132,7 +132,7 @@ export const MEMBER_DATA_MAP: Readonly<Record<string, MemberTable>> = {
   whatsapp_inbound: {
     columns: { from_digits: "phone", member_pid: "pid", profile_name: "name", text: "message" },
     erasure: "delete",
-    why: "Messages the member wrote to the agency's number, by pid or by number.",
+    why: "Messages the member wrote to the agency's number, by pid, or by number when they name no member (a row naming another member is theirs, ADR 0034).",
   },
   sessions: {
     columns: { member_pid: "pid" },

@@ -93,7 +93,8 @@ export interface AdminMember extends AdminMemberRow {
  * member's request, or one unused for the retention period whose member was
  * told; a sign-in, or a membership sold, cancels the latter. `eraseAfter` is
  * the earliest time: a retention notice waiting for staff to send it by
- * hand holds the erasure back until 48 hours after it went out.
+ * hand, or one that failed, holds the erasure back until 48 hours after it
+ * went out (sent, or marked sent by hand).
  */
 export interface PendingErasure {
   eraseAfter: string;

@@ -77,6 +77,29 @@ describe("the retention job", () => {
     expect(tombstone).toEqual({ deleted_at: null });
   });
 
+  it("holds the erasure while the notice failed (not on WhatsApp: staff are to send it by hand), until it went out", async () => {
+    const member = await createMember();
+    await onlyThese([member.pid]);
+    const toldAt = later(-1);
+    expect(await sendRetentionNotices(env, toldAt)).toBe(1);
+    const told = await notice(member.pid);
+    // What a send answered 131026 leaves: failed for good, its text kept for staff to send by hand.
+    await env.DB.prepare("UPDATE outbox SET status = 'failed', failed_at = ?2, error_code = 131026, last_error = 'Message undeliverable' WHERE id = ?1")
+      .bind(told?.id, toldAt.toISOString())
+      .run();
+    expect(await eraseDueMembers(env, new Date(toldAt.getTime() + 72 * HOUR_MS))).toEqual({ erased: 0, failed: 0 });
+    expect(await exists(member.pid)).toBe(true);
+
+    // Staff send it by hand and mark it sent: 48 hours after that, the erasure.
+    const staff = await staffSession();
+    expect((await postJson(`/api/admin/outbox/${told?.id}/sent_by_hand`, {}, staff.headers)).status).toBe(200);
+    const sentAt = new Date(toldAt.getTime() + 72 * HOUR_MS);
+    await env.DB.prepare("UPDATE outbox SET sent_at = ?2 WHERE id = ?1").bind(told?.id, sentAt.toISOString()).run();
+    expect(await eraseDueMembers(env, new Date(sentAt.getTime() + 47 * HOUR_MS))).toEqual({ erased: 0, failed: 0 });
+    expect(await eraseDueMembers(env, new Date(sentAt.getTime() + 48 * HOUR_MS + 60_000))).toEqual({ erased: 1, failed: 0 });
+    expect(await exists(member.pid)).toBe(false);
+  });
+
   it("keeps a member who signs in after the notice, and tells them again only after another period", async () => {
     const member = await createMember();
     await onlyThese([member.pid]);

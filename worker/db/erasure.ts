@@ -92,11 +92,13 @@ export function cancelKeptErasures(db: D1Database, today: string): D1PreparedSta
 /**
  * Up to `limit` members whose erasure is due, the longest due first. A
  * deleted profile is due at its erase_after. A profile unused for the
- * retention period is due once its notice went out (or failed for good) at
- * least `noticeMs` ago: the member must have been told 48 hours before
- * (DPDP Rules 2025, Rule 8(2)), and a notice still waiting for staff to send
- * it by hand holds the erasure back; never while a paid membership runs to
- * `today` (the agency's ISO date) or later.
+ * retention period is due once its notice went out at least `noticeMs` ago:
+ * the member must have been told 48 hours before (DPDP Rules 2025, Rule
+ * 8(2)), so a notice still waiting for staff, or one that failed (131026,
+ * not on WhatsApp: staff are asked to send it by hand), holds the erasure
+ * back until it is sent (sent_at, also when staff mark it sent by hand);
+ * never while a paid membership runs to `today` (the agency's ISO date) or
+ * later.
  */
 export async function dueErasures(db: D1Database, now: Date, today: string, noticeMs: number, limit: number): Promise<DueErasure[]> {
   const { results } = await db
@@ -105,7 +107,7 @@ export async function dueErasures(db: D1Database, now: Date, today: string, noti
        WHERE m.erase_after IS NOT NULL AND m.erase_after <= ?2
          AND (m.deleted_at IS NOT NULL OR (NOT ${MEMBERSHIP_RUNS} AND EXISTS (
            SELECT 1 FROM outbox o WHERE o.id = (SELECT max(id) FROM outbox WHERE member_pid = m.pid AND kind = 'data_erasure_notice')
-             AND coalesce(o.sent_at, o.failed_at) <= ?3)))
+             AND o.sent_at <= ?3)))
        ORDER BY m.erase_after ${limitClause(limit)}`,
     )
     .bind(today, now.toISOString(), new Date(now.getTime() - noticeMs).toISOString())

@@ -35,8 +35,9 @@ export function AccountState({ active }: { active: boolean }) {
 
 /**
  * The erasure that is due (ADR 0034), so that staff on the phone can say it:
- * a profile the member deleted, or one unused for years whose member was told
- * and which a sign-in or a membership sold still keeps.
+ * a profile the member deleted, or one unused for years whose member is told
+ * (the erasure waits 48 hours from the notice going out, ADR 0034) and which
+ * a sign-in or a membership sold still keeps.
  */
 export function ErasureState({ erasure }: { erasure: PendingErasure }) {
   const after = formatMoment(erasure.eraseAfter);
@@ -44,7 +45,8 @@ export function ErasureState({ erasure }: { erasure: PendingErasure }) {
     <span className="font-semibold text-red-900">Deleted at the member&apos;s request: the data is erased after {after}.</span>
   ) : (
     <span className="font-semibold text-red-900">
-      Unused for years and told so on WhatsApp: the data is erased after {after} unless the member signs in or a membership is sold.
+      Unused for years: the data is erased after {after}, and not before 48 hours after the WhatsApp notice went out (a notice waiting or failed in the Outbox holds it until staff
+      send it), unless the member signs in or a membership is sold.
     </span>
   );
 }

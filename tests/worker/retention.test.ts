@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AdminMember } from "#shared/admin-types.ts";
 import { markNoticeSent } from "#worker/db/erasure.ts";
 import { config } from "#worker/env.ts";
 import { eraseDueMembers } from "#worker/lib/erasure.ts";
 import { NOTICES_PER_RUN, sendRetentionNotices } from "#worker/lib/retention.ts";
 import { deliverOutbox } from "#worker/lib/whatsapp/deliver-outbox.ts";
-import { api, createMember, postJson, sendJson, staffSession } from "./setup/fixtures.ts";
+import { api, createMember, postJson, sendJson, smallJpeg, staffSession, type TestMember } from "./setup/fixtures.ts";
 import { templateOf, testWhatsApp } from "./setup/whatsapp.ts";
 
 // Retention (ADR 0034; DPDP Rules 2025, Rule 8): a profile neither signed
@@ -33,6 +33,48 @@ const exists = async (pid: number) => (await env.DB.prepare("SELECT 1 AS found F
 async function onlyThese(pids: number[]): Promise<void> {
   await env.DB.prepare("UPDATE members SET last_sign_in_at = ?2 WHERE pid NOT IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(pids), later(30).toISOString()).run();
 }
+
+/**
+ * Members told at `toldAt` whose notice went out then, with their photos in
+ * R2, the first due a minute before the others: the cron handles them in
+ * this order.
+ */
+async function toldWithPhotos(count: number, toldAt: Date): Promise<TestMember[]> {
+  const members = await Promise.all(Array.from({ length: count }, () => createMember()));
+  await onlyThese(members.map((member) => member.pid));
+  expect(await sendRetentionNotices(env, toldAt)).toBe(count);
+  await env.DB.prepare("UPDATE outbox SET status = 'sent', sent_at = ?2 WHERE member_pid IN (SELECT value FROM json_each(?1)) AND kind = 'data_erasure_notice'")
+    .bind(JSON.stringify(members.map((member) => member.pid)), toldAt.toISOString())
+    .run();
+  const first = members[0];
+  if (first)
+    await env.DB.prepare("UPDATE members SET erase_after = ?2 WHERE pid = ?1")
+      .bind(first.pid, new Date(toldAt.getTime() + 47 * HOUR_MS).toISOString())
+      .run();
+  await Promise.all(members.flatMap((member) => [photoOf(member.pid), blurOf(member.pid)].map((key) => env.PHOTOS.put(key, smallJpeg()))));
+  return members;
+}
+
+const photoOf = (pid: number) => `photos/full-${pid}.jpg`;
+const blurOf = (pid: number) => `photos/full-${pid}-blur.jpg`;
+
+/**
+ * Runs each member's change once, just after the cron deleted that member's
+ * photos from R2: between its read of who is due and the batch that erases.
+ */
+function afterPhotosOf(changes: Map<number, () => Promise<void>>) {
+  const remove = env.PHOTOS.delete.bind(env.PHOTOS);
+  return vi.spyOn(env.PHOTOS, "delete").mockImplementation(async (keys) => {
+    await remove(keys);
+    for (const [pid, change] of changes) {
+      if (![keys].flat().includes(photoOf(pid))) continue;
+      changes.delete(pid);
+      await change();
+    }
+  });
+}
+
+const photoKeysOf = (pid: number) => env.DB.prepare("SELECT photo_key, photo_blur_key FROM members WHERE pid = ?1").bind(pid).first();
 
 describe("the retention job", () => {
   it("tells an unused member 48 hours ahead, in their language, and erases them only once the notice went out 48 hours ago", async () => {
@@ -98,6 +140,76 @@ describe("the retention job", () => {
     expect(await eraseDueMembers(env, new Date(sentAt.getTime() + 47 * HOUR_MS))).toEqual({ erased: 0, failed: 0 });
     expect(await eraseDueMembers(env, new Date(sentAt.getTime() + 48 * HOUR_MS + 60_000))).toEqual({ erased: 1, failed: 0 });
     expect(await exists(member.pid)).toBe(false);
+  });
+
+  it("keeps, with their photos, a member who signs in after the cron read them as due and before it reached them", async () => {
+    const toldAt = later(-1);
+    const [first, second] = await toldWithPhotos(2, toldAt);
+    if (!first || !second) throw new Error("two members");
+    // The second signs in while the cron deletes the first one's photos.
+    const spy = afterPhotosOf(
+      new Map([
+        [
+          first.pid,
+          async () => {
+            expect((await postJson("/api/users/sign_in", { pid: second.pid, password: second.password })).status).toBe(200);
+          },
+        ],
+      ]),
+    );
+    try {
+      expect((await eraseDueMembers(env, new Date(toldAt.getTime() + 48 * HOUR_MS + 60_000))).failed).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await exists(first.pid)).toBe(false);
+    expect(await exists(second.pid)).toBe(true);
+    expect(await photoKeysOf(second.pid)).toEqual({ photo_key: photoOf(second.pid), photo_blur_key: blurOf(second.pid) });
+    expect(await env.PHOTOS.head(photoOf(second.pid))).not.toBeNull();
+    expect(await env.PHOTOS.head(blurOf(second.pid))).not.toBeNull();
+  });
+
+  it("erases nothing of a member whose sign-in or sale lands after their photos went: the profile stays, without the photo", async () => {
+    const staff = await staffSession();
+    const toldAt = later(-1, 2);
+    const [signsIn, buys] = await toldWithPhotos(2, toldAt);
+    if (!signsIn || !buys) throw new Error("two members");
+    const sale = { profileType: "PREMIUM", profilesCount: 25, total: 0, lastViewDate: "2099-12-31", expectedTotal: 0 };
+    const spy = afterPhotosOf(
+      new Map([
+        [
+          signsIn.pid,
+          async () => {
+            expect((await postJson("/api/users/sign_in", { pid: signsIn.pid, password: signsIn.password })).status).toBe(200);
+          },
+        ],
+        [
+          buys.pid,
+          async () => {
+            expect((await sendJson("PUT", `/api/admin/members/${buys.pid}/membership`, sale, staff.headers)).status).toBe(200);
+          },
+        ],
+      ]),
+    );
+    try {
+      expect((await eraseDueMembers(env, new Date(toldAt.getTime() + 48 * HOUR_MS + 60_000))).failed).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
+    for (const member of [signsIn, buys]) {
+      expect(await exists(member.pid)).toBe(true);
+      // Nothing of the batch ran: the member's consents (a cascade), messages and tombstone are as they were.
+      const rows = await env.DB.prepare(
+        `SELECT (SELECT COUNT(*) FROM consents WHERE member_pid = ?1) AS consents, (SELECT COUNT(*) FROM outbox WHERE member_pid = ?1 AND kind = 'data_erasure_notice') AS notices,
+           (SELECT COUNT(*) FROM erased_members WHERE pid = ?1) AS tombstones`,
+      )
+        .bind(member.pid)
+        .first();
+      expect(rows).toEqual({ consents: 1, notices: 1, tombstones: 0 });
+      // Its photos are gone from R2: the profile shows none rather than a broken one.
+      expect(await photoKeysOf(member.pid)).toEqual({ photo_key: null, photo_blur_key: null });
+    }
+    expect(await env.DB.prepare("SELECT erase_after FROM members WHERE pid = ?1").bind(buys.pid).first()).toEqual({ erase_after: null });
   });
 
   it("keeps a member who signs in after the notice, and tells them again only after another period", async () => {

@@ -68,8 +68,8 @@ export interface DueErasure {
   photoBlurKey: string | null;
 }
 
-/** A paid membership that runs to `today` (?1, the agency's ISO date) or later: the member uses the profile. */
-const MEMBERSHIP_RUNS = "(profile_type <> 'FREE' AND coalesce(last_view_date, '') >= ?1)";
+/** A paid membership that runs to the agency's ISO date in `today` (an SQL parameter) or later: the member uses the profile. */
+const membershipRuns = (today: string) => `(profile_type <> 'FREE' AND coalesce(last_view_date, '') >= ${today})`;
 
 /**
  * Cancels the retention erasures of members whose paid membership runs to
@@ -84,10 +84,33 @@ export function cancelKeptErasures(db: D1Database, today: string): D1PreparedSta
   return db
     .prepare(
       `UPDATE members INDEXED BY members_erase_due SET erase_after = NULL, erasure_notice_at = NULL
-       WHERE erase_after IS NOT NULL AND deleted_at IS NULL AND ${MEMBERSHIP_RUNS}`,
+       WHERE erase_after IS NOT NULL AND deleted_at IS NULL AND ${membershipRuns("?1")}`,
     )
     .bind(today);
 }
+
+/** When the cron asks who is due: the instant, the agency's ISO date, and how long before it a retention notice must have gone out. */
+export interface ErasureClock {
+  now: Date;
+  today: string;
+  noticeMs: number;
+}
+
+/**
+ * Whether the member `m` is due for erasure at the instant in `now`, on the
+ * agency's ISO date in `today`, with a retention notice gone out by
+ * `noticeBefore` (all three SQL parameters); see dueErasures. The cron's
+ * pick, its fresh read before the photos go, and the erasure batch itself
+ * all ask this (ADR 0034).
+ */
+const due = (now: string, today: string, noticeBefore: string) =>
+  `m.erase_after IS NOT NULL AND m.erase_after <= ${now}
+   AND (m.deleted_at IS NOT NULL OR (NOT ${membershipRuns(today)} AND EXISTS (
+     SELECT 1 FROM outbox o WHERE o.id = (SELECT max(id) FROM outbox WHERE member_pid = m.pid AND kind = 'data_erasure_notice')
+       AND o.sent_at <= ${noticeBefore})))`;
+
+/** The values of due's three parameters, in its order. */
+const dueParams = (clock: ErasureClock) => [clock.now.toISOString(), clock.today, new Date(clock.now.getTime() - clock.noticeMs).toISOString()] as const;
 
 /**
  * Up to `limit` members whose erasure is due, the longest due first. A
@@ -100,17 +123,14 @@ export function cancelKeptErasures(db: D1Database, today: string): D1PreparedSta
  * never while a paid membership runs to `today` (the agency's ISO date) or
  * later.
  */
-export async function dueErasures(db: D1Database, now: Date, today: string, noticeMs: number, limit: number): Promise<DueErasure[]> {
+export async function dueErasures(db: D1Database, clock: ErasureClock, limit: number): Promise<DueErasure[]> {
   const { results } = await db
     .prepare(
       `SELECT m.pid, m.mobile, m.alternate_mobile, m.photo_key, m.photo_blur_key FROM members m INDEXED BY members_erase_due
-       WHERE m.erase_after IS NOT NULL AND m.erase_after <= ?2
-         AND (m.deleted_at IS NOT NULL OR (NOT ${MEMBERSHIP_RUNS} AND EXISTS (
-           SELECT 1 FROM outbox o WHERE o.id = (SELECT max(id) FROM outbox WHERE member_pid = m.pid AND kind = 'data_erasure_notice')
-             AND o.sent_at <= ?3)))
+       WHERE ${due("?1", "?2", "?3")}
        ORDER BY m.erase_after ${limitClause(limit)}`,
     )
-    .bind(today, now.toISOString(), new Date(now.getTime() - noticeMs).toISOString())
+    .bind(...dueParams(clock))
     .all<{ pid: number; mobile: string; alternate_mobile: string | null; photo_key: string | null; photo_blur_key: string | null }>();
   return results.map((row) => ({
     pid: row.pid,
@@ -121,50 +141,84 @@ export async function dueErasures(db: D1Database, now: Date, today: string, noti
 }
 
 /**
- * The erasure of one member, as one batch: what the foreign keys do not
- * reach is deleted or reduced first (their messages, and those to or from
- * their numbers that name no member; WhatsApp receipts and inbound
- * messages, sign-in back-off, the audit log, link
- * analytics, data requests), then the tombstone is written and the member's
- * row deleted, which deletes (ON DELETE CASCADE) their siblings, interests,
- * views, recommendations, hidden profiles, places on public lists, sessions,
- * links, codes and consents, both ways. Running it twice changes nothing.
+ * Whether `pid`'s erasure is still due, read afresh: a sign-in or a sale
+ * since dueErasures picked them keeps them, and their photos with them.
  */
-export function erasureStatements(db: D1Database, member: DueErasure, now: Date): D1PreparedStatement[] {
+export async function erasureStillDue(db: D1Database, pid: number, clock: ErasureClock): Promise<boolean> {
+  const row = await db
+    .prepare(`SELECT 1 AS due FROM members m WHERE m.pid = ?1 AND ${due("?2", "?3", "?4")}`)
+    .bind(pid, ...dueParams(clock))
+    .first();
+  return row !== null;
+}
+
+/**
+ * For the statements after the tombstone in the erasure batch, whose ?1 is
+ * the pid and ?2 the erasure's time: true only once the tombstone was
+ * written in this batch, which it is only while the member is still due.
+ */
+const ERASED_IN_THIS_BATCH = "EXISTS (SELECT 1 FROM erased_members WHERE pid = ?1 AND erased_at = ?2)";
+
+/**
+ * The erasure of one member, as one batch, done only while the member is
+ * still due (due): a sign-in or a sale that lands after the cron picked
+ * them, even after their photos went, keeps the profile (ADR 0034). The
+ * tombstone is written first, and only then; every other statement acts
+ * only once it was (ERASED_IN_THIS_BATCH). What the foreign keys do not
+ * reach is deleted or reduced next (their messages, and those to or from
+ * their numbers that name no member; WhatsApp receipts and inbound
+ * messages, sign-in back-off, the audit log, link analytics, data
+ * requests), then the member's row is deleted, which deletes (ON DELETE
+ * CASCADE) their siblings, interests, views, recommendations, hidden
+ * profiles, places on public lists, sessions, links, codes and consents,
+ * both ways. A member kept so has lost the photos deleted before the batch:
+ * its last statement clears their keys, so the profile shows no photo rather
+ * than a broken one. Running it twice changes nothing.
+ */
+export function erasureStatements(db: D1Database, member: DueErasure, clock: ErasureClock): D1PreparedStatement[] {
   const { pid } = member;
-  const at = now.toISOString();
+  const at = clock.now.toISOString();
   const mobiles = JSON.stringify(member.mobiles);
   const digits = JSON.stringify(member.mobiles.map((mobile) => mobile.replace(/^\+/, "")));
   // A number leads only to rows that name no member: alternate numbers are
   // not unique, and a number passes from one member to another, so a row
   // naming another member is theirs, whatever number it went to or came from.
-  const theirMessages = "member_pid = ?1 OR (member_pid IS NULL AND to_mobile IN (SELECT value FROM json_each(?2)))";
+  const theirMessages = "(member_pid = ?1 OR (member_pid IS NULL AND to_mobile IN (SELECT value FROM json_each(?3))))";
   return [
-    db
-      .prepare(`DELETE FROM whatsapp_statuses WHERE wamid IN (SELECT provider_message_id FROM outbox WHERE (${theirMessages}) AND provider_message_id IS NOT NULL)`)
-      .bind(pid, mobiles),
-    db.prepare(`DELETE FROM outbox WHERE ${theirMessages}`).bind(pid, mobiles),
-    db.prepare("DELETE FROM whatsapp_inbound WHERE member_pid = ?1 OR (member_pid IS NULL AND from_digits IN (SELECT value FROM json_each(?2)))").bind(pid, digits),
-    db.prepare("DELETE FROM sign_in_failures WHERE pid = ?1").bind(pid),
-    db.prepare("UPDATE link_events SET pid = NULL WHERE pid = ?1").bind(pid),
-    // A membership's tier, views and valid-until date are the record of what was sold; nothing else about the member stays.
-    db
-      .prepare(
-        `UPDATE audit_log SET reduced_at = ?3,
-           before_json = CASE WHEN action = 'membership' THEN before_json END,
-           after_json = CASE WHEN action = 'membership' THEN after_json END
-         WHERE target = ?1 AND reduced_at IS NULL AND action NOT IN (SELECT value FROM json_each(?2))`,
-      )
-      .bind(String(pid), JSON.stringify(NOT_MEMBER_TARGETS), at),
-    db.prepare("UPDATE data_requests SET details = '', pid = NULL WHERE pid = ?1").bind(pid),
+    // An erasure again of a Profile ID with a tombstone (a D1 restore, ADR 0034) dates it anew.
     db
       .prepare(
         `INSERT INTO erased_members (pid, registered_at, deleted_at, erased_at)
-         SELECT pid, created_at, deleted_at, ?2 FROM members WHERE pid = ?1
-         ON CONFLICT (pid) DO NOTHING`,
+         SELECT m.pid, m.created_at, m.deleted_at, ?2 FROM members m WHERE m.pid = ?1 AND ${due("?2", "?3", "?4")}
+         ON CONFLICT (pid) DO UPDATE SET erased_at = excluded.erased_at`,
       )
-      .bind(pid, at),
-    db.prepare("DELETE FROM members WHERE pid = ?1").bind(pid),
+      .bind(pid, ...dueParams(clock)),
+    db
+      .prepare(
+        `DELETE FROM whatsapp_statuses WHERE wamid IN (SELECT provider_message_id FROM outbox WHERE ${theirMessages} AND provider_message_id IS NOT NULL)
+         AND ${ERASED_IN_THIS_BATCH}`,
+      )
+      .bind(pid, at, mobiles),
+    db.prepare(`DELETE FROM outbox WHERE ${theirMessages} AND ${ERASED_IN_THIS_BATCH}`).bind(pid, at, mobiles),
+    db
+      .prepare(`DELETE FROM whatsapp_inbound WHERE (member_pid = ?1 OR (member_pid IS NULL AND from_digits IN (SELECT value FROM json_each(?3)))) AND ${ERASED_IN_THIS_BATCH}`)
+      .bind(pid, at, digits),
+    db.prepare(`DELETE FROM sign_in_failures WHERE pid = ?1 AND ${ERASED_IN_THIS_BATCH}`).bind(pid, at),
+    db.prepare(`UPDATE link_events SET pid = NULL WHERE pid = ?1 AND ${ERASED_IN_THIS_BATCH}`).bind(pid, at),
+    // A membership's tier, views and valid-until date are the record of what was sold; nothing else about the member stays.
+    db
+      .prepare(
+        `UPDATE audit_log SET reduced_at = ?2,
+           before_json = CASE WHEN action = 'membership' THEN before_json END,
+           after_json = CASE WHEN action = 'membership' THEN after_json END
+         WHERE target = ?3 AND reduced_at IS NULL AND action NOT IN (SELECT value FROM json_each(?4)) AND ${ERASED_IN_THIS_BATCH}`,
+      )
+      .bind(pid, at, String(pid), JSON.stringify(NOT_MEMBER_TARGETS)),
+    db.prepare(`UPDATE data_requests SET details = '', pid = NULL WHERE pid = ?1 AND ${ERASED_IN_THIS_BATCH}`).bind(pid, at),
+    db.prepare(`DELETE FROM members WHERE pid = ?1 AND ${ERASED_IN_THIS_BATCH}`).bind(pid, at),
+    db
+      .prepare(`UPDATE members SET photo_key = NULL, photo_blur_key = NULL WHERE pid = ?1 AND photo_key IS ?3 AND photo_blur_key IS ?4 AND NOT ${ERASED_IN_THIS_BATCH}`)
+      .bind(pid, at, member.photoKey, member.photoBlurKey),
   ];
 }
 

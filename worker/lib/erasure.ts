@@ -1,5 +1,5 @@
 import { toStoredDisplayDate, todayIn } from "#shared/dates.ts";
-import { cancelKeptErasures, deletedProfile, deletionStatements, dueErasures, erasureStatements, markDeleted } from "../db/erasure.ts";
+import { cancelKeptErasures, deletedProfile, deletionStatements, dueErasures, erasureStatements, erasureStillDue, markDeleted } from "../db/erasure.ts";
 import { endMemberSessions } from "../db/sessions.ts";
 import { config, type AppContext } from "../env.ts";
 import { ApiError } from "./errors.ts";
@@ -68,23 +68,31 @@ export async function refuseDeletedProfile(c: AppContext, pid: number): Promise<
  * cancelling the retention erasures a membership now keeps off: the
  * photos first (deleting an absent object is no error, so a run that fails
  * after them is simply done again by the next), then every row in one batch.
- * One member's failure is logged and leaves the others to go on.
+ * A sign-in or a sale since the pick keeps the member (ADR 0034): whether
+ * they are still due is read again just before their photos go, and the
+ * batch erases nothing unless they still are then. One member's failure is
+ * logged and leaves the others to go on.
  */
 export async function eraseDueMembers(env: Env, now: Date): Promise<{ erased: number; failed: number }> {
+  const clock = { now, today: todayIn(config(env).agencyTimeZone, now), noticeMs: ERASURE_NOTICE_MS };
   // A member told of a retention erasure who has since bought a membership keeps the profile (ADR 0034).
-  const today = todayIn(config(env).agencyTimeZone, now);
-  await cancelKeptErasures(env.DB, today).run();
-  const due = await dueErasures(env.DB, now, today, ERASURE_NOTICE_MS, ERASURES_PER_RUN);
+  await cancelKeptErasures(env.DB, clock.today).run();
+  const due = await dueErasures(env.DB, clock, ERASURES_PER_RUN);
   let erased = 0;
+  let failed = 0;
   for (const member of due) {
     try {
+      if (!(await erasureStillDue(env.DB, member.pid, clock))) continue;
       const objects = photoObjects(member);
       if (objects.length > 0) await env.PHOTOS.delete(objects);
-      await env.DB.batch(erasureStatements(env.DB, member, now));
-      erased++;
+      const [tombstone] = await env.DB.batch(erasureStatements(env.DB, member, clock));
+      if (tombstone?.meta.changes) erased++;
+      // Kept in the moment of the photos' deletion: the profile stays, without its photo.
+      else console.log(JSON.stringify({ kind: "erasure_kept_without_photo", pid: member.pid }));
     } catch (error) {
+      failed++;
       console.error(JSON.stringify({ kind: "erasure_failed", pid: member.pid, message: String(error) }));
     }
   }
-  return { erased, failed: due.length - erased };
+  return { erased, failed };
 }

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SYSTEM_TABLE } from "#worker/db/member-data-map.ts";
+import { markSent, type Receipt, recordReceipts, requeueAsTemplate, rescheduleAfterReceipt, retryMessage } from "#worker/db/outbox.ts";
 import { ERASURES_PER_RUN, eraseDueMembers } from "#worker/lib/erasure.ts";
 import { api, contactOf, createInterest, createMember, postJson, sendJson, signedInMember, smallJpeg, staffSession } from "./setup/fixtures.ts";
 import { registrationForm } from "./setup/registration-form.ts";
@@ -264,6 +265,50 @@ describe("erasure by the cron", () => {
       .bind(mobile, `wamid.in.unnamed.${member.pid}`)
       .first();
     expect(unnamed).toEqual({ messages: 0, wrote: 0 });
+  });
+
+  it("deletes the receipts of every send of the member's messages, also of the sends that a re-send replaced", async () => {
+    const member = await signedInMember();
+    const { mobile } = contactOf(member.pid);
+    const sends = ["rescheduled", "template", "retried", "by-hand"].map((how) => `wamid.${how}.${member.pid}`);
+    const ids: number[] = [];
+    for (const wamid of sends) {
+      const row = await env.DB.prepare(
+        `INSERT INTO outbox (member_pid, to_mobile, kind, body, status, attempts, params, provider_message_id, sent_as, failed_at)
+         VALUES (?1, ?2, 'membership', 'Your membership', 'failed', 1, '{}', ?3, 'text', '2026-11-20T10:00:00Z') RETURNING id`,
+      )
+        .bind(member.pid, mobile, wamid)
+        .first<{ id: number }>();
+      ids.push(row?.id ?? 0);
+    }
+    const receipt = (wamid: string, status: Receipt["status"]): Receipt => ({
+      wamid,
+      status,
+      at: new Date("2026-11-20T10:00:00Z"),
+      errorCode: 131049,
+      errorTitle: "Not delivered",
+    });
+    await recordReceipts(
+      env.DB,
+      sends.map((wamid) => receipt(wamid, "failed")),
+    );
+    // Each way a message goes again clears the wamid of the send it replaces.
+    const now = new Date();
+    const [rescheduled, template, retried, byHand] = ids;
+    await env.DB.batch([
+      rescheduleAfterReceipt(env.DB, rescheduled ?? 0, now, 6),
+      requeueAsTemplate(env.DB, template ?? 0, now),
+      retryMessage(env.DB, retried ?? 0, now),
+      ...markSent(env.DB, { id: byHand ?? 0, kind: "membership", body: "Your membership" }, { providerMessageId: null, sentAs: null }, now),
+    ]);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE member_pid = ?1 AND provider_message_id IS NOT NULL").bind(member.pid).first()).toEqual({ n: 0 });
+    // Meta may still report on a replaced send afterwards.
+    await recordReceipts(env.DB, [receipt(sends[0] ?? "", "sent")]);
+
+    expect((await postJson("/api/users/delete_profile", { password: member.password }, member.headers)).status).toBe(200);
+    expect((await eraseDueMembers(env, new Date(Date.now() + 8 * DAY_MS))).failed).toBe(0);
+    const left = await env.DB.prepare("SELECT wamid, status FROM whatsapp_statuses WHERE wamid IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(sends)).all();
+    expect(left.results).toEqual([]);
   });
 
   it("the audit log stays append-only apart from the one reduction", async () => {

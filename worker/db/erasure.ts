@@ -195,7 +195,9 @@ export function erasureStatements(db: D1Database, member: DueErasure, clock: Era
       .bind(pid, ...dueParams(clock)),
     db
       .prepare(
-        `DELETE FROM whatsapp_statuses WHERE wamid IN (SELECT provider_message_id FROM outbox WHERE ${theirMessages} AND provider_message_id IS NOT NULL)
+        `DELETE FROM whatsapp_statuses WHERE wamid IN (
+           SELECT provider_message_id FROM outbox WHERE ${theirMessages} AND provider_message_id IS NOT NULL
+           UNION ALL SELECT earlier.value FROM outbox, json_each(outbox.earlier_wamids) AS earlier WHERE ${theirMessages} AND earlier_wamids IS NOT NULL)
          AND ${ERASED_IN_THIS_BATCH}`,
       )
       .bind(pid, at, mobiles),

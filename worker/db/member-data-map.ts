@@ -120,14 +120,14 @@ export const MEMBER_DATA_MAP: Readonly<Record<string, MemberTable>> = {
     why: "The member's places on published /link lists.",
   },
   outbox: {
-    columns: { member_pid: "pid", to_mobile: "phone", body: "message", params: "message", provider_message_id: "personal" },
+    columns: { member_pid: "pid", to_mobile: "phone", body: "message", params: "message", provider_message_id: "personal", earlier_wamids: "personal" },
     erasure: "delete",
     why: "Every WhatsApp message to the member (by pid, or by number when it names no member: a row naming another member is theirs, ADR 0034): codes, links, interest alerts, membership receipts. The membership itself is kept reduced in the audit log.",
   },
   whatsapp_statuses: {
     columns: { wamid: "personal", error_title: "message" },
     erasure: "delete",
-    why: "Delivery receipts of the member's messages (by wamid), deleted with them.",
+    why: "Delivery receipts of the member's messages (by wamid), deleted with them: those of every send, also of sends a re-send replaced (outbox.earlier_wamids, migration 0026).",
   },
   whatsapp_inbound: {
     columns: { from_digits: "phone", member_pid: "pid", profile_name: "name", text: "message" },

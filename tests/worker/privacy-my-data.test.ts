@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { IssuedLink } from "#shared/admin-types.ts";
 import type { MyDataExport, MyDataSection } from "#shared/api-types.ts";
+import { encodeLinkPayload } from "#shared/links.ts";
 import { MEMBER_DATA_MAP, SYSTEM_TABLE } from "#worker/db/member-data-map.ts";
 import { EXPORT_COVERAGE } from "#worker/db/my-data.ts";
 import { api, contactOf, createInterest, createMember, hideProfile, postJson, signedInMember, staffSession } from "./setup/fixtures.ts";
@@ -106,6 +107,20 @@ describe("GET /api/users/my_data", () => {
     for (const [name, secret] of Object.entries(secrets)) expect(text.includes(secret), name).toBe(false);
     expect(text).toContain("[One-time code.");
     expect(text).toContain("link=[removed]");
+  });
+
+  it("leaves out failed link sign-ins on the member's Profile ID, which anyone can cause; the agency's counts keep them", async () => {
+    const member = await signedInMember();
+    // A stranger tries a made-up link with the member's Profile ID.
+    const link = encodeLinkPayload({ pid: member.pid, pin: "not-the-pin" });
+    expect((await postJson("/api/users/link_sign_in", { kind: "profile", link })).status).not.toBe(200);
+    // The member's own step, signed in, stays in the export, failed or not.
+    await env.DB.prepare("INSERT INTO link_events (link, step, outcome, pid) VALUES ('request', 'interest', 'failure', ?1)").bind(member.pid).run();
+
+    const rows = sectionOf(await exportOf(member.headers), "linkActivity").rows;
+    expect(rows).toEqual([expect.objectContaining({ link: "request", step: "interest", outcome: "failure" })]);
+    const counted = await env.DB.prepare("SELECT COUNT(*) AS n FROM link_events WHERE pid = ?1 AND step = 'sign_in' AND outcome = 'failure'").bind(member.pid).first();
+    expect(counted).toEqual({ n: 1 });
   });
 
   it("answers only with the session's own member: another member's export holds nothing of theirs", async () => {

@@ -276,7 +276,8 @@ const PARTS: readonly Part[] = [
       ),
   },
   {
-    sql: "SELECT at, link, step, outcome FROM link_events WHERE pid = ?1 ORDER BY id",
+    // A failed link sign-in names the Profile ID the link claimed, which anyone may type: it is not the member's own step (ADR 0033).
+    sql: "SELECT at, link, step, outcome FROM link_events WHERE pid = ?1 AND NOT (step = 'sign_in' AND outcome = 'failure') ORDER BY id",
     build: (rows) => section("linkActivity", "Links from WhatsApp you used", null, [col("at", "When"), col("link", "Link"), col("step", "Step"), col("outcome", "Outcome")], rows),
   },
   {
@@ -308,7 +309,10 @@ export const LEFT_OUT: readonly { what: string; why: string }[] = [
   { what: "Your password", why: "Only a one-way hash of it is stored; it cannot be read back, and the hash is kept from everyone." },
   { what: "Other members' actions about you (who viewed or removed your profile, to whom the agency recommended it)", why: "These are the other members' data." },
   { what: "The agency's audit log", why: "The agency's record of what its staff changed; ask the privacy contact for the entries about you." },
-  { what: "Failed sign-ins on your Profile ID", why: "Security counters per network, which may be anyone's who tried your ID; deleted 30 days after the last try." },
+  {
+    what: "Failed sign-ins on your Profile ID, with a password or a WhatsApp link",
+    why: "Anyone may try your ID: security counters per network, deleted 30 days after the last try, and the agency's count of links that failed, kept 400 days.",
+  },
   { what: "WhatsApp delivery receipts", why: "Each message's status above already says what they reported." },
 ];
 
@@ -331,6 +335,7 @@ export const EXPORT_COVERAGE: Readonly<Record<string, { sections: readonly strin
   sessions: { sections: ["sessions"] },
   link_tokens: { sections: ["signInLinks"] },
   one_time_codes: { sections: ["codes"] },
+  // Without failed link sign-ins, which anyone may cause on the member's ID (LEFT_OUT).
   link_events: { sections: ["linkActivity"] },
   data_requests: { sections: ["dataRequests"] },
   access_log: { sections: ["agencyAccess"] },

@@ -3,7 +3,7 @@ import type { ErrorCode } from "#shared/api-types.ts";
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from "#shared/schemas/registration.ts";
 import type { PhotoKeys } from "../db/members.ts";
 import { ApiError } from "./errors.ts";
-import { cardPhotoKey } from "./photos/card-photo.ts";
+import { BLURRED_KEY_END, cardPhotoKey } from "./photos/card-photo.ts";
 import { previewImageKey } from "./photos/og-image.ts";
 import { PhotoError, processPhoto, type PhotoErrorCode } from "./photos/process-photo.ts";
 import { workerJpegCodec } from "./photos/worker-codec.ts";
@@ -34,7 +34,7 @@ export async function storeUploadedPhoto(bucket: R2Bucket, file: File): Promise<
   }
   // Two random names: the blurred key is handed to members who may not see
   // the photo, so the full photo's key must not follow from it.
-  const keys: PhotoKeys = { photoKey: `photos/${randomId(16)}.jpg`, photoBlurKey: `photos/${randomId(16)}-blur.jpg` };
+  const keys: PhotoKeys = { photoKey: `photos/${randomId(16)}.jpg`, photoBlurKey: `photos/${randomId(16)}${BLURRED_KEY_END}` };
   const httpMetadata = { contentType: "image/jpeg" };
   await Promise.all([bucket.put(keys.photoKey, processed.full, { httpMetadata }), bucket.put(keys.photoBlurKey, processed.blur, { httpMetadata })]);
   return keys;
@@ -43,10 +43,15 @@ export async function storeUploadedPhoto(bucket: R2Bucket, file: File): Promise<
 /**
  * The R2 objects of a photo pair: the photo, its blurred derivative, and the
  * copies made from them on first use (the link preview, the card-size copy).
- * Either key may be missing from a row.
+ * Either key may be missing from a row. A card-size copy of the blurred
+ * derivative is named too: /images/cards/ made one for any key before it
+ * refused blurred ones (ADR 0043).
  */
 export function photoObjects({ photoKey, photoBlurKey }: { photoKey: string | null; photoBlurKey: string | null }): string[] {
-  return [...(photoKey === null ? [] : [photoKey, cardPhotoKey(photoKey)]), ...(photoBlurKey === null ? [] : [photoBlurKey, previewImageKey(photoBlurKey)])];
+  return [
+    ...(photoKey === null ? [] : [photoKey, cardPhotoKey(photoKey)]),
+    ...(photoBlurKey === null ? [] : [photoBlurKey, previewImageKey(photoBlurKey), cardPhotoKey(photoBlurKey)]),
+  ];
 }
 
 /** Removes a photo pair and the copies made from it: after a replacement, or when the row that would name it was not written. */

@@ -100,6 +100,18 @@ describe("GET /images/cards/{photo key}", () => {
     expect(card).toMatchObject({ photoVisible: false, photoUrl: `/images/photos/full-${bride.pid}-blur.jpg`, photoCardUrl: `/images/photos/full-${bride.pid}-blur.jpg` });
   });
 
+  it("makes no card-size copy of a blurred derivative, whose key every member shown the blurred card has", async () => {
+    const bride = await createMember({ gender: "F" });
+    const blurKey = `photos/full-${bride.pid}-blur.jpg`;
+    await env.PHOTOS.put(blurKey, storedPhoto(24, 30));
+    const response = await api(`/images/cards/${blurKey}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: "NOT_FOUND" });
+    expect(await env.PHOTOS.head(cardPhotoKey(blurKey))).toBeNull();
+    // The derivative itself is served as before.
+    expect((await api(`/images/${blurKey}`)).status).toBe(200);
+  });
+
   it("answers 404 and keeps nothing for a photo that does not exist or a key that names none", async () => {
     for (const key of ["cards/photos/nobody.jpg", "cards/og/default.jpg", "cards/cards/photos/nobody.jpg", "cards/photos/../secret.jpg"]) {
       const response = await api(`/images/${key}`);

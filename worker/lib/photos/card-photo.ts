@@ -20,6 +20,14 @@ export function cardPhotoKey(photoKey: string): string {
   return `cards/${photoKey}`;
 }
 
+/**
+ * How the key of a blurred derivative ends (storeUploadedPhoto). It has no
+ * card-size copy: at 24 px wide it is smaller than any, cards show it as it
+ * is (cardPhotoUrls), and its key, which every member shown the blurred card
+ * has, must not let anyone make copies in R2 (ADR 0043).
+ */
+export const BLURRED_KEY_END = "-blur.jpg";
+
 /** The full photo's key behind a card-size copy's key; null when `key` names no card. */
 export function photoKeyOfCard(key: string): string | null {
   return key.startsWith("cards/") ? key.slice("cards/".length) : null;

@@ -491,7 +491,7 @@ export async function recordFailedAttempt(
  * id goes with it, as in requeueAsTemplate: Meta may still send receipts for
  * it ("sent" after "failed"), and they must not fold the failure back into
  * the message waiting to be sent again. The cleared id stays in
- * earlier_wamids (trigger outbox_keep_earlier_wamid, migration 0026), so
+ * earlier_wamids (trigger outbox_keep_earlier_wamid, migration 0027), so
  * that erasure still finds its receipts (ADR 0034).
  */
 export function rescheduleAfterReceipt(db: D1Database, id: number, retryAt: Date, maxAttempts: number): D1PreparedStatement {

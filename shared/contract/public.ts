@@ -123,7 +123,7 @@ export const publicRoutes: ApiRoute[] = [
     method: "get",
     path: "/whatsapp/public_profiles/:date",
     notes:
-      "The phone only of profiles free to the public (ADR 0017). Cached by the Worker: a staff change to a list shows on the next call in that data centre, members' own profile changes within about a minute (ADR 0029).",
+      "The phone only of profiles free to the public (ADR 0017). Cached by the Worker and revalidated by browsers on every use (no-cache, strong ETag, 304 on If-None-Match): a change to a list, a template or a listed card, by staff or by the member, shows on the next call in that data centre (ADR 0029).",
     summary: "The public page's profiles for a date, or for the week of a date with week=true (section 7).",
     auth: "none",
     params: z.object({ date: publicDateField }),

@@ -5,7 +5,23 @@ import type { LookupItem, PublicCard, PublicMessage } from "#shared/api-types.ts
 import app from "#worker/app.ts";
 import { edgeCacheClock } from "#worker/middleware/edge-cache.ts";
 import type { EchoedRequest } from "./setup/agency-backend-stand-in.ts";
-import { api, createMember, postJson, sendJson, signedInMember, staffSession, watchD1, withinOneLimitWindow } from "./setup/fixtures.ts";
+import {
+  api,
+  bearer,
+  contactOf,
+  createMember,
+  parentsOf,
+  personalForm,
+  postJson,
+  sendJson,
+  signIn,
+  signedInMember,
+  smallJpeg,
+  staffSession,
+  watchD1,
+  withinOneLimitWindow,
+} from "./setup/fixtures.ts";
+import { parentsForm } from "./setup/parents-form.ts";
 
 // Fixed data from memory and the data centre's cache (ADR 0029): reference
 // lists and the published public lists, without D1 or JSON on a hit, with
@@ -124,14 +140,16 @@ async function publishedList(date: string): Promise<{ staff: Awaited<ReturnType<
   return { staff, pids, templateId: template.data.id, listId: data.id };
 }
 
+const cardOf = async (date: string, pid: number) =>
+  (await (await api(`/api/whatsapp/public_profiles/${date}`)).json<{ data: PublicCard[] }>()).data.find((card) => card.pid === pid);
 const cardsOf = async (date: string) => (await (await api(`/api/whatsapp/public_profiles/${date}`)).json<{ data: PublicCard[] }>()).data.map((card) => card.pid);
 const messagesOf = async (date: string) => (await (await api(`/api/public_messages?date=${date}`)).json<{ data: PublicMessage[] }>()).data.map((message) => message.messageContent);
 
 describe("the published public lists", () => {
-  it("answer a repeated call without D1 or JSON, for five minutes in browsers", async () => {
+  it("answer a repeated call without D1 or JSON, and make browsers ask again every time", async () => {
     const { pids } = await publishedList("2031-03-03");
     const first = await api("/api/whatsapp/public_profiles/2031-03-03");
-    expect(first.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(first.headers.get("Cache-Control")).toBe("public, no-cache");
     const body = await first.text();
     const { result, statements, serialised } = await workOf(async () => (await api("/api/whatsapp/public_profiles/2031-03-03")).text());
     expect(result).toBe(body);
@@ -178,6 +196,44 @@ describe("the published public lists", () => {
     expect(await cardsOf("2031-03-06")).toEqual(pids);
     now += 1_000;
     expect(await cardsOf("2031-03-06")).toEqual(pids.slice(1));
+  });
+
+  it("show staff's hiding a phone or a photo, a correction, and a deactivation on the very next call", async () => {
+    const { staff, pids } = await publishedList("2031-03-09");
+    const [pid = 0, other = 0] = pids;
+    await env.DB.prepare("UPDATE members SET show_photo = 2 WHERE pid = ?1").bind(pid).run();
+    const before = await cardOf("2031-03-09", pid);
+    expect(before).toMatchObject({ phone: contactOf(pid).mobile, photoVisible: true, photoUrl: `/images/photos/full-${pid}.jpg` });
+
+    expect((await sendJson("PUT", `/api/admin/members/${pid}/visibility`, { showPhoto: 1, publicProfile: "MEMBERS" }, staff.headers)).status).toBe(200);
+    expect(await cardOf("2031-03-09", pid)).toMatchObject({ phone: null, photoVisible: false, photoUrl: `/images/photos/full-${pid}-blur.jpg` });
+
+    const corrected = await sendJson("PUT", `/api/admin/members/${other}/parents`, { ...parentsOf(other), mobile: "98480 22346" }, staff.headers);
+    expect(corrected.status).toBe(200);
+    expect((await cardOf("2031-03-09", other))?.phone).toBe("+919848022346");
+
+    expect((await sendJson("PUT", `/api/admin/members/${pid}/status`, { active: false }, staff.headers)).status).toBe(200);
+    expect(await cardsOf("2031-03-09")).toEqual([other]);
+  });
+
+  it("show a member's own new photo, details and confirmed number on the very next call", async () => {
+    const { pids } = await publishedList("2031-03-10");
+    const [pid = 0] = pids;
+    const member = { headers: bearer(await signIn({ pid, password: "Secret-pass1" })) };
+    expect(await cardOf("2031-03-10", pid)).toMatchObject({ name: "Lakshmi", photoUrl: `/images/photos/full-${pid}-blur.jpg` });
+
+    const saved = await api("/api/profile_personal_data", { method: "PUT", headers: member.headers, body: personalForm({ name: "Sirisha" }, smallJpeg(40, 50)) });
+    expect(saved.status).toBe(200);
+    const card = await cardOf("2031-03-10", pid);
+    expect(card?.name).toBe("Sirisha");
+    expect(card?.photoUrl).not.toBe(`/images/photos/full-${pid}-blur.jpg`);
+
+    expect((await sendJson("PUT", "/api/profile_parents_data", parentsForm({ mobile: "+91 90000 00778" }), member.headers)).status).toBe(200);
+    expect((await cardOf("2031-03-10", pid))?.fatherName).toBe("Venkateswarlu");
+    const message = await env.DB.prepare("SELECT body FROM outbox WHERE member_pid = ?1 AND kind = 'mobile_code'").bind(pid).first<{ body: string }>();
+    const code = /(\d{6}) is your code/.exec(message?.body ?? "")?.[1] ?? "";
+    expect((await postJson("/api/users/confirm_mobile", { code }, member.headers)).status).toBe(200);
+    expect((await cardOf("2031-03-10", pid))?.phone).toBe("+919000000778");
   });
 
   it("are never kept for a date nobody published", async () => {

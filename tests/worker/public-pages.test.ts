@@ -35,7 +35,7 @@ describe("GET /api/whatsapp/public_profiles/{date}", () => {
     ]);
     const response = await api("/api/whatsapp/public_profiles/2026-11-20");
     expect(response.status).toBe(200);
-    expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(response.headers.get("Cache-Control")).toBe("public, no-cache");
     const cards = (await response.json<{ data: PublicCard[] }>()).data;
     expect(cards.map((c) => [c.pid, c.publicProfile, c.phone, c.paid])).toEqual([
       [free.pid, "PUBLIC", `+9190000${free.pid}`, false],

@@ -16,6 +16,7 @@ import { followNumberChange } from "../db/outbox.ts";
 import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { jsonBody } from "../middleware/validate.ts";
+import { renewsPublicLists } from "./public-pages.ts";
 
 // A member's own password and WhatsApp number (ADR 0021), under /api/users:
 // "Forgot password?" sends a one-time code to the number on file and the
@@ -130,7 +131,7 @@ const account = new Hono<AppEnv>()
     if (!changed?.meta.changes) throw currentWrong;
     return c.json({ data: { changed: true } } satisfies ApiSuccess<{ changed: true }>);
   })
-  .post("/confirm_mobile", requireMember(), ...jsonBody(confirmMobileSchema), async (c) => {
+  .post("/confirm_mobile", requireMember(), renewsPublicLists, ...jsonBody(confirmMobileSchema), async (c) => {
     const pid = c.var.member.pid;
     const now = new Date();
     const { mobile } = await checkCode(c, pid, "mobile_change", c.req.valid("json").code, now);

@@ -21,6 +21,7 @@ import { checkReferences } from "../lib/profile-references.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
 import { memberOrNotFound, pidParam } from "./admin-members.ts";
+import { renewsPublicLists } from "./public-pages.ts";
 
 // Staff correct a member's profile (ADR 0022), under /api/admin/members/{pid}:
 // the four parts of the member's own edit screen, with the same schemas and
@@ -28,7 +29,8 @@ import { memberOrNotFound, pidParam } from "./admin-members.ts";
 // family (birth date, birth time, height, the WhatsApp number without a
 // code). Each save and its audit entry, the changed fields before and after,
 // are one batch; a save that changes nothing writes nothing. Each answers
-// the member whole, as the other console changes do.
+// the member whole, as the other console changes do, and renews the cached
+// public lists: every part is on a published card (ADR 0029).
 
 /** What a correction starts from: 404 for a Profile ID nobody has, 409 for a profile its member deleted (ADR 0034). */
 async function storedOrNotFound(c: AppContext, pid: number): Promise<CorrectableFields> {
@@ -79,7 +81,7 @@ const adminMemberProfile = new Hono<AppEnv>()
   // Multipart, as the member's profile_personal_data: the photo goes through
   // the same pipeline, and the old one is removed only once the new one is
   // saved (profile.ts). The gender is the stored one (ADR 0022).
-  .put("/:pid/personal", requireStaff(), async (c) => {
+  .put("/:pid/personal", requireStaff(), renewsPublicLists, async (c) => {
     const pid = pidParam(c);
     const stored = await storedOrNotFound(c, pid);
     const { values, files } = await readMultipart(c.req);
@@ -105,7 +107,7 @@ const adminMemberProfile = new Hono<AppEnv>()
     if (keys && previous) c.executionCtx.waitUntil(deletePhotos(c.env.PHOTOS, previous));
     return c.json({ data: await memberOrNotFound(c, pid) } satisfies ApiSuccess<AdminMember>);
   })
-  .put("/:pid/education", requireStaff(), ...jsonBody(educationDataSchema), async (c) => {
+  .put("/:pid/education", requireStaff(), renewsPublicLists, ...jsonBody(educationDataSchema), async (c) => {
     const pid = pidParam(c);
     const stored = await storedOrNotFound(c, pid);
     const data = c.req.valid("json");
@@ -113,7 +115,7 @@ const adminMemberProfile = new Hono<AppEnv>()
     await writeCorrection(c, pid, "correct_education", changedFields(stored, data), setEducation(c.env.DB, pid, data));
     return c.json({ data: await memberOrNotFound(c, pid) } satisfies ApiSuccess<AdminMember>);
   })
-  .put("/:pid/profession", requireStaff(), ...jsonBody(professionalDataSchema), async (c) => {
+  .put("/:pid/profession", requireStaff(), renewsPublicLists, ...jsonBody(professionalDataSchema), async (c) => {
     const pid = pidParam(c);
     const stored = await storedOrNotFound(c, pid);
     const data = c.req.valid("json");
@@ -129,7 +131,7 @@ const adminMemberProfile = new Hono<AppEnv>()
   // password code sent to the old number, a change the member started and
   // has not confirmed) is closed. The member's messages not yet sent go to
   // the new number, those with a code not at all.
-  .put("/:pid/parents", requireStaff(), ...jsonBody(parentsDataSchema), async (c) => {
+  .put("/:pid/parents", requireStaff(), renewsPublicLists, ...jsonBody(parentsDataSchema), async (c) => {
     const pid = pidParam(c);
     const stored = await storedOrNotFound(c, pid);
     const data = c.req.valid("json");

@@ -26,11 +26,13 @@ import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
 import { codeDelivery, forStaff } from "../lib/whatsapp/manual-delivery.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { jsonBody, parseOrThrow, queryParams } from "../middleware/validate.ts";
+import { renewsPublicLists } from "./public-pages.ts";
 
 // Members in the agency console (ADR 0018), under /api/admin/members: find,
 // see whole, sell or renew a membership, visibility, deactivate, reset the
 // password, end sessions. Every change and its audit entry (before and
-// after) are written in one batch.
+// after) are written in one batch; a change to what a published card shows
+// (membership, visibility, status) renews the cached public lists (ADR 0029).
 
 /** A paid membership that is new, or runs longer, or allows more profiles: the member is told (ADR 0020). */
 function isSoldOrRenewed(before: ProfileLimits, after: ProfileLimits): boolean {
@@ -87,7 +89,7 @@ const adminMembers = new Hono<AppEnv>()
     await logAccess(c.env.DB, { staffId: c.var.staff.id, pid, action: "open_member" }).run();
     return c.json({ data: member } satisfies ApiSuccess<AdminMember>);
   })
-  .put("/:pid/membership", requireStaff(), ...jsonBody(membershipSchema), async (c) => {
+  .put("/:pid/membership", requireStaff(), renewsPublicLists, ...jsonBody(membershipSchema), async (c) => {
     const pid = pidParam(c);
     const before = await memberOrNotFound(c, pid);
     // No sale, and no receipt, to a member who deleted the profile (ADR 0034).
@@ -118,7 +120,7 @@ const adminMembers = new Hono<AppEnv>()
     if (receipt) deliverOutboxSoon(c);
     return c.json({ data: await memberOrNotFound(c, pid) } satisfies ApiSuccess<AdminMember>);
   })
-  .put("/:pid/visibility", requireStaff(), ...jsonBody(visibilitySchema), async (c) => {
+  .put("/:pid/visibility", requireStaff(), renewsPublicLists, ...jsonBody(visibilitySchema), async (c) => {
     const pid = pidParam(c);
     const before = await memberOrNotFound(c, pid);
     await refuseDeletedProfile(c, pid);
@@ -135,7 +137,7 @@ const adminMembers = new Hono<AppEnv>()
     ]);
     return c.json({ data: await memberOrNotFound(c, pid) } satisfies ApiSuccess<AdminMember>);
   })
-  .put("/:pid/status", requireStaff(), ...jsonBody(memberStatusSchema), async (c) => {
+  .put("/:pid/status", requireStaff(), renewsPublicLists, ...jsonBody(memberStatusSchema), async (c) => {
     const pid = pidParam(c);
     const before = await memberOrNotFound(c, pid);
     const { active } = c.req.valid("json");

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import type { ApiSuccess } from "#shared/api-types.ts";
 import type { AdminPublicList, AdminTemplate } from "#shared/admin-types.ts";
 import { publicListSchema, recordIdField, templateSchema, type PublicListInput } from "#shared/schemas/admin.ts";
@@ -21,7 +21,7 @@ import type { AppContext, AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
-import { publicListsGeneration } from "./public-pages.ts";
+import { renewsPublicLists } from "./public-pages.ts";
 
 // Public pages in the agency console (ADR 0018): the templates whose
 // messages show between the cards of /link, and the lists of profiles for
@@ -59,12 +59,6 @@ async function checkPublishable(c: AppContext, list: PublicListInput): Promise<v
     throw invalid("pids", `Profile ${noConsent.join(", ")} has not agreed to be listed on public pages. Only the member can agree, in Edit profile; remove it from the list.`);
   }
 }
-
-/** After a change to what /link shows, the cached lists are not served again (ADR 0029). */
-const renewsPublicLists: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  if (c.res.ok) await publicListsGeneration.renew(c);
-};
 
 const adminPublicPages = new Hono<AppEnv>()
   .get("/templates", requireStaff(), async (c) => c.json({ data: await listAdminTemplates(c.env.DB) } satisfies ApiSuccess<AdminTemplate[]>))

@@ -13,10 +13,12 @@ import { ownRecord } from "../lib/own-record.ts";
 import { checkReferences } from "../lib/profile-references.ts";
 import { requireMember } from "../middleware/auth.ts";
 import { jsonBody, parseOrThrow } from "../middleware/validate.ts";
+import { renewsPublicLists } from "./public-pages.ts";
 
 // The four saves of the edit-profile screen (§ "Profile editing").
 // A member only ever changes their own profile: the pid comes from the
-// session, never from the request. Each answers the updated record.
+// session, never from the request. Each answers the updated record, and
+// renews the cached public lists: every part is on a published card (ADR 0029).
 // (Mounted at /api, so each route names its own auth: a `use()` here would
 // guard every /api path.)
 
@@ -25,7 +27,7 @@ async function updatedRecord(c: MemberContext) {
 }
 
 const profile = new Hono<AppEnv>()
-  .put("/profile_personal_data", requireMember(), async (c) => {
+  .put("/profile_personal_data", requireMember(), renewsPublicLists, async (c) => {
     const { values, files } = await readMultipart(c.req);
     const data = parseOrThrow(personalDataSchema, values);
     await checkReferences(c.env.DB, data);
@@ -43,13 +45,13 @@ const profile = new Hono<AppEnv>()
     if (keys && previous) c.executionCtx.waitUntil(deletePhotos(c.env.PHOTOS, previous));
     return updatedRecord(c);
   })
-  .put("/profile_education_data", requireMember(), ...jsonBody(educationDataSchema), async (c) => {
+  .put("/profile_education_data", requireMember(), renewsPublicLists, ...jsonBody(educationDataSchema), async (c) => {
     const data = c.req.valid("json");
     await checkReferences(c.env.DB, data);
     await updateEducation(c.env.DB, c.var.member.pid, data);
     return updatedRecord(c);
   })
-  .put("/profile_professional_data", requireMember(), ...jsonBody(professionalDataSchema), async (c) => {
+  .put("/profile_professional_data", requireMember(), renewsPublicLists, ...jsonBody(professionalDataSchema), async (c) => {
     const data = c.req.valid("json");
     await checkReferences(c.env.DB, data);
     await updateProfessional(c.env.DB, c.var.member.pid, data);
@@ -60,7 +62,7 @@ const profile = new Hono<AppEnv>()
   // Whether another profile has the number is told only there, to whoever
   // holds that phone: answered here, it would tell any member whose number
   // belongs to a member (ADR 0026).
-  .put("/profile_parents_data", requireMember(), ...jsonBody(parentsDataSchema), async (c) => {
+  .put("/profile_parents_data", requireMember(), renewsPublicLists, ...jsonBody(parentsDataSchema), async (c) => {
     const { mobile, ...data } = c.req.valid("json");
     const pid = c.var.member.pid;
     await checkReferences(c.env.DB, data);

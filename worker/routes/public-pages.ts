@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import * as z from "zod/mini";
 import type { ApiSuccess, ProfileTeaser, PublicCard, PublicMessage, PublicTemplate } from "#shared/api-types.ts";
 import { todayIn } from "#shared/dates.ts";
@@ -19,15 +19,34 @@ import { parseOrThrow, queryParams } from "../middleware/validate.ts";
 
 /**
  * The published lists and their messages, the same for every caller, are
- * cached (ADR 0029) under a generation staff renew whenever they change a
- * list or a template (worker/routes/admin-public-pages.ts). What members
- * change on their own profiles shows within a minute, the data centre's
- * keeping time; browsers keep an answer five minutes (ADR 0017).
+ * cached (ADR 0029) under a generation renewed by every change to what they
+ * show (renewsPublicLists).
  */
 export const publicListsGeneration = new RenewableGeneration("public-lists", 5);
 
+/**
+ * After a successful change to what /link shows, the cached lists are not
+ * served again (ADR 0029): staff's to a list or a template, and staff's or
+ * the member's own to anything a published card shows (worker/db/public-pages.ts
+ * reads the photo and whether it is shown, the number and whether it is
+ * given, names, birth, star, education, profession, parents, income, the
+ * membership and whether the member is active). A save of a member on no
+ * list renews too: a read to find out would cost more than the lists' next
+ * D1 read.
+ */
+export const renewsPublicLists: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.ok) await publicListsGeneration.renew(c);
+};
+
+/**
+ * Browsers and shared caches ask again on every use (a 304 from this
+ * Worker's memory or the data centre's cache while the ETag holds): a phone
+ * number or photo taken off a card must not be served from a cache the
+ * generation does not reach (ADR 0029).
+ */
 const cachedPublicList = (query: readonly string[]) =>
-  edgeCache({ namespace: "public-lists", browser: "public, max-age=300", edgeSeconds: 60, isolateSeconds: 5, query, generation: publicListsGeneration.current });
+  edgeCache({ namespace: "public-lists", browser: "public, no-cache", edgeSeconds: 60, isolateSeconds: 5, query, generation: publicListsGeneration.current });
 
 const publicPages = new Hono<AppEnv>()
   // What the /request page shows a visitor before they sign in (ADR 0015):

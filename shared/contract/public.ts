@@ -112,7 +112,7 @@ export const publicRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/profile_teaser/:pid",
-    notes: "Only active, published members, else 404 (ADR 0026).",
+    notes: "Only active, published members, else 404 (ADR 0026). Never cached (no-store): it goes at once when the member is taken off public pages (ADR 0029).",
     summary: "What the /request page shows before sign-in: what a link preview shows, no more (ADR 0026).",
     auth: "none",
     params: z.object({ pid: profileIdField }),

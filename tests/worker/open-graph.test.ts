@@ -284,4 +284,33 @@ describe("preview images", () => {
     expect(deactivated.status).toBe(404);
     expect(await deactivated.json()).toEqual(answer);
   });
+
+  it("make browsers and shared caches ask again for a profile's image, 304 while its photo is the same, 404 once it may no longer be shown", async () => {
+    const bride = await createMember({ gender: "F" });
+    await publish(bride.pid, "PUBLIC");
+    const blur = jpeg.encode({ width: 24, height: 30, data: new Uint8Array(24 * 30 * 4).fill(70) }, 60).data;
+    await env.PHOTOS.put(`photos/full-${bride.pid}-blur.jpg`, blur);
+    await env.PHOTOS.put(`photos/new-${bride.pid}-blur.jpg`, blur);
+    const path = `/og/profile/${bride.pid}.jpg`;
+    const first = await api(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Cache-Control")).toBe("public, no-cache");
+    const etag = first.headers.get("ETag") ?? "";
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    // The tag names no key: the blurred photo's key is not given away.
+    expect(etag).not.toContain(String(bride.pid));
+    const again = await api(path, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    // A new photo: a new image under a new tag.
+    await env.DB.prepare("UPDATE members SET photo_blur_key = ?2 WHERE pid = ?1").bind(bride.pid, `photos/new-${bride.pid}-blur.jpg`).run();
+    const replaced = await api(path, { headers: { "If-None-Match": etag } });
+    expect(replaced.status).toBe(200);
+    expect(replaced.headers.get("ETag")).not.toBe(etag);
+    // Consent withdrawn: the cached copy is answered 404, not confirmed.
+    await env.DB.prepare("UPDATE consents SET public_list = 0 WHERE member_pid = ?1").bind(bride.pid).run();
+    expect((await api(path, { headers: { "If-None-Match": replaced.headers.get("ETag") ?? "" } })).status).toBe(404);
+    // The agency's own image is the same for everyone and changes with a deployment only.
+    expect((await api("/og/default.jpg")).headers.get("Cache-Control")).toBe("public, max-age=86400");
+  });
 });

@@ -115,6 +115,8 @@ describe("GET /api/profile_teaser/{pid}", () => {
     await publish(bride.pid, "MEMBERS");
     const response = await api(`/api/profile_teaser/${bride.pid}`);
     expect(response.status).toBe(200);
+    // Not kept anywhere: it must go at once when the member is taken off public pages (ADR 0029).
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
     const { data } = await response.json<{ data: Record<string, unknown> }>();
     expect(data).toEqual({
       pid: bride.pid,

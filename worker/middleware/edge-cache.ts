@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { latestMigration } from "../db/schema-version.ts";
 import type { AppContext, AppEnv } from "../env.ts";
+import { etagMatches, strongEtag } from "../lib/etag.ts";
 import { randomId } from "../lib/session-token.ts";
 import { readAtPrimary } from "./d1-session.ts";
 
@@ -116,25 +117,10 @@ function logPutFailure(c: AppContext, key: string) {
   return (error: unknown) => console.error(JSON.stringify({ kind: "edge_cache_put_failed", requestId: c.var.requestId, key, message: String(error) }));
 }
 
-async function strongEtag(body: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
-  let binary = "";
-  for (const byte of digest.subarray(0, 18)) binary += String.fromCharCode(byte);
-  return `"${btoa(binary).replace(/\+/g, "-").replace(/\//g, "_")}"`;
-}
-
 function answer(ifNoneMatch: string | undefined, stored: Stored, browser: string): Response {
   const headers = { ETag: stored.etag, "Cache-Control": browser };
-  if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, stored.etag)) return new Response(null, { status: 304, headers });
+  if (etagMatches(ifNoneMatch, stored.etag)) return new Response(null, { status: 304, headers });
   return new Response(stored.body, { status: 200, headers: { ...headers, "Content-Type": stored.contentType } });
-}
-
-/** If-None-Match compares weakly (RFC 9110 section 13.1.2): W/"x" matches "x". */
-function etagMatches(header: string, etag: string): boolean {
-  return header.split(",").some((candidate) => {
-    const tag = candidate.trim();
-    return tag === "*" || tag.replace(/^W\//, "") === etag;
-  });
 }
 
 /**

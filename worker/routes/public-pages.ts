@@ -67,7 +67,8 @@ const publicPages = new Hono<AppEnv>()
       educationDetails: card.educationDetails,
       previewImage: card.photoUrl ? `/og/profile/${card.pid}.jpg` : null,
     };
-    c.header("Cache-Control", "public, max-age=300");
+    // No Cache-Control of its own: no-store, as every /api answer by default.
+    // It must go at once when the member is taken off public pages (ADR 0029).
     return c.json({ data: teaser } satisfies ApiSuccess<ProfileTeaser>);
   })
   .get("/whatsapp/public_profiles/:date", cachedPublicList(["week"]), queryParams(z.object({ week: weekFlag })), async (c) => {

@@ -101,6 +101,9 @@ describe("Open Graph tags in Telugu (ADR 0040)", () => {
     const request = await html(`${requestLink(bride.pid)}&lang=te`);
     expect(og(request, "og:title")).toBe(`ప్రొఫైల్ ${bride.pid} – ${env.AGENCY_NAME}`);
     expect(og(request, "og:description")).toMatch(/^\d+ సంవత్సరాలు · .* ఫోన్ నంబర్ అడగడానికి నొక్కండి\.$/);
+    // The star by its Telugu name, as Telugu mode names it everywhere (ADR 0040).
+    expect(og(request, "og:description")).toContain(" · రోహిణి");
+    expect(og(request, "og:description")).not.toContain("Rohini");
     const list = await html("/link?id=2026-11-21&lang=te");
     expect(og(list, "og:title")).toBe(`${env.AGENCY_NAME} నుండి ప్రొఫైల్స్`);
     expect(og(list, "og:description")).toBe(`${env.AGENCY_NAME} లో తెలుగు వధూవరుల ప్రొఫైల్స్. ఉచితంగా నమోదు చేసుకోండి, ప్రొఫైల్స్ చూడండి, ఆసక్తి పంపండి.`);

@@ -88,7 +88,9 @@ async function buildPreview(c: AppContext): Promise<LinkPreview> {
   // A profile a preview may not show (ADR 0017) gets the agency's preview; the page still works.
   const card = await previewCard(c.env, target);
   if (!card) return { ...generic, linkValid: true };
-  const facts = [text("og.age", { age: card.age }), card.height, card.star, card.educationDetails].filter(Boolean).join(" · ");
+  // Telugu mode names the star in Telugu, as every screen does (ADR 0040); a star without a Telugu name keeps its English one.
+  const star = language === "te" ? (card.starTe ?? card.star) : card.star;
+  const facts = [text("og.age", { age: card.age }), card.height, star, card.educationDetails].filter(Boolean).join(" · ");
   return {
     title: text("og.profileTitle", { pid: card.pid }),
     description: text("og.profileDescription", { facts }),

@@ -21,9 +21,22 @@ export const AUTO_LOGIN_PATHS: Record<AutoLoginKind, string> = {
   whatsapp: "/whatsapp_link",
 };
 
+/**
+ * The page a path names: "/profile_link/" and "/profile_link//" are
+ * "/profile_link", as the assets binding serves them (html_handling
+ * "auto-trailing-slash", ADR 0031). The Worker and the pages' first script
+ * tell pages apart by it alone, so a slash the sender added cannot make the
+ * Worker give a link page's token to a cacheable preview, or the page's
+ * script miss its page.
+ */
+export function pagePath(pathname: string): string {
+  return `/${pathname.replace(/^\/+|\/+$/g, "")}`;
+}
+
 /** The kind of auto-login page `pathname` is, if it is one. */
 export function autoLoginKindAt(pathname: string): AutoLoginKind | undefined {
-  return (Object.keys(AUTO_LOGIN_PATHS) as AutoLoginKind[]).find((kind) => AUTO_LOGIN_PATHS[kind] === pathname);
+  const page = pagePath(pathname);
+  return (Object.keys(AUTO_LOGIN_PATHS) as AutoLoginKind[]).find((kind) => AUTO_LOGIN_PATHS[kind] === page);
 }
 
 /** § "2. Screens and routes": the screen each link opens once the member is signed in. */
@@ -41,6 +54,11 @@ export function autoLoginDestination(kind: AutoLoginKind, iPid: number | undefin
 
 /** The short "Newly Added Profiles" page in front of a profile link: same query, 1 s later /profile_link (§ "2. Screens and routes"). */
 export const NEW_PROFILES_PATH = "/new_profiles_link";
+
+/** Whether `pathname` is /new_profiles_link's brief page, however its path ends. */
+export function isNewProfilesPage(pathname: string): boolean {
+  return pagePath(pathname) === NEW_PROFILES_PATH;
+}
 
 function utf8ToBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);

@@ -6,7 +6,7 @@
 // /new_profiles_link's brief page starts no SPA: its first script alone
 // opens /profile_link after 1 s (ADR 0045).
 import { DEFAULT_LANGUAGE, type Language } from "./i18n/language.ts";
-import { autoLoginKindAt } from "./links.ts";
+import { AUTO_LOGIN_PATHS, autoLoginKindAt, pagePath } from "./links.ts";
 
 export const PRERENDERED_PAGES = ["login", "new_registration", "new_profiles_link"] as const;
 
@@ -23,7 +23,7 @@ export function prerenderedAsset(page: string, language: Language): string {
 
 /** The prerendered page a path names, if any: "/login" and "/login/" alike. */
 export function prerenderedPage(pathname: string): string | undefined {
-  const name = pathname.replace(/^\/+|\/+$/g, "");
+  const name = pagePath(pathname).slice(1);
   return PRERENDERED_PAGES.find((page) => page === name);
 }
 
@@ -33,5 +33,6 @@ export function prerenderedPage(pathname: string): string | undefined {
  * replaces rather than adopts (ADR 0042).
  */
 export function linkSplashPage(pathname: string): string | undefined {
-  return autoLoginKindAt(pathname) ? pathname.slice(1) : undefined;
+  const kind = autoLoginKindAt(pathname);
+  return kind && AUTO_LOGIN_PATHS[kind].slice(1);
 }

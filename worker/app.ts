@@ -3,7 +3,7 @@ import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiFailure } from "#shared/api-types.ts";
-import { LINK_PAGE_PATHS } from "./edge/open-graph.ts";
+import { onLinkPages } from "./edge/open-graph.ts";
 import { proxyToAgencyBackend } from "./edge/proxy.ts";
 import { serveRobots } from "./edge/robots.ts";
 import { serveStaticAssets } from "./edge/static-assets.ts";
@@ -110,7 +110,8 @@ const app = new Hono<AppEnv>()
   // Link pages and their preview images need no sign-in and read D1 or R2:
   // a limit of their own per client address, shared with the teaser the
   // /request page loads (ADR 0026).
-  .on("GET", [...LINK_PAGE_PATHS, "/og/*"], rateLimit("LINK_PAGE_LIMIT"))
+  .on("GET", "/og/*", rateLimit("LINK_PAGE_LIMIT"))
+  .get("*", onLinkPages(rateLimit("LINK_PAGE_LIMIT")))
   .route("/api", api)
   .route("/images", images)
   .route("/og", ogImages)

@@ -1,6 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { autoLoginUrl, decodeLinkPayload, encodeLinkPayload, readAutoLoginPayload, readRequestPayload } from "#shared/links.ts";
+import {
+  AUTO_LOGIN_PATHS,
+  NEW_PROFILES_PATH,
+  autoLoginKindAt,
+  autoLoginUrl,
+  decodeLinkPayload,
+  encodeLinkPayload,
+  isNewProfilesPage,
+  pagePath,
+  readAutoLoginPayload,
+  readRequestPayload,
+} from "#shared/links.ts";
+import { linkSplashPage, prerenderedPage } from "#shared/prerendered-pages.ts";
 
 // The link decoder sees whatever WhatsApp and members paste: it must accept
 // every honest spelling of a payload and refuse everything else, never throw
@@ -66,6 +78,31 @@ describe("decodeLinkPayload", () => {
 
   it("accepts pid and iPid as digit strings, as older links wrote them", () => {
     expect(readAutoLoginPayload(standard({ pid: "10001", pin: "x", iPid: "10020" }))).toEqual({ pid: 10001, pin: "x", iPid: 10020 });
+  });
+});
+
+describe("the page a path names", () => {
+  // The assets binding serves /profile_link/ as /profile_link; the Worker and
+  // the pages' first script must name it the same, or the token ends up in a
+  // cacheable preview and the brief page never moves on.
+  it("is the same with or without trailing slashes", () => {
+    for (const path of [...Object.values(AUTO_LOGIN_PATHS), NEW_PROFILES_PATH, "/login"]) {
+      for (const written of [path, `${path}/`, `${path}//`]) expect(pagePath(written)).toBe(path);
+    }
+    expect(pagePath("/")).toBe("/");
+    expect(pagePath("")).toBe("/");
+  });
+
+  it("tells the auto-login pages, the brief page and the prerendered pages however their path ends", () => {
+    for (const [kind, path] of Object.entries(AUTO_LOGIN_PATHS)) {
+      expect(autoLoginKindAt(`${path}/`)).toBe(kind);
+      expect(linkSplashPage(`${path}/`)).toBe(path.slice(1));
+    }
+    expect(isNewProfilesPage("/new_profiles_link/")).toBe(true);
+    expect(isNewProfilesPage("/new_profiles_link")).toBe(true);
+    expect(isNewProfilesPage("/profile_link")).toBe(false);
+    expect(prerenderedPage("/new_profiles_link/")).toBe("new_profiles_link");
+    expect(autoLoginKindAt("/profile_links")).toBeUndefined();
   });
 });
 

@@ -82,6 +82,26 @@ describe("Open Graph tags", () => {
   });
 });
 
+describe("a link page's path with a trailing slash", () => {
+  it("is the page itself: its token never in og:url or the page, and the page kept in no cache", async () => {
+    const member = await createMember();
+    const link = encodeLinkPayload({ pid: member.pid, pin: "a-secret-token", iPid: 10002 });
+    for (const page of ["/new_profiles_link", "/profile_link", "/interest_link", "/whatsapp_link"]) {
+      for (const path of [`${page}/`, `${page}//`]) {
+        const ctx = createExecutionContext();
+        const response = await app.request(`https://agency.example${path}?link=${link}`, { headers: { "User-Agent": "WhatsApp/2.23.20.0" } }, { ...env, ASSETS: assets }, ctx);
+        await waitOnExecutionContext(ctx);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get("Cache-Control"), path).toBe("no-store");
+        const text = await response.text();
+        expect(og(text, "og:url"), path).toBe(`https://agency.example${page}`);
+        expect(text, path).not.toContain(link);
+        expect(text, path).toContain('<meta name="link-valid" content="true"');
+      }
+    }
+  });
+});
+
 describe("Open Graph tags in Telugu (ADR 0040)", () => {
   it("preview a link built for a Telugu reader in Telugu, and an English one in English", async () => {
     const member = await createMember();

@@ -87,7 +87,10 @@ describe("prerendered pages", () => {
     expect(page).toContain('<meta property="og:title"');
     await open("/interest_link?link=not-a-link", { "Accept-Language": "te-IN,te;q=0.9" });
     await open("/whatsapp_link?link=not-a-link", {});
-    expect(asked).toEqual(["/profile_link.te", "/interest_link.te", "/whatsapp_link"]);
+    // A trailing slash names the same page.
+    await open("/profile_link/?link=not-a-link", { Cookie: "lang=te" });
+    await open("/new_profiles_link/?link=not-a-link", {});
+    expect(asked).toEqual(["/profile_link.te", "/interest_link.te", "/whatsapp_link", "/profile_link.te", "/new_profiles_link"]);
   });
 
   it("allow an auto-login page's first script by the hash of the text served, and no other inline script", async () => {

@@ -113,6 +113,8 @@ describe("a /link page's list", () => {
     const member = await createMember({ gender: "F" });
     await publishList("2026-10-07", false, [member.pid], []);
     expect(await (await linkPage("/search?id=2026-10-07")).text()).not.toContain(PUBLIC_LIST_DATA_ID);
+    // /link/ is /link (shared/links.ts, pagePath).
+    expect(carried(await (await linkPage("/link/?id=2026-10-07")).text())?.profiles?.map((card) => card.pid)).toEqual([member.pid]);
   });
 
   it("shows a staff change on the next page, as the API does", async () => {

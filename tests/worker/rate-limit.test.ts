@@ -100,6 +100,10 @@ describe("the link-page limit", () => {
     expect(statuses.slice(3)).toEqual([429, 429, 429]);
   });
 
+  it("counts a link page whose path ends in a slash as the page itself", async () => {
+    expect(await statusesFrom("192.0.2.64", ["/request/?q=x", "/profile_link/?link=x", "/new_profiles_link//?link=x", "/link/?id=2026-12-01"])).toEqual([200, 200, 200, 429]);
+  });
+
   it("leaves the member API, the SPA's other pages and other addresses alone", async () => {
     expect(await statusesFrom("192.0.2.62", ["/link?id=2026-12-01", "/link?id=2026-12-01", "/link?id=2026-12-01", "/link?id=2026-12-01"])).toEqual([200, 200, 200, 429]);
     expect(await statusesFrom("192.0.2.62", ["/api/stars", "/search", "/login"])).toEqual([200, 200, 200]);

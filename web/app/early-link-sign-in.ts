@@ -5,8 +5,9 @@
 // brief page (ADR 0045). vite.config.ts
 // builds it apart, sharing nothing with the application, and writes it into
 // those pages only (shared/early-sign-in-script.ts).
-import { NEW_PROFILES_PATH } from "#shared/links.ts";
+import { isNewProfilesPage } from "#shared/links.ts";
 import { openProfileLinkAfterBriefPage, startEarlySignIn } from "../features/auto-login/lib/early-sign-in.ts";
 
-if (location.pathname === NEW_PROFILES_PATH) openProfileLinkAfterBriefPage();
+// Named as the Worker names it: /new_profiles_link/ is the brief page too.
+if (isNewProfilesPage(location.pathname)) openProfileLinkAfterBriefPage();
 else startEarlySignIn();

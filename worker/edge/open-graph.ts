@@ -1,7 +1,8 @@
 import { isLanguage, type Language } from "#shared/i18n/language.ts";
-import { AUTO_LOGIN_PATHS, LINK_LANGUAGE_PARAM, NEW_PROFILES_PATH, readAutoLoginPayload, readRequestPayload } from "#shared/links.ts";
+import type { MiddlewareHandler } from "hono";
+import { AUTO_LOGIN_PATHS, LINK_LANGUAGE_PARAM, NEW_PROFILES_PATH, pagePath, readAutoLoginPayload, readRequestPayload } from "#shared/links.ts";
 import type { LinkName } from "../db/link-events.ts";
-import { config, type AppContext } from "../env.ts";
+import { config, type AppContext, type AppEnv } from "../env.ts";
 import { message, requestLanguage } from "../lib/i18n.ts";
 import { countPageLoad, isLinkPreviewCrawler } from "../lib/link-analytics.ts";
 import { previewCard } from "../lib/profile-preview.ts";
@@ -27,23 +28,29 @@ export interface LinkPreview {
 const TOKEN_PAGES = new Set([...Object.values(AUTO_LOGIN_PATHS), NEW_PROFILES_PATH]);
 const REQUEST_PATHS = new Set(["/request", "/Request.aspx"]);
 
-const LINK_NAMES: Record<string, LinkName> = {
-  [AUTO_LOGIN_PATHS.profile]: "profile",
-  [AUTO_LOGIN_PATHS.interest]: "interest",
-  [AUTO_LOGIN_PATHS.whatsapp]: "whatsapp",
-  [NEW_PROFILES_PATH]: "new_profiles",
-  "/request": "request",
-  "/Request.aspx": "request",
-  "/link": "public",
-};
+/** The pages WhatsApp links open, by their path as pagePath names it (shared/links.ts): a trailing slash is the same page. */
+const LINK_NAMES = new Map<string, LinkName>([
+  [AUTO_LOGIN_PATHS.profile, "profile"],
+  [AUTO_LOGIN_PATHS.interest, "interest"],
+  [AUTO_LOGIN_PATHS.whatsapp, "whatsapp"],
+  [NEW_PROFILES_PATH, "new_profiles"],
+  ["/request", "request"],
+  ["/Request.aspx", "request"],
+  ["/link", "public"],
+]);
 
-/** The pages WhatsApp links open: each is counted, and /request reads D1 (worker/app.ts limits them, ADR 0026). */
-export const LINK_PAGE_PATHS = Object.keys(LINK_NAMES);
+/**
+ * `limit` on the pages WhatsApp links open, however their path ends: each is
+ * counted, and /request reads D1 (worker/app.ts applies LINK_PAGE_LIMIT, ADR 0026).
+ */
+export function onLinkPages(limit: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => (LINK_NAMES.has(pagePath(c.req.path)) ? limit(c, next) : next());
+}
 
 /** The preview, and for link pages a counted load: opened by a member, or previewed by a crawler. */
 export async function linkPreview(c: AppContext): Promise<LinkPreview> {
   const preview = await buildPreview(c);
-  const link = LINK_NAMES[new URL(c.req.url).pathname];
+  const link = LINK_NAMES.get(pagePath(new URL(c.req.url).pathname));
   if (link && preview.linkValid !== undefined) {
     const step = isLinkPreviewCrawler(c.req.header("User-Agent")) ? "previewed" : "opened";
     countPageLoad(c, { link, step, outcome: preview.linkValid ? "success" : "failure" });
@@ -73,16 +80,17 @@ async function buildPreview(c: AppContext): Promise<LinkPreview> {
     image: `${url.origin}/og/default.jpg`,
     url: url.href,
   };
-  if (TOKEN_PAGES.has(url.pathname)) {
+  const page = pagePath(url.pathname);
+  if (TOKEN_PAGES.has(page)) {
     const valid = readAutoLoginPayload(url.searchParams.get("link")) !== undefined;
     // The link carries a sign-in token: never repeat it in the page.
-    return { ...generic, url: `${url.origin}${url.pathname}`, description: text("og.autoLoginDescription"), linkValid: valid, carriesToken: true };
+    return { ...generic, url: `${url.origin}${page}`, description: text("og.autoLoginDescription"), linkValid: valid, carriesToken: true };
   }
-  if (url.pathname === "/link") {
+  if (page === "/link") {
     const valid = Boolean(url.searchParams.get("id") || url.searchParams.get("wid"));
     return { ...generic, title: text("og.publicTitle"), linkValid: valid };
   }
-  if (!REQUEST_PATHS.has(url.pathname)) return generic;
+  if (!REQUEST_PATHS.has(page)) return generic;
   const target = readRequestPayload(url.searchParams.get("q"));
   if (target === undefined) return { ...generic, linkValid: false };
   // A profile a preview may not show (ADR 0017) gets the agency's preview; the page still works.

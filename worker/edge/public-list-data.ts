@@ -1,6 +1,7 @@
 import { ISO_DATE } from "#shared/dates.ts";
 import type { PublicCard, PublicMessage } from "#shared/api-types.ts";
 import type { Language } from "#shared/i18n/language.ts";
+import { pagePath } from "#shared/links.ts";
 import type { RenderedPage } from "#shared/prerendered-pages.ts";
 import { PUBLIC_CARD_LISTS, PUBLIC_LIST_DATA_ID, publicListFrom, type PublicListData } from "#shared/public-list.ts";
 import { config, type AppContext } from "../env.ts";
@@ -47,7 +48,7 @@ export async function withPublicList(c: AppContext, page: Response): Promise<Res
 async function publicListData(c: AppContext, language: Language): Promise<PublicListData | undefined> {
   const url = new URL(c.req.url);
   const list = publicListFrom(url.searchParams);
-  if (url.pathname !== "/link" || !list || !ISO_DATE.test(list.date)) return undefined;
+  if (pagePath(url.pathname) !== "/link" || !list || !ISO_DATE.test(list.date)) return undefined;
   if (isLinkPreviewCrawler(c.req.header("User-Agent")) || config(c.env).agencyBackend) return undefined;
   const week = list.week ? "week=true" : "";
   const [profiles, messages, lists] = await Promise.all([

@@ -2,6 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import worker from "#worker/index.ts";
 import { claimDueMessages, enqueueMessage, getOutboxMessage, listDueMessages, MAX_BODY_LENGTH, REDACTED_CODE_BODY, type NewOutboxMessage } from "#worker/db/outbox.ts";
+import { deliveryProblem } from "#shared/whatsapp-errors.ts";
 import { codeMessage, interestReceivedMessage, type OutboxKind, type WhatsAppMessage } from "#shared/whatsapp-messages.ts";
 import type { WhatsAppEnv } from "#worker/lib/whatsapp/config.ts";
 import { closeStaleMessages, deliverOutbox, deliverOutboxSoon, MAX_ATTEMPTS, NOT_CONFIGURED_NOTE, retryDelayMs } from "#worker/lib/whatsapp/deliver-outbox.ts";
@@ -357,6 +358,53 @@ describe("deliverOutbox with the Cloud API configured", () => {
     const delay = new Date(waiting.nextAttemptAt as string).getTime() - before;
     expect(delay).toBeGreaterThanOrEqual(30 * MINUTE);
     expect(delay).toBeLessThan(31 * MINUTE);
+  });
+
+  it("backs off after a receipt's failure of a code the table does not name (131000) as after an answer's, and fails it for good after the last attempt", async () => {
+    const { id, toMobile } = await enqueue();
+    let now = soon();
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      expect((await deliverOutbox(wa.env, { now })).sent).toBe(1);
+      const sent = await message(id);
+      expect(sent.attempts).toBe(attempt);
+      const before = Date.now();
+      await postReceipt(sent.providerMessageId, toMobile, {
+        status: "failed",
+        timestamp: String(Math.floor(before / 1000)),
+        errors: [{ code: 131000, title: "Something went wrong" }],
+      });
+      const after = await message(id);
+      if (attempt === MAX_ATTEMPTS) break;
+      expect(after).toMatchObject({ status: "pending", errorCode: 131000, providerMessageId: null });
+      expect(forStaff(after, { role: "owner" }, now).problem).toEqual(deliveryProblem(131000, false));
+      const due = new Date(after.nextAttemptAt as string);
+      delays.push(Math.floor((due.getTime() - before) / MINUTE));
+      now = due;
+    }
+    // The back-off of ADR 0009, attempt by attempt, as for the same error in the send's answer.
+    expect(delays).toEqual([1, 5, 30, 120, 360]);
+    const failed = await message(id);
+    expect(failed).toMatchObject({ status: "failed", errorCode: 131000, attempts: MAX_ATTEMPTS });
+    expect(forStaff(failed, { role: "owner" }, now).problem).toEqual({
+      reason: "WhatsApp did not take the message, even after several tries.",
+      action: "Send it by hand with Open in WhatsApp, then Mark as sent.",
+    });
+    expect((await deliverOutbox(wa.env, { now: new Date(now.getTime() + 24 * 60 * MINUTE) })).claimed).toBe(0);
+    expect(await wa.messagesTo(toMobile)).toHaveLength(MAX_ATTEMPTS);
+  });
+
+  it("backs off after a failed receipt that names no error", async () => {
+    const { id, toMobile } = await enqueue();
+    expect((await deliverOutbox(wa.env)).sent).toBe(1);
+    const before = Date.now();
+    await postReceipt((await message(id)).providerMessageId, toMobile, { status: "failed", timestamp: String(Math.floor(before / 1000)) });
+    const waiting = await message(id);
+    expect(waiting).toMatchObject({ status: "pending", errorCode: null });
+    const delay = new Date(waiting.nextAttemptAt as string).getTime() - before;
+    expect(delay).toBeGreaterThanOrEqual(MINUTE);
+    expect(delay).toBeLessThan(2 * MINUTE);
+    expect((await deliverOutbox(wa.env, { now: new Date(before + 2 * MINUTE) })).sent).toBe(1);
   });
 
   it("fails an undeliverable number at once (131026), with the reason for staff, keeps the code to send by hand, and does not retry", async () => {

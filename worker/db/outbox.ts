@@ -486,8 +486,8 @@ export async function recordFailedAttempt(
 }
 
 /**
- * A failure WhatsApp reported later, in a receipt (131049 and the like):
- * due again at `retryAt` while attempts are left. The failed send's message
+ * A failure WhatsApp reported later, in a receipt (131049, a code the error
+ * table does not name, or none): due again at `retryAt` while attempts are left. The failed send's message
  * id goes with it, as in requeueAsTemplate: Meta may still send receipts for
  * it ("sent" after "failed"), and they must not fold the failure back into
  * the message waiting to be sent again. The cleared id stays in

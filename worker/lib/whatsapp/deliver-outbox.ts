@@ -93,13 +93,17 @@ export function reactionToFailedReceipt(
 ): { statement: D1PreparedStatement | null; requeued: boolean } {
   const reaction = errorReaction(errorCode);
   if (reaction?.kind === "template" && message.sentAs === "text") return { statement: requeueAsTemplate(db, message.id, now), requeued: true };
-  if (reaction?.kind === "later") {
-    // Waits as after a failed answer: the error's own delay or the back-off after this attempt, whichever is longer.
-    const delay = laterDelayMs(reaction, message.attempts) ?? reaction.delayMs;
-    return { statement: rescheduleAfterReceipt(db, message.id, new Date(now.getTime() + delay), MAX_ATTEMPTS), requeued: false };
+  if (reaction?.kind === "final") {
+    if (reaction.alertStaff) console.error(JSON.stringify({ kind: "whatsapp_template_problem", id: message.id, code: errorCode }));
+    return { statement: null, requeued: false };
   }
-  if (reaction?.kind === "final" && reaction.alertStaff) console.error(JSON.stringify({ kind: "whatsapp_template_problem", id: message.id, code: errorCode }));
-  return { statement: null, requeued: false };
+  // Anything else, a code the table does not name or none at all, waits as
+  // after the same failure in an answer (ADR 0020): the error's own delay or
+  // the back-off after this attempt, whichever is longer; after the last
+  // attempt the message stays failed, as the answer's path leaves it.
+  const delay = laterDelayMs(reaction, message.attempts);
+  if (delay === null) return { statement: null, requeued: false };
+  return { statement: rescheduleAfterReceipt(db, message.id, new Date(now.getTime() + delay), MAX_ATTEMPTS), requeued: false };
 }
 
 /** Delay before the attempt after failed attempt `attempt` (1-based), or null when it was the last. */

@@ -5,7 +5,15 @@ import { claimDueMessages, enqueueMessage, getOutboxMessage, listDueMessages, MA
 import { deliveryProblem } from "#shared/whatsapp-errors.ts";
 import { codeMessage, interestReceivedMessage, type OutboxKind, type WhatsAppMessage } from "#shared/whatsapp-messages.ts";
 import type { WhatsAppEnv } from "#worker/lib/whatsapp/config.ts";
-import { closeStaleMessages, deliverOutbox, deliverOutboxSoon, MAX_ATTEMPTS, NOT_CONFIGURED_NOTE, retryDelayMs } from "#worker/lib/whatsapp/deliver-outbox.ts";
+import {
+  closeStaleMessages,
+  deliverOutbox,
+  deliverOutboxSoon,
+  MAX_ATTEMPTS,
+  NO_TEMPLATE_PARAMS_NOTE,
+  NOT_CONFIGURED_NOTE,
+  retryDelayMs,
+} from "#worker/lib/whatsapp/deliver-outbox.ts";
 import { forStaff } from "#worker/lib/whatsapp/manual-delivery.ts";
 import { api, createMember, webhookSignature } from "./setup/fixtures.ts";
 import { SITE, TOKEN, standInUrl, templateOf, testWhatsApp, type TestWhatsApp } from "./setup/whatsapp.ts";
@@ -511,6 +519,31 @@ describe("deliverOutbox with the Cloud API configured", () => {
     const warnings = warn.mock.calls.map((call) => String(call[0]));
     expect(warnings).toHaveLength(6);
     for (const warning of warnings) expect(warning).not.toContain("771204");
+  });
+
+  it("fails for good a message kept from before templates, without parameters, and says it cannot be sent by hand either", async () => {
+    const { pid } = await createMember();
+    const toMobile = await mobileOf(pid);
+    // As migration 0012 kept a message still waiting: its text, no template parameters.
+    const inserted = await env.DB.prepare("INSERT INTO outbox (member_pid, to_mobile, kind, body) VALUES (?1, ?2, 'interest_received', 'An earlier interest alert')")
+      .bind(pid, toMobile)
+      .run();
+    const id = Number(inserted.meta.last_row_id);
+    const now = soon();
+    expect(await deliverOutbox(wa.env, { now })).toMatchObject({ claimed: 1, failed: 1, retrying: 0, sent: 0 });
+    const failed = await message(id);
+    expect(failed).toMatchObject({ status: "failed", attempts: 1, lastError: NO_TEMPLATE_PARAMS_NOTE });
+    expect(forStaff(failed, { role: "owner" }, now)).toMatchObject({
+      byHand: false,
+      waMe: null,
+      problem: {
+        reason: "This message was queued before WhatsApp templates were used: it has no template parameters, so the Cloud API cannot send it.",
+        action: "It cannot be sent by hand from the console either. If it still matters, write to the member from the agency's phone.",
+      },
+    });
+    // Never taken again: not after the lease, not days later.
+    for (const later of [3 * MINUTE, 7 * 24 * 60 * MINUTE]) expect((await deliverOutbox(wa.env, { now: new Date(now.getTime() + later) })).claimed).toBe(0);
+    expect(await wa.received()).toEqual([]);
   });
 
   it("gives up on a server that does not answer within the timeout and counts a failed attempt", async () => {

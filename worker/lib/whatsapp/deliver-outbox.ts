@@ -45,6 +45,9 @@ export const CRON_MAX_BATCHES = 5;
 /** last_error of a message kept for the console because WhatsApp is not configured. */
 export const NOT_CONFIGURED_NOTE = "WhatsApp is not connected: send it by hand with Open in WhatsApp, then Mark as sent.";
 
+/** last_error of a message that has no template parameters (kept by migration 0012 from before templates). */
+export const NO_TEMPLATE_PARAMS_NOTE = "Not sent: it has no template parameters (queued before WhatsApp templates were used).";
+
 /** What delivery reads from the Worker's environment; `Env` satisfies it. */
 export type DeliveryEnv = Pick<Env, "DB"> & WhatsAppEnv;
 
@@ -167,7 +170,9 @@ async function deliverOne(db: D1Database, config: WhatsAppConfig, message: Outbo
     }
     if (result === null) {
       sentAs = "template";
-      if (!message.params) throw new Error(`outbox message ${message.id} has no template parameters`);
+      // Nothing to send it with: failed for good at once, since taking it
+      // again after every lease would only count attempts forever.
+      if (!message.params) return await failWithoutParams(db, message, now);
       result = await sendMessage(config, templateMessagePayload(config, { ...message, params: message.params }), { timeoutMs: options.timeoutMs });
     }
     if (result.ok) {
@@ -203,6 +208,17 @@ async function deliverOne(db: D1Database, config: WhatsAppConfig, message: Outbo
     console.error(JSON.stringify({ kind: "outbox_record_failed", id: message.id, attempt: message.attempts, message: String(error) }));
     return "unrecorded";
   }
+}
+
+/**
+ * A message that must go as its template but has no parameters (kept by
+ * migration 0012 from before templates): failed for good, with the reason for
+ * staff. It cannot go by hand either (sendableByHand wants the parameters).
+ */
+async function failWithoutParams(db: D1Database, message: OutboxMessage, now: Date): Promise<FailedAttemptOutcome> {
+  const outcome = await recordFailedAttempt(db, message.id, message.attempts, { error: NO_TEMPLATE_PARAMS_NOTE, errorCode: null }, null, now);
+  console.warn(JSON.stringify({ kind: "outbox_send_failed", id: message.id, attempt: message.attempts, outcome, error: NO_TEMPLATE_PARAMS_NOTE }));
+  return outcome;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AdminOutboxMessage, CodeDelivery, StaffRole } from "#shared/admin-
 import { deliveryProblem, type DeliveryProblem } from "#shared/whatsapp-errors.ts";
 import { isCodeKind } from "#shared/whatsapp-messages.ts";
 import { REDACTED_CODE_BODY, type OutboxMessage } from "#worker/db/outbox.ts";
-import { NOT_CONFIGURED_NOTE } from "./deliver-outbox.ts";
+import { NO_TEMPLATE_PARAMS_NOTE, NOT_CONFIGURED_NOTE } from "./deliver-outbox.ts";
 import { waMeLink } from "./recipient.ts";
 
 /** What staff who are not owners read instead of a one-time code's text (ADR 0020). */
@@ -20,6 +20,11 @@ export function sendableByHand(message: OutboxMessage, now: Date): boolean {
   return waiting && !expired && message.params !== null;
 }
 
+const WITHOUT_PARAMS: DeliveryProblem = {
+  reason: "This message was queued before WhatsApp templates were used: it has no template parameters, so the Cloud API cannot send it.",
+  action: "It cannot be sent by hand from the console either. If it still matters, write to the member from the agency's phone.",
+};
+
 /** No receipt this long after WhatsApp took a code: the member's record is flagged. */
 export const UNDELIVERED_AFTER_MS = 15 * 60_000;
 
@@ -29,7 +34,7 @@ const NOT_DELIVERED_YET: DeliveryProblem = {
 };
 
 function problemOf(message: OutboxMessage): DeliveryProblem | null {
-  if (message.status === "failed") return deliveryProblem(message.errorCode, true);
+  if (message.status === "failed") return message.lastError === NO_TEMPLATE_PARAMS_NOTE ? WITHOUT_PARAMS : deliveryProblem(message.errorCode, true);
   if (message.status !== "pending" || message.lastError === null) return null;
   return message.lastError === NOT_CONFIGURED_NOTE ? WAITING_FOR_STAFF : deliveryProblem(message.errorCode, false);
 }

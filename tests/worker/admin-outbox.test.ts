@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminOutboxMessage, InboundMessage, OutboxSummary, Paged } from "#shared/admin-types.ts";
 import { codeMessage, interestReceivedMessage, type OutboxKind } from "#shared/whatsapp-messages.ts";
 import { enqueueMessage, REDACTED_CODE_BODY } from "#worker/db/outbox.ts";
+import { deliverOutbox } from "#worker/lib/whatsapp/deliver-outbox.ts";
 import { HIDDEN_CODE_BODY } from "#worker/lib/whatsapp/manual-delivery.ts";
 import { api, createMember, postJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 import { testWhatsApp } from "./setup/whatsapp.ts";
@@ -32,6 +33,10 @@ async function queue(pid: number, kind: OutboxKind, options: { code?: string; to
   const result = await enqueueMessage(env.DB, { memberPid: pid, toMobile: "+919876543210", kind, language: "en", ...text, expiresAt }).run();
   return result.meta.last_row_id;
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 async function outbox(headers: Record<string, string>, query = ""): Promise<Paged<AdminOutboxMessage>> {
   return (await (await api(`/api/admin/outbox${query}`, { headers })).json<{ data: Paged<AdminOutboxMessage> }>()).data;
@@ -135,6 +140,48 @@ describe("POST /api/admin/outbox/{id}/retry and /sent_by_hand", () => {
     const { data } = await (await postJson(`/api/admin/outbox/${id}/sent_by_hand`, {}, staff.headers)).json<{ data: AdminOutboxMessage }>();
     expect(data.body).toContain("http://localhost/interest_link?link=[removed]");
     expect(data.body).not.toContain("eyJwaWQiOjF9");
+  });
+
+  it("refuses to retry, open or mark sent a message the Cloud API is sending right now, and says when to try again", async () => {
+    const staff = await staffSession();
+    // Only this message is due, so the deliverer takes it.
+    await env.DB.prepare("DELETE FROM outbox").run();
+    const member = await createMember();
+    const id = await queue(member.pid, "interest_received");
+    const wa = await testWhatsApp();
+    await wa.setMode({ kind: "ok", delayMs: 1500 });
+    const delivery = deliverOutbox(wa.env);
+    for (let waited = 0; (await wa.received()).length === 0 && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await wa.received()).toHaveLength(1);
+    for (const action of ["retry", "open", "sent_by_hand"]) {
+      const response = await postJson(`/api/admin/outbox/${id}/${action}`, {}, staff.headers);
+      expect(response.status).toBe(409);
+      const refusal = await response.json<{ error: string; code: string }>();
+      expect(refusal.code).toBe("CONFLICT");
+      // The delivery lease is 2 minutes (ADR 0009).
+      const seconds = Number(/^This message is being sent right now\. Try again in (\d+) seconds\.$/.exec(refusal.error)?.[1]);
+      expect(seconds).toBeGreaterThan(100);
+      expect(seconds).toBeLessThanOrEqual(120);
+    }
+    expect((await delivery).sent).toBe(1);
+    expect(await env.DB.prepare("SELECT status, attempts FROM outbox WHERE id = ?1").bind(id).first()).toEqual({ status: "sent", attempts: 1 });
+    // Nothing made it due again: it went once.
+    expect((await deliverOutbox(wa.env, { now: new Date(Date.now() + 1000) })).claimed).toBe(0);
+    expect(await wa.received()).toHaveLength(1);
+  });
+
+  it("retries a message backing off after a failed attempt at once", async () => {
+    const staff = await staffSession();
+    await env.DB.prepare("DELETE FROM outbox").run();
+    const member = await createMember();
+    const id = await queue(member.pid, "interest_received");
+    const wa = await testWhatsApp();
+    await wa.setMode({ kind: "error", status: 500, code: 1, message: "An unknown error occurred" });
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect((await deliverOutbox(wa.env)).retrying).toBe(1);
+    const response = await postJson(`/api/admin/outbox/${id}/retry`, {}, staff.headers);
+    expect(response.status).toBe(200);
+    expect((await response.json<{ data: AdminOutboxMessage }>()).data).toMatchObject({ id, status: "pending", attempts: 0 });
   });
 
   it("answers 404 for an unknown message and 400 for an id that is not one", async () => {

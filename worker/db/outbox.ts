@@ -192,7 +192,9 @@ export async function listDueMessages(db: D1Database, now: Date, limit: number):
 
 /**
  * Takes up to `limit` due messages for sending, oldest first: counts the
- * attempt and pushes `next_attempt_at` to `leaseUntil`, in one statement.
+ * attempt and pushes `next_attempt_at` to `leaseUntil`, in one statement;
+ * `leased_until` says the same until the outcome is recorded, so that staff
+ * cannot send again what is being sent (sendingUntil).
  * D1 has no interactive transactions, but one statement is atomic, so two
  * deliverers running at once never take the same message; a deliverer that
  * dies mid-send leaves its messages to be taken again when the lease ends.
@@ -201,7 +203,7 @@ export async function listDueMessages(db: D1Database, now: Date, limit: number):
 export async function claimDueMessages(db: D1Database, now: Date, leaseUntil: Date, limit: number): Promise<OutboxMessage[]> {
   const { results } = await db
     .prepare(
-      `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?2
+      `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?2, leased_until = ?2
        WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?1 AND (expires_at IS NULL OR expires_at > ?1)
          ORDER BY id ${limitClause(limit)})
        RETURNING ${COLUMNS}`,
@@ -209,6 +211,18 @@ export async function claimDueMessages(db: D1Database, now: Date, leaseUntil: Da
     .bind(now.toISOString(), leaseUntil.toISOString())
     .all<OutboxRow>();
   return oldestFirst(results);
+}
+
+/** SQL: the message is not being sent at `time` (the statement's parameter holding it). */
+const notLeasedAt = (time: string) => `(leased_until IS NULL OR leased_until <= ${time})`;
+
+/**
+ * When the lease of a deliverer that took the message ends, while it runs:
+ * the Cloud API may be sending it (ADR 0009). Null when nobody is sending it.
+ */
+export async function sendingUntil(db: D1Database, id: number, now: Date): Promise<Date | null> {
+  const row = await db.prepare("SELECT leased_until FROM outbox WHERE id = ?1 AND leased_until > ?2").bind(id, now.toISOString()).first<{ leased_until: string }>();
+  return row ? new Date(row.leased_until) : null;
 }
 
 /** A sign-in link's token in a message: `link=` then the base64url payload. */
@@ -266,7 +280,8 @@ export function forgetSecretsOnceDelivered(db: D1Database, id: number, textWitho
  * WhatsApp) can still be sent by hand, and text that meets a closed window
  * (131047) can go again as its template. A late success wins over a failure
  * recorded meanwhile by another deliverer (after this one's lease ran out):
- * the message did go out.
+ * the message did go out. Staff's by hand is not written while a deliverer's
+ * lease runs: the Cloud API may be sending it (sendingUntil).
  */
 export function markSent(
   db: D1Database,
@@ -280,8 +295,8 @@ export function markSent(
     db
       .prepare(
         `UPDATE outbox SET status = 'sent', sent_at = ?3, provider_message_id = ?2, sent_as = ?5, last_error = NULL, error_code = NULL,
-           failed_at = NULL, body = CASE WHEN ?6 THEN ?4 ELSE body END, params = CASE WHEN ?6 THEN NULL ELSE params END
-         WHERE id = ?1 AND status IN ('pending', 'failed')`,
+           failed_at = NULL, leased_until = NULL, body = CASE WHEN ?6 THEN ?4 ELSE body END, params = CASE WHEN ?6 THEN NULL ELSE params END
+         WHERE id = ?1 AND status IN ('pending', 'failed') AND (NOT ?6 OR ${notLeasedAt("?3")})`,
       )
       .bind(message.id, sent.providerMessageId, now.toISOString(), textWithoutSecrets, sent.sentAs, byHand ? 1 : 0),
   ];
@@ -384,14 +399,15 @@ export function requeueAsTemplate(db: D1Database, id: number, now: Date): D1Prep
 /**
  * Staff ask for another round of attempts: due now, with the attempt count
  * back at zero so the deliverer's back-off starts again, and without the
- * failed send's message id (see rescheduleAfterReceipt). Sent messages stay sent.
+ * failed send's message id (see rescheduleAfterReceipt). Sent messages stay
+ * sent, and one a deliverer is sending is left to it (sendingUntil).
  */
 export function retryMessage(db: D1Database, id: number, now: Date): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE outbox SET status = 'pending', attempts = 0, last_error = NULL, error_code = NULL, failed_at = NULL, next_attempt_at = ?2,
          provider_message_id = NULL, sent_as = NULL, sent_at = NULL
-       WHERE id = ?1 AND status IN ('pending', 'failed') AND (expires_at IS NULL OR expires_at > ?2)`,
+       WHERE id = ?1 AND status IN ('pending', 'failed') AND (expires_at IS NULL OR expires_at > ?2) AND ${notLeasedAt("?2")}`,
     )
     .bind(id, now.toISOString());
 }
@@ -475,10 +491,12 @@ export async function recordFailedAttempt(
   const statement =
     retryAt === null
       ? db
-          .prepare("UPDATE outbox SET status = 'failed', last_error = ?3, error_code = ?4, failed_at = ?5 WHERE id = ?1 AND attempts = ?2 AND status = 'pending'")
+          .prepare(
+            "UPDATE outbox SET status = 'failed', last_error = ?3, error_code = ?4, failed_at = ?5, leased_until = NULL WHERE id = ?1 AND attempts = ?2 AND status = 'pending'",
+          )
           .bind(id, attempt, failure.error, failure.errorCode, now.toISOString())
       : db
-          .prepare("UPDATE outbox SET next_attempt_at = ?5, last_error = ?3, error_code = ?4 WHERE id = ?1 AND attempts = ?2 AND status = 'pending'")
+          .prepare("UPDATE outbox SET next_attempt_at = ?5, last_error = ?3, error_code = ?4, leased_until = NULL WHERE id = ?1 AND attempts = ?2 AND status = 'pending'")
           .bind(id, attempt, failure.error, failure.errorCode, retryAt.toISOString());
   const result = await statement.run();
   if (result.meta.changes === 0) return "superseded";

@@ -5,7 +5,7 @@ import { outboxQuery, recordIdField, inboundQuery } from "#shared/schemas/admin.
 import { TEMPLATE_ERROR_CODES, deliveryProblem } from "#shared/whatsapp-errors.ts";
 import { isCodeKind } from "#shared/whatsapp-messages.ts";
 import { logAccess } from "../db/access-log.ts";
-import { countOutbox, getOutboxMessage, listOutbox, markSent, retryMessage, type OutboxMessage } from "../db/outbox.ts";
+import { countOutbox, getOutboxMessage, listOutbox, markSent, retryMessage, sendingUntil, type OutboxMessage } from "../db/outbox.ts";
 import { auditEntry } from "../db/staff.ts";
 import { countInboundSince, listInbound } from "../db/whatsapp-inbound.ts";
 import type { AppContext, AppEnv } from "../env.ts";
@@ -32,15 +32,25 @@ async function messageOrNotFound(c: AppContext): Promise<OutboxMessage> {
   return message;
 }
 
-/** A message staff act on by hand: not gone out yet, and its code still valid. */
+/**
+ * A message staff act on by hand: not gone out yet, its code still valid,
+ * and not being sent by the Cloud API right now (a deliverer's lease runs,
+ * ADR 0009): making it due again or sending it by hand then would send it twice.
+ */
 async function waitingMessage(c: AppContext): Promise<OutboxMessage> {
   const message = await messageOrNotFound(c);
-  if (!sendableByHand(message, new Date())) {
+  const now = new Date();
+  if (!sendableByHand(message, now)) {
     throw new ApiError(
       409,
       "CONFLICT",
       message.status === "pending" || message.status === "failed" ? "This code has expired: the member can ask for a new one." : "This message was sent already.",
     );
+  }
+  const leaseEnds = await sendingUntil(c.env.DB, message.id, now);
+  if (leaseEnds) {
+    const seconds = Math.max(1, Math.ceil((leaseEnds.getTime() - now.getTime()) / 1000));
+    throw new ApiError(409, "CONFLICT", `This message is being sent right now. Try again in ${seconds} seconds.`);
   }
   return message;
 }
@@ -72,7 +82,7 @@ const adminOutbox = new Hono<AppEnv>()
   })
   .post("/:id/retry", requireStaff(), async (c) => {
     const message = await waitingMessage(c);
-    await c.env.DB.batch([
+    const [retried] = await c.env.DB.batch([
       retryMessage(c.env.DB, message.id, new Date()),
       auditEntry(
         c.env.DB,
@@ -80,10 +90,12 @@ const adminOutbox = new Hono<AppEnv>()
         { onlyIfPreviousChanged: true },
       ),
     ]);
+    // Changed nothing: a deliverer took it, or it went, since it was read; say which.
+    if (retried?.meta.changes === 0) await waitingMessage(c);
     deliverOutboxSoon(c);
-    const retried = await getOutboxMessage(c.env.DB, message.id);
-    if (!retried) throw notFound(NO_MESSAGE);
-    return c.json({ data: forStaff(retried, c.var.staff) } satisfies ApiSuccess<AdminOutboxMessage>);
+    const due = await getOutboxMessage(c.env.DB, message.id);
+    if (!due) throw notFound(NO_MESSAGE);
+    return c.json({ data: forStaff(due, c.var.staff) } satisfies ApiSuccess<AdminOutboxMessage>);
   })
   // A code's text is kept from staff who are not owners (ADR 0020); to send
   // one by hand they open it in WhatsApp through this call, which the audit
@@ -99,10 +111,11 @@ const adminOutbox = new Hono<AppEnv>()
   })
   .post("/:id/sent_by_hand", requireStaff(), async (c) => {
     const message = await waitingMessage(c);
-    await c.env.DB.batch([
+    const [marked] = await c.env.DB.batch([
       ...markSent(c.env.DB, message, { providerMessageId: null, sentAs: null }, new Date()),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "sent_by_hand", target: String(message.id), before: { status: message.status } }, { onlyIfPreviousChanged: true }),
     ]);
+    if (marked?.meta.changes === 0) await waitingMessage(c);
     const sent = await getOutboxMessage(c.env.DB, message.id);
     if (!sent) throw notFound(NO_MESSAGE);
     return c.json({ data: forStaff(sent, c.var.staff) } satisfies ApiSuccess<AdminOutboxMessage>);

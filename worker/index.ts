@@ -6,20 +6,44 @@ import { closeStaleMessages, deliverDueMessages } from "./lib/whatsapp/deliver-o
 
 export default {
   fetch: app.fetch,
-  // The cron trigger of wrangler.toml (every 5 minutes): closes codes that
-  // expired unsent, then retries the outbox messages whose back-off has
-  // passed, and any a request could not send.
+  // The cron trigger of wrangler.toml (every 5 minutes). Each job runs on its
+  // own: one that throws (half a WhatsApp configuration does by design, ADR
+  // 0009; so does any D1 error) is logged and the jobs after it still run, so
+  // a delivery problem never holds back the erasures ADR 0034 owes members.
+  // The run then fails with every error, so Cloudflare's cron status shows it.
   async scheduled(_controller, env) {
-    const closed = await closeStaleMessages(env);
-    const report = await deliverDueMessages(env);
-    if (report.claimed + report.held + closed.expired + closed.cleaned > 0) console.log(JSON.stringify({ kind: "outbox_cron", ...report, ...closed }));
+    const failures: unknown[] = [];
+    const run = async (job: string, work: () => Promise<void>) => {
+      try {
+        await work();
+      } catch (error) {
+        console.error(JSON.stringify({ kind: "cron_job_failed", job, message: String(error) }));
+        failures.push(error);
+      }
+    };
+    // Closes codes that expired unsent, then retries the outbox messages
+    // whose back-off has passed, and any a request could not send.
+    await run("outbox_delivery", async () => {
+      const closed = await closeStaleMessages(env);
+      const report = await deliverDueMessages(env);
+      if (report.claimed + report.held + closed.expired + closed.cleaned > 0) console.log(JSON.stringify({ kind: "outbox_cron", ...report, ...closed }));
+    });
     // ADR 0034: unused profiles are told 48 hours ahead (the next run sends
     // the notices), and the erasures that are due are done, a few a run.
     const now = new Date();
-    const privacy = { told: await sendRetentionNotices(env, now), ...(await eraseDueMembers(env, now)) };
+    const privacy = { told: 0, erased: 0, failed: 0 };
+    await run("retention_notices", async () => {
+      privacy.told = await sendRetentionNotices(env, now);
+    });
+    await run("erasure", async () => {
+      Object.assign(privacy, await eraseDueMembers(env, now));
+    });
     if (privacy.told + privacy.erased + privacy.failed > 0) console.log(JSON.stringify({ kind: "erasure_cron", ...privacy }));
     // ADR 0033: the access log after 400 days, spent links and sign-in back-off after 30.
-    const pruned = await pruneBookkeeping(env.DB, now);
-    if (Object.values(pruned).some((count) => count > 0)) console.log(JSON.stringify({ kind: "pruning_cron", ...pruned }));
+    await run("pruning", async () => {
+      const pruned = await pruneBookkeeping(env.DB, now);
+      if (Object.values(pruned).some((count) => count > 0)) console.log(JSON.stringify({ kind: "pruning_cron", ...pruned }));
+    });
+    if (failures.length > 0) throw new AggregateError(failures, `${failures.length} of the cron's jobs failed`);
   },
 } satisfies ExportedHandler<Env>;

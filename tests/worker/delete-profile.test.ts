@@ -3,7 +3,7 @@ import { te } from "#shared/i18n/te.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MemberListItem, MemberListPage, ProfileCard, ProfilePage } from "#shared/api-types.ts";
 import { todayIn } from "#shared/dates.ts";
-import { api, bearer, createInterest, createMember, postJson, sendJson, signIn, signedInMember, smallJpeg, staffSession } from "./setup/fixtures.ts";
+import { api, bearer, createInterest, createMember, postJson, sendJson, signIn, signedInMember, smallJpeg, staffSession, webhookSignature } from "./setup/fixtures.ts";
 
 // "Delete my profile" (ADR 0034): confirmed with the password or a WhatsApp
 // code, or by staff on the member's request. The profile leaves every list,
@@ -140,6 +140,78 @@ describe("POST /api/users/delete_profile", () => {
       .bind(groom.pid)
       .first<{ n: number }>();
     expect(live?.n).toBe(0);
+  });
+
+  it("closes the failed messages to or about the member, and drops the parameters of sent ones, so that none can go again", async () => {
+    const staff = await staffSession();
+    const bride = await signedInMember({ gender: "F" });
+    const sister = await signedInMember({ gender: "F" });
+    const groom = await signedInMember({ gender: "M" });
+    // His request to the bride: its alert failed (131026) and still holds her one-tap link.
+    expect((await postJson("/api/send_interest", { fpid: groom.pid, tpid: bride.pid }, groom.headers)).status).toBe(200);
+    await env.DB.prepare("UPDATE outbox SET status = 'failed', attempts = 1, error_code = 131026, failed_at = ?2 WHERE member_pid = ?1 AND kind = 'interest_received'")
+      .bind(bride.pid, new Date().toISOString())
+      .run();
+    // His request to her sister went as text inside her window, without a receipt yet.
+    expect((await postJson("/api/send_interest", { fpid: groom.pid, tpid: sister.pid }, groom.headers)).status).toBe(200);
+    const wamid = `wamid.deleted-${groom.pid}`;
+    await env.DB.prepare("UPDATE outbox SET status = 'sent', sent_as = 'text', provider_message_id = ?2, sent_at = ?3 WHERE member_pid = ?1 AND kind = 'interest_received'")
+      .bind(sister.pid, wamid, new Date().toISOString())
+      .run();
+    // A sign-in link staff sent him, which failed.
+    expect((await postJson(`/api/admin/members/${groom.pid}/links`, { kind: "profile" }, staff.headers)).status).toBe(200);
+    await env.DB.prepare("UPDATE outbox SET status = 'failed', failed_at = ?2 WHERE member_pid = ?1 AND kind = 'link'").bind(groom.pid, new Date().toISOString()).run();
+
+    expect((await deleteWithPassword(groom)).status).toBe(200);
+
+    const messages = await env.DB.prepare(
+      "SELECT id, member_pid, status, params, last_error, expires_at IS NOT NULL AS expired FROM outbox WHERE member_pid IN (?1, ?2, ?3) AND kind <> 'delete_profile_code'",
+    )
+      .bind(bride.pid, sister.pid, groom.pid)
+      .all<{ id: number; member_pid: number; status: string; params: string | null; last_error: string | null; expired: number }>();
+    const toBride = messages.results.find((message) => message.member_pid === bride.pid);
+    const toSister = messages.results.find((message) => message.member_pid === sister.pid);
+    const toHim = messages.results.filter((message) => message.member_pid === groom.pid);
+    expect(toHim).toHaveLength(1);
+    for (const closed of [toBride, ...toHim]) expect(closed).toMatchObject({ status: "failed", params: null, last_error: "Not sent: the profile was deleted.", expired: 1 });
+    expect(toSister).toMatchObject({ status: "sent", params: null });
+    for (const closed of [toBride, ...toHim]) {
+      for (const action of ["retry", "open", "sent_by_hand"]) expect((await postJson(`/api/admin/outbox/${closed?.id}/${action}`, {}, staff.headers)).status).toBe(409);
+    }
+
+    // WhatsApp then reports the text to the sister undelivered, her window closed (131047): it does not go again as the template.
+    const body = JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          id: "waba",
+          changes: [
+            {
+              field: "messages",
+              value: {
+                messaging_product: "whatsapp",
+                statuses: [
+                  {
+                    id: wamid,
+                    recipient_id: "919000000000",
+                    status: "failed",
+                    timestamp: String(Math.floor(Date.now() / 1000)),
+                    errors: [{ code: 131047, title: "Re-engagement message" }],
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const receipt = await api("/api/whatsapp/webhook", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Hub-Signature-256": await webhookSignature(body) },
+      body,
+    });
+    expect(receipt.status).toBe(200);
+    expect(await env.DB.prepare("SELECT status, params FROM outbox WHERE id = ?1").bind(toSister?.id).first()).toEqual({ status: "failed", params: null });
   });
 
   it("answers 409 for a profile deleted already", async () => {

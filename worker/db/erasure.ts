@@ -40,23 +40,26 @@ export const DELETED_IN_THIS_BATCH = "EXISTS (SELECT 1 FROM members WHERE pid = 
 /**
  * What a deletion ends at once, for the batch after markDeleted: the member's
  * links and the links that open their profile, their codes, and the messages
- * still waiting to go to them or about them (an interest alert names the
- * sender's Profile ID as its second parameter). A cancelled message expires
- * now, so that staff cannot send it again. Sessions end with
- * endMemberSessions (worker/db/sessions.ts).
+ * to them or about them (an interest alert names the sender's Profile ID as
+ * its second parameter) that could still go: waiting or failed ones are
+ * cancelled, and expire now, so that staff can neither retry nor send them
+ * by hand; sent ones lose their parameters, so that a late receipt of a
+ * closed window (131047) does not send them again as the template (ADR
+ * 0020). Sessions end with endMemberSessions (worker/db/sessions.ts).
  */
 export function deletionStatements(db: D1Database, pid: number, now: Date): D1PreparedStatement[] {
   const at = now.toISOString();
+  const toOrAbout = "(member_pid = ?1 OR (kind IN ('interest_received', 'interest_approved') AND params ->> '$.body[1]' = ?3))";
   return [
     db.prepare(`UPDATE link_tokens SET revoked_at = ?2 WHERE (member_pid = ?1 OR target_pid = ?1) AND revoked_at IS NULL AND ${DELETED_IN_THIS_BATCH}`).bind(pid, at),
     db.prepare(`UPDATE one_time_codes SET closed_at = ?2 WHERE member_pid = ?1 AND closed_at IS NULL AND ${DELETED_IN_THIS_BATCH}`).bind(pid, at),
     db
       .prepare(
-        `UPDATE outbox SET status = 'failed', failed_at = ?2, expires_at = ?2, params = NULL, last_error = ?3
-         WHERE status = 'pending' AND (member_pid = ?1
-           OR (kind IN ('interest_received', 'interest_approved') AND params ->> '$.body[1]' = ?4)) AND ${DELETED_IN_THIS_BATCH}`,
+        `UPDATE outbox SET status = 'failed', failed_at = COALESCE(failed_at, ?2), expires_at = ?2, params = NULL, last_error = ?4
+         WHERE status IN ('pending', 'failed') AND ${toOrAbout} AND ${DELETED_IN_THIS_BATCH}`,
       )
-      .bind(pid, at, CANCELLED, String(pid)),
+      .bind(pid, at, String(pid), CANCELLED),
+    db.prepare(`UPDATE outbox SET params = NULL WHERE status = 'sent' AND params IS NOT NULL AND ${toOrAbout} AND ${DELETED_IN_THIS_BATCH}`).bind(pid, at, String(pid)),
   ];
 }
 

@@ -149,6 +149,8 @@ export interface WhatsAppMessage {
   /** The text: free-form inside the window, and the click-to-chat text. */
   body: string;
   params: TemplateParams;
+  /** The text lacks what the template's button carries: only the template may go through the Cloud API. */
+  templateOnly?: boolean;
 }
 
 /** Controls, line breaks, tabs and every kind of space: one space each. */
@@ -206,17 +208,16 @@ function fill(template: string, values: readonly string[]): string {
 
 /**
  * A utility message: the template's words with the button's link written
- * out, when the site's address is known (`origin` is empty in a message the
- * cron writes without SITE_URL: the template's button still carries the link).
+ * out, when the site's address is known. `origin` is empty in a message the
+ * cron writes without SITE_URL: only the template's button carries the link
+ * then, so the message never goes as free text, which has no button (ADR 0020).
  */
 function utilityMessage(key: Exclude<TemplateKey, "verificationCode">, language: MessageLanguage, values: string[], link: { origin: string; path: string }): WhatsAppMessage {
   const template = TEMPLATES[key];
   const body = values.map((value) => cleanParameter(value));
   const text = fill(template.body[language], body);
-  return {
-    body: link.origin ? `${text}\n\n${template.button.text[language]}: ${link.origin}/${link.path}` : text,
-    params: { body, button: link.path },
-  };
+  const params = { body, button: link.path };
+  return link.origin ? { body: `${text}\n\n${template.button.text[language]}: ${link.origin}/${link.path}`, params } : { body: text, params, templateOnly: true };
 }
 
 export function interestReceivedMessage(language: MessageLanguage, m: { agency: string; fromPid: number; toPid: number; origin: string; path: string }): WhatsAppMessage {

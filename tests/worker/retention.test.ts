@@ -6,7 +6,7 @@ import { config } from "#worker/env.ts";
 import { eraseDueMembers } from "#worker/lib/erasure.ts";
 import { NOTICES_PER_RUN, sendRetentionNotices } from "#worker/lib/retention.ts";
 import { deliverOutbox } from "#worker/lib/whatsapp/deliver-outbox.ts";
-import { api, createMember, postJson, sendJson, smallJpeg, staffSession, type TestMember } from "./setup/fixtures.ts";
+import { api, contactOf, createMember, postJson, sendJson, smallJpeg, staffSession, type TestMember } from "./setup/fixtures.ts";
 import { templateOf, testWhatsApp } from "./setup/whatsapp.ts";
 
 // Retention (ADR 0034; DPDP Rules 2025, Rule 8): a profile neither signed
@@ -319,6 +319,27 @@ describe("the retention job", () => {
     expect(template).toMatchObject({ name: "data_erasure_notice", language: "en_IN", button: "login" });
     expect(template.body.slice(0, 3)).toEqual(["Sri Lakshmi Marriage Bureau", String(member.pid), "3"]);
     expect((await notice(member.pid))?.status).toBe("sent");
+  });
+
+  it("sends the notice as its template inside the member's window when SITE_URL is empty, and as text only with the sign-in link", async () => {
+    const wa = await testWhatsApp();
+    const [withoutSite, withSite] = [await createMember(), await createMember()];
+    const mobiles = [withoutSite, withSite].map((member) => contactOf(member.pid).mobile);
+    // Both wrote to the agency: their 24-hour windows are open, where a message may go as free text, which has no button.
+    for (const mobile of mobiles) await wa.inbound(mobile, "Namaste");
+    await wa.deliverWebhooks(2);
+    await onlyThese([withoutSite.pid]);
+    expect(await sendRetentionNotices({ ...wa.env, SITE_URL: "" }, later(-1))).toBe(1);
+    await env.DB.prepare("UPDATE members SET last_sign_in_at = NULL WHERE pid = ?1").bind(withSite.pid).run();
+    expect(await sendRetentionNotices({ ...wa.env, SITE_URL: "https://agency.example" }, later(-1))).toBe(1);
+    await deliverOutbox(wa.env);
+
+    const [template] = await wa.messagesTo(mobiles[0] ?? "");
+    expect(template?.type).toBe("template");
+    expect(templateOf(template ?? {})).toMatchObject({ name: "data_erasure_notice", button: "login" });
+    const [text] = await wa.messagesTo(mobiles[1] ?? "");
+    expect(text).toMatchObject({ type: "text", text: { preview_url: true } });
+    expect((text?.text as { body?: string } | undefined)?.body).toMatch(/\n\nSign in: https:\/\/agency\.example\/login$/);
   });
 
   it(`tells at most ${NOTICES_PER_RUN} members a run, the longest unused first`, async () => {

@@ -43,6 +43,8 @@ export interface NewOutboxMessage {
   params: TemplateParams;
   /** Codes expire: an expired message is never sent. */
   expiresAt?: Date | undefined;
+  /** Never as free text, only as the template (its text lacks the button's link). */
+  templateOnly?: boolean | undefined;
 }
 
 /** The Cloud API refuses longer text bodies; refusing them here points at the code that built one. */
@@ -126,8 +128,17 @@ export function enqueueMessage(db: D1Database, message: NewOutboxMessage, option
   // message about a change that did not happen (a repeated request) is not written.
   const condition = options.onlyIfPreviousChanged ? " WHERE changes() > 0" : "";
   return db
-    .prepare(`INSERT INTO outbox (member_pid, to_mobile, kind, language, body, params, expires_at) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7${condition}`)
-    .bind(message.memberPid, message.toMobile, message.kind, message.language, message.body, JSON.stringify(message.params), message.expiresAt?.toISOString() ?? null);
+    .prepare(`INSERT INTO outbox (member_pid, to_mobile, kind, language, body, params, expires_at, template_only) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8${condition}`)
+    .bind(
+      message.memberPid,
+      message.toMobile,
+      message.kind,
+      message.language,
+      message.body,
+      JSON.stringify(message.params),
+      message.expiresAt?.toISOString() ?? null,
+      message.templateOnly ? 1 : 0,
+    );
 }
 
 /**

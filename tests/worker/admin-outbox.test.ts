@@ -133,6 +133,21 @@ describe("POST /api/admin/outbox/{id}/retry and /sent_by_hand", () => {
     }
   });
 
+  it("says plainly that a message closed before it went (a deleted profile) cannot be sent, and why", async () => {
+    const staff = await staffSession();
+    const member = await signedInMember();
+    const id = await queue(member.pid, "interest_received");
+    expect((await postJson("/api/users/delete_profile", { password: member.password }, member.headers)).status).toBe(200);
+    const [closed] = (await outbox(staff.headers, `?pid=${member.pid}`)).items;
+    expect(closed).toMatchObject({ id, status: "failed", byHand: false, waMe: null });
+    expect(closed?.problem).toEqual({ reason: "Not sent: the profile was deleted.", action: "Nothing to do: it can no longer be sent, by WhatsApp or by hand." });
+    for (const action of ["open", "sent_by_hand", "retry"]) {
+      const response = await postJson(`/api/admin/outbox/${id}/${action}`, {}, staff.headers);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ error: "This message can no longer be sent: Not sent: the profile was deleted.", code: "CONFLICT" });
+    }
+  });
+
   it("a message with a sign-in link keeps no token once marked sent by hand", async () => {
     const staff = await staffSession();
     const member = await createMember();

@@ -12,7 +12,7 @@ import type { AppContext, AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { isCloudApiConfigured } from "../lib/whatsapp/config.ts";
 import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
-import { forStaff, sendableByHand } from "../lib/whatsapp/manual-delivery.ts";
+import { forStaff, sendableByHand, whyClosed } from "../lib/whatsapp/manual-delivery.ts";
 import { waMeLink } from "../lib/whatsapp/recipient.ts";
 import { requireStaff } from "../middleware/auth.ts";
 import { parseOrThrow, queryParams } from "../middleware/validate.ts";
@@ -41,6 +41,8 @@ async function waitingMessage(c: AppContext): Promise<OutboxMessage> {
   const message = await messageOrNotFound(c);
   const now = new Date();
   if (!sendableByHand(message, now)) {
+    const closed = whyClosed(message);
+    if (closed !== null) throw new ApiError(409, "CONFLICT", `This message can no longer be sent: ${closed}`);
     throw new ApiError(
       409,
       "CONFLICT",

@@ -33,8 +33,27 @@ const NOT_DELIVERED_YET: DeliveryProblem = {
   action: "The phone may be off or without internet. Ask the member to open WhatsApp, or send a new code with Reset password.",
 };
 
+/** What staff do about a message closed before it went. */
+const NOTHING_TO_DO = "Nothing to do: it can no longer be sent, by WhatsApp or by hand.";
+
+/**
+ * Why a message that failed can no longer be sent at all, or null while it
+ * can: closed by the product (a deleted profile, a changed number, a code or
+ * link kept too long, ADR 0009, ADR 0034), its parameters are gone, and its
+ * last error says why in the product's words, or WhatsApp's code does.
+ */
+export function whyClosed(message: OutboxMessage): string | null {
+  if (message.status !== "failed" || message.params !== null) return null;
+  if (message.errorCode !== null) return deliveryProblem(message.errorCode, true).reason;
+  return message.lastError ?? "It was closed before it was sent.";
+}
+
 function problemOf(message: OutboxMessage): DeliveryProblem | null {
-  if (message.status === "failed") return message.lastError === NO_TEMPLATE_PARAMS_NOTE ? WITHOUT_PARAMS : deliveryProblem(message.errorCode, true);
+  if (message.status === "failed") {
+    if (message.lastError === NO_TEMPLATE_PARAMS_NOTE) return WITHOUT_PARAMS;
+    const closed = whyClosed(message);
+    return closed === null ? deliveryProblem(message.errorCode, true) : { reason: closed, action: NOTHING_TO_DO };
+  }
   if (message.status !== "pending" || message.lastError === null) return null;
   return message.lastError === NOT_CONFIGURED_NOTE ? WAITING_FOR_STAFF : deliveryProblem(message.errorCode, false);
 }

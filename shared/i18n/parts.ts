@@ -74,7 +74,6 @@ export const MESSAGE_PARTS = {
   // results, the upsell): out of the shell, which is in every page's first load.
   card: [
     "card",
-    "common.somethingWrongTryLater",
     "common.profileIdNumber",
     "common.years",
     "common.upsell",

@@ -118,6 +118,24 @@ test.describe("Telugu mode", () => {
     await screenshot(page, testInfo, "te-recommended");
   });
 
+  test("a session check or a list that gets no answer says so in Telugu", async ({ page, request }, testInfo) => {
+    const session = await apiSignIn(request, perProject(testInfo, 10002, 10012));
+    // The API client's own texts for a call without an answer are English,
+    // for the logs; the member reads the catalogue's (web/lib/failure-reason.ts).
+    await page.route("**/api/users/current", (route) => route.abort("internetdisconnected"));
+    await openAs(page, session, "/recommended_profiles");
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(te["auth.stillSignedIn"].replace("{error}", te["common.unreachable"]));
+    await expectAllTelugu(page);
+
+    await page.unroute("**/api/users/current");
+    await page.route("**/api/recommended_profiles", (route) => route.abort("internetdisconnected"));
+    await alert.getByRole("button", { name: te["common.tryAgain"] }).click();
+    await expect(page.getByRole("heading", { level: 1, name: te["lists.recommended"] })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText(te["common.unreachable"]);
+    await expectAllTelugu(page);
+  });
+
   test("a filtered link opens with its chips in Telugu", async ({ page, request }, testInfo) => {
     const session = await apiSignIn(request, perProject(testInfo, 10002, 10012));
     await openAs(page, session, `/search?q=${searchQuery({ v: "filter", f: { ageMin: 21, ageMax: 35, marriage: 1, minPoints: 18 } })}`);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { te } from "#shared/i18n/te.ts";
 import { linkFailure } from "#web/features/auto-login/lib/link-outcome.ts";
 import { ApiError } from "#web/lib/api-client.ts";
-import { failureReason } from "#web/lib/failure-reason.ts";
+import { failureReason, queryFailureText } from "#web/lib/failure-reason.ts";
 import { activateLanguage } from "#web/lib/i18n.ts";
 
 // Why a call failed, in the member's language (web/lib/failure-reason.ts, ADR
@@ -28,5 +28,15 @@ describe("failureReason", () => {
     expect(linkFailure(offline, "profile", agency)).toEqual({ text: te["common.unreachable"], retryable: true });
     await activateLanguage("en");
     expect(failureReason(offline)).toBe("Could not reach the server. Please check your internet connection.");
+  });
+
+  it("words a failed query for the screen: the API client's failures as failureReason does, and never a bare English message", async () => {
+    await activateLanguage("te");
+    const garbled = new ApiError({ status: 502, code: "BAD_RESPONSE", error: "Request failed with status 502." });
+    const server = new ApiError({ status: 404, code: "NOT_FOUND", error: "ప్రొఫైల్ దొరకలేదు.", fromServer: true });
+    expect(queryFailureText(garbled)).toBe(te["common.unreadableAnswer"]);
+    expect(queryFailureText(server)).toBe("ప్రొఫైల్ దొరకలేదు.");
+    // A fault of the page itself (a TypeError while reading an answer) has an English message for the logs.
+    expect(queryFailureText(new TypeError("Cannot read properties of undefined (reading 'pid')"))).toBe(te["common.somethingWrongTryLater"]);
   });
 });

@@ -5,6 +5,7 @@ import { Alert } from "../components/ui/alert.tsx";
 import { PageLoading } from "../components/ui/page-loading.tsx";
 import { isApiError } from "../lib/api-client.ts";
 import { forgetSession, useCurrentUser } from "../lib/auth.ts";
+import { queryFailureText } from "../lib/failure-reason.ts";
 import { useT } from "../lib/i18n-react.tsx";
 import { useHasToken } from "../lib/use-has-token.ts";
 
@@ -37,7 +38,7 @@ export function RequireAuth() {
   if (currentUser.isError) {
     return (
       <Alert tone="error" className="mx-auto my-6 max-w-xl">
-        {t("auth.stillSignedIn", { error: currentUser.error.message })}{" "}
+        {t("auth.stillSignedIn", { error: queryFailureText(currentUser.error) })}{" "}
         <button type="button" className="min-h-11 cursor-pointer font-semibold underline" disabled={currentUser.isFetching} onClick={() => void currentUser.refetch()}>
           {currentUser.isFetching ? t("common.trying") : t("common.tryAgain")}
         </button>

@@ -1,4 +1,4 @@
-import type { ApiError } from "./api-client.ts";
+import { type ApiError, isApiError } from "./api-client.ts";
 import { translate } from "./i18n.ts";
 
 /**
@@ -12,4 +12,13 @@ export function failureReason(error: ApiError): string {
   if (error.code === "NETWORK_ERROR") return translate("common.unreachable");
   if (error.code === "TIMEOUT") return translate("common.tooSlow");
   return translate("common.unreadableAnswer");
+}
+
+/**
+ * A query's failure as a screen shows it: failureReason for a call of the
+ * API client; anything else is a fault of this page, whose message is
+ * English and means nothing to a member, so the catalogue's general text.
+ */
+export function queryFailureText(error: unknown): string {
+  return isApiError(error) ? failureReason(error) : translate("common.somethingWrongTryLater");
 }

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { queryFailureText } from "#web/lib/failure-reason.ts";
 import { useT } from "#web/lib/i18n-react.tsx";
 import { Alert } from "./alert.tsx";
 import { PageLoading } from "./page-loading.tsx";
@@ -31,7 +32,7 @@ export function ListLoadState({ query }: { query: UseQueryResult<unknown> }) {
       {query.isPending ? <PageLoading label={t("common.loadingProfiles")} /> : null}
       {query.isError && !query.data ? (
         <Alert tone="error">
-          {query.error.message}{" "}
+          {queryFailureText(query.error)}{" "}
           <button type="button" className="min-h-11 cursor-pointer font-semibold underline" onClick={() => void query.refetch()}>
             {t("common.tryAgain")}
           </button>

@@ -5,6 +5,7 @@ import { publicListFrom, type PublicListRef } from "#shared/public-list.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { PageLoading } from "#web/components/ui/page-loading.tsx";
 import { agency } from "#web/lib/agency.ts";
+import { queryFailureText } from "#web/lib/failure-reason.ts";
 import { Message, useLanguage, useT } from "#web/lib/i18n-react.tsx";
 import { usePageTitle } from "#web/lib/page-title.ts";
 import { useHasToken } from "#web/lib/use-has-token.ts";
@@ -72,7 +73,7 @@ function PublicList({ list, signedIn }: { list: PublicListRef; signedIn: boolean
   if (profiles.isError) {
     return (
       <>
-        <Alert tone="error">{t("public.failed", { message: profiles.error.message })}</Alert>
+        <Alert tone="error">{t("public.failed", { message: queryFailureText(profiles.error) })}</Alert>
         <JoinIfVisitor signedIn={signedIn} />
       </>
     );

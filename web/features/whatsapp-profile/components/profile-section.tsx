@@ -4,6 +4,7 @@ import type { CurrentUser, ProfileCard as CardData } from "#shared/api-types.ts"
 import { ProfileCard } from "#web/components/profile-card/profile-card.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { PageLoading } from "#web/components/ui/page-loading.tsx";
+import { queryFailureText } from "#web/lib/failure-reason.ts";
 import { useT } from "#web/lib/i18n-react.tsx";
 import { PaidServiceButton } from "./paid-service-button.tsx";
 
@@ -31,7 +32,7 @@ export function ProfileSection({ id, title, intro, query, user, exclude, empty }
       </h2>
       <p className="m-0 text-base text-ink-muted">{intro}</p>
       {query.isPending ? <PageLoading label={t("whatsappProfile.loadingProfiles")} /> : null}
-      {query.isError ? <Alert tone="error">{query.error.message}</Alert> : null}
+      {query.isError ? <Alert tone="error">{queryFailureText(query.error)}</Alert> : null}
       {cards ? (
         cards.length === 0 ? (
           <Alert tone="info">{empty}</Alert>

@@ -594,9 +594,6 @@ export const en = {
   "fullProfile.loadFailed": "Something went wrong. Please try again later.",
 
   // ── interests and phone requests ──
-  "interests.received.title": "Requests received",
-  "interests.sent.title": "Requests I sent",
-  "interests.recommended": "Recommended Profiles",
   "interests.pages": "{list} pages",
   "interests.withdrawnNotice": "Your request to Profile ID {pid} was withdrawn.",
   "interests.removedNotice": "Profile ID {pid} was removed from your list.",

@@ -582,9 +582,6 @@ export const te = {
   "fullProfile.loadFailed": "ఏదో పొరపాటు జరిగింది. దయచేసి కాసేపయ్యాక మళ్లీ ప్రయత్నించండి.",
 
   // ── interests and phone requests ──
-  "interests.received.title": "వచ్చిన అభ్యర్థనలు",
-  "interests.sent.title": "నేను పంపిన అభ్యర్థనలు",
-  "interests.recommended": "మీకు సూచించిన ప్రొఫైల్‌లు",
   "interests.pages": "{list} పేజీలు",
   "interests.withdrawnNotice": "ప్రొఫైల్ ID {pid}కు పంపిన మీ అభ్యర్థనను వెనక్కి తీసుకున్నాం.",
   "interests.removedNotice": "ప్రొఫైల్ ID {pid}ను మీ జాబితా నుంచి తీసేశాం.",

@@ -398,8 +398,8 @@ test.describe("in Telugu", () => {
     await pageB.setExtraHTTPHeaders(memberAddress(bride.pid));
     await pageB.goto(await interestLinkFor(bride.mobile));
     await expect(pageB).toHaveURL(/\/viewed_by_profiles/);
-    await expect(pageB.getByRole("heading", { level: 1, name: te["interests.received.title"] })).toBeVisible();
-    await expect(pageB).toHaveTitle(new RegExp(`^${te["interests.received.title"]}`));
+    await expect(pageB.getByRole("heading", { level: 1, name: te["lists.received"] })).toBeVisible();
+    await expect(pageB).toHaveTitle(new RegExp(`^${te["lists.received"]}`));
     const incoming = cardOf(pageB, groom.pid).getByTestId("incoming-request");
     await expect(incoming).toContainText(te["interests.theirRequest"]);
     await expect(incoming.getByRole("button", { name: te["interests.approve"] })).toBeVisible();
@@ -426,7 +426,7 @@ test.describe("in Telugu", () => {
 
     // The groom's list of requests he sent shows the approval, in Telugu.
     await page.goto("/viewed_profiles");
-    await expect(page.getByRole("heading", { level: 1, name: te["interests.sent.title"] })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: te["lists.sent"] })).toBeVisible();
     await expect(cardOf(page, bride.pid)).toContainText(fill(te["interests.mine.approvedOn"], { date: today }).replace(/<\/?0>/g, ""));
     await expectAllTelugu(page);
     await expectNoSeriousViolations(page);

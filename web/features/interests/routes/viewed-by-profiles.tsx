@@ -4,7 +4,7 @@ import { PageLoading } from "#web/components/ui/page-loading.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { useCurrentUser } from "#web/lib/auth.ts";
 import { Message, useT } from "#web/lib/i18n-react.tsx";
-import { LIST_PATHS } from "#web/lib/list-names.ts";
+import { LIST_NAMES, LIST_PATHS } from "#web/lib/list-names.ts";
 import { adoptMemberPageData } from "#web/lib/member-page-data.ts";
 import { usePageTitle } from "#web/lib/page-title.ts";
 import { DecisionActions } from "../components/decision-actions.tsx";
@@ -23,7 +23,7 @@ if (typeof document !== "undefined") adoptMemberPageData(VIEWED_BY_PAGE_DATA_ID,
 
 export function ViewedByProfilesRoute() {
   const t = useT();
-  const heading = t("interests.received.title");
+  const heading = t(LIST_NAMES.received);
   usePageTitle(heading);
   // The route guard has loaded the current user before any member screen.
   const user = useCurrentUser().data;
@@ -40,11 +40,11 @@ export function ViewedByProfilesRoute() {
           {/* § "2. Screens and routes": Viewed Profiles is a paid, non-expired member's button. */}
           {user.membership.active ? (
             <Link to={LIST_PATHS.sent} className="btn-outline w-full px-3 text-center sm:w-auto">
-              {t("interests.sent.title")}
+              {t(LIST_NAMES.sent)}
             </Link>
           ) : null}
           <Link to={LIST_PATHS.recommended} className={`btn-outline w-full px-3 text-center sm:w-auto ${user.membership.active ? "" : "col-span-2"}`}>
-            {t("interests.recommended")}
+            {t(LIST_NAMES.recommended)}
           </Link>
         </div>
       }

@@ -3,7 +3,7 @@ import { Alert } from "#web/components/ui/alert.tsx";
 import { PageLoading } from "#web/components/ui/page-loading.tsx";
 import { useCurrentUser } from "#web/lib/auth.ts";
 import { Message, useT } from "#web/lib/i18n-react.tsx";
-import { LIST_PATHS } from "#web/lib/list-names.ts";
+import { LIST_NAMES, LIST_PATHS } from "#web/lib/list-names.ts";
 import { usePageTitle } from "#web/lib/page-title.ts";
 import { DecisionActions } from "../components/decision-actions.tsx";
 import { InterestList } from "../components/interest-list.tsx";
@@ -17,7 +17,7 @@ import { RequestActions } from "../components/request-actions.tsx";
 // here (§ "4. States and transitions").
 export function ViewedProfilesRoute() {
   const t = useT();
-  const heading = t("interests.sent.title");
+  const heading = t(LIST_NAMES.sent);
   usePageTitle(heading);
   const user = useCurrentUser().data;
   if (!user) return <PageLoading />;
@@ -31,10 +31,10 @@ export function ViewedProfilesRoute() {
       links={
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Link to={LIST_PATHS.received} className="btn-outline w-full px-3 text-center sm:w-auto">
-            {t("interests.received.title")}
+            {t(LIST_NAMES.received)}
           </Link>
           <Link to={LIST_PATHS.recommended} className="btn-outline w-full px-3 text-center sm:w-auto">
-            {t("interests.recommended")}
+            {t(LIST_NAMES.recommended)}
           </Link>
         </div>
       }

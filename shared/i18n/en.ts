@@ -60,7 +60,7 @@ export const en = {
   "common.pageNext": "Next",
   "common.pagePreviousName": "Previous page (page {page})",
   "common.pageNextName": "Next page (page {page})",
-  "common.pageOf": "{page} of {count} pages",
+  "common.pageOf": "{page} of {count, plural, one {# page} other {# pages}}",
   "common.pageNumber": "Page {page}",
   "common.pagination": "Pages",
   "common.areYouSure": "Are you sure?",

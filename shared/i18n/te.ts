@@ -56,7 +56,7 @@ export const te = {
   "common.pageNext": "తర్వాతి పేజీ",
   "common.pagePreviousName": "ముందు పేజీ (పేజీ {page})",
   "common.pageNextName": "తర్వాతి పేజీ (పేజీ {page})",
-  "common.pageOf": "{count} పేజీల్లో {page}వ పేజీ",
+  "common.pageOf": "{count, plural, one {# పేజీలో} other {# పేజీల్లో}} {page}వ పేజీ",
   "common.pageNumber": "పేజీ {page}",
   "common.pagination": "పేజీలు",
   "common.areYouSure": "మీకు ఖచ్చితమేనా?",

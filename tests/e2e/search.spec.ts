@@ -573,3 +573,15 @@ test.describe("search by ID", () => {
     await expect(cardOf(page, target.pid).getByRole("button", { name: /Show (more|less) details/ })).toHaveCount(0);
   });
 });
+
+test.describe("empty pages", () => {
+  test("a list with nothing left in it is page 1 of 1, never of 0", async ({ page, request }, testInfo) => {
+    const session = await apiSignIn(request, perProject(testInfo, 10002, 10012));
+    // A member who removed every profile, as an agency backend may still count it: no page at all.
+    await page.route(/\/api\/Simple_Search_Profiles\?/, (route) => route.fulfill({ json: { data: { profiles: [], page: 1, pageCount: 0, paging: true } } }));
+    await openAs(page, session, "/search");
+    await expect(page.getByText("No profiles to show here yet.")).toBeVisible();
+    await expect(page.getByText("1 of 1 page", { exact: true })).toBeVisible();
+    await expect(page.getByText(/ of 0 /)).toHaveCount(0);
+  });
+});

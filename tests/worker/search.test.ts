@@ -89,6 +89,17 @@ describe("GET /api/Simple_Search_Profiles", () => {
     expect((await page(groom, "?page=3")).page).toBe(1);
   });
 
+  it("counts one page, the page shown, when the member removed every profile", async () => {
+    const groom = await signedInMember({ gender: "M", profileType: "LIFE", profilesCount: 5, lastViewDate: "2099-01-01" });
+    const { results } = await env.DB.prepare("SELECT pid FROM members WHERE gender = 'F'").all<{ pid: number }>();
+    for (const { pid } of results) await hideProfile(groom.pid, pid);
+    // Never "page 1 of 0": a page count is at least the page it comes with.
+    const only = await page(groom);
+    expect(only).toMatchObject({ page: 1, pageCount: 1, paging: true });
+    expect(only.profiles).toEqual([]);
+    expect(await page(groom, "?page=2")).toMatchObject({ page: 1, pageCount: 1 });
+  });
+
   it("refuses a page that is not a number", async () => {
     const response = await api("/api/Simple_Search_Profiles?page=abc", { headers: activeGroom.headers });
     expect(response.status).toBe(400);

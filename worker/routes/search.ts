@@ -40,7 +40,8 @@ const search = new Hono<AppEnv>()
     const listed = await countActiveMembers(c.env.DB, viewer.gender === "F" ? "M" : "F");
     const asked = wrapPage(requested, Math.ceil(listed / PAGE_SIZE));
     const { cards, removed } = await simpleSearchCountingRemoved(c.env.DB, cardViewer(viewer), window(asked));
-    const pageCount = Math.ceil(Math.max(0, listed - removed) / PAGE_SIZE);
+    // At least the page it comes with: a member who removed every profile sees page 1 of 1, empty.
+    const pageCount = Math.max(1, Math.ceil((listed - removed) / PAGE_SIZE));
     const page = wrapPage(requested, pageCount);
     // Asked past the last page once those are left out (an old address): the page it wraps to.
     const profiles = page === asked ? cards : await simpleSearch(c.env.DB, cardViewer(viewer), window(page));

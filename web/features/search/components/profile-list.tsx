@@ -38,7 +38,10 @@ export function ProfileList({ query, user, page, title, titleRef, lastPageKnown,
         <h2 id="profile-list-title" ref={titleRef} tabIndex={-1} className="m-0 text-xl font-bold text-maroon-800 outline-none">
           {title}
         </h2>
-        {data?.paging && lastPageKnown ? <p className="m-0 text-base text-ink-muted">{t("common.pageOf", { page: data.page, count: data.pageCount })}</p> : null}
+        {/* The page shown counts, whatever a backend says (an agency's may answer 0 pages for an empty list). */}
+        {data?.paging && lastPageKnown ? (
+          <p className="m-0 text-base text-ink-muted">{t("common.pageOf", { page: data.page, count: Math.max(data.page, data.pageCount) })}</p>
+        ) : null}
       </div>
 
       <RemovedNotice pid={removed} onGone={clearRemoved} />

@@ -458,6 +458,7 @@ export const en = {
   "search.foundMore": "{count, plural, one {More than # profile found} other {More than # profiles found}}",
   "search.perPage": "{count} are shown on each page.",
   "search.noneOnPage": "No profiles on page {page}",
+  "search.pageEmptyNow": "Page {page} has no profiles now. <0>Go to page 1</0>",
   "search.onPage": "{count, plural, one {# profile on page {page}} other {# profiles on page {page}}}",
   "search.moreNextPage": "More on the next page.",
   "search.lastPage": "This is the last page.",

@@ -446,6 +446,7 @@ export const te = {
   "search.foundMore": "{count, plural, one {# కంటే ఎక్కువ ప్రొఫైల్‌లు దొరికాయి} other {# కంటే ఎక్కువ ప్రొఫైల్‌లు దొరికాయి}}",
   "search.perPage": "ఒక్కో పేజీలో {count} చూపిస్తాం.",
   "search.noneOnPage": "పేజీ {page} లో ప్రొఫైల్‌లు లేవు",
+  "search.pageEmptyNow": "పేజీ {page} లో ఇప్పుడు ప్రొఫైల్‌లు లేవు. <0>పేజీ 1 కి వెళ్ళండి</0>",
   "search.onPage": "{count, plural, one {పేజీ {page} లో # ప్రొఫైల్} other {పేజీ {page} లో # ప్రొఫైల్‌లు}}",
   "search.moreNextPage": "తర్వాతి పేజీలో ఇంకా ఉన్నాయి.",
   "search.lastPage": "ఇదే చివరి పేజీ.",

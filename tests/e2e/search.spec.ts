@@ -584,4 +584,29 @@ test.describe("empty pages", () => {
     await expect(page.getByText("1 of 1 page", { exact: true })).toBeVisible();
     await expect(page.getByText(/ of 0 /)).toHaveCount(0);
   });
+
+  test("a later page of the detailed search or the matches that is empty now says so and offers page 1", async ({ page, request }, testInfo) => {
+    const session = await apiSignIn(request, perProject(testInfo, 10002, 10012));
+    // Page 2 after its only card was removed: these lists say only whether another page follows (ADR 0015).
+    const emptySecondPage = (path: string) => (url: URL) => url.pathname === path && url.searchParams.get("page") === "2";
+    const empty = { json: { data: { profiles: [], page: 2, pageCount: 2, paging: true } } };
+    await page.route(emptySecondPage("/api/eloborate_profile"), (route) => route.fulfill(empty));
+    await page.route(emptySecondPage("/api/matching_profiles"), (route) => route.fulfill(empty));
+
+    const filters = { marriage: 1 };
+    await openAs(page, session, `/search?q=${searchQuery({ v: "filter", p: 2, f: filters })}`);
+    const note = page.getByRole("note").filter({ hasText: "Page 2 has no profiles now." });
+    await expect(note).toBeVisible();
+    // Page 1 still has its matches: the filters are not what emptied this page.
+    await expect(page.getByText("No profiles match these filters. Try fewer filters.")).toHaveCount(0);
+    await note.getByRole("link", { name: "Go to page 1" }).click();
+    await expect.poll(() => decodeSearchQuery(page.url())).toEqual({ v: "filter", f: filters });
+    await expect(cards(page).first()).toBeVisible();
+
+    await page.goto(`/search?q=${searchQuery({ v: "matching", p: 2 })}`);
+    await expect(note).toBeVisible();
+    await expect(page.getByText("No profiles to show here yet.")).toHaveCount(0);
+    await note.getByRole("link", { name: "Go to page 1" }).click();
+    await expect.poll(() => decodeSearchQuery(page.url())).toEqual({ v: "matching" });
+  });
 });

@@ -1,11 +1,13 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useCallback, useState, type ReactNode, type RefObject } from "react";
+import { Link } from "react-router";
 import type { CurrentUser, ProfilePage } from "#shared/api-types.ts";
 import type { CardPage } from "#web/components/profile-card/main-action.ts";
 import { ProfileCard } from "#web/components/profile-card/profile-card.tsx";
 import { ListLoadState } from "#web/components/ui/list-states.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
-import { useT } from "#web/lib/i18n-react.tsx";
+import { Message, useT } from "#web/lib/i18n-react.tsx";
 import { CardActions } from "./card-actions.tsx";
 import { RemovedNotice } from "./removed-notice.tsx";
 
@@ -21,6 +23,7 @@ interface ProfileListProps {
   titleRef: RefObject<HTMLHeadingElement | null>;
   lastPageKnown: boolean;
   hrefForPage: (page: number) => string;
+  /** What an empty first page says: nothing in this list at all. */
   empty: ReactNode;
   /** No sidebar beside the list: three columns on wide screens. */
   wide?: boolean;
@@ -51,7 +54,20 @@ export function ProfileList({ query, user, page, title, titleRef, lastPageKnown,
       {data ? (
         <>
           {data.profiles.length === 0 ? (
-            empty
+            data.page > 1 ? (
+              // A later page emptied meanwhile (its last card removed, or
+              // the lists that only say whether another page follows, ADR
+              // 0015): the list itself still has profiles on page 1.
+              <Alert tone="info">
+                <Message
+                  id="search.pageEmptyNow"
+                  values={{ page: data.page }}
+                  components={{ 0: <Link to={hrefForPage(1)} className="font-semibold text-maroon-800 underline" /> }}
+                />
+              </Alert>
+            ) : (
+              empty
+            )
           ) : (
             <ul
               className={`m-0 grid list-none grid-cols-1 gap-4 p-0 md:grid-cols-2 ${wide ? "lg:grid-cols-3" : ""} transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`}

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import type { CurrentUser } from "#shared/api-types.ts";
 import { MEMBERSHIP_MESSAGES, fillMessage } from "#shared/messages.ts";
 import { MAIN_ACTION_LABELS } from "./support/main-action-labels.ts";
@@ -150,6 +150,76 @@ test.describe("profile cards", () => {
     await page.getByRole("button", { name: "Undo" }).click();
     await expect(page.getByText(`Profile ID ${pid} is back in your list.`)).toBeVisible();
     await expect(cardOf(page, pid)).toBeVisible();
+  });
+
+  test("after a card's dialog, keyboard focus stays with the card or moves to what comes next, never to the page", async ({ page, browser, request }, testInfo) => {
+    test.slow();
+    const groom = await member(request, testInfo, "M");
+    const bride = await member(request, testInfo, "F");
+    await sellViews(groom.pid, 3);
+
+    // Yes in the "Are you sure?" dialog, and OK in the outcome's, from the keyboard.
+    const confirmWithKeyboard = async (on: Page, button: Locator, yes: string) => {
+      // A page the Worker rendered (ADR 0041) has its buttons before the application runs them.
+      await expect(on.getByTestId("language-switch")).toBeEnabled();
+      await button.focus();
+      await on.keyboard.press("Enter");
+      const confirm = on.getByRole("dialog", { name: "Are you sure?" });
+      await expect(confirm.getByRole("button", { name: "No" })).toBeFocused();
+      await on.keyboard.press("Tab");
+      await expect(confirm.getByRole("button", { name: yes })).toBeFocused();
+      await on.keyboard.press("Enter");
+      await expect(confirm).toHaveCount(0);
+    };
+    const pressOk = async (on: Page, title: string) => {
+      const outcome = on.getByRole("dialog", { name: title });
+      await expect(outcome.getByRole("button", { name: "OK" })).toBeFocused();
+      await on.keyboard.press("Enter");
+      await expect(outcome).toHaveCount(0);
+    };
+    /** The Profile ID of the card that holds focus, or what holds it instead. */
+    const focusedCard = (on: Page) =>
+      on.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return "body";
+        return focused.closest("article[data-pid]")?.getAttribute("data-pid") ?? focused.outerHTML.slice(0, 60);
+      });
+
+    // A sent request leaves the card's button disabled ("Waiting for approval"): focus stays on the card.
+    await signIn(page, groom.pid, groom.password);
+    await page.goto(`/search_id?pid=${bride.pid}`);
+    const brideCard = cardOf(page, bride.pid);
+    await confirmWithKeyboard(page, brideCard.getByRole("button", { name: MAIN_ACTION_LABELS.request }), "Yes, send request");
+    // The list is read again while the member reads the outcome.
+    await expect(brideCard.getByRole("button", { name: MAIN_ACTION_LABELS.waiting })).toBeDisabled();
+    await pressOk(page, "Request sent");
+    await expect.poll(() => focusedCard(page)).toBe(String(bride.pid));
+
+    // A removed card leaves the list: focus goes to Undo.
+    await page.goto("/search");
+    const remove = page.getByRole("button", { name: "Remove profile from list" }).first();
+    const removedPid = await remove.evaluate((button) => button.closest("article[data-pid]")?.getAttribute("data-pid"));
+    await confirmWithKeyboard(page, remove, "Yes, remove profile from list");
+    await expect(page.locator(`article[data-pid="${removedPid}"]`)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
+
+    // Her decision replaces Approve and Reject with what she decided: focus stays on the card.
+    const contextB = await browser.newContext();
+    const pageB = await contextB.newPage();
+    await signIn(pageB, bride.pid, bride.password);
+    await pageB.goto("/viewed_by_profiles");
+    const groomCard = cardOf(pageB, groom.pid);
+    const incoming = groomCard.getByTestId("incoming-request");
+    await confirmWithKeyboard(pageB, incoming.getByRole("button", { name: "Approve" }), "Yes, approve");
+    await expect(incoming).toContainText("You approved this request on");
+    await pressOk(pageB, "Approved");
+    await expect.poll(() => focusedCard(pageB)).toBe(String(groom.pid));
+
+    // Removed from her list, the card is gone: focus goes to the list's heading.
+    await confirmWithKeyboard(pageB, groomCard.getByRole("button", { name: "Remove profile from list" }), "Yes, remove profile from list");
+    await expect(groomCard).toHaveCount(0);
+    await expect(pageB.getByRole("heading", { level: 1, name: "Requests received" })).toBeFocused();
+    await contextB.close();
   });
 
   test("details are folded on phones for every tier, and open on wider screens for the tiers that see them", async ({ page, request }, testInfo) => {

@@ -13,9 +13,11 @@ interface NoticeDialogProps {
   tone: "default" | "success" | "error";
   onClose: () => void;
   children: ReactNode;
+  /** See Dialog's returnFocus. */
+  returnFocus?: (() => HTMLElement | null) | undefined;
 }
 
-export function NoticeDialog({ open, title, tone, onClose, children }: NoticeDialogProps) {
+export function NoticeDialog({ open, title, tone, onClose, children, returnFocus }: NoticeDialogProps) {
   const t = useT();
   return (
     <Dialog
@@ -23,6 +25,7 @@ export function NoticeDialog({ open, title, tone, onClose, children }: NoticeDia
       title={title}
       tone={tone}
       onDismiss={onClose}
+      returnFocus={returnFocus}
       actions={
         <>
           {tone !== "success" ? (

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { CurrentUser, ProfileCard } from "#shared/api-types.ts";
 import { agency } from "#web/lib/agency.ts";
@@ -39,6 +39,11 @@ export interface SecondaryAction {
   run: (outcome: { onSuccess: () => void; onError: () => void }) => void;
   /** After success: the card leaves the list. */
   onDone?: (() => void) | undefined;
+  /**
+   * Where keyboard focus goes once the card has left (the list's Undo, its
+   * heading): the button that opened the dialog leaves with the card.
+   */
+  focusAfter: () => HTMLElement | null;
 }
 
 interface InterestActionsProps {
@@ -62,15 +67,28 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, s
 
   const action = shownMainAction(card, user.membership, page);
   const close = () => setStep({ kind: "closed" });
+
+  // Where focus goes as this card's dialogs close after a call changed the
+  // card, read by the dialog then (Dialog's returnFocus, ADR 0015); null
+  // while nothing changed, and focus goes back to the button that opened the dialog.
+  const mainButton = useRef<HTMLButtonElement>(null);
+  const secondaryButton = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<(() => HTMLElement | null) | null>(null);
+  const returnFocus = () => focusAfter.current?.() ?? null;
+  const theCard = () => (mainButton.current ?? secondaryButton.current)?.closest<HTMLElement>("article") ?? null;
+  const open = (next: Step) => {
+    focusAfter.current = null;
+    setStep(next);
+  };
   const busy = viewProfile.isPending || sendInterest.isPending || (secondary?.pending ?? false);
 
   const onMain = () => {
     const notice = membershipNotice(user, contact, card, t, language);
     if (notice) {
-      setStep({ kind: "notice", ...notice, tone: "default" });
+      open({ kind: "notice", ...notice, tone: "default" });
       return;
     }
-    setStep({ kind: action === "view" ? "confirmView" : "confirmInterest" });
+    open({ kind: action === "view" ? "confirmView" : "confirmInterest" });
   };
 
   const confirmView = () => {
@@ -87,7 +105,11 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, s
     sendInterest.mutate(
       { fpid: user.pid, tpid: card.pid },
       {
-        onSuccess: () => setStep({ kind: "notice", title: t("card.requestSentTitle"), text: t("card.requestSent"), tone: "success" }),
+        onSuccess: () => {
+          // The main button now waits, disabled, and cannot hold focus: the card does.
+          focusAfter.current = theCard;
+          setStep({ kind: "notice", title: t("card.requestSentTitle"), text: t("card.requestSent"), tone: "success" });
+        },
         onError: (error) =>
           setStep({ kind: "notice", title: t("card.requestNotSent"), text: interestFailureText(error, contact.phone, { notFoundIsMissingCall }, t), tone: "error" }),
       },
@@ -99,6 +121,7 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, s
     setSecondaryError(null);
     secondary.run({
       onSuccess: () => {
+        focusAfter.current = secondary.focusAfter;
         close();
         secondary.onDone?.();
       },
@@ -125,18 +148,25 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, s
           }
           disabled={STATE_ACTIONS.includes(action) || busy}
           onClick={onMain}
+          ref={mainButton}
         >
           {t(MAIN_ACTION_IDS[action])}
         </button>
       )}
       {secondary ? (
-        <button type="button" className="btn-outline w-full" disabled={busy} onClick={() => setStep({ kind: "confirmSecondary" })}>
+        <button type="button" className="btn-outline w-full" disabled={busy} onClick={() => open({ kind: "confirmSecondary" })} ref={secondaryButton}>
           {secondary.label}
         </button>
       ) : null}
       {secondaryError ? <Alert tone="error">{secondaryError}</Alert> : null}
 
-      <NoticeDialog open={step.kind === "notice"} title={step.kind === "notice" ? step.title : ""} tone={step.kind === "notice" ? step.tone : "default"} onClose={close}>
+      <NoticeDialog
+        open={step.kind === "notice"}
+        title={step.kind === "notice" ? step.title : ""}
+        tone={step.kind === "notice" ? step.tone : "default"}
+        onClose={close}
+        returnFocus={returnFocus}
+      >
         <p className="m-0">{step.kind === "notice" ? step.text : ""}</p>
       </NoticeDialog>
 
@@ -148,6 +178,7 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, s
         onNo={close}
         pending={viewProfile.isPending}
         locked={busy}
+        returnFocus={returnFocus}
       >
         <div className="flex flex-col gap-2">
           {viewConfirmText(user, card, t, language).map((line) => (
@@ -165,6 +196,7 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, s
         onNo={close}
         pending={sendInterest.isPending}
         locked={busy}
+        returnFocus={returnFocus}
       >
         {t("card.confirmInterest", { pid: card.pid })}
       </ConfirmDialog>
@@ -177,6 +209,7 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, s
           onNo={close}
           pending={secondary.pending}
           locked={busy}
+          returnFocus={returnFocus}
         >
           {secondary.confirmText}
         </ConfirmDialog>

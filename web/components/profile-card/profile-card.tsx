@@ -90,7 +90,8 @@ export function ProfileCard({ card, viewerProfileType, actions, showProfileId = 
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
   return (
-    <article aria-labelledby={`${ids}-name`} data-pid={card.pid} className="card flex w-full min-w-0 flex-col px-4 py-4 sm:px-5">
+    // Focusable from script only: where focus stays when a call changed the card's buttons (ADR 0015, interest-actions.tsx).
+    <article aria-labelledby={`${ids}-name`} data-pid={card.pid} tabIndex={-1} className="card flex w-full min-w-0 flex-col px-4 py-4 sm:px-5">
       <div className="flex items-center justify-between gap-3">
         <p className="m-0 text-base font-bold text-maroon-800">{showProfileId ? t("common.profileIdNumber", { pid: card.pid }) : t("card.profile")}</p>
         <ProfileTypeChip profileType={card.profileType} />

@@ -22,9 +22,11 @@ interface ConfirmDialogProps {
   pending?: boolean;
   /** Any call of the card runs: Escape and a tap outside must not hide its outcome. */
   locked?: boolean;
+  /** See Dialog's returnFocus. */
+  returnFocus?: (() => HTMLElement | null) | undefined;
 }
 
-export function ConfirmDialog({ open, title, destructive = false, children, noLabel, yesLabel, onYes, onNo, pending = false, locked = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, destructive = false, children, noLabel, yesLabel, onYes, onNo, pending = false, locked = false, returnFocus }: ConfirmDialogProps) {
   const t = useT();
   return (
     <Dialog
@@ -32,6 +34,7 @@ export function ConfirmDialog({ open, title, destructive = false, children, noLa
       title={title ?? t("common.areYouSure")}
       tone={destructive ? "error" : "default"}
       onDismiss={locked ? undefined : onNo}
+      returnFocus={returnFocus}
       actions={
         <>
           <button type="button" className="btn-outline" onClick={onNo} disabled={pending} data-autofocus>

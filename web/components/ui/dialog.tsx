@@ -3,9 +3,10 @@ import { createPortal } from "react-dom";
 
 // A modal dialog (WAI-ARIA dialog pattern): role="dialog" with aria-modal,
 // named by its title and described by its body, focus moved inside on open,
-// Tab kept inside, the page behind made inert, and focus given back to where
-// it was on close. Built by hand rather than on <dialog>, which Safari only
-// has from 15.4 while the build still targets Safari 15.
+// Tab kept inside, the page behind made inert, and focus given back on close:
+// where the caller says (ADR 0015, "focus after a card's dialog"), else where
+// it was. Built by hand rather than on <dialog>, which Safari only has from
+// 15.4 while the build still targets Safari 15.
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -22,6 +23,14 @@ interface DialogProps {
   describeBody?: boolean;
   /** Escape and a tap outside call it; leave it out when a choice must be made. */
   onDismiss?: (() => void) | undefined;
+  /**
+   * Where focus goes on close, read then, when not back to the element that
+   * opened the dialog: what the dialog did may have disabled that element
+   * (a request now waiting) or be about to remove it (a card leaving its
+   * list), and focus would fall to the page's start. Null gives it back to
+   * that element, when it can still take it.
+   */
+  returnFocus?: (() => HTMLElement | null) | undefined;
   tone?: "default" | "success" | "error";
 }
 
@@ -36,13 +45,15 @@ export function Dialog(props: DialogProps) {
   return createPortal(<DialogSurface {...props} />, document.body);
 }
 
-function DialogSurface({ title, children, actions, onDismiss, tone = "default", describeBody = true }: DialogProps) {
+function DialogSurface({ title, children, actions, onDismiss, returnFocus, tone = "default", describeBody = true }: DialogProps) {
   const ids = useId();
   const titleId = `${ids}-title`;
   const bodyId = `${ids}-body`;
   const panel = useRef<HTMLDivElement>(null);
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
+  const focusTarget = useRef(returnFocus);
+  focusTarget.current = returnFocus;
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -88,7 +99,12 @@ function DialogSurface({ title, children, actions, onDismiss, tone = "default", 
       document.removeEventListener("keydown", onKeyDown);
       if (root) root.inert = wasInert;
       document.body.style.overflow = body;
-      if (previous?.isConnected) previous.focus();
+      // The first of the two that takes focus: a disabled button does not.
+      for (const target of [focusTarget.current?.(), previous]) {
+        if (!target?.isConnected) continue;
+        target.focus();
+        if (document.activeElement === target) return;
+      }
     };
   }, []);
 

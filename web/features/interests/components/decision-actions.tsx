@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import type { ProfileCard } from "#shared/api-types.ts";
 import { NoticeDialog } from "#web/components/notice-dialog.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
@@ -24,6 +24,12 @@ const CONFIRM_TEXT: Record<Decision, MessageId> = { approve: "interests.confirmA
 
 export function DecisionActions({ card }: { card: ProfileCard }) {
   const [step, setStep] = useState<Step>({ kind: "closed" });
+  // A decision replaces Approve and Reject with what was decided: focus goes
+  // to that box as the dialogs close, not back to a button that is gone
+  // (Dialog's returnFocus).
+  const box = useRef<HTMLDivElement>(null);
+  const decided = useRef(false);
+  const returnFocus = () => (decided.current ? box.current : null);
   const approve = useApproveInterest();
   const reject = useRejectInterest();
   const contact = agency();
@@ -34,17 +40,24 @@ export function DecisionActions({ card }: { card: ProfileCard }) {
   const busy = approve.isPending || reject.isPending;
   const close = () => setStep({ kind: "closed" });
 
+  const ask = (decision: Decision) => {
+    decided.current = false;
+    setStep({ kind: "confirm", decision });
+  };
+
   const decide = (decision: Decision) => {
     const mutation = decision === "approve" ? approve : reject;
     mutation.mutate(card.pid, {
-      onSuccess: () =>
+      onSuccess: () => {
+        decided.current = true;
         setStep({
           kind: "outcome",
           tone: "success",
           title: t(decision === "approve" ? "interests.approvedTitle" : "interests.rejectedTitle"),
           text: t(decision === "approve" ? "interests.approved" : "interests.rejected"),
           reason: null,
-        }),
+        });
+      },
       onError: (error) => setStep({ kind: "outcome", tone: "error", title: t("interests.notSavedTitle"), ...decisionFailure(decision, error, contact) }),
     });
   };
@@ -69,15 +82,10 @@ export function DecisionActions({ card }: { card: ProfileCard }) {
           <DatedMessage id="interests.interestedSince" timestamp={incoming.interestedAt} />
         </p>
         <div className="mt-2 grid grid-cols-2 gap-2">
-          <button type="button" className="btn-primary" disabled={busy} onClick={() => setStep({ kind: "confirm", decision: "approve" })}>
+          <button type="button" className="btn-primary" disabled={busy} onClick={() => ask("approve")}>
             {t("interests.approve")}
           </button>
-          <button
-            type="button"
-            className="btn border-2 border-red-700 bg-white text-red-800 hover:bg-red-50"
-            disabled={busy}
-            onClick={() => setStep({ kind: "confirm", decision: "reject" })}
-          >
+          <button type="button" className="btn border-2 border-red-700 bg-white text-red-800 hover:bg-red-50" disabled={busy} onClick={() => ask("reject")}>
             {t("interests.reject")}
           </button>
         </div>
@@ -87,7 +95,7 @@ export function DecisionActions({ card }: { card: ProfileCard }) {
 
   const confirming = step.kind === "confirm" ? step.decision : null;
   return (
-    <div className="rounded-lg border border-saffron-300 bg-saffron-50 px-3 py-3" data-testid="incoming-request">
+    <div ref={box} tabIndex={-1} className="rounded-lg border border-saffron-300 bg-saffron-50 px-3 py-3" data-testid="incoming-request">
       <p className="m-0 text-sm font-bold uppercase tracking-wide text-saffron-900">{t("interests.theirRequest")}</p>
       <div className="mt-1">{body}</div>
 
@@ -98,11 +106,18 @@ export function DecisionActions({ card }: { card: ProfileCard }) {
         onNo={close}
         pending={busy}
         locked={busy}
+        returnFocus={returnFocus}
       >
         {confirming ? t(CONFIRM_TEXT[confirming], { pid: card.pid }) : ""}
       </ConfirmDialog>
 
-      <NoticeDialog open={step.kind === "outcome"} title={step.kind === "outcome" ? step.title : ""} tone={step.kind === "outcome" ? step.tone : "default"} onClose={close}>
+      <NoticeDialog
+        open={step.kind === "outcome"}
+        title={step.kind === "outcome" ? step.title : ""}
+        tone={step.kind === "outcome" ? step.tone : "default"}
+        onClose={close}
+        returnFocus={returnFocus}
+      >
         {step.kind === "outcome" ? (
           <>
             <p className="m-0">{step.text}</p>

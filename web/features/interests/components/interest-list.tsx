@@ -27,8 +27,12 @@ interface InterestListProps {
   intro?: ReactNode;
   links?: ReactNode;
   empty: ReactNode;
-  /** The buttons of one card; `notify` lets a card say why it left the list (withdrawn, removed). */
-  actions: (card: CardData, notify: (text: string) => void) => ReactNode;
+  /**
+   * The buttons of one card; `notify` lets a card say why it left the list
+   * (withdrawn, removed), and `focusAfterLeaving` gives the list's heading,
+   * where focus goes once the card has left.
+   */
+  actions: (card: CardData, notify: (text: string) => void, focusAfterLeaving: () => HTMLElement | null) => ReactNode;
 }
 
 export function InterestList({ user, status, heading, intro, links, empty, actions }: InterestListProps) {
@@ -42,6 +46,7 @@ export function InterestList({ user, status, heading, intro, links, empty, actio
   // § "2. Screens and routes": the page scrolls to the top on a page change; focus follows,
   // so that the next Tab starts at the new page's first card.
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterLeaving = () => headingRef.current;
   const firstRender = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page is the trigger, not a value the effect reads.
   useEffect(() => {
@@ -80,7 +85,7 @@ export function InterestList({ user, status, heading, intro, links, empty, actio
                   {isRemovedProfile(card) ? (
                     <RemovedProfileCard pid={card.pid} />
                   ) : (
-                    <ProfileCard card={card} viewerProfileType={user.profileLimits.profileType} actions={actions(card, setNotice)} />
+                    <ProfileCard card={card} viewerProfileType={user.profileLimits.profileType} actions={actions(card, setNotice, focusAfterLeaving)} />
                   )}
                 </li>
               ))}

@@ -22,6 +22,8 @@ interface RequestActionsProps {
   page: "viewedProfiles" | "viewedByProfiles";
   /** Says what became of a card that leaves the list (withdrawn, removed). */
   notify?: ((text: string) => void) | undefined;
+  /** Where focus goes once such a card has left (SecondaryAction's focusAfter). */
+  focusAfterLeaving?: (() => HTMLElement | null) | undefined;
 }
 
 /** What became of my request, in words, or null when I have not asked. */
@@ -32,7 +34,7 @@ function requestSummary(card: ProfileCard): ReactNode {
   return <DatedMessage id="interests.mine.sentOn" timestamp={card.interestedAt} />;
 }
 
-export function RequestActions({ card, user, page, notify }: RequestActionsProps) {
+export function RequestActions({ card, user, page, notify, focusAfterLeaving }: RequestActionsProps) {
   const sendInterest = useSendInterest({ refresh: interestsQueryKey, afterFailure: true });
   const viewProfile = useViewProfile();
   const deleteInterest = useDeleteInterest();
@@ -41,6 +43,7 @@ export function RequestActions({ card, user, page, notify }: RequestActionsProps
   const t = useT();
 
   const summary = requestSummary(card);
+  const focusAfter = () => focusAfterLeaving?.() ?? null;
   const kind = listSecondary(card, page);
   let secondary: SecondaryAction | null = null;
   if (kind === "withdraw") {
@@ -51,6 +54,7 @@ export function RequestActions({ card, user, page, notify }: RequestActionsProps
       pending: deleteInterest.isPending,
       run: (outcome) => deleteInterest.mutate({ fpid: user.pid, tpid: card.pid }, outcome),
       onDone: () => notify?.(t("interests.withdrawnNotice", { pid: card.pid })),
+      focusAfter,
     };
   } else if (kind !== null) {
     const ids = SECONDARY_IDS[kind];
@@ -61,6 +65,7 @@ export function RequestActions({ card, user, page, notify }: RequestActionsProps
       pending: removeProfile.isPending,
       run: (outcome) => removeProfile.mutate(card.pid, outcome),
       onDone: () => notify?.(t("interests.removedNotice", { pid: card.pid })),
+      focusAfter,
     };
   }
 

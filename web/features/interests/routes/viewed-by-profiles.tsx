@@ -53,10 +53,10 @@ export function ViewedByProfilesRoute() {
           <Message id="interests.received.empty" components={{ 0: <Link to="/search" className="font-semibold text-maroon-800 underline" /> }} />
         </Alert>
       }
-      actions={(card, notify) => (
+      actions={(card, notify, focusAfterLeaving) => (
         <>
           <DecisionActions card={card} />
-          <RequestActions card={card} user={user} page="viewedByProfiles" notify={notify} />
+          <RequestActions card={card} user={user} page="viewedByProfiles" notify={notify} focusAfterLeaving={focusAfterLeaving} />
         </>
       )}
     />

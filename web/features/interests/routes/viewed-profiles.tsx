@@ -43,9 +43,9 @@ export function ViewedProfilesRoute() {
           <Message id="interests.sent.empty" components={{ 0: <Link to="/search" className="font-semibold text-maroon-800 underline" /> }} />
         </Alert>
       }
-      actions={(card, notify) => (
+      actions={(card, notify, focusAfterLeaving) => (
         <>
-          <RequestActions card={card} user={user} page="viewedProfiles" notify={notify} />
+          <RequestActions card={card} user={user} page="viewedProfiles" notify={notify} focusAfterLeaving={focusAfterLeaving} />
           {card.incoming ? <DecisionActions card={card} /> : null}
         </>
       )}

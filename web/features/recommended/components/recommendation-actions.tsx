@@ -15,9 +15,11 @@ interface RecommendationActionsProps {
   card: ProfileCard;
   user: CurrentUser;
   onDismissed: (pid: number) => void;
+  /** Where focus goes once the card has left the list (SecondaryAction's focusAfter). */
+  focusAfterDismissal: () => HTMLElement | null;
 }
 
-export function RecommendationActions({ card, user, onDismissed }: RecommendationActionsProps) {
+export function RecommendationActions({ card, user, onDismissed, focusAfterDismissal }: RecommendationActionsProps) {
   const sendInterest = useSendInterest({ refresh: recommendedQueryKey, afterFailure: true });
   const viewProfile = useViewProfile();
   const dismiss = useDismissRecommendation();
@@ -37,6 +39,7 @@ export function RecommendationActions({ card, user, onDismissed }: Recommendatio
         pending: dismiss.isPending,
         run: (outcome) => dismiss.mutate(card.pid, outcome),
         onDone: () => onDismissed(card.pid),
+        focusAfter: focusAfterDismissal,
       }}
     />
   );
@@ -46,12 +49,33 @@ export function RecommendationActions({ card, user, onDismissed }: Recommendatio
  * A recommendation whose member deleted their profile (ADR 0034): nothing to ask
  * for, only taking it off the list, at once (there is nothing to regret).
  */
-export function RemoveRecommendation({ pid, onDismissed }: { pid: number; onDismissed: (pid: number) => void }) {
+export function RemoveRecommendation({
+  pid,
+  onDismissed,
+  focusAfterDismissal,
+}: {
+  pid: number;
+  onDismissed: (pid: number) => void;
+  focusAfterDismissal: () => HTMLElement | null;
+}) {
   const dismiss = useDismissRecommendation();
   const t = useT();
   return (
     <div className="flex flex-col gap-2">
-      <button type="button" className="btn-quiet self-start" disabled={dismiss.isPending} onClick={() => dismiss.mutate(pid, { onSuccess: () => onDismissed(pid) })}>
+      <button
+        type="button"
+        className="btn-quiet self-start"
+        disabled={dismiss.isPending}
+        onClick={() =>
+          dismiss.mutate(pid, {
+            onSuccess: () => {
+              onDismissed(pid);
+              // This button leaves with the card: focus would fall to the page's start.
+              focusAfterDismissal()?.focus();
+            },
+          })
+        }
+      >
         {dismiss.isPending ? t("recommended.removing") : t("recommended.removeFromList")}
       </button>
       {dismiss.isError ? (

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { RECOMMENDED_LIMIT } from "#shared/constants.ts";
 import { ProfileCard } from "#web/components/profile-card/profile-card.tsx";
@@ -31,6 +31,9 @@ export function RecommendedProfilesRoute() {
   const query = useRecommendedProfiles();
   const navigate = useNavigate();
   const [dismissed, setDismissed] = useState<number | null>(null);
+  // A dismissed card takes its button's focus with it: the heading has it next.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterDismissal = () => headingRef.current;
   if (!user) return <PageLoading />;
 
   // The server caps the list; the slice keeps the promise if an agency backend does not.
@@ -39,7 +42,7 @@ export function RecommendedProfilesRoute() {
   return (
     <section aria-labelledby="recommended-heading" aria-busy={query.isFetching} className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-col gap-1">
-        <h1 id="recommended-heading" className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">
+        <h1 id="recommended-heading" ref={headingRef} tabIndex={-1} className="m-0 text-2xl font-bold text-maroon-800 outline-none sm:text-3xl">
           {t(LIST_NAMES.recommended)}
         </h1>
         <p className="m-0 text-base text-ink-muted">{profiles && profiles.length > 0 ? t("recommended.introCount", { count: profiles.length }) : t("recommended.intro")}</p>
@@ -73,12 +76,12 @@ export function RecommendedProfilesRoute() {
             {profiles.map((card) => (
               <li key={card.pid} className="flex min-w-0">
                 {isRemovedProfile(card) ? (
-                  <RemovedProfileCard pid={card.pid} actions={<RemoveRecommendation pid={card.pid} onDismissed={setDismissed} />} />
+                  <RemovedProfileCard pid={card.pid} actions={<RemoveRecommendation pid={card.pid} onDismissed={setDismissed} focusAfterDismissal={focusAfterDismissal} />} />
                 ) : (
                   <ProfileCard
                     card={card}
                     viewerProfileType={user.profileLimits.profileType}
-                    actions={<RecommendationActions card={card} user={user} onDismissed={setDismissed} />}
+                    actions={<RecommendationActions card={card} user={user} onDismissed={setDismissed} focusAfterDismissal={focusAfterDismissal} />}
                   />
                 )}
               </li>

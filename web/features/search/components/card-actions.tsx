@@ -17,9 +17,11 @@ interface CardActionsProps {
   /** § "4. States and transitions": the secondary button is hidden where hiding is disabled (search by ID). */
   allowHiding: boolean;
   onRemoved?: ((pid: number) => void) | undefined;
+  /** Where focus goes once the removed card has left the list (SecondaryAction's focusAfter). */
+  focusAfterRemoval?: (() => HTMLElement | null) | undefined;
 }
 
-export function CardActions({ card, user, page, allowHiding, onRemoved }: CardActionsProps) {
+export function CardActions({ card, user, page, allowHiding, onRemoved, focusAfterRemoval }: CardActionsProps) {
   const sendInterest = useSendInterest({ refresh: searchQueryKey, afterFailure: false });
   // The view may change what the search cards show, so they are fetched again too.
   const viewProfile = useViewProfile(searchQueryKey);
@@ -44,6 +46,7 @@ export function CardActions({ card, user, page, allowHiding, onRemoved }: CardAc
               pending: removeProfile.isPending,
               run: (outcome) => removeProfile.mutate(card.pid, outcome),
               onDone: () => onRemoved?.(card.pid),
+              focusAfter: () => focusAfterRemoval?.() ?? null,
             }
           : null
       }

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useCallback, useState, type ReactNode, type RefObject } from "react";
+import { useCallback, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 import type { CurrentUser, ProfilePage } from "#shared/api-types.ts";
 import type { CardPage } from "#web/components/profile-card/main-action.ts";
@@ -33,6 +33,10 @@ export function ProfileList({ query, user, page, title, titleRef, lastPageKnown,
   const t = useT();
   const [removed, setRemoved] = useState<number | null>(null);
   const clearRemoved = useCallback(() => setRemoved(null), []);
+  // A removed card takes the focus of its dialog with it: Undo has it next,
+  // the list's heading if Undo is not there.
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const afterRemoval = () => undoButton.current ?? titleRef.current;
   const data = query.data;
 
   return (
@@ -47,7 +51,7 @@ export function ProfileList({ query, user, page, title, titleRef, lastPageKnown,
         ) : null}
       </div>
 
-      <RemovedNotice pid={removed} onGone={clearRemoved} />
+      <RemovedNotice pid={removed} onGone={clearRemoved} undoRef={undoButton} />
 
       <ListLoadState query={query} />
 
@@ -77,7 +81,7 @@ export function ProfileList({ query, user, page, title, titleRef, lastPageKnown,
                   <ProfileCard
                     card={card}
                     viewerProfileType={user.profileLimits.profileType}
-                    actions={<CardActions card={card} user={user} page={page} allowHiding onRemoved={setRemoved} />}
+                    actions={<CardActions card={card} user={user} page={page} allowHiding onRemoved={setRemoved} focusAfterRemoval={afterRemoval} />}
                   />
                 </li>
               ))}

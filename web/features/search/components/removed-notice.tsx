@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type RefObject } from "react";
 import { ListNotice } from "#web/components/ui/list-states.tsx";
 import { useT } from "#web/lib/i18n-react.tsx";
 import { useRestoreProfile } from "../api/restore-profile.ts";
@@ -11,7 +11,7 @@ export const UNDO_SECONDS = 8;
  * "Profile ID N was removed from your list" with Undo for a few seconds:
  * a tap on the wrong card costs nothing (ADR 0015).
  */
-export function RemovedNotice({ pid, onGone }: { pid: number | null; onGone: () => void }) {
+export function RemovedNotice({ pid, onGone, undoRef }: { pid: number | null; onGone: () => void; undoRef?: RefObject<HTMLButtonElement | null> }) {
   const restore = useRestoreProfile();
   const t = useT();
   const { reset } = restore;
@@ -27,7 +27,15 @@ export function RemovedNotice({ pid, onGone }: { pid: number | null; onGone: () 
   if (restore.isSuccess) return <ListNotice className="mb-3">{t("search.removedBack", { pid })}</ListNotice>;
   return (
     <ListNotice className="mb-3">
-      <RestoreLine restore={restore} pid={pid} text={t("search.removed", { pid })} action={t("search.undo")} pending={t("search.undoing")} failed={t("search.undoFailed")} />
+      <RestoreLine
+        restore={restore}
+        pid={pid}
+        text={t("search.removed", { pid })}
+        action={t("search.undo")}
+        pending={t("search.undoing")}
+        failed={t("search.undoFailed")}
+        buttonRef={undoRef}
+      />
     </ListNotice>
   );
 }

@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import type { useRestoreProfile } from "../api/restore-profile.ts";
 
 interface RestoreLineProps {
@@ -9,6 +10,8 @@ interface RestoreLineProps {
   action: string;
   pending: string;
   failed: string;
+  /** The button, for the list to move focus to it after a removal. */
+  buttonRef?: RefObject<HTMLButtonElement | null> | undefined;
 }
 
 /**
@@ -16,12 +19,18 @@ interface RestoreLineProps {
  * list's Undo for a few seconds after the removal, and search by ID's "Put
  * back" at any time later.
  */
-export function RestoreLine({ restore, pid, text, action, pending, failed }: RestoreLineProps) {
+export function RestoreLine({ restore, pid, text, action, pending, failed, buttonRef }: RestoreLineProps) {
   return (
     <>
       <span className="flex flex-wrap items-center justify-between gap-2">
         <span>{text}</span>
-        <button type="button" className="btn-small border-2 border-green-800 bg-white text-green-900" disabled={restore.isPending} onClick={() => restore.mutate(pid)}>
+        <button
+          type="button"
+          className="btn-small border-2 border-green-800 bg-white text-green-900"
+          disabled={restore.isPending}
+          onClick={() => restore.mutate(pid)}
+          ref={buttonRef}
+        >
           {restore.isPending ? pending : action}
         </button>
       </span>

@@ -300,6 +300,44 @@ describe("deliverOutbox with the Cloud API configured", () => {
     expect(await message(id)).toMatchObject({ status: "sent", sentAs: "template" });
   });
 
+  it("sends the template when Meta posts the closed-window receipt (131047) again after the webhook failed before reacting to it", async () => {
+    const { id, toMobile } = await enqueue();
+    await windowClosesBeforeDelivery(toMobile);
+    expect((await deliverOutbox(wa.env)).sent).toBe(1);
+    const [webhook] = await wa.webhooks(1);
+    if (!webhook) throw new Error("no receipt");
+    const post = () =>
+      api("/api/whatsapp/webhook", { method: "POST", headers: { "Content-Type": "application/json", "X-Hub-Signature-256": webhook.signature }, body: webhook.body });
+    // D1 fails after the receipt was recorded, before its reaction is written (the webhook's second batch).
+    const withSession = env.DB.withSession.bind(env.DB);
+    vi.spyOn(env.DB, "withSession").mockImplementationOnce((constraint) => {
+      const session = withSession(constraint);
+      let batches = 0;
+      return new Proxy(session, {
+        get(target, name) {
+          if (name !== "batch") return Reflect.get(target, name);
+          return (statements: D1PreparedStatement[]) => {
+            batches += 1;
+            if (batches === 2) return Promise.reject(new Error("D1 is unavailable"));
+            return target.batch(statements);
+          };
+        },
+      });
+    });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect((await post()).status).toBe(500);
+    expect(await message(id)).toMatchObject({ status: "failed", errorCode: 131047 });
+
+    // Meta retries the body: the receipt is known, its message still failed, so the reaction is made now.
+    expect((await post()).status).toBe(200);
+    expect(await message(id)).toMatchObject({ status: "pending" });
+    expect((await deliverOutbox(wa.env, { now: soon() })).sent).toBe(1);
+    expect((await wa.messagesTo(toMobile)).map((sent) => sent.type)).toEqual(["text", "template"]);
+    // A third copy changes nothing: the template went, and its send is not the failed one.
+    expect((await post()).status).toBe(200);
+    expect(await message(id)).toMatchObject({ status: "sent", sentAs: "template" });
+  });
+
   it("sends the template when the text's closed-window receipt (131047) came before the send was recorded", async () => {
     const { id, toMobile } = await enqueue();
     await windowClosesBeforeDelivery(toMobile);

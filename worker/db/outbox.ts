@@ -340,7 +340,11 @@ export interface Receipt {
   errorTitle: string | null;
 }
 
-/** A receipt seen for the first time, and the message it changed (null: a wamid the outbox does not know yet). */
+/**
+ * A receipt to react to, and the message it changed (null: a wamid the outbox
+ * does not know yet): seen for the first time, or a failure seen before whose
+ * message is still failed (see recordReceipts).
+ */
 export interface NewReceipt {
   receipt: Receipt;
   message: OutboxMessage | null;
@@ -358,21 +362,31 @@ const RECEIPTS_PER_ROUND = 100;
  * in the order given. Receipts of a wamid the outbox does not know yet are
  * kept: the send that will record it applies them (markSent). Once a message
  * is delivered its secrets go. Returns the receipts not seen before (Meta
- * retries for 36 hours), each with its message as it then stands.
+ * retries for 36 hours), each with its message as it then stands, and the
+ * failures seen before whose message is still failed: the webhook that
+ * recorded one may have failed before writing its reaction (ADR 0020), and
+ * Meta's retry of that body is then the only way the reaction is made; a
+ * reaction moves the message out of 'failed', so it is made once.
  */
 export async function recordReceipts(db: D1Database, receipts: readonly Receipt[]): Promise<NewReceipt[]> {
-  const fresh: NewReceipt[] = [];
+  const toReact: NewReceipt[] = [];
   for (let start = 0; start < receipts.length; start += RECEIPTS_PER_ROUND) {
     const round = receipts.slice(start, start + RECEIPTS_PER_ROUND);
     const results = await db.batch(round.flatMap((receipt) => [insertReceipt(db, receipt), applyReceipts(db, receipt.wamid)]));
-    const inserted = round.filter((_, index) => (results[2 * index]?.results.length ?? 0) > 0);
-    if (inserted.length === 0) continue;
-    const messages = await messagesByWamid(db, [...new Set(inserted.map((receipt) => receipt.wamid))]);
+    const isNew = (index: number) => (results[2 * index]?.results.length ?? 0) > 0;
+    const inserted = round.filter((_, index) => isNew(index));
+    const failedAgain = round.filter((receipt, index) => !isNew(index) && receipt.status === "failed");
+    if (inserted.length === 0 && failedAgain.length === 0) continue;
+    const messages = await messagesByWamid(db, [...new Set([...inserted, ...failedAgain].map((receipt) => receipt.wamid))]);
     const delivered = [...messages.values()].filter((message) => message.params !== null && (message.status === "delivered" || message.status === "read"));
     if (delivered.length > 0) await db.batch(delivered.map((message) => forgetSecretsOnceDelivered(db, message.id, withoutSecrets(message))));
-    for (const receipt of inserted) fresh.push({ receipt, message: messages.get(receipt.wamid) ?? null });
+    for (const receipt of inserted) toReact.push({ receipt, message: messages.get(receipt.wamid) ?? null });
+    for (const receipt of failedAgain) {
+      const message = messages.get(receipt.wamid);
+      if (message?.status === "failed") toReact.push({ receipt, message });
+    }
   }
-  return fresh;
+  return toReact;
 }
 
 function insertReceipt(db: D1Database, receipt: Receipt): D1PreparedStatement {
@@ -396,13 +410,15 @@ async function messagesByWamid(db: D1Database, wamids: readonly string[]): Promi
 
 /**
  * After 131047 (the member's window had closed by the time WhatsApp tried to
- * deliver the text): the template goes at once, the text never again.
+ * deliver the text): the template goes at once, the text never again. Only
+ * while the message is failed: a second copy of the receipt, reacted to after
+ * the template went, changes nothing.
  */
 export function requeueAsTemplate(db: D1Database, id: number, now: Date): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE outbox SET status = 'pending', template_only = 1, next_attempt_at = ?2, provider_message_id = NULL, sent_as = NULL, sent_at = NULL
-       WHERE id = ?1 AND params IS NOT NULL`,
+       WHERE id = ?1 AND status = 'failed' AND params IS NOT NULL`,
     )
     .bind(id, now.toISOString());
 }

@@ -6,7 +6,7 @@
 // shows: reading it again could find the membership ended in between, after
 // the view was paid for.
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "#web/lib/api-client.ts";
+import { apiRequest, isApiError } from "#web/lib/api-client.ts";
 import { currentUserQueryKey } from "#web/lib/auth.ts";
 import { fullProfileQueryKey } from "#web/lib/full-profile-key.ts";
 
@@ -33,7 +33,7 @@ export function useViewProfile(refresh?: QueryKey) {
       return reload();
     },
     onError: (error) => {
-      if (error instanceof ApiError && (error.status === 403 || error.status === 404)) void reload();
+      if (isApiError(error) && (error.status === 403 || error.status === 404)) void reload();
     },
   });
 }

@@ -39,7 +39,9 @@ import views from "./routes/views.ts";
 import whatsapp from "./routes/whatsapp.ts";
 import whatsappWebhook from "./routes/whatsapp-webhook.ts";
 
-const WEBHOOK_PATH = "/whatsapp/webhook";
+// except() matches the request's whole path, which inside this sub-app
+// still starts with /api (mounted below), not the path the sub-app routes.
+const WEBHOOK_PATH = "/api/whatsapp/webhook";
 
 /** The agency API (§ "7. The calls the product makes"), one sub-app per resource. */
 const api = new Hono<AppEnv>()

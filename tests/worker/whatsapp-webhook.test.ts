@@ -4,7 +4,7 @@ import type { AdminMember } from "#shared/admin-types.ts";
 import { interestReceivedMessage } from "#shared/whatsapp-messages.ts";
 import { enqueueMessage, getOutboxMessage } from "#worker/db/outbox.ts";
 import { deliverOutbox } from "#worker/lib/whatsapp/deliver-outbox.ts";
-import { api, createMember, postJson, staffSession, watchD1 } from "./setup/fixtures.ts";
+import { api, createMember, postJson, staffSession, watchD1, withinOneLimitWindow } from "./setup/fixtures.ts";
 import { testWhatsApp, type TestWhatsApp } from "./setup/whatsapp.ts";
 
 // GET and POST /api/whatsapp/webhook (ADR 0020): Meta's check of the endpoint,
@@ -140,6 +140,36 @@ describe("POST /api/whatsapp/webhook", () => {
     expect((await post(unknown, await sign(unknown))).status).toBe(200);
     const huge = "x".repeat(3 * 1024 * 1024 + 1);
     expect((await post(huge, await sign(huge))).status).toBe(413);
+  });
+
+  it("reads a signed body of 1,000 receipts, larger than the 64 KB the rest of the API accepts", async () => {
+    const at = String(Math.floor(Date.now() / 1000));
+    const statuses = Array.from({ length: 1000 }, (_, index) => ({ id: `wamid.thousand-${index}`, status: "delivered", timestamp: at, recipient_id: "919000000000" }));
+    const body = JSON.stringify({ object: "whatsapp_business_account", entry: [{ id: "waba-1", changes: [{ field: "messages", value: { statuses } }] }] });
+    expect(body.length).toBeGreaterThan(64 * 1024);
+    const response = await post(body, await sign(body));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { receipts: 1000, inbound: 0 } });
+  });
+
+  it("is not counted against the API's limit per address: Meta's shared addresses call it, its signature guards it (ADR 0014)", async () => {
+    await withinOneLimitWindow();
+    const body = inboundBody("919000000001", "Hello", "wamid.unthrottled");
+    const signature = await sign(body);
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await api(
+        "/api/whatsapp/webhook",
+        { method: "POST", headers: { "Content-Type": "application/json", "X-Hub-Signature-256": signature, "CF-Connecting-IP": "192.0.2.91" }, body },
+        { ...env, API_LIMIT: env.TEST_TIGHT_LIMIT },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    // The same address is still limited on the rest of the API.
+    const others = [];
+    for (let i = 0; i < 4; i++) others.push((await api("/api/stars", { headers: { "CF-Connecting-IP": "192.0.2.91" } }, { ...env, API_LIMIT: env.TEST_TIGHT_LIMIT })).status);
+    expect(others).toEqual([200, 200, 200, 429]);
   });
 
   it("reads a body of hundreds of receipts in a few D1 calls, each folded into its message once", async () => {

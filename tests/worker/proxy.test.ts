@@ -130,6 +130,17 @@ describe("proxy mode's guards", () => {
     expect(data.headers).toMatchObject({ "accept-language": "te-IN", "if-none-match": '"v1"', "x-forwarded-for": "203.0.113.5", "x-agency-proxy-key": KEY });
   });
 
+  it("passes Meta's signature to the backend on the webhook, the only call whose contract carries it", async () => {
+    const body = JSON.stringify({ object: "whatsapp_business_account", entry: [] });
+    const signature = `sha256=${"ab".repeat(32)}`;
+    const webhook = await proxied("/api/whatsapp/webhook", { method: "POST", headers: { "Content-Type": "application/json", "X-Hub-Signature-256": signature }, body });
+    const { data } = await webhook.json<{ data: EchoedRequest }>();
+    expect(data).toMatchObject({ method: "POST", path: "/api/whatsapp/webhook", body });
+    expect(data.headers["x-hub-signature-256"]).toBe(signature);
+    const other = await proxied("/api/client_errors", { method: "POST", headers: { "Content-Type": "application/json", "X-Hub-Signature-256": signature }, body: "{}" });
+    expect((await other.json<{ data: EchoedRequest }>()).data.headers["x-hub-signature-256"]).toBeUndefined();
+  });
+
   // (A whole segment spelled ".%2e" is a dot segment to the URL parser, resolved before the Worker sees the path.)
   it.each([
     "/api/users/..%2fadmin/staff",

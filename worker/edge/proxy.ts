@@ -24,6 +24,13 @@ export const PROXY_KEY_HEADER = "X-Agency-Proxy-Key";
  */
 const FORWARDED_REQUEST_HEADERS = ["accept", "accept-language", "authorization", "content-type", "if-modified-since", "if-none-match", "user-agent"];
 
+/**
+ * Meta signs the webhook's body with the app secret (ADR 0020); only the
+ * backend holds that secret in proxy mode, so the signature goes with the body.
+ */
+const WEBHOOK_PATH = "/whatsapp/webhook";
+const WEBHOOK_SIGNATURE_HEADER = "x-hub-signature-256";
+
 /** Connection-level headers (RFC 9110 section 7.6.1) and cookies: never passed back from the backend. */
 const NOT_RETURNED = new Set([
   "connection",
@@ -50,9 +57,9 @@ const NOT_RETURNED = new Set([
  */
 const TRAVERSAL = /%(2f|5c|2e|25|00)|;/i;
 
-function requestHeaders(incoming: Request, backend: AgencyBackend, requestId: string): Headers {
+function requestHeaders(incoming: Request, path: string, backend: AgencyBackend, requestId: string): Headers {
   const headers = new Headers();
-  for (const name of FORWARDED_REQUEST_HEADERS) {
+  for (const name of path === WEBHOOK_PATH ? [...FORWARDED_REQUEST_HEADERS, WEBHOOK_SIGNATURE_HEADER] : FORWARDED_REQUEST_HEADERS) {
     const value = incoming.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
@@ -86,7 +93,8 @@ export function proxyToAgencyBackend(): MiddlewareHandler<AppEnv> {
     if (!backend) return next();
     const incoming = new URL(c.req.url);
     if (TRAVERSAL.test(incoming.pathname)) throw new ApiError(400, "BAD_REQUEST", "This address is not allowed.");
-    const target = new URL(backend.baseUrl + incoming.pathname.replace(/^\/api/, "") + incoming.search);
+    const path = incoming.pathname.replace(/^\/api/, "");
+    const target = new URL(backend.baseUrl + path + incoming.search);
     const timeoutMs = Number(c.env.AGENCY_API_TIMEOUT_MS) || DEFAULT_PROXY_TIMEOUT_MS;
 
     let upstream: Response;
@@ -94,7 +102,7 @@ export function proxyToAgencyBackend(): MiddlewareHandler<AppEnv> {
       const method = c.req.method;
       upstream = await fetch(target, {
         method,
-        headers: requestHeaders(c.req.raw, backend, c.var.requestId),
+        headers: requestHeaders(c.req.raw, path, backend, c.var.requestId),
         body: isReadRequest(method) ? undefined : c.req.raw.body,
         redirect: "manual",
         signal: AbortSignal.timeout(timeoutMs),

@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import app from "#worker/app.ts";
 import type { EchoedRequest } from "./setup/agency-backend-stand-in.ts";
+import { withinOneLimitWindow } from "./setup/fixtures.ts";
 
 // Proxy mode against a real local HTTP server standing in for an external
 // agency backend (tests/worker/setup/agency-backend-stand-in.ts).
@@ -65,11 +66,11 @@ describe("proxy mode", () => {
   });
 
   it("keeps the backend's status", async () => {
-    expect((await proxied("/api/status/418")).status).toBe(418);
+    expect((await proxied("/api/health?status=418")).status).toBe(418);
   });
 
   it("answers 504 in the error shape when the backend does not answer in time", async () => {
-    const response = await proxied("/api/slow", {}, { AGENCY_API_TIMEOUT_MS: "300" });
+    const response = await proxied("/api/health?slow", {}, { AGENCY_API_TIMEOUT_MS: "300" });
     expect(response.status).toBe(504);
     expect(await response.json()).toEqual({ error: "The agency server did not answer in time. Please try again.", code: "GATEWAY_TIMEOUT" });
   });
@@ -91,6 +92,47 @@ describe("proxy mode", () => {
 });
 
 describe("proxy mode's guards", () => {
+  it.each([
+    ["POST", "/api/users/sign_in/"],
+    ["POST", "/api/Users/Sign_In"],
+    ["POST", "/api/users/SIGN_IN"],
+    ["POST", "/api//users/sign_in"],
+    ["POST", "/api/users//sign_in"],
+    ["POST", "/api/save_new_registration/"],
+    ["POST", "/api/Send_Interest"],
+    ["GET", "/api/profile_teaser/10001/"],
+    ["GET", "/api/users/sign_in"],
+    ["GET", "/api/no_such_call"],
+    ["GET", "/api/"],
+  ])("answers %s %s, no route of the contract, with 404 in the error shape and sends nothing", async (method, path) => {
+    const response = await proxied(path, { method, ...(method === "POST" ? { headers: { "Content-Type": "application/json" }, body: '{"pid":10001,"password":"x"}' } : {}) });
+    expect(response.status, path).toBe(404);
+    expect(await response.json()).toEqual({ error: "This API path does not exist.", code: "NOT_FOUND" });
+  });
+
+  it("counts every call it forwards against the route's own limit, spelled as the contract spells it", async () => {
+    await withinOneLimitWindow();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await proxied(
+        "/api/users/sign_in",
+        { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.131" }, body: '{"pid":10001,"password":"x"}' },
+        { SIGN_IN_LIMIT: env.TEST_TIGHT_LIMIT },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("forwards a contract route with its parameters, and its percent-encoded spelling as the route it is", async () => {
+    const teaser = await proxied("/api/profile_teaser/10001?lang=te");
+    expect((await teaser.json<{ data: EchoedRequest }>()).data).toMatchObject({ path: "/api/profile_teaser/10001", query: "?lang=te" });
+    const encoded = await proxied("/api/users/sign%5Fin", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    expect((await encoded.json<{ data: EchoedRequest }>()).data).toMatchObject({ method: "POST", path: "/api/users/sign_in" });
+    const head = await proxied("/api/users/current", { method: "HEAD", headers: { Authorization: "Bearer t" } });
+    expect(head.status).toBe(200);
+  });
+
   it("passes only the request headers of the contract, and the client's address alone", async () => {
     const response = await proxied("/api/users/current", {
       headers: {

@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from "hono";
+import { TrieRouter } from "hono/router/trie-router";
 import type { ApiFailure } from "#shared/api-types.ts";
+import { API_ROUTES } from "#shared/contract/routes.ts";
 import { config, type AgencyBackend, type AppEnv } from "../env.ts";
-import { ApiError } from "../lib/errors.ts";
+import { ApiError, text } from "../lib/errors.ts";
 import { isReadRequest } from "../lib/read-requests.ts";
 import { clientAddress } from "../middleware/rate-limit.ts";
 
@@ -10,7 +12,12 @@ import { clientAddress } from "../middleware/rate-limit.ts";
 // Method, path, query and body pass, with only the request headers the
 // contract uses; the Worker adds the client's address, the request id and
 // the shared key that tells the backend the call came through the Worker
-// (ADR 0026). Nothing that carries a token is cached.
+// (ADR 0026). Nothing that carries a token is cached. Only the contract's
+// routes (shared/contract, ADR 0035) are forwarded, spelled exactly as the
+// Worker's own routes and so its rate limits match them; any other path
+// answers 404 as the built-in API does, so `/users/Sign_In` or
+// `/users/sign_in/` never reaches a backend that might read it as sign-in
+// without SIGN_IN_LIMIT.
 
 export const DEFAULT_PROXY_TIMEOUT_MS = 10_000;
 
@@ -57,6 +64,15 @@ const NOT_RETURNED = new Set([
  */
 const TRAVERSAL = /%(2f|5c|2e|25|00)|;/i;
 
+/** The contract's routes by method, matched as Hono matches the Worker's own: case and slashes exactly. */
+const CONTRACT_ROUTES = new TrieRouter<true>();
+for (const route of API_ROUTES) CONTRACT_ROUTES.add(route.method.toUpperCase(), route.path, true);
+
+function isContractRoute(method: string, path: string): boolean {
+  // HEAD is a GET without its body, for Hono's routes too.
+  return CONTRACT_ROUTES.match(method === "HEAD" ? "GET" : method, path)[0].length > 0;
+}
+
 function requestHeaders(incoming: Request, path: string, backend: AgencyBackend, requestId: string): Headers {
   const headers = new Headers();
   for (const name of path === WEBHOOK_PATH ? [...FORWARDED_REQUEST_HEADERS, WEBHOOK_SIGNATURE_HEADER] : FORWARDED_REQUEST_HEADERS) {
@@ -93,7 +109,10 @@ export function proxyToAgencyBackend(): MiddlewareHandler<AppEnv> {
     if (!backend) return next();
     const incoming = new URL(c.req.url);
     if (TRAVERSAL.test(incoming.pathname)) throw new ApiError(400, "BAD_REQUEST", "This address is not allowed.");
-    const path = incoming.pathname.replace(/^\/api/, "");
+    // The path the Worker's routes and rate limits read (percent-encoded
+    // letters decoded), which is the one forwarded.
+    const path = c.req.path.replace(/^\/api/, "");
+    if (!isContractRoute(c.req.method, path)) throw new ApiError(404, "NOT_FOUND", text("server.noSuchPath"));
     const target = new URL(backend.baseUrl + path + incoming.search);
     const timeoutMs = Number(c.env.AGENCY_API_TIMEOUT_MS) || DEFAULT_PROXY_TIMEOUT_MS;
 

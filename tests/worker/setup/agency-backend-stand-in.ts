@@ -1,10 +1,11 @@
 // A stand-in for an external agency backend (proxy mode): a real HTTP server
 // in Node (vitest globalSetup) that echoes what reached it, so the worker
-// tests see exactly what the proxy forwards. Paths under /api:
-//   /api/slow        never answers (the proxy's timeout)
-//   /api/status/NNN  answers that status
-//   anything else    200 with the request echoed as JSON, plus a cookie and
-//                    hop-by-hop headers the proxy must not pass back.
+// tests see exactly what the proxy forwards. The proxy forwards only the
+// contract's paths, so the stand-in's behaviours are asked for in the query:
+//   ?slow           never answers (the proxy's timeout)
+//   ?status=NNN     answers that status
+//   otherwise       200 with the request echoed as JSON, plus a cookie and
+//                   hop-by-hop headers the proxy must not pass back.
 
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -30,10 +31,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       const url = new URL(request.url ?? "/", "http://stand-in");
-      if (url.pathname === "/api/slow") return;
-      const status = /^\/api\/status\/(\d{3})$/.exec(url.pathname);
+      if (url.searchParams.has("slow")) return;
+      const status = /^\d{3}$/.exec(url.searchParams.get("status") ?? "");
       const echoed: EchoedRequest = { method: request.method ?? "", path: url.pathname, query: url.search, headers: request.headers, body: Buffer.concat(chunks).toString("utf8") };
-      response.writeHead(status ? Number(status[1]) : 200, {
+      response.writeHead(status ? Number(status[0]) : 200, {
         "Content-Type": "application/json",
         "Set-Cookie": "backend_session=secret; HttpOnly",
         Connection: "keep-alive, X-Hop",

@@ -94,6 +94,15 @@ interface ProxyEnv {
   AGENCY_API_KEY?: string;
 }
 
+/**
+ * Proxy mode (ADR 0026): AGENCY_API_URL is set, whether or not its settings
+ * pass the checks of `config`. The agency backend then holds the members, and
+ * the Worker's D1 is not theirs: what it may still hold is an earlier copy.
+ */
+export function inProxyMode(env: ProxyEnv): boolean {
+  return Boolean(env.AGENCY_API_URL?.trim());
+}
+
 /** Hosts where plain http stays on the machine: a backend run beside `wrangler dev`, a test's stand-in. */
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -102,8 +111,8 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * be https unless it runs on this machine, and it must be given the shared key.
  */
 function agencyBackendOf(env: ProxyEnv): AgencyBackend | null {
-  const configured = env.AGENCY_API_URL?.trim();
-  if (!configured) return null;
+  if (!inProxyMode(env)) return null;
+  const configured = env.AGENCY_API_URL?.trim() ?? "";
   let url: URL;
   try {
     url = new URL(configured);

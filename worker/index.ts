@@ -1,5 +1,6 @@
 import app from "./app.ts";
 import { pruneBookkeeping } from "./db/bookkeeping.ts";
+import { inProxyMode } from "./env.ts";
 import { eraseDueMembers } from "./lib/erasure.ts";
 import { sendRetentionNotices } from "./lib/retention.ts";
 import { closeStaleMessages, deliverDueMessages } from "./lib/whatsapp/deliver-outbox.ts";
@@ -11,7 +12,11 @@ export default {
   // 0009; so does any D1 error) is logged and the jobs after it still run, so
   // a delivery problem never holds back the erasures ADR 0034 owes members.
   // The run then fails with every error, so Cloudflare's cron status shows it.
+  // In proxy mode the agency backend holds the members and their messages
+  // (ADR 0026): D1 holds at most an earlier copy, which must not be sent,
+  // told or erased, so the cron does nothing.
   async scheduled(_controller, env) {
+    if (inProxyMode(env)) return;
     const failures: unknown[] = [];
     const run = async (job: string, work: () => Promise<void>) => {
       try {

@@ -337,3 +337,58 @@ describe("preview images", () => {
     expect((await api("/og/default.jpg")).headers.get("Cache-Control")).toBe("public, max-age=86400");
   });
 });
+
+describe("in proxy mode", () => {
+  // The agency backend holds the members (ADR 0026): the Worker's D1 is not
+  // theirs to show, even where it still holds an earlier copy of them.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const proxyMode = { AGENCY_API_URL: "https://backend.example/api", AGENCY_API_KEY: "test-agency-api-key-0123456789abcdef" };
+
+  /** The D1 binding, naming every use of it. */
+  function watchedDb(): { db: D1Database; used: string[] } {
+    const used: string[] = [];
+    const db = new Proxy(env.DB, {
+      get(target, property) {
+        used.push(String(property));
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    return { db, used };
+  }
+
+  async function get(path: string, db: D1Database): Promise<Response> {
+    const ctx = createExecutionContext();
+    const response = await app.request(`https://agency.example${path}`, { headers: { "User-Agent": "WhatsApp/2.23.20.0" } }, { ...env, ...proxyMode, ASSETS: assets, DB: db }, ctx);
+    await waitOnExecutionContext(ctx);
+    return response;
+  }
+
+  it("preview a /request link as the agency's own, serve no profile image, count no load, and never use D1", async () => {
+    const bride = await createMember({ gender: "F" });
+    await publish(bride.pid, "PUBLIC");
+    await env.PHOTOS.put(`photos/full-${bride.pid}-blur.jpg`, jpeg.encode({ width: 24, height: 30, data: new Uint8Array(24 * 30 * 4).fill(110) }, 60).data);
+    // A day no load was counted on yet: a count would be written at once.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 40 * 86_400_000);
+    const { db, used } = watchedDb();
+
+    const preview = await get(requestLink(bride.pid), db);
+    expect(preview.status).toBe(200);
+    const text = await preview.text();
+    expect(og(text, "og:title")).toBe(env.AGENCY_NAME);
+    expect(og(text, "og:image")).toBe("https://agency.example/og/default.jpg");
+    expect(text).toContain('<meta name="link-valid" content="true"');
+    for (const path of ["/link?id=2026-12-01", `/profile_link?link=${encodeLinkPayload({ pid: bride.pid, pin: "x" })}`]) expect((await get(path, db)).status).toBe(200);
+
+    const image = await get(`/og/profile/${bride.pid}.jpg`, db);
+    expect(image.status).toBe(404);
+    expect(await image.json()).toEqual({ error: expect.any(String), code: "NOT_FOUND" });
+    expect((await get("/og/default.jpg", db)).headers.get("Content-Type")).toBe("image/jpeg");
+
+    expect(used).toEqual([]);
+  });
+});

@@ -51,7 +51,8 @@ export function onLinkPages(limit: MiddlewareHandler<AppEnv>): MiddlewareHandler
 export async function linkPreview(c: AppContext): Promise<LinkPreview> {
   const preview = await buildPreview(c);
   const link = LINK_NAMES.get(pagePath(new URL(c.req.url).pathname));
-  if (link && preview.linkValid !== undefined) {
+  // In proxy mode D1 is not the agency's (ADR 0026): the backend's own logs see the pages' calls.
+  if (link && preview.linkValid !== undefined && !config(c.env).agencyBackend) {
     const step = isLinkPreviewCrawler(c.req.header("User-Agent")) ? "previewed" : "opened";
     countPageLoad(c, { link, step, outcome: preview.linkValid ? "success" : "failure" });
   }
@@ -94,6 +95,8 @@ async function buildPreview(c: AppContext): Promise<LinkPreview> {
   const target = readRequestPayload(url.searchParams.get("q"));
   if (target === undefined) return { ...generic, linkValid: false };
   // A profile a preview may not show (ADR 0017) gets the agency's preview; the page still works.
+  // So does every profile in proxy mode, where the backend, not D1, knows who may be shown (ADR 0026).
+  if (config(c.env).agencyBackend) return { ...generic, linkValid: true };
   const card = await previewCard(c.env, target);
   if (!card) return { ...generic, linkValid: true };
   // Telugu mode names the star in Telugu, as every screen does (ADR 0040); a star without a Telugu name keeps its English one.

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { previewPhotoKey } from "../db/profile-previews.ts";
-import type { AppEnv } from "../env.ts";
+import { config, type AppEnv } from "../env.ts";
 import { notFound, text } from "../lib/errors.ts";
 import { etagMatches, strongEtag } from "../lib/etag.ts";
 import { keptInR2, r2Bytes } from "../lib/photos/kept-in-r2.ts";
@@ -16,7 +16,8 @@ import { workerJpegCodec } from "../lib/photos/worker-codec.ts";
 // ask again on every use: a 304 while the image's key is the same and the
 // profile may be shown, without reading R2; the 404 once it may not. A day's
 // keeping would show it a day after the member withdrew (ADR 0029).
-// WhatsApp's crawler fetches it once, for the message it previews.
+// WhatsApp's crawler fetches it once, for the message it previews. In proxy
+// mode every profile's image is a 404 (ADR 0026).
 
 const DEFAULT_HEADERS = { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=86400" };
 const PROFILE_CACHE_CONTROL = "public, no-cache";
@@ -28,6 +29,8 @@ const ogImages = new Hono<AppEnv>()
     return c.body(image.body, 200, DEFAULT_HEADERS);
   })
   .get("/profile/:file{[0-9]+\\.jpg}", async (c) => {
+    // In proxy mode no /request preview names this image, and D1 is not the members' (ADR 0026).
+    if (config(c.env).agencyBackend) throw notFound(text("server.previewNotFound"));
     const pid = Number(c.req.param("file").replace(".jpg", ""));
     const blurKey = await previewPhotoKey(c.env.DB, pid);
     if (!blurKey) throw notFound(text("server.previewNotFound"));

@@ -75,6 +75,12 @@ describe("proxy mode", () => {
     expect(await response.json()).toEqual({ error: "The agency server did not answer in time. Please try again.", code: "GATEWAY_TIMEOUT" });
   });
 
+  it("times the backend's answering only: a body still arriving after the timeout reaches the client whole", async () => {
+    const response = await proxied("/api/health?slow_body=900", {}, { AGENCY_API_TIMEOUT_MS: "300" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { first: "half", second: "half" } });
+  });
+
   it("answers 502 in the error shape when the backend cannot be reached, and logs both request ids apart", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await proxied("/api/stars", { headers: { "X-Request-Id": "caller-trace-7" } }, { AGENCY_API_URL: "http://127.0.0.1:9/api" });

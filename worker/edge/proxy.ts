@@ -116,6 +116,11 @@ export function proxyToAgencyBackend(): MiddlewareHandler<AppEnv> {
     const target = new URL(backend.baseUrl + path + incoming.search);
     const timeoutMs = Number(c.env.AGENCY_API_TIMEOUT_MS) || DEFAULT_PROXY_TIMEOUT_MS;
 
+    // The timeout is for the backend to answer: it ends when the headers
+    // arrive. A signal still armed after that would cut the body off
+    // mid-stream, after the client was told 200.
+    const answered = new AbortController();
+    const timer = setTimeout(() => answered.abort(new DOMException("The agency backend did not answer in time", "TimeoutError")), timeoutMs);
     let upstream: Response;
     try {
       const method = c.req.method;
@@ -124,14 +129,16 @@ export function proxyToAgencyBackend(): MiddlewareHandler<AppEnv> {
         headers: requestHeaders(c.req.raw, path, backend, c.var.requestId),
         body: isReadRequest(method) ? undefined : c.req.raw.body,
         redirect: "manual",
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: answered.signal,
       });
     } catch (error) {
-      if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) {
+      if (answered.signal.aborted || (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"))) {
         return failure(504, { error: "The agency server did not answer in time. Please try again.", code: "GATEWAY_TIMEOUT" });
       }
       console.error(JSON.stringify({ kind: "proxy_error", requestId: c.var.requestId, clientRequestId: c.var.clientRequestId, target: target.origin, message: String(error) }));
       return failure(502, { error: "The agency server cannot be reached. Please try again later.", code: "BAD_GATEWAY" });
+    } finally {
+      clearTimeout(timer);
     }
     const response = new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders(upstream.headers) });
     if (c.req.header("Authorization")) response.headers.set("Cache-Control", "private, no-store");

@@ -3,6 +3,8 @@
 // tests see exactly what the proxy forwards. The proxy forwards only the
 // contract's paths, so the stand-in's behaviours are asked for in the query:
 //   ?slow           never answers (the proxy's timeout)
+//   ?slow_body=MS   sends its headers and half its JSON body at once, the
+//                   rest MS milliseconds later
 //   ?status=NNN     answers that status
 //   otherwise       200 with the request echoed as JSON, plus a cookie and
 //                   hop-by-hop headers the proxy must not pass back.
@@ -32,6 +34,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     request.on("end", () => {
       const url = new URL(request.url ?? "/", "http://stand-in");
       if (url.searchParams.has("slow")) return;
+      const bodyAfter = Number(url.searchParams.get("slow_body"));
+      if (bodyAfter > 0) {
+        response.writeHead(200, { "Content-Type": "application/json" });
+        response.write('{"data":{"first":"half",');
+        setTimeout(() => response.end('"second":"half"}}'), bodyAfter);
+        return;
+      }
       const status = /^\d{3}$/.exec(url.searchParams.get("status") ?? "");
       const echoed: EchoedRequest = { method: request.method ?? "", path: url.pathname, query: url.search, headers: request.headers, body: Buffer.concat(chunks).toString("utf8") };
       response.writeHead(status ? Number(status[0]) : 200, {

@@ -67,6 +67,8 @@ const api = new Hono<AppEnv>()
   .use("/admin/me/password", rateLimit("SIGN_IN_LIMIT"))
   .use("/users/link_sign_in", rateLimit("LINK_SIGN_IN_LIMIT"))
   .use("/save_new_registration", rateLimit("REGISTRATION_LIMIT"))
+  // The edit that may carry a new photo decodes and stores it as registration does.
+  .on("PUT", "/profile_personal_data", rateLimit("REGISTRATION_LIMIT"))
   // The export reads every table about the member; a request is work for staff (ADR 0033).
   .use("/users/my_data", rateLimit("PRIVACY_LIMIT"))
   .on("POST", "/users/data_requests", rateLimit("PRIVACY_LIMIT"))

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import app from "#worker/app.ts";
-import { withinOneLimitWindow } from "./setup/fixtures.ts";
+import { personalForm, signedInMember, smallJpeg, withinOneLimitWindow } from "./setup/fixtures.ts";
 
 // The Rate Limiting binding throttles per client address. The sign-in limit
 // is swapped for a real limiter of 3 calls a minute (vitest.config.ts); each
@@ -48,6 +48,25 @@ describe("rate limits", () => {
     }
     await waitOnExecutionContext(ctx);
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it("count an edit of the personal details, which may carry a photo to decode and store, as a registration (ADR 0014)", async () => {
+    await withinOneLimitWindow();
+    const member = await signedInMember();
+    const photo = smallJpeg(40, 50);
+    const ctx = createExecutionContext();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await app.request(
+        "http://localhost/api/profile_personal_data",
+        { method: "PUT", headers: { ...member.headers, "CF-Connecting-IP": "192.0.2.46" }, body: personalForm({}, photo) },
+        { ...env, REGISTRATION_LIMIT: env.TEST_TIGHT_LIMIT },
+        ctx,
+      );
+      statuses.push(response.status);
+    }
+    await waitOnExecutionContext(ctx);
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it("guard the rest of the API with their own limit", async () => {

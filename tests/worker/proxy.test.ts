@@ -69,6 +69,36 @@ describe("proxy mode", () => {
     expect((await proxied("/api/health?status=418")).status).toBe(418);
   });
 
+  it("answers 502 in the error shape for a redirect, whose Location names the backend, but passes 304 Not Modified", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await proxied("/api/health?redirect");
+    expect(response.status).toBe(502);
+    expect(response.headers.get("Location")).toBeNull();
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.json()).toEqual({ error: "The agency server gave an answer this site cannot use. Please try again later.", code: "BAD_GATEWAY" });
+    expect((await proxied("/api/stars?status=304", { headers: { "If-None-Match": '"v1"' } })).status).toBe(304);
+  });
+
+  it("replaces a failure that is not JSON, such as a stack trace, with the error shape, and keeps a JSON failure", async () => {
+    for (const status of [500, 502, 503]) {
+      const response = await proxied(`/api/health?html_error=${status}`);
+      expect(response.status).toBe(status);
+      expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      const text = await response.text();
+      expect(text).not.toContain("Traceback");
+      expect(JSON.parse(text)).toEqual({ error: "Something went wrong. Please try again later.", code: status === 502 ? "BAD_GATEWAY" : "INTERNAL" });
+    }
+    const json = await proxied("/api/health?status=503");
+    expect(json.status).toBe(503);
+    expect((await json.json<{ data: EchoedRequest }>()).data.path).toBe("/api/health");
+  });
+
+  it("keeps the backend's Cache-Control, and sends no-store where it sent none", async () => {
+    expect((await proxied("/api/stars?cache=public%2C%20max-age%3D3600")).headers.get("Cache-Control")).toBe("public, max-age=3600");
+    expect((await proxied("/api/stars")).headers.get("Cache-Control")).toBe("no-store");
+  });
+
   it("answers 504 in the error shape when the backend does not answer in time", async () => {
     const response = await proxied("/api/health?slow", {}, { AGENCY_API_TIMEOUT_MS: "300" });
     expect(response.status).toBe(504);

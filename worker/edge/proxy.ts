@@ -4,6 +4,7 @@ import type { ApiFailure } from "#shared/api-types.ts";
 import { API_ROUTES } from "#shared/contract/routes.ts";
 import { config, type AgencyBackend, type AppEnv } from "../env.ts";
 import { ApiError, text } from "../lib/errors.ts";
+import { message } from "../lib/i18n.ts";
 import { isReadRequest } from "../lib/read-requests.ts";
 import { clientAddress } from "../middleware/rate-limit.ts";
 
@@ -99,8 +100,17 @@ function responseHeaders(upstream: Headers): Headers {
   return result;
 }
 
-function failure(status: 502 | 504, body: ApiFailure): Response {
+function failure(status: number, body: ApiFailure): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/** The error code of a backend's failure by its status (ADR 0002). */
+function failureCode(status: number): ApiFailure["code"] {
+  if (status === 502) return "BAD_GATEWAY";
+  if (status === 504) return "GATEWAY_TIMEOUT";
+  return "INTERNAL";
 }
 
 export function proxyToAgencyBackend(): MiddlewareHandler<AppEnv> {
@@ -140,8 +150,24 @@ export function proxyToAgencyBackend(): MiddlewareHandler<AppEnv> {
     } finally {
       clearTimeout(timer);
     }
+    // A redirect would send the client to the backend's own address (or
+    // through the Worker's other routes); no route of the contract answers one.
+    // 304 is the answer to If-None-Match and passes.
+    if (upstream.status >= 300 && upstream.status < 400 && upstream.status !== 304) {
+      await upstream.body?.cancel();
+      console.error(JSON.stringify({ kind: "proxy_redirect", requestId: c.var.requestId, clientRequestId: c.var.clientRequestId, target: target.origin, status: upstream.status }));
+      return failure(502, { error: "The agency server gave an answer this site cannot use. Please try again later.", code: "BAD_GATEWAY" });
+    }
+    // A failure that is not the contract's JSON may be a framework's error
+    // page with a stack trace: members never see one (ADR 0002).
+    if (upstream.status >= 500 && !JSON_TYPE.test(upstream.headers.get("Content-Type") ?? "")) {
+      await upstream.body?.cancel();
+      return failure(upstream.status, { error: message(c.var.language, "server.somethingWentWrong"), code: failureCode(upstream.status) });
+    }
     const response = new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders(upstream.headers) });
     if (c.req.header("Authorization")) response.headers.set("Cache-Control", "private, no-store");
+    // Kept nowhere unless the backend says it may be, as the built-in API's answers (noStoreByDefault).
+    else if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
     return response;
   };
 }

@@ -6,6 +6,9 @@
 //   ?slow_body=MS   sends its headers and half its JSON body at once, the
 //                   rest MS milliseconds later
 //   ?status=NNN     answers that status
+//   ?redirect       answers 302 to an address of its own
+//   ?html_error=NNN answers that status with an HTML stack trace
+//   ?cache=VALUE    answers with that Cache-Control (else none)
 //   otherwise       200 with the request echoed as JSON, plus a cookie and
 //                   hop-by-hop headers the proxy must not pass back.
 
@@ -34,6 +37,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     request.on("end", () => {
       const url = new URL(request.url ?? "/", "http://stand-in");
       if (url.searchParams.has("slow")) return;
+      if (url.searchParams.has("redirect")) {
+        response.writeHead(302, { Location: "https://backend.internal.example/api/elsewhere" });
+        response.end();
+        return;
+      }
+      const htmlError = url.searchParams.get("html_error");
+      if (htmlError) {
+        response.writeHead(Number(htmlError), { "Content-Type": "text/html" });
+        response.end("<h1>Traceback</h1><pre>at Members.signIn (/srv/agency/app.js:42)</pre>");
+        return;
+      }
       const bodyAfter = Number(url.searchParams.get("slow_body"));
       if (bodyAfter > 0) {
         response.writeHead(200, { "Content-Type": "application/json" });
@@ -49,6 +63,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         Connection: "keep-alive, X-Hop",
         "X-Hop": "hop-by-hop",
         "X-Backend": "stand-in",
+        ...(url.searchParams.has("cache") ? { "Cache-Control": url.searchParams.get("cache") ?? "" } : {}),
       });
       response.end(JSON.stringify({ data: echoed }));
     });

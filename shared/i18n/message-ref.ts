@@ -9,6 +9,11 @@ import type { MessageId } from "./en.ts";
 // id by the words and write the message in their reader's language; a unit
 // test keeps every schema message in the catalogue.
 
+/**
+ * A catalogue message by its id and values: a schema's message found by its
+ * words, and what a screen keeps in its state to word where it draws it, so
+ * that a switch of language re-words it (ADR 0040).
+ */
 export interface MessageRef {
   id: MessageId;
   values: Record<string, string>;

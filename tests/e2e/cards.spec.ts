@@ -222,6 +222,57 @@ test.describe("profile cards", () => {
     await contextB.close();
   });
 
+  test("after Undo, keyboard focus is on the card that came back; when Undo's seconds are over, on the list's heading", async ({ page, request }, testInfo) => {
+    test.slow();
+    const groom = await member(request, testInfo, "M");
+    await signIn(page, groom.pid, groom.password);
+    await expect(page.getByTestId("language-switch")).toBeEnabled();
+    /** What holds keyboard focus: a card by its Profile ID, the page itself, or the element. */
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return "body";
+        if (element.matches("article[data-pid]")) return `card ${element.getAttribute("data-pid")}`;
+        return element.id ? `#${element.id}` : element.outerHTML.slice(0, 80);
+      });
+    /** Removes the first card, or the one given, from the keyboard: Undo has focus next. */
+    const removeWithKeyboard = async (given?: number) => {
+      const remove = (given === undefined ? page : cardOf(page, given)).getByRole("button", { name: "Remove profile from list" }).first();
+      const pid = Number(await remove.evaluate((button) => button.closest("article[data-pid]")?.getAttribute("data-pid")));
+      await remove.focus();
+      await page.keyboard.press("Enter");
+      const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+      await confirm.getByRole("button", { name: "Yes, remove profile from list" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(cardOf(page, pid)).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
+      return pid;
+    };
+
+    // Undo, slowed down: the button keeps focus while it works, then the card that came back has it.
+    const pid = await removeWithKeyboard();
+    await page.route("**/api/restore_profile", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Undoing..." })).toBeFocused();
+    await expect(page.getByText(`Profile ID ${pid} is back in your list.`)).toBeVisible();
+    await expect(cardOf(page, pid)).toBeVisible();
+    await expect.poll(focused).toBe(`card ${pid}`);
+    // Tab goes on from the card: its own buttons come next.
+    await page.keyboard.press("Tab");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("article[data-pid]")?.getAttribute("data-pid") ?? "none")).toBe(String(pid));
+    await page.unroute("**/api/restore_profile");
+
+    // The card that came back, removed again within the seconds: the notice starts over, with Undo.
+    // Left alone, Undo goes once its 8 seconds are over, and focus goes to the list's heading, not the page.
+    await removeWithKeyboard(pid);
+    await expect(page.getByText(`Profile ID ${pid} was removed from your list.`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Undo" })).toHaveCount(0, { timeout: 12_000 });
+    await expect.poll(focused).toBe("#profile-list-title");
+  });
+
   test("details are folded on phones for every tier, and open on wider screens for the tiers that see them", async ({ page, request }, testInfo) => {
     const groom = await member(request, testInfo, "M");
     await sellViews(groom.pid, 2, "LIFE");

@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { en } from "#shared/i18n/en.ts";
 import { te } from "#shared/i18n/te.ts";
 import { MESSAGES, fillMessage } from "#shared/messages.ts";
 import { PHOTO_MESSAGES } from "#shared/schemas/registration.ts";
@@ -426,6 +427,64 @@ test.describe("edit profile", () => {
     await expect(password.getByText("Your password is changed. Other phones and computers are signed out.")).toBeVisible();
     await page.evaluate(() => localStorage.clear());
     await signIn(page, member.pid, "Fresh-pass-77");
+  });
+
+  // ADR 0040: an alert is worded at each render, not when it was shown, so a
+  // switch of language during its 3 seconds re-words it with the rest of the screen.
+  test("the save alerts shown before a switch of language are worded again in the new one", async ({ page, request }, testInfo) => {
+    const member = await registerThroughApi(request, testInfo);
+    await signIn(page, member.pid, member.password);
+    await page.goto("/edit_profile");
+    const agency = (await page.locator('meta[name="agency-name"]').getAttribute("content")) ?? "";
+    const switchTo = async (language: "en" | "te") => {
+      await page.getByTestId("language-switch").click();
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+    };
+    const alertSays = async (text: string, was: string) => {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+      await expect(page.getByText(was, { exact: true })).toHaveCount(0);
+    };
+    // Both languages' texts in first, so an alert's 3 seconds are spent on the switch alone.
+    await switchTo("te");
+    await switchTo("en");
+
+    // "An Error Occurred... Please contact {agency}.", the failed save's alert.
+    await page.route("**/api/profile_education_data", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Something went wrong.", code: "INTERNAL" }) }),
+    );
+    const education = await openTab(page, en["editProfile.tab.education"]);
+    const failedEn = fillMessage(en["editProfile.saveFailed"], { agency });
+    await saveAndExpect(education, failedEn);
+    await switchTo("te");
+    const failedTe = fillMessage(te["editProfile.saveFailed"], { agency });
+    await alertSays(failedTe, failedEn);
+    await page.getByText(failedTe, { exact: true }).scrollIntoViewIfNeeded();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, "te-edit-alert-switched-failed", false);
+
+    // The parents' save that waits for the new WhatsApp number's code, worded with the number.
+    const next = `6${member.mobile.slice(1)}`;
+    const nextShown = `+91 ${next.slice(0, 5)} ${next.slice(5)}`;
+    await switchTo("en");
+    const parents = await openTab(page, en["editProfile.tab.parents"]);
+    await field(parents, "WhatsApp Number").fill(next);
+    const waitingEn = fillMessage(en["editProfile.parentsSavedConfirmMobile"], { mobile: nextShown });
+    await saveAndExpect(parents, waitingEn);
+    await switchTo("te");
+    const waitingTe = fillMessage(te["editProfile.parentsSavedConfirmMobile"], { mobile: nextShown });
+    await alertSays(waitingTe, waitingEn);
+    await page.getByText(waitingTe, { exact: true }).scrollIntoViewIfNeeded();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, "te-edit-alert-switched-saved", false);
+
+    // The number confirmed by its code, in Telugu, then worded in English.
+    const telugu = page.getByRole("tabpanel", { name: te["editProfile.tab.parents"], exact: true });
+    await field(telugu, te["setPassword.code"]).fill(await codeSentTo(next));
+    await telugu.getByRole("button", { name: te["editProfile.confirmMobile.submit"] }).click();
+    const confirmedTe = fillMessage(te["editProfile.mobileConfirmed"], { mobile: nextShown });
+    await expect(page.getByText(confirmedTe, { exact: true })).toBeVisible();
+    await switchTo("en");
+    await alertSays(fillMessage(en["editProfile.mobileConfirmed"], { mobile: nextShown }), confirmedTe);
   });
 
   // Telugu mode (ADR 0040): the device chose Telugu before signing in, so the

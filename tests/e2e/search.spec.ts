@@ -558,6 +558,8 @@ test.describe("search by ID", () => {
     await screenshot(page, testInfo, "search-id-removed", false);
     await page.getByRole("button", { name: "Put it back in my lists" }).click();
     await expect(note).toHaveCount(0);
+    // The button left with the note: focus is on the card, not the page's start (ADR 0015).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-pid") ?? document.activeElement?.tagName)).toBe(String(groom.pid));
     expect((await apiGet<{ requestStatus: string }>(session, `/api/single_user_profile/${groom.pid}`)).data?.requestStatus).toBe("-");
   });
 

@@ -59,7 +59,9 @@ interface InterestActionsProps {
 
 export function InterestActions({ card, user, page, sendInterest, viewProfile, secondary = null, notFoundIsMissingCall = false }: InterestActionsProps) {
   const [step, setStep] = useState<Step>({ kind: "closed" });
-  const [secondaryError, setSecondaryError] = useState<string | null>(null);
+  // Whether the second button's call failed, not its words: they are worded
+  // at each render, so a switch of language re-words them (ADR 0040).
+  const [secondaryFailed, setSecondaryFailed] = useState(false);
   const navigate = useNavigate();
   const t = useT();
   const language = useLanguage();
@@ -118,7 +120,7 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, s
 
   const confirmSecondary = () => {
     if (!secondary) return;
-    setSecondaryError(null);
+    setSecondaryFailed(false);
     secondary.run({
       onSuccess: () => {
         focusAfter.current = secondary.focusAfter;
@@ -127,7 +129,7 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, s
       },
       onError: () => {
         close();
-        setSecondaryError(t("card.secondaryFailed"));
+        setSecondaryFailed(true);
       },
     });
   };
@@ -158,7 +160,7 @@ export function InterestActions({ card, user, page, sendInterest, viewProfile, s
           {secondary.label}
         </button>
       ) : null}
-      {secondaryError ? <Alert tone="error">{secondaryError}</Alert> : null}
+      {secondaryFailed ? <Alert tone="error">{t("card.secondaryFailed")}</Alert> : null}
 
       <NoticeDialog
         open={step.kind === "notice"}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { DELAYS } from "#shared/constants.ts";
+import { useLanguage } from "#web/lib/i18n-react.tsx";
 import { Alert } from "./alert.tsx";
 
 // The success and error alerts of the edit forms, shown for 3 s (§ "4. States and transitions"
@@ -8,8 +9,13 @@ import { Alert } from "./alert.tsx";
 
 export interface TimedMessage {
   tone: "success" | "error";
-  /** The text, or how to word it: worded at each render, so a language switch while it shows re-words it. */
-  text: string | (() => string);
+  /**
+   * How to word the text, called at each render, not the words: a member who
+   * switches language while the alert shows reads it in the new one (ADR
+   * 0040). A text worded before, a string, is refused by the type; the
+   * console's English texts are given the same way, `() => "Template saved."`.
+   */
+  text: () => string;
   /** Tells two identical messages apart, so the timer restarts. */
   key: number;
 }
@@ -29,11 +35,13 @@ export function useTimedAlert(durationMs: number = DELAYS.alert) {
 }
 
 export function TimedAlert({ message, className = "", alertClassName = "" }: { message: TimedMessage | null; className?: string; alertClassName?: string }) {
+  // Renders again on a switch of language, whichever component holds it.
+  useLanguage();
   return (
     <div aria-live="polite" aria-atomic="true" className={className}>
       {message ? (
         <Alert key={message.key} tone={message.tone} live={false} className={alertClassName}>
-          {typeof message.text === "function" ? message.text() : message.text}
+          {message.text()}
         </Alert>
       ) : null}
     </div>

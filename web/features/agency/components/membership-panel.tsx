@@ -83,7 +83,7 @@ export function MembershipPanel({ member }: { member: AdminMember }) {
 
   const submit = onSubmit((body) => {
     setFilled(null);
-    send(update.mutate, body, { onSuccess: () => saved.show("success", "Membership saved.") });
+    send(update.mutate, body, { onSuccess: () => saved.show("success", () => "Membership saved.") });
   });
 
   const renew = (months: number) => {

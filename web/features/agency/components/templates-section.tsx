@@ -48,11 +48,11 @@ export function TemplatesSection() {
                   onSaved={(saved) => {
                     setLastSaved(saved);
                     setChosen(saved.id);
-                    done.show("success", "Template saved.");
+                    done.show("success", () => "Template saved.");
                   }}
                   onDeleted={() => {
                     setChosen(null);
-                    done.show("success", "Template deleted.");
+                    done.show("success", () => "Template deleted.");
                   }}
                 />
               )}

@@ -43,7 +43,7 @@ export function VisibilityPanel({ member }: { member: AdminMember }) {
     fields: [],
   });
 
-  const submit = onSubmit((body) => send(update.mutate, body, { onSuccess: () => saved.show("success", "Visibility saved.") }));
+  const submit = onSubmit((body) => send(update.mutate, body, { onSuccess: () => saved.show("success", () => "Visibility saved.") }));
 
   return (
     <Panel title="Visibility">

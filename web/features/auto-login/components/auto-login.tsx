@@ -13,7 +13,7 @@ import { usePageTitle } from "#web/lib/page-title.ts";
 import { clearSession } from "#web/lib/session.ts";
 import { earlySignInResult, linkSignIn } from "../api/link-sign-in.ts";
 import { claimLinkSignIn, otherSignedInPid, type EarlySignIn } from "../lib/early-sign-in.ts";
-import { destinationLabel, invalidLinkText, linkFailure, type LinkFailure } from "../lib/link-outcome.ts";
+import { destinationLabel, linkFailure } from "../lib/link-outcome.ts";
 import { LinkCard, LinkHeading, LinkProgress } from "./link-card.tsx";
 
 // /profile_link, /interest_link and /whatsapp_link (§ "2. Screens and routes"; ADR 0011). The page clears local storage and the data
@@ -36,7 +36,9 @@ type Phase =
   | { name: "signing-in" }
   // `leaving`: the document is being replaced with the destination (lib/early-sign-in.ts), which the page does not open itself.
   | { name: "signed-in"; destination: string; leaving: boolean }
-  | { name: "failed"; failure: LinkFailure };
+  // The sign-in's error (null: the link does not decode), worded at each
+  // render (linkFailure), so a switch of language re-words it (ADR 0040).
+  | { name: "failed"; error: unknown };
 
 export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
   const location = useLocation();
@@ -58,7 +60,7 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
   // link shows its message at once without asking the server (§ "5. Validation rules").
   const [payload] = useState(() => readAutoLoginPayload(link));
   const [phase, setPhase] = useState<Phase>(() => {
-    if (!payload) return { name: "failed", failure: { text: invalidLinkText(kind, contact), retryable: false } };
+    if (!payload) return { name: "failed", error: null };
     const signedInPid = otherSignedInPid(payload);
     return signedInPid === undefined ? { name: "signing-in" } : { name: "confirm", signedInPid };
   });
@@ -66,9 +68,8 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
   const [mustConfirm] = useState(() => phase.name === "confirm");
   const started = useRef(false);
 
-  usePageTitle(
-    t(phase.name === "failed" ? (phase.failure.retryable ? "title.linkFailed" : "title.linkNotValid") : phase.name === "confirm" ? "title.switchProfile" : "title.signingIn"),
-  );
+  const failure = phase.name === "failed" ? linkFailure(phase.error, kind, contact) : null;
+  usePageTitle(t(failure ? (failure.retryable ? "title.linkFailed" : "title.linkNotValid") : phase.name === "confirm" ? "title.switchProfile" : "title.signingIn"));
 
   // The destination's code and messages load while the server signs in, not
   // after: on a slow phone each is a round trip (ADR 0031). Asked for before
@@ -94,7 +95,7 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
         await startLinkSession(queryClient, result);
         setPhase({ name: "signed-in", destination, leaving: false });
       },
-      (error: unknown) => setPhase({ name: "failed", failure: linkFailure(error, kind, contact) }),
+      (error: unknown) => setPhase({ name: "failed", error }),
     );
   };
 
@@ -153,7 +154,7 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
     );
   }
 
-  if (phase.name !== "failed") {
+  if (failure === null) {
     const next = destinationLabel(kind, payload?.iPid);
     return (
       <LinkCard busy>
@@ -166,7 +167,6 @@ export function AutoLogin({ kind }: { kind: AutoLoginKind }) {
     );
   }
 
-  const { failure } = phase;
   const tel = dialable(contact.phone);
   return (
     <LinkCard>

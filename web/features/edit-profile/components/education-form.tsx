@@ -33,7 +33,7 @@ export function EducationForm({ user }: { user: OwnRecord }) {
       onSuccess: () => alert.show("success", () => translate("editProfile.educationSaved")),
       onError: (error) => {
         showServerFieldErrors<EducationValues>(error, setError, EDUCATION_FIELD_NAMES);
-        alert.show("error", saveFailedText());
+        alert.show("error", saveFailedText);
       },
     });
   };

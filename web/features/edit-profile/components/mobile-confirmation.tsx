@@ -3,6 +3,7 @@ import type { PendingMobile } from "#shared/api-types.ts";
 import { CodeSentNote } from "#web/components/code-sent-note.tsx";
 import { TextField } from "#web/components/ui/form-field.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
+import type { MessageId } from "#web/lib/i18n.ts";
 import { useT } from "#web/lib/i18n-react.tsx";
 import { formatPhone } from "#shared/phone.ts";
 import { useConfirmMobile } from "../api/confirm-mobile.ts";
@@ -14,19 +15,23 @@ export function MobileConfirmation({ pid, current, pending, onConfirmed }: { pid
   const t = useT();
   const confirm = useConfirmMobile(pid);
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  // What is wrong: a catalogue message, worded at each render so that a switch
+  // of language re-words it (ADR 0040), or the server's refusal in the words
+  // it answered with (a wrong code, how many tries are left).
+  const [problem, setProblem] = useState<MessageId | { server: string } | null>(null);
+  const error = problem === null ? undefined : typeof problem === "string" ? t(problem) : problem.server;
 
   const onConfirm = () => {
     const digits = code.replace(/[\s-]/g, "");
     if (!/^\d{6}$/.test(digits)) {
-      setError(digits === "" ? t("validation.codeRequired") : t("validation.codeFormat"));
+      setProblem(digits === "" ? "validation.codeRequired" : "validation.codeFormat");
       return;
     }
-    setError(null);
+    setProblem(null);
     confirm.mutate(digits, {
       // The record now has the number: this box goes, and the form says so.
       onSuccess: (user) => onConfirmed(user.mobileNo),
-      onError: (failure) => setError(isApiError(failure) && failure.fromServer ? failure.error : t("editProfile.confirmMobile.failed")),
+      onError: (failure) => setProblem(isApiError(failure) && failure.fromServer ? { server: failure.error } : "editProfile.confirmMobile.failed"),
     });
   };
 
@@ -47,7 +52,7 @@ export function MobileConfirmation({ pid, current, pending, onConfirmed }: { pid
           maxLength={9}
           className="sm:flex-1"
           value={code}
-          error={error ?? undefined}
+          error={error}
           onChange={(event) => setCode(event.target.value)}
           onKeyDown={(event) => {
             // Enter confirms the code, not the parents form around it.

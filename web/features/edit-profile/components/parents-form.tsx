@@ -41,14 +41,14 @@ export function ParentsForm({ user }: { user: OwnRecord }) {
   const onValid = () => {
     alert.clear();
     save.mutate(parentsPayload(getValues()), {
-      onSuccess: (saved) =>
+      onSuccess: ({ pendingMobile }) =>
         alert.show(
           "success",
-          saved.pendingMobile ? translate("editProfile.parentsSavedConfirmMobile", { mobile: formatPhone(saved.pendingMobile.mobile) }) : translate("editProfile.parentsSaved"),
+          pendingMobile ? () => translate("editProfile.parentsSavedConfirmMobile", { mobile: formatPhone(pendingMobile.mobile) }) : () => translate("editProfile.parentsSaved"),
         ),
       onError: (error) => {
         showServerFieldErrors<ParentsValues>(error, setError, PARENTS_FIELD_NAMES);
-        alert.show("error", saveFailedText());
+        alert.show("error", saveFailedText);
       },
     });
   };
@@ -64,7 +64,7 @@ export function ParentsForm({ user }: { user: OwnRecord }) {
           pid={user.pid}
           current={user.mobileNo}
           pending={user.pendingMobile}
-          onConfirmed={(mobile) => alert.show("success", t("editProfile.mobileConfirmed", { mobile: formatPhone(mobile) }))}
+          onConfirmed={(mobile) => alert.show("success", () => translate("editProfile.mobileConfirmed", { mobile: formatPhone(mobile) }))}
         />
       ) : null}
       <SaveBar saving={save.isPending} message={alert.message} />

@@ -173,7 +173,7 @@ export function PersonalForm({ user }: { user: OwnRecord }) {
       },
       onError: (error) => {
         showServerFieldErrors<PersonalFormValues>(error, setError, [...TEXT_NAMES, "photo"]);
-        alert.show("error", saveFailedText());
+        alert.show("error", saveFailedText);
       },
     });
   };

@@ -35,7 +35,7 @@ export function ProfessionForm({ user }: { user: OwnRecord }) {
       onSuccess: () => alert.show("success", () => translate("editProfile.professionSaved")),
       onError: (error) => {
         showServerFieldErrors<WorkTexts>(error, setError, WORK_FIELD_NAMES);
-        alert.show("error", saveFailedText());
+        alert.show("error", saveFailedText);
       },
     });
   };

@@ -25,15 +25,30 @@ const FAILED_TEXT: Record<SiblingAction, MessageId> = {
   "has-siblings": "editProfile.siblings.choiceFailed",
 };
 
+/** What failed, kept until the member acts again; its words come at each render (failureText). */
+interface SiblingFailure {
+  action: SiblingAction;
+  error: unknown;
+}
+
 /**
  * § "8. Error catalogue" only logs sibling failures; a member who typed a sibling's
  * details and saw nothing happen would type them again or give up. So the
  * failure is also said where it happened, and the form keeps what was typed
  * (ADR 0023).
  */
-function failureText(action: SiblingAction, error: unknown): string {
+function failed(action: SiblingAction, error: unknown): SiblingFailure {
   console.error(`Sibling ${action} failed`, error);
   reportClientError(error);
+  return { action, error };
+}
+
+/**
+ * A failure in the active language, worded where it is shown, so that a
+ * switch of language re-words it (ADR 0040); a reason the server gave stays
+ * in the words it answered with.
+ */
+function failureText({ action, error }: SiblingFailure): string {
   const reason = isApiError(error) ? ` ${failureReason(error)}` : "";
   return translate("editProfile.siblings.failed", { what: translate(FAILED_TEXT[action]), reason });
 }
@@ -75,13 +90,13 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
   const [deleting, setDeleting] = useState<Sibling | null>(null);
   // What failed, said inside the dialog or beside the box it belongs to; a
   // save that fails after its dialog was closed, in the panel.
-  const [formFailure, setFormFailure] = useState<string | null>(null);
-  const [closedFormFailure, setClosedFormFailure] = useState<string | null>(null);
+  const [formFailure, setFormFailure] = useState<SiblingFailure | null>(null);
+  const [closedFormFailure, setClosedFormFailure] = useState<SiblingFailure | null>(null);
   // Counts the sibling dialog's openings and closings: a save's answer belongs
   // to the dialog it was sent from only while that dialog is still open.
   const formShown = useRef(0);
-  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
-  const [choiceFailure, setChoiceFailure] = useState<string | null>(null);
+  const [deleteFailure, setDeleteFailure] = useState<SiblingFailure | null>(null);
+  const [choiceFailure, setChoiceFailure] = useState<SiblingFailure | null>(null);
 
   // The box follows the member's tap at once (set in the same event, or React
   // would put the controlled box back until the mutation's state arrives),
@@ -93,7 +108,7 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
     setChosen(value);
     setChoiceFailure(null);
     hasSiblings.mutate(value, {
-      onError: (error) => setChoiceFailure(failureText("has-siblings", error)),
+      onError: (error) => setChoiceFailure(failed("has-siblings", error)),
       onSettled: () => setChosen(null),
     });
   };
@@ -117,9 +132,9 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
       if (stillOpen()) closeForm();
     };
     const onFailure = (action: SiblingAction) => (error: unknown) => {
-      const text = failureText(action, error);
-      if (stillOpen()) setFormFailure(text);
-      else setClosedFormFailure(text);
+      const failure = failed(action, error);
+      if (stillOpen()) setFormFailure(failure);
+      else setClosedFormFailure(failure);
     };
     setFormFailure(null);
     if (target) update.mutate({ id: target.id, body }, { onSuccess, onError: onFailure("edit") });
@@ -134,7 +149,7 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
     setDeleteFailure(null);
     remove.mutate(deleting.id, {
       onSuccess: () => setDeleting(null),
-      onError: (error) => setDeleteFailure(failureText("delete", error)),
+      onError: (error) => setDeleteFailure(failed("delete", error)),
     });
   };
 
@@ -159,7 +174,7 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
         ) : null}
         {choiceFailure ? (
           <Alert tone="error" className="mt-2">
-            {choiceFailure}
+            {failureText(choiceFailure)}
           </Alert>
         ) : null}
       </div>
@@ -244,7 +259,7 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
             </>
           ) : null}
 
-          {closedFormFailure ? <Alert tone="error">{closedFormFailure}</Alert> : null}
+          {closedFormFailure ? <Alert tone="error">{failureText(closedFormFailure)}</Alert> : null}
           <div>
             <button type="button" className="btn-primary w-full sm:w-auto" onClick={() => openForm(null)}>
               {t("editProfile.siblings.add")}
@@ -260,7 +275,7 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
             key={editing.sibling?.id ?? "new"}
             sibling={editing.sibling}
             saving={create.isPending || update.isPending}
-            failure={formFailure}
+            failure={formFailure && failureText(formFailure)}
             onSave={onSave}
             onCancel={closeForm}
           />
@@ -294,7 +309,7 @@ export function SiblingsPanel({ user }: { user: OwnRecord }) {
         ) : null}
         {deleteFailure ? (
           <Alert tone="error" className="mt-3">
-            {deleteFailure}
+            {failureText(deleteFailure)}
           </Alert>
         ) : null}
       </Dialog>

@@ -5,7 +5,7 @@ import { isApiError } from "#web/lib/api-client.ts";
 import { agency } from "#web/lib/agency.ts";
 import { translate } from "#web/lib/i18n.ts";
 
-/** § "8. Error catalogue": "An Error Occurred... Please contact {agency}." */
+/** § "8. Error catalogue": "An Error Occurred... Please contact {agency}." Given to the timed alert as it is, a function: worded at each render (ADR 0040). */
 export function saveFailedText(): string {
   return translate("editProfile.saveFailed", { agency: agency().name });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import type { CurrentUser, ProfileCard as CardData } from "#shared/api-types.ts";
+import type { MessageRef } from "#shared/i18n/message-ref.ts";
 import { ProfileCard } from "#web/components/profile-card/profile-card.tsx";
 import { RemovedProfileCard, isRemovedProfile } from "#web/components/profile-card/removed-profile-card.tsx";
 import { ListLoadState, ListNotice } from "#web/components/ui/list-states.tsx";
@@ -32,14 +33,16 @@ interface InterestListProps {
    * (withdrawn, removed), and `focusAfterLeaving` gives the list's heading,
    * where focus goes once the card has left.
    */
-  actions: (card: CardData, notify: (text: string) => void, focusAfterLeaving: () => HTMLElement | null) => ReactNode;
+  actions: (card: CardData, notify: (notice: MessageRef) => void, focusAfterLeaving: () => HTMLElement | null) => ReactNode;
 }
 
 export function InterestList({ user, status, heading, intro, links, empty, actions }: InterestListProps) {
   const [params] = useSearchParams();
   const page = pageParam(params.get("page"));
   const query = useProfileVisits(user.pid, status, page);
-  const [notice, setNotice] = useState<string | null>(null);
+  // The notice's message, not its words: it stays until the page changes, and
+  // is worded at each render, so a switch of language re-words it (ADR 0040).
+  const [notice, setNotice] = useState<MessageRef | null>(null);
   const data = query.data;
   const t = useT();
 
@@ -69,7 +72,7 @@ export function InterestList({ user, status, heading, intro, links, empty, actio
       </div>
       {links}
 
-      <ListNotice>{notice}</ListNotice>
+      <ListNotice>{notice ? t(notice.id, notice.values) : null}</ListNotice>
 
       <ListLoadState query={query} />
 

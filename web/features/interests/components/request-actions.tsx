@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { CurrentUser, ProfileCard } from "#shared/api-types.ts";
+import type { MessageRef } from "#shared/i18n/message-ref.ts";
 import { InterestActions, type SecondaryAction } from "#web/components/profile-card/interest-actions.tsx";
 import { SECONDARY_IDS } from "#web/components/profile-card/main-action.ts";
 import { useRemoveProfile } from "#web/components/profile-card/remove-profile.ts";
@@ -20,8 +21,8 @@ interface RequestActionsProps {
   card: ProfileCard;
   user: CurrentUser;
   page: "viewedProfiles" | "viewedByProfiles";
-  /** Says what became of a card that leaves the list (withdrawn, removed). */
-  notify?: ((text: string) => void) | undefined;
+  /** Says what became of a card that leaves the list (withdrawn, removed): the message, which the list words. */
+  notify?: ((notice: MessageRef) => void) | undefined;
   /** Where focus goes once such a card has left (SecondaryAction's focusAfter). */
   focusAfterLeaving?: (() => HTMLElement | null) | undefined;
 }
@@ -53,7 +54,7 @@ export function RequestActions({ card, user, page, notify, focusAfterLeaving }: 
       confirmLabel: t("interests.yesDelete"),
       pending: deleteInterest.isPending,
       run: (outcome) => deleteInterest.mutate({ fpid: user.pid, tpid: card.pid }, outcome),
-      onDone: () => notify?.(t("interests.withdrawnNotice", { pid: card.pid })),
+      onDone: () => notify?.({ id: "interests.withdrawnNotice", values: { pid: String(card.pid) } }),
       focusAfter,
     };
   } else if (kind !== null) {
@@ -64,7 +65,7 @@ export function RequestActions({ card, user, page, notify, focusAfterLeaving }: 
       confirmLabel: t(ids.yes),
       pending: removeProfile.isPending,
       run: (outcome) => removeProfile.mutate(card.pid, outcome),
-      onDone: () => notify?.(t("interests.removedNotice", { pid: card.pid })),
+      onDone: () => notify?.({ id: "interests.removedNotice", values: { pid: String(card.pid) } }),
       focusAfter,
     };
   }

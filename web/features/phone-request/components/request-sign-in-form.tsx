@@ -4,7 +4,7 @@ import { SignInFields, useSignInForm } from "#web/components/sign-in-fields.tsx"
 import { useSignIn } from "#web/lib/auth.ts";
 import { useT } from "#web/lib/i18n-react.tsx";
 import type { MessageId } from "#web/lib/i18n.ts";
-import { signInFailureText } from "../lib/request-messages.ts";
+import type { RequestFailure } from "../lib/request-messages.ts";
 
 // The request page's form (§ "2. Screens and routes"): Profile ID and password, a Submit
 // button that reads "Sending..." while it works and "Failed" after a
@@ -12,11 +12,10 @@ import { signInFailureText } from "../lib/request-messages.ts";
 // signed-in Profile ID to the page, which sends the interest.
 
 interface RequestSignInFormProps {
-  phone: string;
-  /** Sends the interest as the member who just signed in; rejects with the text to show. */
+  /** Sends the interest as the member who just signed in; rejects with the call's error. */
   onSignedIn: (pid: number) => Promise<void>;
   /** Shows a failure above the form (the page owns the one alert). */
-  onFailure: (text: string) => void;
+  onFailure: (failure: RequestFailure) => void;
   onStart: () => void;
 }
 
@@ -25,7 +24,7 @@ type Status = "idle" | "sending" | "failed";
 // § "2. Screens and routes" names the button Submit; a parent reads what it does (ADR 0015).
 const BUTTON_LABEL: Record<Status, MessageId> = { idle: "phoneRequest.submit", sending: "phoneRequest.submitting", failed: "phoneRequest.failed" };
 
-export function RequestSignInForm({ phone, onSignedIn, onFailure, onStart }: RequestSignInFormProps) {
+export function RequestSignInForm({ onSignedIn, onFailure, onStart }: RequestSignInFormProps) {
   const signIn = useSignIn();
   const t = useT();
   const location = useLocation();
@@ -49,14 +48,14 @@ export function RequestSignInForm({ phone, onSignedIn, onFailure, onStart }: Req
       pid = (await signIn.mutateAsync(body)).pid;
     } catch (error) {
       setStatus("failed");
-      onFailure(signInFailureText(error, phone));
+      onFailure({ step: "signIn", error });
       return;
     }
     try {
       await onSignedIn(pid);
     } catch (error) {
       setStatus("failed");
-      onFailure(error instanceof Error ? error.message : String(error));
+      onFailure({ step: "interest", error });
     }
   });
 

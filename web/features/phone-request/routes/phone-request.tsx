@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { readRequestPayload } from "#shared/links.ts";
-import { interestFailureText } from "#web/components/profile-card/action-messages.ts";
 import { RegisterPrompt } from "#web/components/register-prompt.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { PageLoading } from "#web/components/ui/page-loading.tsx";
@@ -13,6 +12,7 @@ import { getStoredUser, getToken } from "#web/lib/session.ts";
 import { useRequestInterest, type RequestInterestStatus } from "../api/send-interest.ts";
 import { ProfileTeaser } from "../components/profile-teaser.tsx";
 import { RequestSignInForm } from "../components/request-sign-in-form.tsx";
+import { requestFailureText, type RequestFailure } from "../lib/request-messages.ts";
 
 // /request and /Request.aspx (§ "2. Screens and routes"; § "4. States and transitions" "WhatsApp request flow"):
 // a WhatsApp link asking for a profile's phone number. q is base64 of JSON
@@ -63,8 +63,9 @@ function RequestFlow({ target }: { target: number }) {
   // Only a member signed in on this phone is tried automatically; a visitor
   // goes straight to the form, with nothing gone wrong to report.
   const [phase, setPhase] = useState<Phase>(() => (getToken() && getStoredUser() ? "auto" : "form"));
-  const [error, setErrorState] = useState<{ text: string; attempt: number } | null>(null);
-  const setError = (text: string | null) => setErrorState((previous) => (text === null ? null : { text, attempt: (previous?.attempt ?? 0) + 1 }));
+  // The failure, worded at each render (requestFailureText, ADR 0040).
+  const [error, setErrorState] = useState<{ failure: RequestFailure; attempt: number } | null>(null);
+  const setError = (failure: RequestFailure | null) => setErrorState((previous) => (failure === null ? null : { failure, attempt: (previous?.attempt ?? 0) + 1 }));
   const started = useRef(false);
 
   const done = (requestStatus: RequestInterestStatus) => {
@@ -87,7 +88,7 @@ function RequestFlow({ target }: { target: number }) {
       {
         onSuccess: ({ status }) => done(status),
         onError: (failure) => {
-          setError(interestFailureText(failure, phone));
+          setError({ step: "interest", error: failure });
           setPhase("form");
         },
       },
@@ -107,13 +108,9 @@ function RequestFlow({ target }: { target: number }) {
     );
   }
 
+  // A failure rejects with the call's error, which the form hands back as the interest step's.
   const sendAs = async (pid: number) => {
-    let status: RequestInterestStatus;
-    try {
-      status = (await requestInterest.mutateAsync({ fpid: pid, tpid: target })).status;
-    } catch (failure) {
-      throw new Error(interestFailureText(failure, phone));
-    }
+    const { status } = await requestInterest.mutateAsync({ fpid: pid, tpid: target });
     done(status);
   };
 
@@ -130,7 +127,7 @@ function RequestFlow({ target }: { target: number }) {
         {/* Keyed by the attempt: a new alert is announced even when the text repeats. */}
         {error ? (
           <Alert key={error.attempt} tone="error" className="mt-3">
-            {error.text}
+            {requestFailureText(error.failure, phone)}
           </Alert>
         ) : null}
         <Alert tone="info" className="mb-5 mt-3">
@@ -145,7 +142,7 @@ function RequestFlow({ target }: { target: number }) {
             t("phoneRequest.needSignInNoPhone")
           )}
         </Alert>
-        <RequestSignInForm phone={phone} onStart={() => setError(null)} onFailure={setError} onSignedIn={sendAs} />
+        <RequestSignInForm onStart={() => setError(null)} onFailure={setError} onSignedIn={sendAs} />
       </section>
 
       <RegisterPrompt />

@@ -12,6 +12,8 @@ export function useRestoreProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreProfile,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: searchQueryKey }),
+    // Returned, so awaited: the restore is done once the lists on screen were
+    // read again, and the restored card is there to take focus (ADR 0015).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: searchQueryKey }),
   });
 }

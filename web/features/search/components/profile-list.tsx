@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useCallback, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 import type { CurrentUser, ProfilePage } from "#shared/api-types.ts";
 import type { CardPage } from "#web/components/profile-card/main-action.ts";
@@ -9,7 +9,7 @@ import { Alert } from "#web/components/ui/alert.tsx";
 import { Pager } from "#web/components/ui/pager.tsx";
 import { Message, useT } from "#web/lib/i18n-react.tsx";
 import { CardActions } from "./card-actions.tsx";
-import { RemovedNotice } from "./removed-notice.tsx";
+import { RemovedNotice, type Removal } from "./removed-notice.tsx";
 
 // One page of profile cards with its states: loading, failed, empty, and the
 // previous page kept on screen (dimmed) while the next one loads.
@@ -31,13 +31,33 @@ interface ProfileListProps {
 
 export function ProfileList({ query, user, page, title, titleRef, lastPageKnown, hrefForPage, empty, wide = false }: ProfileListProps) {
   const t = useT();
-  const [removed, setRemoved] = useState<number | null>(null);
-  const clearRemoved = useCallback(() => setRemoved(null), []);
+  const [removed, setRemoved] = useState<Removal | null>(null);
+  const onRemoved = useCallback((pid: number) => setRemoved({ pid }), []);
   // A removed card takes the focus of its dialog with it: Undo has it next,
   // the list's heading if Undo is not there.
   const undoButton = useRef<HTMLButtonElement>(null);
   const afterRemoval = () => undoButton.current ?? titleRef.current;
+  // Undo's few seconds are over: if it had focus, the heading takes it, not the page's start.
+  const clearRemoved = useCallback(() => {
+    if (undoButton.current !== null && document.activeElement === undoButton.current) titleRef.current?.focus({ preventScroll: true });
+    setRemoved(null);
+  }, [titleRef]);
   const data = query.data;
+
+  // After Undo, focus goes from the button, which leaves, to the card that
+  // came back, as after a card's dialog (ADR 0015); to the list's heading
+  // when the list read again has it on another page.
+  const list = useRef<HTMLUListElement>(null);
+  const [restored, setRestored] = useState<number | null>(null);
+  const { isFetching } = query;
+  useEffect(() => {
+    if (restored === null || !data) return;
+    const card = list.current?.querySelector<HTMLElement>(`article[data-pid="${restored}"]`);
+    if (card) card.focus();
+    else if (!isFetching) titleRef.current?.focus();
+    else return;
+    setRestored(null);
+  }, [restored, data, isFetching, titleRef]);
 
   return (
     <section aria-labelledby="profile-list-title" aria-busy={query.isFetching} className="min-w-0">
@@ -51,7 +71,7 @@ export function ProfileList({ query, user, page, title, titleRef, lastPageKnown,
         ) : null}
       </div>
 
-      <RemovedNotice pid={removed} onGone={clearRemoved} undoRef={undoButton} />
+      <RemovedNotice removal={removed} onGone={clearRemoved} undoRef={undoButton} onRestored={setRestored} />
 
       <ListLoadState query={query} />
 
@@ -74,6 +94,7 @@ export function ProfileList({ query, user, page, title, titleRef, lastPageKnown,
             )
           ) : (
             <ul
+              ref={list}
               className={`m-0 grid list-none grid-cols-1 gap-4 p-0 md:grid-cols-2 ${wide ? "lg:grid-cols-3" : ""} transition-opacity ${query.isPlaceholderData ? "opacity-60" : ""}`}
             >
               {data.profiles.map((card) => (
@@ -81,7 +102,7 @@ export function ProfileList({ query, user, page, title, titleRef, lastPageKnown,
                   <ProfileCard
                     card={card}
                     viewerProfileType={user.profileLimits.profileType}
-                    actions={<CardActions card={card} user={user} page={page} allowHiding onRemoved={setRemoved} focusAfterRemoval={afterRemoval} />}
+                    actions={<CardActions card={card} user={user} page={page} allowHiding onRemoved={onRemoved} focusAfterRemoval={afterRemoval} />}
                   />
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import { ListNotice } from "#web/components/ui/list-states.tsx";
 import { useT } from "#web/lib/i18n-react.tsx";
 import { useRestoreProfile } from "../api/restore-profile.ts";
@@ -8,23 +8,44 @@ import { RestoreLine } from "./restore-line.tsx";
 export const UNDO_SECONDS = 8;
 
 /**
+ * One removal: a new object each time, so that removing the profile that was
+ * just put back starts the notice and its seconds over.
+ */
+export interface Removal {
+  pid: number;
+}
+
+interface RemovedNoticeProps {
+  removal: Removal | null;
+  /** The few seconds are over: the notice goes. */
+  onGone: () => void;
+  undoRef?: RefObject<HTMLButtonElement | null>;
+  /** The profile is back and the list was read again: Undo goes, and focus is to move to the card. */
+  onRestored: (pid: number) => void;
+}
+
+/**
  * "Profile ID N was removed from your list" with Undo for a few seconds:
  * a tap on the wrong card costs nothing (ADR 0015).
  */
-export function RemovedNotice({ pid, onGone, undoRef }: { pid: number | null; onGone: () => void; undoRef?: RefObject<HTMLButtonElement | null> }) {
+export function RemovedNotice({ removal, onGone, undoRef, onRestored }: RemovedNoticeProps) {
   const restore = useRestoreProfile();
   const t = useT();
   const { reset } = restore;
+  // The removal Undo put back: a later one, even of the same profile, offers
+  // Undo from its first render, when the dialog that removed it gives Undo focus.
+  const [back, setBack] = useState<Removal | null>(null);
 
   useEffect(() => {
-    if (pid === null) return;
+    if (removal === null) return;
     reset();
     const timer = window.setTimeout(onGone, UNDO_SECONDS * 1000);
     return () => window.clearTimeout(timer);
-  }, [pid, onGone, reset]);
+  }, [removal, onGone, reset]);
 
-  if (pid === null) return <ListNotice className="mb-3">{null}</ListNotice>;
-  if (restore.isSuccess) return <ListNotice className="mb-3">{t("search.removedBack", { pid })}</ListNotice>;
+  if (removal === null) return <ListNotice className="mb-3">{null}</ListNotice>;
+  const { pid } = removal;
+  if (back === removal) return <ListNotice className="mb-3">{t("search.removedBack", { pid })}</ListNotice>;
   return (
     <ListNotice className="mb-3">
       <RestoreLine
@@ -35,6 +56,10 @@ export function RemovedNotice({ pid, onGone, undoRef }: { pid: number | null; on
         pending={t("search.undoing")}
         failed={t("search.undoFailed")}
         buttonRef={undoRef}
+        onRestored={() => {
+          setBack(removal);
+          onRestored(pid);
+        }}
       />
     </ListNotice>
   );

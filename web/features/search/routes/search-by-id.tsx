@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Gender } from "#shared/constants.ts";
 import { ProfileCard } from "#web/components/profile-card/profile-card.tsx";
@@ -27,9 +27,10 @@ function SameGenderNote({ gender }: { gender: Gender }) {
 /**
  * A profile the member removed from their lists (or hid, requestStatus D)
  * is found here by its ID: this is where it can be put back, long after the
- * few seconds the list's Undo is offered (ADR 0015).
+ * few seconds the list's Undo is offered (ADR 0015). Once it is back, this
+ * note and its button go: `onRestored` moves focus to the card.
  */
-function RemovedProfileNote({ pid }: { pid: number }) {
+function RemovedProfileNote({ pid, onRestored }: { pid: number; onRestored: () => void }) {
   const t = useT();
   const restore = useRestoreProfile();
   return (
@@ -41,6 +42,7 @@ function RemovedProfileNote({ pid }: { pid: number }) {
         action={t("search.putBack")}
         pending={t("search.puttingBack")}
         failed={t("search.putBackFailed")}
+        onRestored={onRestored}
       />
     </Alert>
   );
@@ -56,6 +58,8 @@ export function SearchByIdRoute() {
   const [text, setText] = useState(searched ?? "");
   const user = useCurrentUser().data;
   const profile = useSingleUserProfile(pid);
+  const screen = useRef<HTMLDivElement>(null);
+  const focusCard = (shown: number) => screen.current?.querySelector<HTMLElement>(`article[data-pid="${shown}"]`)?.focus();
   // Back and forward change the searched ID; the field follows.
   useEffect(() => setText(searched ?? ""), [searched]);
 
@@ -77,7 +81,7 @@ export function SearchByIdRoute() {
       : t("search.idFailed");
 
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-4">
+    <div ref={screen} className="mx-auto flex max-w-xl flex-col gap-4">
       <h1 id={`${ids}-title`} className="m-0 text-2xl font-bold text-maroon-800 sm:text-3xl">
         {t("search.byId")}
       </h1>
@@ -116,7 +120,9 @@ export function SearchByIdRoute() {
               <Message id="search.ownProfile" components={{ 0: <Link to="/edit_profile" className="font-semibold text-maroon-800 underline" /> }} />
             </Alert>
           ) : null}
-          {profile.data.pid !== user.pid && profile.data.requestStatus === "D" ? <RemovedProfileNote pid={profile.data.pid} /> : null}
+          {profile.data.pid !== user.pid && profile.data.requestStatus === "D" ? (
+            <RemovedProfileNote pid={profile.data.pid} onRestored={() => focusCard(profile.data.pid)} />
+          ) : null}
           <ProfileCard
             card={profile.data}
             viewerProfileType={user.profileLimits.profileType}

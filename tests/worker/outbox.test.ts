@@ -15,7 +15,7 @@ import {
   retryDelayMs,
 } from "#worker/lib/whatsapp/deliver-outbox.ts";
 import { forStaff } from "#worker/lib/whatsapp/manual-delivery.ts";
-import { api, createMember, webhookSignature } from "./setup/fixtures.ts";
+import { api, createMember, parentsOf, sendJson, staffSession, webhookSignature } from "./setup/fixtures.ts";
 import { SITE, TOKEN, standInUrl, templateOf, testWhatsApp, type TestWhatsApp } from "./setup/whatsapp.ts";
 
 // Delivery runs against a real HTTP stand-in for the Cloud API (started by
@@ -89,6 +89,14 @@ async function windowClosesBeforeDelivery(toMobile: string): Promise<void> {
 
 /** A moment safely after the messages just written became due (workerd's clock only moves on I/O). */
 const soon = () => new Date(Date.now() + 1000);
+
+/** Staff set a new WhatsApp number for the member (ADR 0022), as the console does; returns it. */
+async function changeNumber(pid: number): Promise<string> {
+  const digits = `79${String(pid).padStart(8, "0")}`;
+  const staff = await staffSession();
+  expect((await sendJson("PUT", `/api/admin/members/${pid}/parents`, { ...parentsOf(pid), mobile: digits }, staff.headers)).status).toBe(200);
+  return `+91${digits}`;
+}
 
 beforeEach(async () => {
   // Storage is shared by the tests of this file: each starts with an empty outbox.
@@ -359,6 +367,47 @@ describe("deliverOutbox with the Cloud API configured", () => {
     expect((await deliverOutbox(wa.env, { now: soon() })).sent).toBe(1);
     expect((await wa.messagesTo(toMobile)).map((sent) => sent.type)).toEqual(["text", "template"]);
     expect(await message(id)).toMatchObject({ status: "sent", sentAs: "template" });
+  });
+
+  it("sends the template of a text refused for the closed window (131047) to the member's new number when the number changed while the text was on its way", async () => {
+    const { id, pid, toMobile } = await enqueue();
+    await windowClosesBeforeDelivery(toMobile);
+    expect((await deliverOutbox(wa.env)).sent).toBe(1);
+    // Sent, so not among the messages waiting that a new number takes along (followNumberChange).
+    const newMobile = await changeNumber(pid);
+    expect(await message(id)).toMatchObject({ status: "sent", toMobile });
+    await wa.deliverWebhooks(1);
+    expect(await message(id)).toMatchObject({ status: "pending", templateOnly: true, toMobile: newMobile });
+
+    expect((await deliverOutbox(wa.env, { now: soon() })).sent).toBe(1);
+    expect((await wa.messagesTo(toMobile)).map((sent) => sent.type)).toEqual(["text"]);
+    expect((await wa.messagesTo(newMobile)).map((sent) => sent.type)).toEqual(["template"]);
+  });
+
+  it("sends a message again after a receipt's failure to the member's new number when the number changed while it was on its way", async () => {
+    const { id, pid, toMobile } = await enqueue();
+    expect((await deliverOutbox(wa.env)).sent).toBe(1);
+    const newMobile = await changeNumber(pid);
+    await postReceipt((await message(id)).providerMessageId, toMobile, {
+      status: "failed",
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      errors: [{ code: 131000, title: "Something went wrong" }],
+    });
+    expect(await message(id)).toMatchObject({ status: "pending", toMobile: newMobile });
+    expect((await deliverOutbox(wa.env, { now: new Date(Date.now() + 2 * MINUTE) })).sent).toBe(1);
+    expect(await wa.messagesTo(toMobile)).toHaveLength(1);
+    expect(await wa.messagesTo(newMobile)).toHaveLength(1);
+  });
+
+  it("leaves a failure that ends a message, reported after the number changed, for staff to send to the new number", async () => {
+    const { id, pid, toMobile } = await enqueue();
+    await wa.setRecipient(toMobile, { undeliverable: true });
+    expect((await deliverOutbox(wa.env)).sent).toBe(1);
+    const newMobile = await changeNumber(pid);
+    await wa.deliverWebhooks(1);
+    const failed = await message(id);
+    expect(failed).toMatchObject({ status: "failed", errorCode: 131026, toMobile: newMobile });
+    expect(forStaff(failed, { role: "owner" })).toMatchObject({ byHand: true, waMe: expect.stringContaining(`wa.me/${newMobile.slice(1)}`) });
   });
 
   it("sends again a day after a failure reported later (131049), whatever receipts of the failed send come after it", async () => {

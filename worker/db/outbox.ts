@@ -181,6 +181,32 @@ export function followNumberChange(db: D1Database, memberPid: number, mobile: st
   ];
 }
 
+/** SQL: the WhatsApp number the message's member has now; null for a message that names no member. */
+const MEMBER_MOBILE_NOW = "(SELECT mobile FROM members WHERE pid = outbox.member_pid)";
+
+/**
+ * A message of `wamids` that failed while its member's WhatsApp number is no
+ * longer the one it went to: it was on its way when the number changed, so
+ * followNumberChange (which moves only what waits) left it. Once failed it
+ * waits, and is what followNumberChange makes of a failed message: their news
+ * goes to the new number (ADR 0021, ADR 0022), so that its template after
+ * 131047, a send after a back-off, staff's Retry and Open in WhatsApp never go
+ * to a number the member gave up. For the batch that folds the receipts in,
+ * after them: one statement reads the number as it is then, and a change
+ * after it moves the failed message itself, so the order does not matter.
+ * A send recorded after its failure's receipt (markSent) needs none: the
+ * message was pending until then, and a change moved it.
+ */
+function followNumberOnceFailed(db: D1Database, wamids: readonly string[]): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE outbox SET to_mobile = ${MEMBER_MOBILE_NOW}
+       WHERE provider_message_id IN (SELECT value FROM json_each(?1)) AND status = 'failed' AND kind NOT IN (${CODE_KINDS_SQL})
+         AND to_mobile <> ${MEMBER_MOBILE_NOW}`,
+    )
+    .bind(JSON.stringify(wamids));
+}
+
 export async function getOutboxMessage(db: D1Database, id: number): Promise<OutboxMessage | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM outbox WHERE id = ?1`).bind(id).first<OutboxRow>();
   return row ? toMessage(row) : null;
@@ -372,7 +398,10 @@ export async function recordReceipts(db: D1Database, receipts: readonly Receipt[
   const toReact: NewReceipt[] = [];
   for (let start = 0; start < receipts.length; start += RECEIPTS_PER_ROUND) {
     const round = receipts.slice(start, start + RECEIPTS_PER_ROUND);
-    const results = await db.batch(round.flatMap((receipt) => [insertReceipt(db, receipt), applyReceipts(db, receipt.wamid)]));
+    const results = await db.batch([
+      ...round.flatMap((receipt) => [insertReceipt(db, receipt), applyReceipts(db, receipt.wamid)]),
+      followNumberOnceFailed(db, [...new Set(round.map((receipt) => receipt.wamid))]),
+    ]);
     const isNew = (index: number) => (results[2 * index]?.results.length ?? 0) > 0;
     const inserted = round.filter((_, index) => isNew(index));
     const failedAgain = round.filter((receipt, index) => !isNew(index) && receipt.status === "failed");

@@ -15,7 +15,8 @@ import {
   retryDelayMs,
 } from "#worker/lib/whatsapp/deliver-outbox.ts";
 import { forStaff } from "#worker/lib/whatsapp/manual-delivery.ts";
-import { api, createMember, parentsOf, sendJson, staffSession, webhookSignature } from "./setup/fixtures.ts";
+import { api, bearer, createMember, parentsOf, sendJson, signIn, staffSession, webhookSignature } from "./setup/fixtures.ts";
+import { parentsForm } from "./setup/parents-form.ts";
 import { SITE, TOKEN, standInUrl, templateOf, testWhatsApp, type TestWhatsApp } from "./setup/whatsapp.ts";
 
 // Delivery runs against a real HTTP stand-in for the Cloud API (started by
@@ -408,6 +409,40 @@ describe("deliverOutbox with the Cloud API configured", () => {
     const failed = await message(id);
     expect(failed).toMatchObject({ status: "failed", errorCode: 131026, toMobile: newMobile });
     expect(forStaff(failed, { role: "owner" })).toMatchObject({ byHand: true, waMe: expect.stringContaining(`wa.me/${newMobile.slice(1)}`) });
+  });
+
+  it("never sends a code again to the number the member gave up, when its failure is reported after the change", async () => {
+    const { id, pid, toMobile } = await enqueue("forgot_password_code", codeText("480213"), { expiresAt: new Date(Date.now() + 10 * MINUTE) });
+    expect((await deliverOutbox(wa.env)).sent).toBe(1);
+    await changeNumber(pid);
+    await postReceipt((await message(id)).providerMessageId, toMobile, {
+      status: "failed",
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      errors: [{ code: 131000, title: "Something went wrong" }],
+    });
+    const closed = await message(id);
+    expect(closed).toMatchObject({ status: "failed", toMobile, params: null, body: REDACTED_CODE_BODY });
+    expect(forStaff(closed, { role: "owner" })).toMatchObject({ byHand: false, waMe: null });
+    expect((await deliverOutbox(wa.env, { now: new Date(Date.now() + 2 * MINUTE) })).claimed).toBe(0);
+    expect(await wa.messagesTo(toMobile)).toHaveLength(1);
+  });
+
+  it("sends a code to confirm a new number again after a receipt's failure while the change waits for it", async () => {
+    const member = await createMember();
+    const headers = bearer(await signIn(member));
+    const proposed = `+9178${String(member.pid).padStart(8, "0")}`;
+    expect((await sendJson("PUT", "/api/profile_parents_data", parentsForm({ mobile: proposed }), headers)).status).toBe(200);
+    const row = await env.DB.prepare("SELECT id FROM outbox WHERE member_pid = ?1 AND kind = 'mobile_code'").bind(member.pid).first<{ id: number }>();
+    const id = row?.id ?? 0;
+    expect((await deliverOutbox(wa.env)).sent).toBe(1);
+    await postReceipt((await message(id)).providerMessageId, proposed, {
+      status: "failed",
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      errors: [{ code: 131000, title: "Something went wrong" }],
+    });
+    expect(await message(id)).toMatchObject({ status: "pending", toMobile: proposed });
+    expect((await deliverOutbox(wa.env, { now: new Date(Date.now() + 2 * MINUTE) })).sent).toBe(1);
+    expect(await wa.messagesTo(proposed)).toHaveLength(2);
   });
 
   it("sends again a day after a failure reported later (131049), whatever receipts of the failed send come after it", async () => {

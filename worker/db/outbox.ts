@@ -185,26 +185,36 @@ export function followNumberChange(db: D1Database, memberPid: number, mobile: st
 const MEMBER_MOBILE_NOW = "(SELECT mobile FROM members WHERE pid = outbox.member_pid)";
 
 /**
- * A message of `wamids` that failed while its member's WhatsApp number is no
- * longer the one it went to: it was on its way when the number changed, so
- * followNumberChange (which moves only what waits) left it. Once failed it
- * waits, and is what followNumberChange makes of a failed message: their news
- * goes to the new number (ADR 0021, ADR 0022), so that its template after
- * 131047, a send after a back-off, staff's Retry and Open in WhatsApp never go
- * to a number the member gave up. For the batch that folds the receipts in,
- * after them: one statement reads the number as it is then, and a change
- * after it moves the failed message itself, so the order does not matter.
- * A send recorded after its failure's receipt (markSent) needs none: the
- * message was pending until then, and a change moved it.
+ * Messages of `wamids` that failed while their member's WhatsApp number is
+ * no longer the one they went to: on their way when the number changed, so
+ * followNumberChange (which takes only what waits) left them. Once failed
+ * they wait, and become what followNumberChange makes of a failed message
+ * (ADR 0021, ADR 0022): news goes to the new number, so that its template
+ * after 131047, a send after a back-off, staff's Retry and Open in WhatsApp
+ * never go to a number the member gave up; a code's message is closed
+ * without its code, since the change closed the code (closeCodesToOtherNumbers),
+ * unless a code of the member to that number is still open (a new number
+ * waiting to be confirmed). For the batch that folds the receipts in, after
+ * them: each statement reads the number as it is then, and a change after it
+ * takes the failed message itself, so the order does not matter. A send
+ * recorded after its failure's receipt (markSent) needs neither: the message
+ * was pending until then, and a change took it.
  */
-function followNumberOnceFailed(db: D1Database, wamids: readonly string[]): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE outbox SET to_mobile = ${MEMBER_MOBILE_NOW}
-       WHERE provider_message_id IN (SELECT value FROM json_each(?1)) AND status = 'failed' AND kind NOT IN (${CODE_KINDS_SQL})
-         AND to_mobile <> ${MEMBER_MOBILE_NOW}`,
-    )
-    .bind(JSON.stringify(wamids));
+function followNumberOnceFailed(db: D1Database, wamids: readonly string[]): D1PreparedStatement[] {
+  // By the wamids' index, not by status: failed messages pile up, these are a few.
+  const failedElsewhere = `provider_message_id IS NOT NULL AND provider_message_id IN (SELECT value FROM json_each(?1))
+    AND status = 'failed' AND to_mobile <> ${MEMBER_MOBILE_NOW}`;
+  const list = JSON.stringify(wamids);
+  return [
+    db.prepare(`UPDATE outbox INDEXED BY outbox_by_wamid SET to_mobile = ${MEMBER_MOBILE_NOW} WHERE ${failedElsewhere} AND kind NOT IN (${CODE_KINDS_SQL})`).bind(list),
+    db
+      .prepare(
+        `UPDATE outbox INDEXED BY outbox_by_wamid SET last_error = ?2, body = ?3, params = NULL
+         WHERE ${failedElsewhere} AND kind IN (${CODE_KINDS_SQL}) AND params IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM one_time_codes WHERE member_pid = outbox.member_pid AND mobile = outbox.to_mobile AND closed_at IS NULL)`,
+      )
+      .bind(list, "Not sent again: the WhatsApp number changed, which closed its code.", REDACTED_CODE_BODY),
+  ];
 }
 
 export async function getOutboxMessage(db: D1Database, id: number): Promise<OutboxMessage | null> {
@@ -400,7 +410,7 @@ export async function recordReceipts(db: D1Database, receipts: readonly Receipt[
     const round = receipts.slice(start, start + RECEIPTS_PER_ROUND);
     const results = await db.batch([
       ...round.flatMap((receipt) => [insertReceipt(db, receipt), applyReceipts(db, receipt.wamid)]),
-      followNumberOnceFailed(db, [...new Set(round.map((receipt) => receipt.wamid))]),
+      ...followNumberOnceFailed(db, [...new Set(round.map((receipt) => receipt.wamid))]),
     ]);
     const isNew = (index: number) => (results[2 * index]?.results.length ?? 0) > 0;
     const inserted = round.filter((_, index) => isNew(index));

@@ -31,7 +31,7 @@ export default {
     await run("outbox_delivery", async () => {
       const closed = await closeStaleMessages(env);
       const report = await deliverDueMessages(env);
-      if (report.claimed + report.held + closed.expired + closed.cleaned > 0) console.log(JSON.stringify({ kind: "outbox_cron", ...report, ...closed }));
+      if (report.claimed + report.held + closed.expired + closed.cleaned + closed.unmatchedReceipts > 0) console.log(JSON.stringify({ kind: "outbox_cron", ...report, ...closed }));
     });
     // ADR 0034: unused profiles are told 48 hours ahead (the next run sends
     // the notices), and the erasures that are due are done, a few a run.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SYSTEM_TABLE } from "#worker/db/member-data-map.ts";
 import { markSent, type Receipt, recordReceipts, requeueAsTemplate, rescheduleAfterReceipt, retryMessage } from "#worker/db/outbox.ts";
 import { ERASURES_PER_RUN, eraseDueMembers } from "#worker/lib/erasure.ts";
-import { api, contactOf, createInterest, createMember, postJson, sendJson, signedInMember, smallJpeg, staffSession } from "./setup/fixtures.ts";
+import { api, contactOf, createInterest, createMember, postJson, sendJson, signedInMember, smallJpeg, staffSession, webhookSignature } from "./setup/fixtures.ts";
 import { registrationForm } from "./setup/registration-form.ts";
 
 // Erasure (ADR 0034): ERASURE_AFTER_DAYS after a deletion the cron removes
@@ -311,6 +311,46 @@ describe("erasure by the cron", () => {
     expect((await eraseDueMembers(env, new Date(Date.now() + 8 * DAY_MS))).failed).toBe(0);
     const left = await env.DB.prepare("SELECT wamid, status FROM whatsapp_statuses WHERE wamid IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(sends)).all();
     expect(left.results).toEqual([]);
+  });
+
+  it("keeps no receipt WhatsApp sends after the erasure for the member's messages, and answers it 200 so that Meta does not send it again", async () => {
+    const member = await signedInMember();
+    const { mobile } = contactOf(member.pid);
+    const wamid = `wamid.late.${member.pid}`;
+    await env.DB.prepare(
+      "INSERT INTO outbox (member_pid, to_mobile, kind, body, status, provider_message_id, sent_as) VALUES (?1, ?2, 'membership', 'Your membership', 'sent', ?3, 'template')",
+    )
+      .bind(member.pid, mobile, wamid)
+      .run();
+    expect((await postJson("/api/users/delete_profile", { password: member.password }, member.headers)).status).toBe(200);
+    expect((await eraseDueMembers(env, new Date(Date.now() + 8 * DAY_MS))).failed).toBe(0);
+
+    // The member opens WhatsApp after the erasure: Meta reports the message delivered and read.
+    const at = String(Math.floor(Date.now() / 1000));
+    const body = JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          id: "waba",
+          changes: [
+            {
+              field: "messages",
+              value: {
+                messaging_product: "whatsapp",
+                statuses: ["delivered", "read"].map((status) => ({ id: wamid, recipient_id: mobile.slice(1), status, timestamp: at })),
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const response = await api("/api/whatsapp/webhook", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Hub-Signature-256": await webhookSignature(body) },
+      body,
+    });
+    expect(response.status).toBe(200);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM whatsapp_statuses WHERE wamid = ?1").bind(wamid).first()).toEqual({ n: 0 });
   });
 
   it("the audit log stays append-only apart from the one reduction", async () => {

@@ -1,7 +1,16 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import worker from "#worker/index.ts";
-import { claimDueMessages, enqueueMessage, getOutboxMessage, listDueMessages, MAX_BODY_LENGTH, REDACTED_CODE_BODY, type NewOutboxMessage } from "#worker/db/outbox.ts";
+import {
+  claimDueMessages,
+  enqueueMessage,
+  getOutboxMessage,
+  listDueMessages,
+  MAX_BODY_LENGTH,
+  REDACTED_CODE_BODY,
+  UNMATCHED_RECEIPT_MS,
+  type NewOutboxMessage,
+} from "#worker/db/outbox.ts";
 import { deliveryProblem } from "#shared/whatsapp-errors.ts";
 import { codeMessage, interestReceivedMessage, type OutboxKind, type WhatsAppMessage } from "#shared/whatsapp-messages.ts";
 import type { WhatsAppEnv } from "#worker/lib/whatsapp/config.ts";
@@ -368,6 +377,28 @@ describe("deliverOutbox with the Cloud API configured", () => {
     expect((await deliverOutbox(wa.env, { now: soon() })).sent).toBe(1);
     expect((await wa.messagesTo(toMobile)).map((sent) => sent.type)).toEqual(["text", "template"]);
     expect(await message(id)).toMatchObject({ status: "sent", sentAs: "template" });
+    // The receipt is the text's, whose send was recorded: the housekeeping of receipts no send recorded leaves it.
+    await closeStaleMessages(env, new Date(Date.now() + UNMATCHED_RECEIPT_MS + MINUTE));
+    const receipts = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM whatsapp_statuses WHERE status = 'failed' AND wamid IN (SELECT earlier.value FROM outbox, json_each(outbox.earlier_wamids) AS earlier WHERE outbox.id = ?1)",
+    )
+      .bind(id)
+      .first<{ n: number }>();
+    expect(receipts?.n).toBe(1);
+  });
+
+  it("keeps a receipt of a send no message carries only while a send is under way, and only until that send could have recorded it", async () => {
+    await enqueue();
+    // A deliverer has taken the message and is sending it: the receipt may be of its send.
+    expect(await claimDueMessages(env.DB, soon(), new Date(Date.now() + 2 * MINUTE), 10)).toHaveLength(1);
+    await postReceipt("wamid.another-send", "+919876500000", { status: "delivered", timestamp: String(Math.floor(Date.now() / 1000)) });
+    const kept = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM whatsapp_statuses WHERE wamid = 'wamid.another-send'").first<{ n: number }>())?.n;
+    expect(await kept()).toBe(1);
+    await closeStaleMessages(env, new Date(Date.now() + UNMATCHED_RECEIPT_MS - MINUTE));
+    expect(await kept()).toBe(1);
+    // No send recorded it: it goes.
+    expect((await closeStaleMessages(env, new Date(Date.now() + UNMATCHED_RECEIPT_MS + MINUTE))).unmatchedReceipts).toBeGreaterThanOrEqual(1);
+    expect(await kept()).toBe(0);
   });
 
   it("sends the template of a text refused for the closed window (131047) to the member's new number when the number changed while the text was on its way", async () => {
@@ -736,8 +767,8 @@ describe("secrets in the outbox", () => {
   it("fails a code that expired unsent and removes its text", async () => {
     const now = new Date();
     const { id } = await enqueue("registration_code", codeText("551903"), { expiresAt: new Date(now.getTime() + 3 * 86_400_000) });
-    expect(await closeStaleMessages(env, new Date(now.getTime() + 3 * 86_400_000 - 1000))).toEqual({ expired: 0, cleaned: 0 });
-    expect(await closeStaleMessages(env, new Date(now.getTime() + 3 * 86_400_000 + 1000))).toEqual({ expired: 1, cleaned: 0 });
+    expect(await closeStaleMessages(env, new Date(now.getTime() + 3 * 86_400_000 - 1000))).toEqual({ expired: 0, cleaned: 0, unmatchedReceipts: 0 });
+    expect(await closeStaleMessages(env, new Date(now.getTime() + 3 * 86_400_000 + 1000))).toEqual({ expired: 1, cleaned: 0, unmatchedReceipts: 0 });
     const expired = await message(id);
     expect(expired).toMatchObject({ status: "failed", body: REDACTED_CODE_BODY, params: null });
     expect(JSON.stringify(expired)).not.toContain("551903");

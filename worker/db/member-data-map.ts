@@ -127,7 +127,7 @@ export const MEMBER_DATA_MAP: Readonly<Record<string, MemberTable>> = {
   whatsapp_statuses: {
     columns: { wamid: "personal", error_title: "message" },
     erasure: "delete",
-    why: "Delivery receipts of the member's messages (by wamid), deleted with them: those of every send, also of sends a re-send replaced (outbox.earlier_wamids, migration 0027).",
+    why: "Delivery receipts of the member's messages (by wamid), deleted with them: those of every send, also of sends a re-send replaced (outbox.earlier_wamids, migration 0027). One that comes after the erasure is not kept; one kept unmatched while a send was under way goes within 15 minutes (migration 0029).",
   },
   whatsapp_inbound: {
     columns: { from_digits: "phone", member_pid: "pid", profile_name: "name", text: "message" },

@@ -320,6 +320,41 @@ export function forgetSecretsOnceDelivered(db: D1Database, id: number, textWitho
 }
 
 /**
+ * How long a receipt of a wamid no message carries is kept (marked
+ * unmatched_since, migration 0029), waiting for the send that will record it:
+ * longer than any Worker invocation that sends may run (a cron run, 15
+ * minutes; a request's waitUntil, 30 s after its response), so a deliverer
+ * that is still alive always records its send within it (ADR 0020).
+ */
+export const UNMATCHED_RECEIPT_MS = 15 * 60_000;
+
+/** The receipts of `wamid`, once its send is recorded (markSent), are a message's: no longer waiting to be matched. */
+function matchReceipts(db: D1Database, wamid: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE whatsapp_statuses SET unmatched_since = NULL
+       WHERE wamid = ?1 AND unmatched_since IS NOT NULL AND EXISTS (SELECT 1 FROM outbox WHERE provider_message_id = ?1)`,
+    )
+    .bind(wamid);
+}
+
+/**
+ * Receipts still unmatched UNMATCHED_RECEIPT_MS after they came: no send
+ * recorded their wamid, and none can any more. For the cron's housekeeping;
+ * reads only the unmatched receipts (a partial index).
+ */
+export async function removeUnmatchedReceipts(db: D1Database, now: Date): Promise<number> {
+  const result = await db
+    .prepare(
+      `DELETE FROM whatsapp_statuses INDEXED BY whatsapp_statuses_unmatched
+       WHERE unmatched_since IS NOT NULL AND unmatched_since <= ?1 AND NOT EXISTS (SELECT 1 FROM outbox WHERE provider_message_id = whatsapp_statuses.wamid)`,
+    )
+    .bind(new Date(now.getTime() - UNMATCHED_RECEIPT_MS).toISOString())
+    .run();
+  return result.meta.changes;
+}
+
+/**
  * Records that the message went out, and applies any receipt that came
  * first. Sent by staff by hand (no wamid), it is done: its secrets and
  * parameters go at once. Taken by the Cloud API, they stay until WhatsApp
@@ -347,7 +382,9 @@ export function markSent(
       )
       .bind(message.id, sent.providerMessageId, now.toISOString(), textWithoutSecrets, sent.sentAs, byHand ? 1 : 0),
   ];
-  if (sent.providerMessageId) statements.push(applyReceipts(db, sent.providerMessageId), forgetSecretsOnceDelivered(db, message.id, textWithoutSecrets));
+  if (sent.providerMessageId) {
+    statements.push(applyReceipts(db, sent.providerMessageId), forgetSecretsOnceDelivered(db, message.id, textWithoutSecrets), matchReceipts(db, sent.providerMessageId));
+  }
   return statements;
 }
 
@@ -395,8 +432,13 @@ const RECEIPTS_PER_ROUND = 100;
 
 /**
  * Records receipts once per (wamid, status) and folds each into its message,
- * in the order given. Receipts of a wamid the outbox does not know yet are
- * kept: the send that will record it applies them (markSent). Once a message
+ * in the order given. A receipt of a wamid the outbox does not know yet is
+ * kept only while a send is under way (a deliverer's lease runs, ADR 0009):
+ * it may be that send's, which applies it once recorded (markSent); marked
+ * unmatched until then, it goes with the cron's housekeeping if no send
+ * records it (removeUnmatchedReceipts). Otherwise it is not kept: the
+ * message was erased with its member (ADR 0034), or another system sent it,
+ * and the webhook still answers it, so Meta does not send it again. Once a message
  * is delivered its secrets go. Returns the receipts not seen before (Meta
  * retries for 36 hours), each with its message as it then stands, and the
  * failures seen before whose message is still failed: the webhook that
@@ -404,12 +446,12 @@ const RECEIPTS_PER_ROUND = 100;
  * Meta's retry of that body is then the only way the reaction is made; a
  * reaction moves the message out of 'failed', so it is made once.
  */
-export async function recordReceipts(db: D1Database, receipts: readonly Receipt[]): Promise<NewReceipt[]> {
+export async function recordReceipts(db: D1Database, receipts: readonly Receipt[], now = new Date()): Promise<NewReceipt[]> {
   const toReact: NewReceipt[] = [];
   for (let start = 0; start < receipts.length; start += RECEIPTS_PER_ROUND) {
     const round = receipts.slice(start, start + RECEIPTS_PER_ROUND);
     const results = await db.batch([
-      ...round.flatMap((receipt) => [insertReceipt(db, receipt), applyReceipts(db, receipt.wamid)]),
+      ...round.flatMap((receipt) => [insertReceipt(db, receipt, now), applyReceipts(db, receipt.wamid)]),
       ...followNumberOnceFailed(db, [...new Set(round.map((receipt) => receipt.wamid))]),
     ]);
     const isNew = (index: number) => (results[2 * index]?.results.length ?? 0) > 0;
@@ -428,13 +470,23 @@ export async function recordReceipts(db: D1Database, receipts: readonly Receipt[
   return toReact;
 }
 
-function insertReceipt(db: D1Database, receipt: Receipt): D1PreparedStatement {
+/** SQL: a message carries the wamid ?1, as its send or as one a re-send replaced (earlier_wamids, migration 0027). */
+const KNOWN_WAMID = `(EXISTS (SELECT 1 FROM outbox WHERE provider_message_id = ?1)
+  OR EXISTS (SELECT 1 FROM outbox INDEXED BY outbox_resent, json_each(outbox.earlier_wamids) AS earlier WHERE outbox.earlier_wamids IS NOT NULL AND earlier.value = ?1))`;
+
+/** SQL: a deliverer is sending a message at ?6, whose wamid is not recorded yet (a lease runs: the claim sets next_attempt_at with it). */
+const SEND_UNDER_WAY = "EXISTS (SELECT 1 FROM outbox WHERE status = 'pending' AND next_attempt_at > ?6 AND leased_until > ?6)";
+
+/** A receipt, once, and only as recordReceipts says; RETURNING names it when it was new. */
+function insertReceipt(db: D1Database, receipt: Receipt, now: Date): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO whatsapp_statuses (wamid, status, at, error_code, error_title) VALUES (?1, ?2, ?3, ?4, ?5)
+      `INSERT INTO whatsapp_statuses (wamid, status, at, error_code, error_title, unmatched_since)
+       SELECT ?1, ?2, ?3, ?4, ?5, CASE WHEN ${KNOWN_WAMID} THEN NULL ELSE ?6 END
+       WHERE ${KNOWN_WAMID} OR ${SEND_UNDER_WAY}
        ON CONFLICT (wamid, status) DO NOTHING RETURNING wamid`,
     )
-    .bind(receipt.wamid, receipt.status, receipt.at.toISOString(), receipt.errorCode, receipt.errorTitle);
+    .bind(receipt.wamid, receipt.status, receipt.at.toISOString(), receipt.errorCode, receipt.errorTitle, now.toISOString());
 }
 
 /** The messages sent under these wamids (at most RECEIPTS_PER_ROUND), by wamid. */

@@ -51,7 +51,7 @@ const whatsappWebhook = new Hono<AppEnv>()
       }
       const now = new Date();
       const { receipts, inbound } = readWebhook(payload, now);
-      const reactions = (await recordReceipts(c.env.DB, receipts)).flatMap(({ receipt, message }) =>
+      const reactions = (await recordReceipts(c.env.DB, receipts, now)).flatMap(({ receipt, message }) =>
         message && receipt.status === "failed" ? [reactionToFailedReceipt(c.env.DB, message, receipt.errorCode, now)] : [],
       );
       const statements = reactions.flatMap(({ statement }) => (statement ? [statement] : []));

@@ -14,6 +14,7 @@ import {
   recordCloudSend,
   recordFailedAttempt,
   removeStaleSecrets,
+  removeUnmatchedReceipts,
   requeueAsTemplate,
   rescheduleAfterReceipt,
   type FailedAttemptOutcome,
@@ -266,9 +267,14 @@ export async function deliverDueMessages(env: DeliveryEnv, options: Omit<Deliver
 
 /**
  * The cron's housekeeping before it delivers: expired codes lose their text
- * (failed, when never sent), and messages not delivered lose their sign-in
- * token after 7 days (ADR 0020).
+ * (failed, when never sent), messages not delivered lose their sign-in
+ * token after 7 days, and receipts that came while a send was under way but
+ * that no send recorded go (ADR 0020).
  */
-export async function closeStaleMessages(env: Pick<Env, "DB">, now = new Date()): Promise<{ expired: number; cleaned: number }> {
-  return { expired: await closeExpiredCodes(env.DB, now), cleaned: await removeStaleSecrets(env.DB, now) };
+export async function closeStaleMessages(env: Pick<Env, "DB">, now = new Date()): Promise<{ expired: number; cleaned: number; unmatchedReceipts: number }> {
+  return {
+    expired: await closeExpiredCodes(env.DB, now),
+    cleaned: await removeStaleSecrets(env.DB, now),
+    unmatchedReceipts: await removeUnmatchedReceipts(env.DB, now),
+  };
 }

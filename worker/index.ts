@@ -4,6 +4,7 @@ import { inProxyMode } from "./env.ts";
 import { eraseDueMembers } from "./lib/erasure.ts";
 import { sendRetentionNotices } from "./lib/retention.ts";
 import { closeStaleMessages, deliverDueMessages } from "./lib/whatsapp/deliver-outbox.ts";
+import { renewPublicListsFromCron } from "./routes/public-pages.ts";
 
 export default {
   fetch: app.fetch,
@@ -41,7 +42,8 @@ export default {
       privacy.told = await sendRetentionNotices(env, now);
     });
     await run("erasure", async () => {
-      Object.assign(privacy, await eraseDueMembers(env, now));
+      // A profile erased, or left without its photo, leaves the cached public lists as after a request's change (ADR 0029).
+      Object.assign(privacy, await eraseDueMembers(env, now, { profilesChanged: () => renewPublicListsFromCron(env) }));
     });
     if (privacy.told + privacy.erased + privacy.failed > 0) console.log(JSON.stringify({ kind: "erasure_cron", ...privacy }));
     // ADR 0033: the access log after 400 days, spent links and sign-in back-off after 30.

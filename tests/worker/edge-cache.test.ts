@@ -1,8 +1,9 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import type { AdminTemplate } from "#shared/admin-types.ts";
 import type { LookupItem, PublicCard, PublicMessage } from "#shared/api-types.ts";
 import app from "#worker/app.ts";
+import worker from "#worker/index.ts";
 import { edgeCacheClock } from "#worker/middleware/edge-cache.ts";
 import type { EchoedRequest } from "./setup/agency-backend-stand-in.ts";
 import {
@@ -234,6 +235,27 @@ describe("the published public lists", () => {
     const code = /(\d{6}) is your code/.exec(message?.body ?? "")?.[1] ?? "";
     expect((await postJson("/api/users/confirm_mobile", { code }, member.headers)).status).toBe(200);
     expect((await cardOf("2031-03-10", pid))?.phone).toBe("+919000000778");
+  });
+
+  it("show a member the cron erased (unused for the retention period) no more on the very next call", async () => {
+    const { pids } = await publishedList("2031-03-11");
+    const [pid = 0, other = 0] = pids;
+    expect(await cardsOf("2031-03-11")).toEqual(pids);
+    // Told 49 hours ago that the profile, unused for RETENTION_YEARS, is erased an hour ago (ADR 0034).
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    await env.DB.batch([
+      env.DB.prepare("UPDATE members SET erasure_notice_at = ?2, erase_after = ?3 WHERE pid = ?1").bind(pid, hoursAgo(49), hoursAgo(1)),
+      env.DB.prepare("INSERT INTO outbox (member_pid, to_mobile, kind, body, status, sent_at) VALUES (?1, ?2, 'data_erasure_notice', 'Notice', 'sent', ?3)").bind(
+        pid,
+        contactOf(pid).mobile,
+        hoursAgo(49),
+      ),
+    ]);
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    // The lists are served on SITE_URL's origin, whose cache the cron renews them in.
+    await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: "*/5 * * * *" }), { ...env, SITE_URL: "http://localhost" });
+    expect(await env.DB.prepare("SELECT 1 FROM members WHERE pid = ?1").bind(pid).first()).toBeNull();
+    expect(await cardsOf("2031-03-11")).toEqual([other]);
   });
 
   it("are never kept for a date nobody published", async () => {

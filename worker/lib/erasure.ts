@@ -71,18 +71,22 @@ export async function refuseDeletedProfile(c: AppContext, pid: number): Promise<
  * A sign-in or a sale since the pick keeps the member (ADR 0034): whether
  * they are still due is read again just before their photos go, and the
  * batch erases nothing unless they still are then. One member's failure is
- * logged and leaves the others to go on.
+ * logged and leaves the others to go on. `profilesChanged` runs once after
+ * them when a profile went, or lost its photo: a retention erasure takes a
+ * profile that was still shown (on a public list, ADR 0029) off.
  */
-export async function eraseDueMembers(env: Env, now: Date): Promise<{ erased: number; failed: number }> {
+export async function eraseDueMembers(env: Env, now: Date, options: { profilesChanged?: () => Promise<void> } = {}): Promise<{ erased: number; failed: number }> {
   const clock = { now, today: todayIn(config(env).agencyTimeZone, now), noticeMs: ERASURE_NOTICE_MS };
   // A member told of a retention erasure who has since bought a membership keeps the profile (ADR 0034).
   await cancelKeptErasures(env.DB, clock.today).run();
   const due = await dueErasures(env.DB, clock, ERASURES_PER_RUN);
   let erased = 0;
   let failed = 0;
+  let changed = false;
   for (const member of due) {
     try {
       if (!(await erasureStillDue(env.DB, member.pid, clock))) continue;
+      changed = true;
       const objects = photoObjects(member);
       if (objects.length > 0) await env.PHOTOS.delete(objects);
       const [tombstone] = await env.DB.batch(erasureStatements(env.DB, member, clock));
@@ -94,5 +98,6 @@ export async function eraseDueMembers(env: Env, now: Date): Promise<{ erased: nu
       console.error(JSON.stringify({ kind: "erasure_failed", pid: member.pid, message: String(error) }));
     }
   }
+  if (changed) await options.profilesChanged?.();
   return { erased, failed };
 }

@@ -56,7 +56,7 @@ export function edgeCache(policy: CachePolicy): MiddlewareHandler<AppEnv> {
       return;
     }
     const key = `${policy.namespace}/${encodeURIComponent(generation)}${path}`;
-    const stored = fromMemory(key, policy) ?? (await fromEdge(c, key)) ?? (await fromRoute(c, next, policy, key));
+    const stored = fromMemory(key, policy) ?? (await fromEdge(siteOf(c), key)) ?? (await fromRoute(c, next, policy, key));
     // The route's own answer (an error, a 404) stays as it is, uncached.
     if (stored) c.res = answer(c.req.header("If-None-Match"), stored, policy.browser);
   };
@@ -90,13 +90,26 @@ function remember(key: string, stored: Stored): Stored {
   return stored;
 }
 
-/** The data centre's cache is keyed by URLs of the request's own origin, on a path no route serves. */
-function edgeKey(c: AppContext, key: string): Request {
-  return new Request(new URL(`/__edge-cache/${key}`, c.req.url));
+/**
+ * Where the cache is read and written from: the database the schema's
+ * generation is read in, an address of the site (the request's own, or
+ * SITE_URL's for the cron, which has no request), and the request, for the log.
+ */
+export interface CacheSite {
+  env: Pick<Env, "DB">;
+  url: string;
+  requestId?: string | undefined;
 }
 
-async function fromEdge(c: AppContext, key: string): Promise<Stored | null> {
-  const hit = await caches.default.match(edgeKey(c, key)).catch(() => undefined);
+const siteOf = (c: AppContext): CacheSite => ({ env: c.env, url: c.req.url, requestId: c.var.requestId });
+
+/** The data centre's cache is keyed by URLs of the site's own origin, on a path no route serves. */
+function edgeKey(site: CacheSite, key: string): Request {
+  return new Request(new URL(`/__edge-cache/${key}`, site.url));
+}
+
+async function fromEdge(site: CacheSite, key: string): Promise<Stored | null> {
+  const hit = await caches.default.match(edgeKey(site, key)).catch(() => undefined);
   const etag = hit?.headers.get("ETag");
   if (!hit || !etag) return null;
   return remember(key, { body: await hit.arrayBuffer(), etag, contentType: hit.headers.get("Content-Type") ?? "application/json", storedAt: edgeCacheClock.now() });
@@ -109,12 +122,13 @@ async function fromRoute(c: AppContext, next: () => Promise<void>, policy: Cache
   const stored = remember(key, { body, etag: await strongEtag(body), contentType: c.res.headers.get("Content-Type") ?? "application/json", storedAt: edgeCacheClock.now() });
   const headers = { "Content-Type": stored.contentType, ETag: stored.etag, "Cache-Control": `public, s-maxage=${policy.edgeSeconds}` };
   // A put that fails costs the next request a D1 read, nothing more.
-  await caches.default.put(edgeKey(c, key), new Response(body, { headers })).catch(logPutFailure(c, key));
+  const site = siteOf(c);
+  await caches.default.put(edgeKey(site, key), new Response(body, { headers })).catch(logPutFailure(site, key));
   return stored;
 }
 
-function logPutFailure(c: AppContext, key: string) {
-  return (error: unknown) => console.error(JSON.stringify({ kind: "edge_cache_put_failed", requestId: c.var.requestId, key, message: String(error) }));
+function logPutFailure(site: CacheSite, key: string) {
+  return (error: unknown) => console.error(JSON.stringify({ kind: "edge_cache_put_failed", requestId: site.requestId, key, message: String(error) }));
 }
 
 function answer(ifNoneMatch: string | undefined, stored: Stored, browser: string): Response {
@@ -131,7 +145,7 @@ function answer(ifNoneMatch: string | undefined, stored: Stored, browser: string
  */
 let schema: Promise<string | null> | null = null;
 
-export function schemaGeneration(c: AppContext): Promise<string | null> {
+export function schemaGeneration(c: { env: Pick<Env, "DB"> }): Promise<string | null> {
   schema ??= latestMigration(c.env.DB).catch(() => {
     // Answered uncached; the next request reads it again.
     schema = null;
@@ -159,30 +173,36 @@ export class RenewableGeneration {
   readonly current = async (c: AppContext): Promise<string | null> => {
     const now = edgeCacheClock.now();
     if (this.value !== null && now - this.readAt < this.isolateSeconds * 1000) return this.value;
-    const schemaVersion = await schemaGeneration(c);
+    const site = siteOf(c);
+    const schemaVersion = await schemaGeneration(site);
     if (schemaVersion === null) return null;
-    const hit = await caches.default.match(this.key(c)).catch(() => undefined);
+    const hit = await caches.default.match(this.key(site)).catch(() => undefined);
     const stored = hit ? await hit.text() : "";
-    this.value = stored.startsWith(`${schemaVersion}:`) ? stored : await this.write(c, schemaVersion);
+    this.value = stored.startsWith(`${schemaVersion}:`) ? stored : await this.write(site, schemaVersion);
     this.readAt = now;
     return this.value;
   };
 
   /** After staff's change: this isolate at once, the others in the data centre within `isolateSeconds`. */
   async renew(c: AppContext): Promise<void> {
-    const schemaVersion = await schemaGeneration(c);
-    this.value = schemaVersion === null ? null : await this.write(c, schemaVersion);
+    await this.renewAt(siteOf(c));
+  }
+
+  /** The same from where no request is: the cron, with the site's address (SITE_URL). */
+  async renewAt(site: CacheSite): Promise<void> {
+    const schemaVersion = await schemaGeneration(site);
+    this.value = schemaVersion === null ? null : await this.write(site, schemaVersion);
     this.readAt = edgeCacheClock.now();
   }
 
-  private key(c: AppContext): Request {
-    return edgeKey(c, `generation/${this.name}`);
+  private key(site: CacheSite): Request {
+    return edgeKey(site, `generation/${this.name}`);
   }
 
   /** A new generation; if the data centre's cache refuses it, this isolate still uses it, the others keep theirs until their answers expire. */
-  private async write(c: AppContext, schemaVersion: string): Promise<string> {
+  private async write(site: CacheSite, schemaVersion: string): Promise<string> {
     const value = `${schemaVersion}:${randomId()}`;
-    await caches.default.put(this.key(c), new Response(value, { headers: { "Cache-Control": "public, s-maxage=86400" } })).catch(logPutFailure(c, this.name));
+    await caches.default.put(this.key(site), new Response(value, { headers: { "Cache-Control": "public, s-maxage=86400" } })).catch(logPutFailure(site, this.name));
     return value;
   }
 }

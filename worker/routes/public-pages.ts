@@ -40,6 +40,17 @@ export const renewsPublicLists: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
+ * The same after the cron's changes to what /link shows (erasures, ADR
+ * 0034), which have no request: under SITE_URL, the site's address, which
+ * the cache's keys are URLs of. Without it the cron cannot name the site's
+ * cache, and the change shows once the answers kept expire (60 seconds).
+ */
+export async function renewPublicListsFromCron(env: Env): Promise<void> {
+  const { siteUrl } = config(env);
+  if (siteUrl !== "") await publicListsGeneration.renewAt({ env, url: siteUrl });
+}
+
+/**
  * Browsers and shared caches ask again on every use (a 304 from this
  * Worker's memory or the data centre's cache while the ETag holds): a phone
  * number or photo taken off a card must not be served from a cache the

@@ -5,7 +5,7 @@ import { codeMessage, interestReceivedMessage, type OutboxKind } from "#shared/w
 import { enqueueMessage, REDACTED_CODE_BODY } from "#worker/db/outbox.ts";
 import { deliverOutbox } from "#worker/lib/whatsapp/deliver-outbox.ts";
 import { HIDDEN_CODE_BODY } from "#worker/lib/whatsapp/manual-delivery.ts";
-import { api, createMember, postJson, signedInMember, staffSession } from "./setup/fixtures.ts";
+import { api, contactOf, createMember, postJson, signedInMember, staffSession } from "./setup/fixtures.ts";
 import { testWhatsApp } from "./setup/whatsapp.ts";
 
 // The outbox in the agency console (ADR 0009, ADR 0020). The Worker here has
@@ -30,7 +30,7 @@ async function queue(pid: number, kind: OutboxKind, options: { code?: string; to
           url: `http://localhost/set_password?pid=${pid}`,
         });
   const expiresAt = kind === "interest_received" ? undefined : new Date(Date.now() + 3 * 86_400_000);
-  const result = await enqueueMessage(env.DB, { memberPid: pid, toMobile: "+919876543210", kind, language: "en", ...text, expiresAt }).run();
+  const result = await enqueueMessage(env.DB, { memberPid: pid, toMobile: contactOf(pid).mobile, kind, language: "en", ...text, expiresAt }).run();
   return result.meta.last_row_id;
 }
 
@@ -53,7 +53,7 @@ describe("GET /api/admin/outbox", () => {
     expect(page.items.map((message) => message.id)).toEqual([second, first]);
     const [, interest] = page.items;
     expect(interest).toMatchObject({ memberPid: member.pid, kind: "interest_received", status: "pending", byHand: true, bodyHidden: false });
-    expect(interest?.waMe).toBe(`https://wa.me/919876543210?text=${encodeURIComponent(interest?.body ?? "")}`);
+    expect(interest?.waMe).toBe(`https://wa.me/${contactOf(member.pid).mobile.slice(1)}?text=${encodeURIComponent(interest?.body ?? "")}`);
     expect(interest?.body).toContain("http://localhost/interest_link?link=eyJwaWQiOjF9");
     expect(interest).not.toHaveProperty("params");
     expect((await outbox(staff.headers, `?pid=${member.pid}&status=sent`)).items).toEqual([]);

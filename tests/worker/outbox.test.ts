@@ -144,6 +144,19 @@ describe("outbox queries", () => {
     });
   });
 
+  it("writes a member's news to the number they have when it is written, though the caller read it before a change; a code to the number it was made for", async () => {
+    const { pid } = await createMember();
+    // A route read the member's number, then staff set a new one before the route's batch ran.
+    const readBefore = await mobileOf(pid);
+    const newMobile = await changeNumber(pid);
+    const news = await enqueueMessage(env.DB, { memberPid: pid, toMobile: readBefore, kind: "interest_received", language: "en", ...interestMessage(pid) }).run();
+    expect(await message(Number(news.meta.last_row_id))).toMatchObject({ toMobile: newMobile });
+    // A code to confirm a number goes to that number, which is not the member's yet.
+    const proposed = `+9178${String(pid).padStart(8, "0")}`;
+    const code = await enqueueMessage(env.DB, { memberPid: pid, toMobile: proposed, kind: "mobile_code", language: "en", ...codeText("602214")(pid) }).run();
+    expect(await message(Number(code.meta.last_row_id))).toMatchObject({ toMobile: proposed });
+  });
+
   it("refuses an empty body and one longer than the Cloud API takes", async () => {
     const { pid } = await createMember();
     const params = { body: [], button: "search" };

@@ -121,14 +121,21 @@ function checkBody(body: string): void {
  * A message to an existing member, due at once. Returned unexecuted so the
  * caller writes it in the same `db.batch` as the change that causes it (an
  * approved interest and its message are stored together or not at all).
+ * Their news goes to the number the member has when it is written, not to
+ * `toMobile` as the caller read it: a number changed in between (another
+ * request's batch, landing after the caller's read and before its own) would
+ * leave it on a number the member gave up, since followNumberChange moves
+ * only what was written before the change (ADR 0021, ADR 0022). A code goes to the number it was
+ * made for, which may be a new one not yet confirmed.
  */
 export function enqueueMessage(db: D1Database, message: NewOutboxMessage, options: { onlyIfPreviousChanged?: boolean } = {}): D1PreparedStatement {
   checkBody(message.body);
   // In a batch, changes() counts the rows the previous statement changed: a
   // message about a change that did not happen (a repeated request) is not written.
   const condition = options.onlyIfPreviousChanged ? " WHERE changes() > 0" : "";
+  const toMobile = isCodeKind(message.kind) ? "?2" : "coalesce((SELECT mobile FROM members WHERE pid = ?1), ?2)";
   return db
-    .prepare(`INSERT INTO outbox (member_pid, to_mobile, kind, language, body, params, expires_at, template_only) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8${condition}`)
+    .prepare(`INSERT INTO outbox (member_pid, to_mobile, kind, language, body, params, expires_at, template_only) SELECT ?1, ${toMobile}, ?3, ?4, ?5, ?6, ?7, ?8${condition}`)
     .bind(
       message.memberPid,
       message.toMobile,

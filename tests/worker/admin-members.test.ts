@@ -1,8 +1,21 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AdminMember, AdminMemberRow, AdminOutboxMessage, IssuedLink, Paged } from "#shared/admin-types.ts";
 import type { CurrentUser } from "#shared/api-types.ts";
-import { api, bearer, createInterest, createMember, parentsOf, personalForm, postJson, sendJson, signIn, signedInMember, staffSession } from "./setup/fixtures.ts";
+import {
+  api,
+  bearer,
+  createInterest,
+  createMember,
+  numberChangesBeforeFirstBatch,
+  parentsOf,
+  personalForm,
+  postJson,
+  sendJson,
+  signIn,
+  signedInMember,
+  staffSession,
+} from "./setup/fixtures.ts";
 
 // Members in the agency console (ADR 0018): find, see whole, sell a
 // membership, visibility, deactivate, reset the password, end sessions.
@@ -382,6 +395,24 @@ describe("POST /api/admin/members/{pid}/reset_password and /end_sessions", () =>
     const audits = await env.DB.prepare("SELECT action, target, before_json, after_json FROM audit_log WHERE target = ?1 ORDER BY id DESC").bind(String(member.pid)).all();
     expect(audits.results).toContainEqual({ action: "reset_password", target: String(member.pid), before_json: null, after_json: null });
     expect(JSON.stringify(audits.results)).not.toContain(code);
+  });
+
+  it("answers 409 and sends no code when the member's number changed after the reset read it: the old phone gets nothing that sets a password", async () => {
+    const staff = await staffSession();
+    const member = await createMember();
+    const oldMobile = `+9190000${String(member.pid).padStart(5, "0")}`;
+    try {
+      const newMobile = numberChangesBeforeFirstBatch(member.pid);
+      const response = await postJson(`/api/admin/members/${member.pid}/reset_password`, {}, staff.headers);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toMatchObject({ code: "CONFLICT", error: expect.stringMatching(/number changed/) });
+      const codes = await env.DB.prepare("SELECT mobile, closed_at FROM one_time_codes WHERE member_pid = ?1").bind(member.pid).all();
+      expect(codes.results).toEqual([]);
+      const messages = await env.DB.prepare("SELECT to_mobile FROM outbox WHERE member_pid = ?1 AND to_mobile IN (?2, ?3)").bind(member.pid, oldMobile, newMobile).all();
+      expect(messages.results).toEqual([]);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it("ends every session of the member and says how many", async () => {

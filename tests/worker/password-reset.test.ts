@@ -4,7 +4,7 @@ import type { CodeSent, SignInResult } from "#shared/api-types.ts";
 import { CODE_TRIES } from "#worker/db/one-time-codes.ts";
 import { issueAutoLoginLink } from "#worker/lib/link-tokens.ts";
 import { deliverOutbox } from "#worker/lib/whatsapp/deliver-outbox.ts";
-import { api, bearer, createMember, postJson, sendJson, signIn, type TestMember } from "./setup/fixtures.ts";
+import { api, bearer, createMember, numberChangesBeforeFirstBatch, postJson, sendJson, signIn, type TestMember } from "./setup/fixtures.ts";
 import { templateOf, testWhatsApp, type TestWhatsApp } from "./setup/whatsapp.ts";
 
 // "Forgot password?" and a member's own password (ADR 0021): a one-time code
@@ -63,6 +63,18 @@ describe("POST /api/users/password_reset", () => {
     expect(stored).toMatchObject({ reason: "forgot_password", attempts: 0 });
     expect(String(stored?.code_hash)).not.toContain(String(code));
     expect(logs.join("\n")).not.toContain(String(code));
+  });
+
+  it("stores and sends no code for the number the member had when the request was read, if staff replaced it before the code was written", async () => {
+    const member = await createMember();
+    const newMobile = numberChangesBeforeFirstBatch(member.pid);
+    const { status, code } = await requestCode(member.pid, mobileOf(member));
+    expect(status).toBe(200);
+    // The old phone gets nothing that would set a password, and no code of it is open.
+    expect(code).toBeNull();
+    expect(await wa.messagesTo(mobileOf(member))).toHaveLength(0);
+    expect(await wa.messagesTo(newMobile)).toHaveLength(0);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM one_time_codes WHERE member_pid = ?1 AND closed_at IS NULL").bind(member.pid).first()).toEqual({ n: 0 });
   });
 
   it("answers the same and sends nothing for a wrong number, an unknown Profile ID or a deactivated member", async () => {

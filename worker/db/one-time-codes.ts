@@ -49,9 +49,22 @@ export function closeCodesToOtherNumbers(db: D1Database, memberPid: number, mobi
   return db.prepare("UPDATE one_time_codes SET closed_at = ?3 WHERE member_pid = ?1 AND closed_at IS NULL AND mobile <> ?2").bind(memberPid, mobile, now.toISOString());
 }
 
+/**
+ * SQL: the code (?1 member, ?2 reason, ?4 number) goes where it may: to the
+ * number the member has when it is written, or, to confirm a new number, to
+ * that one. A number staff replaced after the caller read it would get a code
+ * the change did not close (closeCodesToOtherNumbers ran before it), and its
+ * holder could set the password (ADR 0022).
+ */
+const TO_THE_MEMBERS_NUMBER = "(?2 = 'mobile_change' OR EXISTS (SELECT 1 FROM members WHERE pid = ?1 AND mobile = ?4))";
+
+/** Stores a code only while it goes where it may (TO_THE_MEMBERS_NUMBER); the message follows it with onlyIfPreviousChanged. */
 export function insertCode(db: D1Database, memberPid: number, code: NewCode): D1PreparedStatement {
   return db
-    .prepare("INSERT INTO one_time_codes (member_pid, reason, code_hash, mobile, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+    .prepare(
+      `INSERT INTO one_time_codes (member_pid, reason, code_hash, mobile, created_at, expires_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE ${TO_THE_MEMBERS_NUMBER}`,
+    )
     .bind(memberPid, code.reason, code.codeHash, code.mobile, code.createdAt.toISOString(), code.expiresAt.toISOString());
 }
 
@@ -64,7 +77,7 @@ export function insertCode(db: D1Database, memberPid: number, code: NewCode): D1
 const countedOnNumber = (reasonParam: number) => `(reason = 'mobile_change') = (?${reasonParam} = 'mobile_change')`;
 
 /**
- * Stores a code only while the member and the number are within the limits
+ * Stores a code only while it goes where it may (TO_THE_MEMBERS_NUMBER) and the member and the number are within the limits
  * (`limits`, CODE_LIMITS of worker/lib/one-time-codes.ts), counted in the
  * same statement: requests sent at once cannot all pass a check read before
  * them. The statements after it in the batch follow only if it wrote.
@@ -76,7 +89,8 @@ export function insertCodeWithinLimits(db: D1Database, memberPid: number, code: 
     .prepare(
       `INSERT INTO one_time_codes (member_pid, reason, code_hash, mobile, created_at, expires_at)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6
-       WHERE (SELECT COUNT(*) FROM one_time_codes WHERE member_pid = ?1 AND created_at > ?7) < ?9
+       WHERE ${TO_THE_MEMBERS_NUMBER}
+         AND (SELECT COUNT(*) FROM one_time_codes WHERE member_pid = ?1 AND created_at > ?7) < ?9
          AND (SELECT COUNT(*) FROM one_time_codes WHERE mobile = ?4 AND created_at > ?7 AND ${countedOnNumber(2)}) < ?9
          AND (SELECT COUNT(*) FROM one_time_codes WHERE member_pid = ?1 AND created_at > ?8) < ?10
          AND (SELECT COUNT(*) FROM one_time_codes WHERE mobile = ?4 AND created_at > ?8 AND ${countedOnNumber(2)}) < ?10

@@ -131,9 +131,18 @@ export async function newCode(
   };
 }
 
-/** The statements that store a code for an existing member and queue its message; the earlier codes of the same purpose close. */
+/**
+ * The statements that store a code for an existing member and queue its
+ * message; the earlier codes of the same purpose close. Neither the code nor
+ * its message is written when the member's number is no longer the one the
+ * code was made for (insertCode): the second statement's result says.
+ */
 export function codeStatements(db: D1Database, memberPid: number, issued: IssuedCode): D1PreparedStatement[] {
-  return [closeOpenCodes(db, memberPid, issued.code.reason, issued.code.createdAt), insertCode(db, memberPid, issued.code), enqueueMessage(db, { ...issued.message, memberPid })];
+  return [
+    closeOpenCodes(db, memberPid, issued.code.reason, issued.code.createdAt),
+    insertCode(db, memberPid, issued.code),
+    enqueueMessage(db, { ...issued.message, memberPid }, { onlyIfPreviousChanged: true }),
+  ];
 }
 
 /**

@@ -167,14 +167,17 @@ const adminMembers = new Hono<AppEnv>()
       origin: new URL(c.req.url).origin,
       now,
     });
-    await c.env.DB.batch([
-      setPasswordHash(c.env.DB, pid, NO_PASSWORD),
-      endMemberSessions(c.env.DB, pid, now),
-      revokeMemberLinks(c.env.DB, pid, now),
-      clearFailures(c.env.DB, { pid }),
+    const reset = [setPasswordHash(c.env.DB, pid, NO_PASSWORD), endMemberSessions(c.env.DB, pid, now), revokeMemberLinks(c.env.DB, pid, now), clearFailures(c.env.DB, { pid })];
+    const results = await c.env.DB.batch([
+      ...reset,
       ...codeStatements(c.env.DB, pid, issued),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "reset_password", target: String(pid) }),
     ]);
+    // The code's own statement (the second of codeStatements) stored nothing: the number changed
+    // since it was read, and the code and its message would have gone to the old one (ADR 0022).
+    if (!results[reset.length + 1]?.meta.changes) {
+      throw new ApiError(409, "CONFLICT", "The member's WhatsApp number changed while the password was being reset. Reset it again to send the code to the new number.");
+    }
     const message = await latestMessageOf(c.env.DB, pid, "staff_reset_code");
     if (!message) throw new Error("the code message was not written");
     deliverOutboxSoon(c);

@@ -1,6 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import jpeg from "jpeg-js";
 import { vi } from "vitest";
+import { closeCodesToOtherNumbers } from "#worker/db/one-time-codes.ts";
+import { followNumberChange } from "#worker/db/outbox.ts";
 import { hashPassword } from "#worker/lib/password.ts";
 import app from "#worker/app.ts";
 import type { ProfileType } from "#shared/constants.ts";
@@ -272,4 +274,36 @@ export function personalForm(overrides: Record<string, string> = {}, photo?: Uin
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (photo) form.append("photo", new File([photo], "new.jpg", { type: "image/jpeg" }));
   return form;
+}
+
+/**
+ * Staff set a new number for the member (ADR 0022) just before the first
+ * batch of the requests that follow: after such a request read the member,
+ * before it wrote. Returns the new number; vi.restoreAllMocks ends it.
+ */
+export function numberChangesBeforeFirstBatch(pid: number): string {
+  const mobile = `+9179${String(pid).padStart(8, "0")}`;
+  const withSession = env.DB.withSession.bind(env.DB);
+  let changed = false;
+  vi.spyOn(env.DB, "withSession").mockImplementation((constraint) => {
+    const session = withSession(constraint);
+    return new Proxy(session, {
+      get(target, name) {
+        if (name !== "batch") return Reflect.get(target, name);
+        return async (statements: D1PreparedStatement[]) => {
+          if (!changed) {
+            changed = true;
+            const now = new Date();
+            await env.DB.batch([
+              env.DB.prepare("UPDATE members SET mobile = ?2 WHERE pid = ?1").bind(pid, mobile),
+              closeCodesToOtherNumbers(env.DB, pid, mobile, now),
+              ...followNumberChange(env.DB, pid, mobile, now),
+            ]);
+          }
+          return target.batch(statements);
+        };
+      },
+    });
+  });
+  return mobile;
 }

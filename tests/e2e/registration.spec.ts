@@ -59,6 +59,9 @@ async function fillBride(page: Page, photo: string, mobile: string): Promise<voi
 
 test.describe("new registration", () => {
   test("a visitor registers with a photo, sees the Profile ID, sets a password with the code from WhatsApp and is signed in", async ({ page }, testInfo) => {
+    // The whole journey: the form, the photo, the code, the password, a second sign-in and the
+    // edit form read back: about 25 s of steps on a loaded 2-core machine.
+    test.slow();
     const mobile = uniqueMobile(testInfo);
     await openForm(page);
     await expect(page).toHaveTitle(/^New Registration\b/);

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { GENDERS, PROFILE_TYPES, type Gender } from "../constants.ts";
-import { weekStart } from "../dates.ts";
+import { INDIA_TIME_ZONE, todayIn, weekStart } from "../dates.ts";
 import { personalDataSchema } from "./profile-edit.ts";
 import { REQUIRED, birthDateAgeProblem, dobField, requiredId, tobField } from "./profile-fields.ts";
 import { publicDateField } from "./public-page.ts";
@@ -83,6 +83,13 @@ export const membershipSchema = z
     z.refine((value) => value.total <= value.profilesCount, { message: "Profiles viewed cannot be more than profiles allowed", path: ["total"] }),
     z.refine((value) => value.profileType === "FREE" || value.lastViewDate !== null, {
       message: "A paid membership needs the date it runs to",
+      path: ["lastViewDate"],
+    }),
+    // A paid membership whose last day has passed gives the member nothing
+    // but a receipt (ADR 0018): refused, counted in India's date as the
+    // agency's day is. Staff end a membership by choosing Free.
+    z.refine((value) => value.profileType === "FREE" || value.lastViewDate === null || value.lastViewDate >= todayIn(INDIA_TIME_ZONE), {
+      message: "The last day cannot be before today. Choose today or a later day, or choose Free to end the membership",
       path: ["lastViewDate"],
     }),
     z.refine((value) => value.profileType === "FREE" || value.profilesCount > 0, {

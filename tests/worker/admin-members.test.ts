@@ -141,6 +141,20 @@ describe("PUT /api/admin/members/{pid}/membership", () => {
     expect(JSON.parse(audit?.after_json ?? "null")).toEqual(membership);
   });
 
+  it("refuses a paid membership whose last day has passed, and queues no receipt", async () => {
+    const staff = await staffSession();
+    const member = await createMember({ gender: "M" });
+    const sale = { profileType: "MEMBER", profilesCount: 30, total: 0, lastViewDate: "2025-11-26", expectedTotal: 0 };
+    const refused = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, sale, staff.headers);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      fields: { lastViewDate: "The last day cannot be before today. Choose today or a later day, or choose Free to end the membership" },
+    });
+    const stored = await env.DB.prepare("SELECT profile_type, last_view_date FROM members WHERE pid = ?1").bind(member.pid).first();
+    expect(stored).toEqual({ profile_type: "FREE", last_view_date: null });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE member_pid = ?1").bind(member.pid).first("n")).toBe(0);
+  });
+
   it("confirms a membership sold or renewed to the member on WhatsApp, and nothing for a correction that gives no more", async () => {
     const staff = await staffSession();
     const member = await createMember({ gender: "M" });

@@ -255,11 +255,17 @@ describe("the retention job", () => {
     expect(shown.data.erasure).toEqual({ eraseAfter: new Date(toldAt.getTime() + 48 * HOUR_MS).toISOString(), reason: "retention" });
 
     // A correction that leaves no membership running keeps the erasure.
-    const expired = { profileType: "MEMBER", profilesCount: 5, total: 0, lastViewDate: "2020-01-01", expectedTotal: 0 };
-    const corrected = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, expired, staff.headers);
+    // (A paid membership that has already ended is refused, ADR 0018: a free one with views is the correction.)
+    const corrected = await sendJson(
+      "PUT",
+      `/api/admin/members/${member.pid}/membership`,
+      { profileType: "FREE", profilesCount: 5, total: 0, lastViewDate: null, expectedTotal: 0 },
+      staff.headers,
+    );
     expect((await corrected.json<{ data: AdminMember }>()).data.erasure).toMatchObject({ reason: "retention" });
 
-    const sold = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { ...expired, profilesCount: 25, lastViewDate: "2099-12-31" }, staff.headers);
+    const sale = { profileType: "MEMBER", profilesCount: 25, total: 0, lastViewDate: "2099-12-31", expectedTotal: 0 };
+    const sold = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, sale, staff.headers);
     expect(sold.status).toBe(200);
     expect((await sold.json<{ data: AdminMember }>()).data.erasure).toBeNull();
     const row = await env.DB.prepare("SELECT erase_after, erasure_notice_at FROM members WHERE pid = ?1").bind(member.pid).first();

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import type { IssuedLink } from "#shared/admin-types.ts";
+import { INDIA_TIME_ZONE, todayIn } from "#shared/dates.ts";
 import { bearer, contactOf, createInterest, createMember, postJson, sendJson, signIn, smallJpeg, staffSession, staffSessionOf, type TestMember } from "../setup/fixtures.ts";
 
 // The people the security suite calls the API as (ADR 0027), made once per
@@ -101,8 +102,11 @@ async function formerViewer(owner: TestMember, staff: Record<string, string>, af
   const member = await createMember({ gender: "M", profileType: "PREMIUM", profilesCount: 5, lastViewDate: FAR_FUTURE });
   await createInterest(member.pid, owner.pid, "approved");
   await expectOk(await postJson("/api/view_profile", { pid: owner.pid }, bearer(await signIn(member))), "a first view");
-  const membership = { ...after, profilesCount: 5, total: 1, expectedTotal: 1 };
+  // A paid membership is sold to run from today (ADR 0018): one that has ended is written as time would leave it.
+  const ended = after.lastViewDate !== null && after.lastViewDate < todayIn(INDIA_TIME_ZONE);
+  const membership = { ...after, lastViewDate: ended ? FAR_FUTURE : after.lastViewDate, profilesCount: 5, total: 1, expectedTotal: 1 };
   await expectOk(await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, membership, staff), "changing a membership");
+  if (ended) await env.DB.prepare("UPDATE members SET last_view_date = ?2 WHERE pid = ?1").bind(member.pid, after.lastViewDate).run();
   return member;
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { agencyToday } from "#web/features/agency/lib/agency-today.ts";
 import { receivedDay } from "#web/features/agency/lib/data-requests.ts";
-import { renewedUntil } from "#web/features/agency/lib/renewal.ts";
+import { renewalNeedsViews, renewedUntil } from "#web/features/agency/lib/renewal.ts";
 
 // The console counts days as the server does, on India's calendar (ADR 0008),
 // whatever the time zone of the computer staff use.
@@ -26,5 +26,15 @@ describe("the console's today", () => {
 
   it("shows a request recorded from a call on the day staff typed", () => {
     expect(receivedDay("2026-03-10T00:00:00.000Z")).toBe("10 Mar 2026");
+  });
+});
+
+describe("a renewal's profiles allowed", () => {
+  it("is left for staff to fill in when the member has no views left, whether none were allowed or all were used", () => {
+    expect(renewalNeedsViews("0", "0")).toBe(true);
+    expect(renewalNeedsViews("30", "30")).toBe(true);
+    expect(renewalNeedsViews("", "0")).toBe(true);
+    expect(renewalNeedsViews("30", "29")).toBe(false);
+    expect(renewalNeedsViews("30", "")).toBe(false);
   });
 });

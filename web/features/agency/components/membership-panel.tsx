@@ -8,7 +8,7 @@ import { useTimedAlert, TimedAlert } from "#web/components/ui/timed-alert.tsx";
 import { zodMiniResolver } from "#web/lib/zod-resolver.ts";
 import { useUpdateMembership } from "../api/update-membership.ts";
 import { formatDay, tierLabel } from "../lib/labels.ts";
-import { RENEWAL_MONTHS, renewedTier, renewedUntil } from "../lib/renewal.ts";
+import { RENEWAL_MONTHS, renewalNeedsViews, renewedTier, renewedUntil } from "../lib/renewal.ts";
 import { useConsoleForm } from "../lib/use-console-form.ts";
 import { MembershipState } from "./membership-state.tsx";
 import { Panel } from "./panel.tsx";
@@ -91,16 +91,22 @@ export function MembershipPanel({ member }: { member: AdminMember }) {
     setValue("profileType", renewedTier(member.profileLimits), { shouldDirty: true });
     setValue("lastViewDate", until, { shouldDirty: true });
     // The spec sells no fixed number of views with a tier, so the form cannot
-    // guess one: a paid tier with none allowed is refused, so an empty field
-    // (Required) makes staff type the number bought rather than save 0.
-    const noneAllowed = Number(getValues("profilesCount")) === 0;
-    if (noneAllowed) {
+    // guess one: with no views left (none allowed, or all of them used) an
+    // empty field (Required) makes staff type the number bought rather than
+    // renew a membership that opens nothing.
+    const viewed = getValues("total").trim();
+    const needsViews = renewalNeedsViews(getValues("profilesCount"), viewed);
+    if (needsViews) {
       setValue("profilesCount", "", { shouldDirty: true });
       setFocus("profilesCount");
     }
-    setFilled(
-      `Filled in ${months} months, to ${formatDay(until)}. ${noneAllowed ? "Fill in the profiles allowed (the full profiles bought)" : "Check the profiles allowed"}, then Save membership.`,
-    );
+    const fill =
+      needsViews && Number(viewed) > 0
+        ? `No views are left. Fill in the profiles allowed: the ${viewed} already viewed plus the new ones bought`
+        : needsViews
+          ? "Fill in the profiles allowed (the full profiles bought)"
+          : "Check the profiles allowed";
+    setFilled(`Filled in ${months} months, to ${formatDay(until)}. ${fill}, then Save membership.`);
   };
 
   return (

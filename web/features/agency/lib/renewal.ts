@@ -21,3 +21,15 @@ export function renewedUntil(limits: ProfileLimits, months: number, today: strin
 export function renewedTier(limits: ProfileLimits): ProfileType {
   return limits.profileType === "FREE" ? "MEMBER" : limits.profileType;
 }
+
+/**
+ * Whether a renewal must leave "Profiles allowed" for staff to fill in: the
+ * member has no views left (a free member's 0 of 0, or 30 of 30 used), so
+ * keeping the number would sell a membership that opens nothing and tell the
+ * member "0 profile views remaining" (ADR 0018). The form's texts, as typed.
+ */
+export function renewalNeedsViews(profilesCount: string, total: string): boolean {
+  const allowed = Number(profilesCount.trim() || Number.NaN);
+  const used = Number(total.trim() || 0);
+  return !(allowed > used);
+}

@@ -50,8 +50,9 @@ export const memberSearchQuery = z.object({
 });
 export type MemberSearch = z.output<typeof memberSearchQuery>;
 
+// A number, not a string: "1e3", "0x1E" or "30" as text are refused (the console sends only digits as numbers).
 const wholeNumber = (label: string) =>
-  z.int({ error: `${label} must be a whole number` }).check(z.minimum(0, `${label} cannot be negative`), z.maximum(100_000, `${label} is too large`));
+  z.int({ error: `${label} must be a whole number, in digits only (such as 30)` }).check(z.minimum(0, `${label} cannot be negative`), z.maximum(100_000, `${label} is too large`));
 
 /**
  * PUT /api/admin/members/{pid}/membership: the tier, the views bought

@@ -33,3 +33,13 @@ describe("membershipSchema's last day", () => {
     expect(problems(null, "FREE")).toEqual({});
   });
 });
+
+describe("membershipSchema's numbers", () => {
+  it("takes numbers only, so text such as 1e3 or 0x1E is refused as not a whole number", () => {
+    for (const typed of ["1e3", "0x1E", "30", 30.5]) {
+      const result = membershipSchema.safeParse({ ...sale, profilesCount: typed, lastViewDate: "2099-12-31" });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("Profiles allowed must be a whole number, in digits only (such as 30)");
+    }
+  });
+});

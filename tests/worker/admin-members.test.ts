@@ -155,6 +155,53 @@ describe("PUT /api/admin/members/{pid}/membership", () => {
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE member_pid = ?1").bind(member.pid).first("n")).toBe(0);
   });
 
+  it("refuses views typed as anything but digits, such as 1e3 or 0x1E sent as text", async () => {
+    const staff = await staffSession();
+    const member = await createMember({ gender: "M" });
+    for (const typed of ["1e3", "0x1E", "30", "30.5"]) {
+      const sale = { profileType: "MEMBER", profilesCount: typed, total: 0, lastViewDate: "2099-12-31", expectedTotal: 0 };
+      const refused = await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, sale, staff.headers);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ fields: { profilesCount: "Profiles allowed must be a whole number, in digits only (such as 30)" } });
+    }
+    expect(await env.DB.prepare("SELECT profile_type FROM members WHERE pid = ?1").bind(member.pid).first("profile_type")).toBe("FREE");
+  });
+
+  it("closes a membership message that has not gone when staff correct the sale, so only the corrected one can be sent", async () => {
+    const staff = await staffSession();
+    const member = await createMember({ gender: "M" });
+    const messages = () =>
+      env.DB.prepare(
+        "SELECT status, params IS NOT NULL AS sendable, last_error, json_extract(params, '$.body[4]') AS views FROM outbox WHERE member_pid = ?1 AND kind = 'membership' ORDER BY id",
+      )
+        .bind(member.pid)
+        .all();
+    const sale = { profileType: "MEMBER", profilesCount: 30, total: 0, lastViewDate: "2099-12-31", expectedTotal: 0 };
+    expect((await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, sale, staff.headers)).status).toBe(200);
+    // Staff typed 30 for 20: a correction that gives no more still replaces the waiting receipt.
+    const corrected = { ...sale, profilesCount: 20, expectedProfileType: "MEMBER", expectedProfilesCount: 30, expectedLastViewDate: "2099-12-31" };
+    expect((await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, corrected, staff.headers)).status).toBe(200);
+    const replaced = "Not sent: staff changed the membership again, and a message with the new membership replaces this one.";
+    expect((await messages()).results).toEqual([
+      { status: "failed", sendable: 0, last_error: replaced, views: null },
+      expect.objectContaining({ status: "pending", sendable: 1, views: "20" }),
+    ]);
+    const outbox = await get<Paged<AdminOutboxMessage>>(`/api/admin/outbox?pid=${member.pid}`, staff.headers);
+    const closed = outbox.data.items.find((message) => message.kind === "membership" && message.status === "failed");
+    expect(closed).toMatchObject({ byHand: false, waMe: null, problem: { reason: replaced } });
+
+    // Made free again: the waiting receipt is withdrawn and none is queued.
+    const free = { profileType: "FREE", profilesCount: 0, total: 0, lastViewDate: null, expectedTotal: 0, expectedProfileType: "MEMBER", expectedProfilesCount: 20 };
+    expect((await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, free, staff.headers)).status).toBe(200);
+    const after = (await messages()).results;
+    expect(after).toHaveLength(2);
+    expect(after[1]).toMatchObject({
+      status: "failed",
+      sendable: 0,
+      last_error: "Not sent: staff changed the membership again, so this message no longer says what the member has.",
+    });
+  });
+
   it("confirms a membership sold or renewed to the member on WhatsApp, and nothing for a correction that gives no more", async () => {
     const staff = await staffSession();
     const member = await createMember({ gender: "M" });
@@ -164,7 +211,8 @@ describe("PUT /api/admin/members/{pid}/membership", () => {
     const [sold] = (await messages()).results;
     expect(sold?.kind).toBe("membership");
     expect(JSON.parse(sold?.params ?? "null")).toEqual({ body: ["Sri Lakshmi Marriage Bureau", "GOLD", String(member.pid), "31-12-2099", "25"], button: "search" });
-    // One view fewer: a correction, not a sale.
+    // One view fewer: a correction, not a sale (once the receipt has gone; one still waiting is replaced).
+    await env.DB.prepare("UPDATE outbox SET status = 'sent', sent_at = ?2 WHERE member_pid = ?1").bind(member.pid, new Date().toISOString()).run();
     expect((await sendJson("PUT", `/api/admin/members/${member.pid}/membership`, { ...sell, profilesCount: 24 }, staff.headers)).status).toBe(200);
     expect((await messages()).results).toHaveLength(1);
     // A renewal: the date runs longer.

@@ -188,6 +188,40 @@ export function followNumberChange(db: D1Database, memberPid: number, mobile: st
   ];
 }
 
+/** Why a membership message that had not gone was closed: a later save replaced it (ADR 0020). */
+export const SUPERSEDED_MEMBERSHIP_NOTE = "Not sent: staff changed the membership again, and a message with the new membership replaces this one.";
+/** The same when the later save sells nothing (made free, or a correction with nothing to tell). */
+export const WITHDRAWN_MEMBERSHIP_NOTE = "Not sent: staff changed the membership again, so this message no longer says what the member has.";
+
+/**
+ * Closes the member's membership messages that have not gone (waiting, or
+ * failed and still sendable), as a change closes a code's (followNumberChange):
+ * failed, without parameters, with the reason the console shows (whyClosed),
+ * so that neither WhatsApp nor staff sending by hand deliver a membership a
+ * later save replaced. Only while the previous statement of the batch
+ * changed a row (changes()): after the new receipt's insert, whose message it
+ * leaves (`replaced`: older ids only), or after the audit entry of a save that
+ * queues none. A message being sent (leased) is left to go.
+ */
+export function closeUnsentMembershipMessages(db: D1Database, memberPid: number, now: Date, replaced: boolean): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE outbox SET status = 'failed', failed_at = COALESCE(failed_at, ?2), last_error = ?3, params = NULL
+       WHERE changes() > 0 AND member_pid = ?1 AND kind = 'membership' AND status IN ('pending', 'failed') AND params IS NOT NULL
+         AND ${notLeasedAt("?2")} AND (NOT ?4 OR id < last_insert_rowid())`,
+    )
+    .bind(memberPid, now.toISOString(), replaced ? SUPERSEDED_MEMBERSHIP_NOTE : WITHDRAWN_MEMBERSHIP_NOTE, replaced ? 1 : 0);
+}
+
+/** Whether the member has a membership message that has not gone and can still go (for a correction to replace). */
+export async function hasUnsentMembershipMessage(db: D1Database, memberPid: number): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS found FROM outbox WHERE member_pid = ?1 AND kind = 'membership' AND status IN ('pending', 'failed') AND params IS NOT NULL LIMIT 1")
+    .bind(memberPid)
+    .first<{ found: number }>();
+  return row !== null;
+}
+
 /** SQL: the WhatsApp number the message's member has now; null for a message that names no member. */
 const MEMBER_MOBILE_NOW = "(SELECT mobile FROM members WHERE pid = outbox.member_pid)";
 

@@ -11,7 +11,7 @@ import { logAccess } from "../db/access-log.ts";
 import { getAdminMember, searchMembers, setMemberActive, setMembership, setVisibility } from "../db/admin-members.ts";
 import { getMemberLanguage, setPasswordHash } from "../db/members.ts";
 import { revokeMemberLinks } from "../db/link-tokens.ts";
-import { enqueueMessage, latestCodeMessage, latestMessageOf } from "../db/outbox.ts";
+import { closeUnsentMembershipMessages, enqueueMessage, hasUnsentMembershipMessage, latestCodeMessage, latestMessageOf } from "../db/outbox.ts";
 import { endMemberSessions } from "../db/sessions.ts";
 import { clearFailures } from "../db/sign-in-failures.ts";
 import { auditEntry } from "../db/staff.ts";
@@ -99,9 +99,14 @@ const adminMembers = new Hono<AppEnv>()
     const cfg = config(c.env);
     const language = await getMemberLanguage(c.env.DB, pid);
     // A membership sold or renewed is confirmed to the member on WhatsApp
-    // (written only if the change was, after its audit entry).
+    // (written only if the change was, after its audit entry). A save while
+    // an earlier receipt has not gone closes it, and a correction of a paid
+    // membership then queues one with the corrected numbers: staff sending
+    // by hand never send both (ADR 0020).
+    const unsent = await hasUnsentMembershipMessage(c.env.DB, pid);
+    const tells = isSoldOrRenewed(before.profileLimits, after) || (unsent && isPaid(after));
     const receipt =
-      isSoldOrRenewed(before.profileLimits, after) && after.lastViewDate !== null
+      tells && after.lastViewDate !== null
         ? membershipMessage(language, {
             agency: cfg.agencyName,
             tier: profileTypeLabel(after.profileType),
@@ -115,6 +120,7 @@ const adminMembers = new Hono<AppEnv>()
       setMembership(c.env.DB, pid, input, todayIn(cfg.agencyTimeZone)),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "membership", target: String(pid), before: before.profileLimits, after }, { onlyIfPreviousChanged: true }),
       ...(receipt ? [enqueueMessage(c.env.DB, { memberPid: pid, toMobile: before.mobile, kind: "membership", language, ...receipt }, { onlyIfPreviousChanged: true })] : []),
+      ...(unsent ? [closeUnsentMembershipMessages(c.env.DB, pid, new Date(), receipt !== null)] : []),
     ]);
     if (!set?.meta.changes) await refuseStaleMembership(c, pid, input);
     if (receipt) deliverOutboxSoon(c);

@@ -28,9 +28,17 @@ interface MembershipValues {
   expectedLastViewDate: string;
 }
 
-/** Inputs give text; the schema checks numbers, and an empty date is "no date". */
+/**
+ * Inputs give text; the schema checks numbers, and an empty date is "no
+ * date". Only digits become a number: "1e3" or "0x1E" (which Number() reads
+ * as 1000 and 30) stay text, which the schema refuses as not a whole number.
+ */
 function toPayload(values: MembershipValues): unknown {
-  const number = (text: string) => (text.trim() === "" ? undefined : Number(text));
+  const number = (text: string) => {
+    const typed = text.trim();
+    if (typed === "") return undefined;
+    return /^\d+$/.test(typed) ? Number(typed) : typed;
+  };
   return {
     profileType: values.profileType,
     profilesCount: number(values.profilesCount),

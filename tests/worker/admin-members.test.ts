@@ -424,6 +424,21 @@ describe("PUT /api/admin/members/{pid}/visibility and /status", () => {
 });
 
 describe("POST /api/admin/members/{pid}/reset_password and /end_sessions", () => {
+  it("tells staff to reset the password again when a number change closed the reset's code (a lost phone)", async () => {
+    const staff = await staffSession();
+    const member = await createMember({ gender: "M" });
+    expect((await postJson(`/api/admin/members/${member.pid}/reset_password`, {}, staff.headers)).status).toBe(200);
+    const newNumber = { ...parentsOf(member.pid), mobile: "+919876500123" };
+    expect((await sendJson("PUT", `/api/admin/members/${member.pid}/parents`, newNumber, staff.headers)).status).toBe(200);
+    const record = await get<AdminMember>(`/api/admin/members/${member.pid}`, staff.headers);
+    expect(record.data.passwordSet).toBe(false);
+    expect(record.data.latestCode).toMatchObject({ kind: "staff_reset_code", status: "failed", flagged: true });
+    expect(record.data.latestCode?.problem).toEqual({
+      reason: "Not sent: the WhatsApp number changed, which closed its code.",
+      action: "Reset password again: it sends a new code to the new number. Until then the member cannot set a password or sign in with one.",
+    });
+  });
+
   it("resets the password: the old one stops working, sessions and links end, and a code to set a new one goes on WhatsApp", async () => {
     const staff = await staffSession();
     const owner = await staffSession("owner");

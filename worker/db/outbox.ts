@@ -184,7 +184,7 @@ export function followNumberChange(db: D1Database, memberPid: number, mobile: st
         `UPDATE outbox SET status = 'failed', failed_at = COALESCE(failed_at, ?3), last_error = ?4, body = ?5, params = NULL
          WHERE ${unsentElsewhere} AND kind IN (${CODE_KINDS_SQL})`,
       )
-      .bind(memberPid, mobile, now.toISOString(), "Not sent: the WhatsApp number changed, which closed its code.", REDACTED_CODE_BODY),
+      .bind(memberPid, mobile, now.toISOString(), CODE_CLOSED_BY_NUMBER_CHANGE, REDACTED_CODE_BODY),
   ];
 }
 
@@ -222,6 +222,10 @@ export async function hasUnsentMembershipMessage(db: D1Database, memberPid: numb
   return row !== null;
 }
 
+/** Why a code's message that had not gone was closed by a change of the member's number (ADR 0022). */
+export const CODE_CLOSED_BY_NUMBER_CHANGE = "Not sent: the WhatsApp number changed, which closed its code.";
+export const CODE_CLOSED_BY_NUMBER_CHANGE_AFTER_FAILURE = "Not sent again: the WhatsApp number changed, which closed its code.";
+
 /** SQL: the WhatsApp number the message's member has now; null for a message that names no member. */
 const MEMBER_MOBILE_NOW = "(SELECT mobile FROM members WHERE pid = outbox.member_pid)";
 
@@ -254,7 +258,7 @@ function followNumberOnceFailed(db: D1Database, wamids: readonly string[]): D1Pr
          WHERE ${failedElsewhere} AND kind IN (${CODE_KINDS_SQL}) AND params IS NOT NULL
            AND NOT EXISTS (SELECT 1 FROM one_time_codes WHERE member_pid = outbox.member_pid AND mobile = outbox.to_mobile AND closed_at IS NULL)`,
       )
-      .bind(list, "Not sent again: the WhatsApp number changed, which closed its code.", REDACTED_CODE_BODY),
+      .bind(list, CODE_CLOSED_BY_NUMBER_CHANGE_AFTER_FAILURE, REDACTED_CODE_BODY),
   ];
 }
 

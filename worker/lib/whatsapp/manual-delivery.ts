@@ -1,7 +1,7 @@
 import type { AdminOutboxMessage, CodeDelivery, StaffRole } from "#shared/admin-types.ts";
 import { deliveryProblem, type DeliveryProblem } from "#shared/whatsapp-errors.ts";
 import { isCodeKind } from "#shared/whatsapp-messages.ts";
-import { REDACTED_CODE_BODY, type OutboxMessage } from "#worker/db/outbox.ts";
+import { CODE_CLOSED_BY_NUMBER_CHANGE, CODE_CLOSED_BY_NUMBER_CHANGE_AFTER_FAILURE, REDACTED_CODE_BODY, type OutboxMessage } from "#worker/db/outbox.ts";
 import { NO_TEMPLATE_PARAMS_NOTE, NOT_CONFIGURED_NOTE } from "./deliver-outbox.ts";
 import { waMeLink } from "./recipient.ts";
 
@@ -48,11 +48,26 @@ export function whyClosed(message: OutboxMessage): string | null {
   return message.lastError ?? "It was closed before it was sent.";
 }
 
+/** The codes with which a member sets a password (ADR 0021): without one, a member who has none cannot sign in. */
+const PASSWORD_CODE_KINDS: readonly OutboxMessage["kind"][] = ["staff_reset_code", "forgot_password_code", "registration_code"];
+
+/**
+ * A password code the change of number closed (a lost phone: Reset password,
+ * then the new number): the member has no password and no code, and a new
+ * Reset password sends one to the new number (ADR 0022).
+ */
+const RESET_AGAIN = "Reset password again: it sends a new code to the new number. Until then the member cannot set a password or sign in with one.";
+
+function closedAction(message: OutboxMessage): string {
+  const byNumberChange = message.lastError === CODE_CLOSED_BY_NUMBER_CHANGE || message.lastError === CODE_CLOSED_BY_NUMBER_CHANGE_AFTER_FAILURE;
+  return byNumberChange && PASSWORD_CODE_KINDS.includes(message.kind) ? RESET_AGAIN : NOTHING_TO_DO;
+}
+
 function problemOf(message: OutboxMessage): DeliveryProblem | null {
   if (message.status === "failed") {
     if (message.lastError === NO_TEMPLATE_PARAMS_NOTE) return WITHOUT_PARAMS;
     const closed = whyClosed(message);
-    return closed === null ? deliveryProblem(message.errorCode, true) : { reason: closed, action: NOTHING_TO_DO };
+    return closed === null ? deliveryProblem(message.errorCode, true) : { reason: closed, action: closedAction(message) };
   }
   if (message.status !== "pending" || message.lastError === null) return null;
   return message.lastError === NOT_CONFIGURED_NOTE ? WAITING_FOR_STAFF : deliveryProblem(message.errorCode, false);

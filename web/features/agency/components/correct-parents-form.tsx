@@ -77,7 +77,10 @@ export function CorrectParentsForm({ member }: { member: AdminMember }) {
       >
         From <span className="whitespace-nowrap">{formatPhone(member.mobile)}</span> to{" "}
         <strong className="whitespace-nowrap">{newNumber ? formatPhone(newNumber.mobile) : ""}</strong>. Codes, links and the agency&apos;s messages for Profile ID {member.pid} go
-        to the new number from now on. The member is signed out on every phone and links sent before stop working; they sign in again with their password.
+        to the new number from now on. The member is signed out on every phone and links sent before stop working;{" "}
+        {member.passwordSet
+          ? "they sign in again with their password."
+          : "they have no password yet, and a code sent before goes nowhere: after the change, use Reset password to send a new code to the new number."}
       </ConfirmDialog>
     </>
   );

@@ -30,6 +30,16 @@ async function lastAudit(): Promise<{ action: string; target: string; before_jso
 }
 
 describe("GET /api/admin/members", () => {
+  it("finds a member by the name as the table shows it (surname first) and by a whole number typed with 0, 91, +91 or spaces", async () => {
+    const staff = await staffSession();
+    const member = await createMember({ gender: "F" });
+    const local = `90000${String(member.pid).padStart(5, "0")}`;
+    const found = async (q: string) => (await get<Paged<AdminMemberRow>>(`/api/admin/members?q=${encodeURIComponent(q)}`, staff.headers)).data.items.map((row) => row.pid);
+    expect(await found("Kommineni Lakshmi")).toContain(member.pid);
+    expect(await found("Lakshmi Kommineni")).toContain(member.pid);
+    for (const typed of [`0${local}`, `91${local}`, `+91 ${local.slice(0, 5)} ${local.slice(5)}`, local]) expect(await found(typed)).toEqual([member.pid]);
+  });
+
   it("finds members by Profile ID, name, mobile digits and tier, newest first", async () => {
     const staff = await staffSession();
     const free = await createMember({ gender: "F" });

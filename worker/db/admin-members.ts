@@ -4,6 +4,7 @@ import type { Gender, ProfileType } from "#shared/constants.ts";
 import { balance, isActive, isPaid, type ProfileLimits } from "#shared/membership.ts";
 import type { CorrectPersonalInput, MemberSearch, MembershipInput, VisibilityInput } from "#shared/schemas/admin.ts";
 import type { ParentsData } from "#shared/schemas/profile-edit.ts";
+import { normalizeMobile } from "#shared/schemas/profile-fields.ts";
 import { getUserRecord, type PhotoKeys } from "./members.ts";
 import { imageUrl } from "./profiles.ts";
 import { limitClause } from "./limit-clause.ts";
@@ -67,10 +68,18 @@ export async function searchMembers(db: D1Database, search: MemberSearch, today:
     const digits = q.replace(/\D/g, "");
     const either: string[] = [];
     if (/^\d{1,9}$/.test(q)) either.push(`pid = ${param(Number(q))}`);
-    if (digits.length >= 4) either.push(`replace(replace(mobile, '+', ''), ' ', '') LIKE ${param(`%${digits}%`)}`);
+    // A whole number, typed as people type it (spaces, +91 or 91, a leading
+    // 0), is read as the registration form reads it (normalizeMobile) and
+    // found by the unique index on mobile; part of a number by its digits.
+    const mobile = /^[\d\s\-().+]+$/.test(q) ? normalizeMobile(q) : null;
+    if (mobile) either.push(`mobile = ${param(mobile)}`);
+    else if (digits.length >= 4) either.push(`replace(replace(mobile, '+', ''), ' ', '') LIKE ${param(`%${digits}%`)}`);
     if (/\p{L}/u.test(q)) {
       const name = param(likeContaining(q));
-      either.push(`name LIKE ${name} ESCAPE '\\' OR surname LIKE ${name} ESCAPE '\\' OR (name || ' ' || surname) LIKE ${name} ESCAPE '\\'`);
+      // Either order: the console's table shows "surname name", members write "name surname".
+      either.push(
+        `name LIKE ${name} ESCAPE '\\' OR surname LIKE ${name} ESCAPE '\\' OR (name || ' ' || surname) LIKE ${name} ESCAPE '\\' OR (surname || ' ' || name) LIKE ${name} ESCAPE '\\'`,
+      );
     }
     // Text that is none of these (say "+-") matches nobody rather than everybody.
     conditions.push(either.length > 0 ? `(${either.join(" OR ")})` : "0");

@@ -10,6 +10,20 @@ async function issue(staffHeaders: Record<string, string>, pid: number, body: un
 }
 
 describe("POST /api/admin/members/{pid}/links", () => {
+  it("refuses a link that would open a profile of the member's own gender or a deactivated one, under Opens Profile ID, and issues nothing", async () => {
+    const staff = await staffSession();
+    const groom = await createMember({ gender: "M" });
+    const otherGroom = await createMember({ gender: "M" });
+    const hiddenBride = await createMember({ gender: "F", active: false });
+    const same = await issue(staff.headers, groom.pid, { kind: "interest", targetPid: otherGroom.pid });
+    expect(same.status).toBe(400);
+    expect(await same.json()).toMatchObject({ fields: { targetPid: "A link can open only a profile of the other gender." } });
+    const hidden = await issue(staff.headers, groom.pid, { kind: "interest", targetPid: hiddenBride.pid });
+    expect(hidden.status).toBe(400);
+    expect(await hidden.json()).toMatchObject({ fields: { targetPid: "This profile is deactivated." } });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM link_tokens WHERE member_pid = ?1").bind(groom.pid).first("n")).toBe(0);
+  });
+
   it("issues a link that signs the member in, queues it on WhatsApp as the sign-in-link template, and lists it without its token", async () => {
     const staff = await staffSession();
     const member = await createMember({ gender: "M" });

@@ -12,3 +12,13 @@ export async function memberContactOrNotFound(c: AppContext, pid: number): Promi
   if (!member) throw notFound(NO_MEMBER);
   return member;
 }
+
+/**
+ * Why staff may not put `other` before `member` (a recommendation, a link
+ * that opens a card): members see only the other gender (§ "4. States and
+ * transitions"), and a deactivated profile is shown to nobody. Null when they may.
+ */
+export function profileOfferProblem(member: MemberContact, other: MemberContact): "sameGender" | "deactivated" | null {
+  if (other.gender === member.gender) return "sameGender";
+  return other.active ? null : "deactivated";
+}

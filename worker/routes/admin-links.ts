@@ -14,7 +14,7 @@ import { endLinkSessions } from "../db/sessions.ts";
 import { auditEntry } from "../db/staff.ts";
 import { config, type AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
-import { memberContactOrNotFound } from "../lib/admin-member.ts";
+import { memberContactOrNotFound, profileOfferProblem } from "../lib/admin-member.ts";
 import { refuseDeletedProfile } from "../lib/erasure.ts";
 import { issueAutoLoginLink, reuseGraceStart } from "../lib/link-tokens.ts";
 import { deliverOutboxSoon } from "../lib/whatsapp/deliver-outbox.ts";
@@ -49,7 +49,11 @@ const adminLinks = new Hono<AppEnv>()
     if (targetPid !== undefined) {
       if (targetPid === pid)
         throw new ApiError(400, "VALIDATION_FAILED", "A link cannot open the member's own profile.", { fields: { targetPid: "A link cannot open the member's own profile." } });
-      await memberContactOrNotFound(c, targetPid);
+      const target = await memberContactOrNotFound(c, targetPid);
+      // As for a recommendation: the card would be refused to the member (admin-recommendations.ts).
+      const problem = profileOfferProblem(member, target);
+      const refusal = problem === "sameGender" ? "A link can open only a profile of the other gender." : problem === "deactivated" ? "This profile is deactivated." : null;
+      if (refusal) throw new ApiError(400, "VALIDATION_FAILED", refusal, { fields: { targetPid: refusal } });
     }
     const now = new Date();
     const origin = new URL(c.req.url).origin;

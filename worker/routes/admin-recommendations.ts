@@ -7,7 +7,7 @@ import { getMemberContact } from "../db/members.ts";
 import { auditEntry } from "../db/staff.ts";
 import { addRecommendation, listRecommendations, removeRecommendation } from "../db/recommendations.ts";
 import type { AppContext, AppEnv } from "../env.ts";
-import { NO_MEMBER, memberContactOrNotFound } from "../lib/admin-member.ts";
+import { NO_MEMBER, memberContactOrNotFound, profileOfferProblem } from "../lib/admin-member.ts";
 import { refuseDeletedProfile } from "../lib/erasure.ts";
 import { ApiError, notFound } from "../lib/errors.ts";
 import { requireStaff } from "../middleware/auth.ts";
@@ -33,9 +33,10 @@ const adminRecommendations = new Hono<AppEnv>()
     const recommended = await getMemberContact(c.env.DB, pid);
     if (!recommended) throw refuse(NO_MEMBER);
     if (recommended.pid === member.pid) throw refuse("A member cannot be recommended to themselves.");
-    // Members see only the other gender (§ "4. States and transitions"); a recommendation of their own would never show.
-    if (recommended.gender === member.gender) throw refuse("Recommend a profile of the other gender.");
-    if (!recommended.active) throw refuse("This profile is deactivated.");
+    // A recommendation of their own gender, or of a deactivated profile, would never show.
+    const problem = profileOfferProblem(member, recommended);
+    if (problem === "sameGender") throw refuse("Recommend a profile of the other gender.");
+    if (problem === "deactivated") throw refuse("This profile is deactivated.");
     await c.env.DB.batch([
       addRecommendation(c.env.DB, member.pid, pid),
       auditEntry(c.env.DB, { staffId: c.var.staff.id, action: "recommend", target: String(member.pid), after: { pid } }),

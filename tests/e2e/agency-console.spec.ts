@@ -379,6 +379,11 @@ test.describe("agency console", () => {
     const refused = await request.post("/api/users/sign_in", { data: { pid: member.pid, password: newPassword }, headers: memberAddress(member.pid) });
     expect(refused.status()).not.toBe(200);
     await account.getByRole("button", { name: "Reactivate" }).click();
+    // Confirmed first, as deactivating is: Cancel changes nothing.
+    await page.getByRole("dialog", { name: "Reactivate this member?" }).getByRole("button", { name: "Cancel" }).click();
+    await expect(account.getByRole("button", { name: "Reactivate" })).toBeVisible();
+    await account.getByRole("button", { name: "Reactivate" }).click();
+    await page.getByRole("dialog", { name: "Reactivate this member?" }).getByRole("button", { name: "Reactivate" }).click();
     await expect(account.getByRole("button", { name: "Deactivate" })).toBeVisible();
     await regionShot(page, testInfo, "Account", "member-account");
     await regionShot(page, testInfo, "Links", "member-links");

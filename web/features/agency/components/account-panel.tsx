@@ -83,9 +83,17 @@ export function AccountPanel({ member }: { member: AdminMember }) {
             {who} can no longer sign in, is signed out everywhere and disappears from every list and public page. You can reactivate later.
           </ConfirmButton>
         ) : (
-          <button type="button" className="btn-quiet" disabled={status.isPending} onClick={() => status.mutate(true)}>
-            {status.isPending ? "Reactivating..." : "Reactivate"}
-          </button>
+          <ConfirmButton
+            label="Reactivate"
+            className="btn-quiet"
+            pendingLabel="Reactivating..."
+            title="Reactivate this member?"
+            confirmLabel="Reactivate"
+            pending={status.isPending}
+            onConfirm={() => status.mutate(true)}
+          >
+            {who} can sign in again and is back on the lists and public pages their visibility allows.
+          </ConfirmButton>
         )}
       </div>
 

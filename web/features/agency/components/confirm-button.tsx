@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 
-// A button for an action that cannot be taken back (deactivate, end sessions,
+// A button for an action staff must not take by a slip (deactivate, reactivate, end sessions,
 // reset a password, revoke a link): it asks first, names what will happen,
 // and shows the action's progress on the button.
 

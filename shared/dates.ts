@@ -37,6 +37,20 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return zone.date;
 }
 
+let indiaDays: Intl.DateTimeFormat | undefined;
+
+/**
+ * The day in India an instant falls on, yyyy-MM-dd: the date members read for
+ * an event (a request sent, approved, rejected). The agency is in India, and
+ * the Worker that renders a page (UTC) and the phone that adopts it (its own
+ * zone) must write the same date, or React's hydration finds another text
+ * (ADR 0040, ADR 0042): 19:40 UTC is already the next day in India.
+ */
+export function indiaDate(at: Date): string {
+  indiaDays ??= new Intl.DateTimeFormat("en-CA", { timeZone: INDIA_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+  return indiaDays.format(at);
+}
+
 function splitIso(iso: string): [string, string, string] {
   const [year = "", month = "", day = ""] = iso.slice(0, 10).split("-");
   return [year, month, day];

@@ -7,6 +7,10 @@ import { nextTemplate } from "./support/whatsapp.ts";
 import { chooseTelugu, expectAllTelugu, teluguListName } from "./support/telugu.ts";
 import { te } from "#shared/i18n/te.ts";
 import { KOOTAS } from "#shared/astro/ashtakoota.ts";
+import { INDIA_TIME_ZONE, indiaDate, toStoredDisplayDate } from "#shared/dates.ts";
+import { PAGE_SESSION_COOKIE, VIEWED_BY_PAGE_DATA_ID } from "#shared/page-session.ts";
+import { consoleProblems, holdScripts } from "./support/edge-rendered.ts";
+import { registerThroughApi } from "./support/members.ts";
 import {
   agencyContact,
   cardOf,
@@ -193,6 +197,47 @@ test.describe("/viewed_by_profiles", () => {
     const list = await api<ProfilePage>(b, `/api/profile_visits?pid=${bride.pid}&p_status=V&page=2`);
     const rejected = list.data?.profiles.find((card: ProfileCard) => card.pid === first);
     expect(rejected?.incoming?.deniedAt).not.toBeNull();
+  });
+
+  test("a request's date is India's in the Worker's page and after the phone adopts it, whatever the phone's time zone", async ({ browser, request }, testInfo) => {
+    // A new (free) bride: the Worker draws the list of a tier whose cards open on a wide screen to the browser (web/app/edge-render.tsx).
+    const bride = await registerThroughApi(request, testInfo, "F");
+    const [groom] = (await otherMembers("M", 1)) as [number];
+    await agencySendsInterest(await ownerSession(), groom, bride.pid);
+    const b = await apiSignIn(request, bride);
+    const list = await api<ProfilePage>(b, `/api/profile_visits?pid=${bride.pid}&p_status=V&page=1`);
+    const interestedAt = list.data?.profiles.find((card) => card.pid === groom)?.incoming?.interestedAt ?? "";
+    const sent = new Date(interestedAt);
+    // India's day (ADR 0040), which the Worker (UTC) now writes too.
+    const expected = toStoredDisplayDate(indiaDate(sent));
+    // A phone whose calendar is a day away from India's at that moment (UTC-11 before 16:00 in India, UTC+14 after): its own date would differ.
+    const indiaHour = Number(new Intl.DateTimeFormat("en-GB", { timeZone: INDIA_TIME_ZONE, hour: "2-digit", hourCycle: "h23" }).format(sent));
+    const timezoneId = indiaHour < 16 ? "Pacific/Pago_Pago" : "Pacific/Kiritimati";
+    const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
+    const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, timezoneId });
+    const page = await context.newPage();
+    try {
+      // Once opened by the application, which keeps the page-session cookie: the next one is the Worker's (ADR 0042).
+      await openAs(page, b, "/viewed_by_profiles");
+      await expect(cardOf(page, groom)).toBeVisible();
+      await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === PAGE_SESSION_COOKIE)?.value).toBe(b.token);
+
+      const seen = consoleProblems(page);
+      const release = await holdScripts(page);
+      await page.goto("/viewed_by_profiles", { waitUntil: "commit" });
+      const incoming = cardOf(page, groom).getByTestId("incoming-request");
+      // Before any script: the Worker's HTML.
+      await expect(incoming).toContainText(`Interested in you since ${expected}.`);
+      release();
+      await expect(page.locator("main")).not.toHaveAttribute("inert");
+      await expect(page.locator(`#${VIEWED_BY_PAGE_DATA_ID}`)).toHaveCount(0);
+      await page.waitForLoadState("networkidle");
+      await expect(incoming).toContainText(`Interested in you since ${expected}.`);
+      // No hydration mismatch (React's #418) nor any other error.
+      expect(seen).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   test('an approve that the server refuses shows the failure dialog of § "8. Error catalogue"', async ({ page, request }, testInfo) => {
@@ -419,8 +464,8 @@ test.describe("in Telugu", () => {
     await expectNoSeriousViolations(pageB);
     await screenshot(pageB, testInfo, "te-interests-approved-dialog", false);
     await outcome.getByRole("button", { name: te["notice.ok"] }).click();
-    // The day of her decision as Telugu readers write dates: "24 నవంబర్, 2026".
-    const today = new Intl.DateTimeFormat("te-IN", { day: "numeric", month: "long", year: "numeric" }).format(new Date());
+    // The day of her decision in India (ADR 0040) as Telugu readers write dates: "24 నవంబర్, 2026".
+    const today = new Intl.DateTimeFormat("te-IN", { day: "numeric", month: "long", year: "numeric", timeZone: INDIA_TIME_ZONE }).format(new Date());
     await expect(incoming).toContainText(fill(te["interests.approvedOn"], { date: today }).replace(/<\/?0>/g, ""));
     await contextB.close();
 

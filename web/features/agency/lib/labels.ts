@@ -2,6 +2,7 @@
 import type { StaffRole } from "#shared/admin-types.ts";
 import type { PublicProfile } from "#shared/api-types.ts";
 import { profileTypeLabel, type Gender, type ProfileType } from "#shared/constants.ts";
+import { INDIA_TIME_ZONE } from "#shared/dates.ts";
 
 /**
  * The names members see (§ "3. Entities and their fields"), the one name staff use everywhere in the
@@ -29,7 +30,7 @@ export const PUBLIC_PROFILE_LABELS: Record<Exclude<PublicProfile, null>, string>
 };
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: INDIA_TIME_ZONE });
 
 /** "5 Mar 2026" for an ISO date; ISO dates are read as calendar days, not instants. */
 export function formatDay(iso: string | null): string {
@@ -39,7 +40,7 @@ export function formatDay(iso: string | null): string {
   return dateFormat.format(new Date(year, month - 1, day));
 }
 
-/** "5 Mar 2026, 4:05 pm" for a timestamp, in the browser's time zone. */
+/** "5 Mar 2026, 4:05 pm" for a timestamp, on India's clock, the agency's, wherever staff are (agency-today.ts). */
 export function formatMoment(iso: string | null): string {
   if (!iso) return "-";
   const date = new Date(iso);

@@ -1,3 +1,4 @@
+import { INDIA_TIME_ZONE } from "#shared/dates.ts";
 import { CONSENT_TEXTS } from "#shared/privacy-notice.ts";
 import type { ConsentPurpose } from "#shared/schemas/privacy.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -13,7 +14,8 @@ import { useChangeConsents, useConsents } from "../api/consents.ts";
 
 const PURPOSES: readonly ConsentPurpose[] = ["publicList", "promotions"];
 
-const MOMENT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" };
+// India's clock, the agency's, on any phone (shared/dates.ts indiaDate).
+const MOMENT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: INDIA_TIME_ZONE };
 const DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
 
 /** A notice version is the day it was published (yyyy-MM-dd). */

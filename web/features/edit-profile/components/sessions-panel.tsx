@@ -1,3 +1,4 @@
+import { INDIA_TIME_ZONE } from "#shared/dates.ts";
 import type { MemberSession, SignInMethod } from "#shared/api-types.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
@@ -17,7 +18,8 @@ const HOW: Record<SignInMethod, MessageId> = {
   agency_link: "editProfile.sessions.howAgencyLink",
 };
 
-const MOMENT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" };
+// India's clock, the agency's, on any phone (shared/dates.ts indiaDate).
+const MOMENT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: INDIA_TIME_ZONE };
 
 function SessionRow({ session }: { session: MemberSession }) {
   const t = useT();

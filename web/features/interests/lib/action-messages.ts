@@ -1,23 +1,22 @@
 // The texts of these lists' own buttons and dates (§ "8. Error catalogue"); the request
 // flow's texts are the card's (components/profile-card/action-messages.ts).
+import { indiaDate } from "#shared/dates.ts";
 import type { Language } from "#shared/i18n/language.ts";
-import { withFullStop } from "#web/components/profile-card/action-messages.ts";
+import { displayDate, withFullStop } from "#web/components/profile-card/action-messages.ts";
 import type { Agency } from "#web/lib/agency.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { translate } from "#web/lib/i18n.ts";
 
-const TELUGU_DATE = new Intl.DateTimeFormat("te-IN", { day: "numeric", month: "long", year: "numeric" });
-
 /**
- * The day of an interest timestamp as members read dates, in the member's
- * own time zone: dd-MM-yyyy in English, "24 నవంబర్, 2026" in Telugu (ADR 0040).
+ * The day of an interest timestamp as members read dates: dd-MM-yyyy in
+ * English, "24 నవంబర్ 2026" in Telugu (ADR 0040), on India's calendar
+ * whatever zone the Worker or the phone runs in (shared/dates.ts indiaDate),
+ * so the Worker's page and the browser's render of it agree (ADR 0042).
  */
 export function interestDate(timestamp: string, language: Language = "en"): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return "-";
-  if (language === "te") return TELUGU_DATE.format(date);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
+  return displayDate(indiaDate(date), language);
 }
 
 /**

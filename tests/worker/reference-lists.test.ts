@@ -97,3 +97,43 @@ describe("reference lists", () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe("reference lists in Telugu", () => {
+  // A Telugu reader picks from these lists in Telugu (ADR 0040): an entry
+  // with a word in it has its Telugu name. Digits and ranges ("1 - 2") and
+  // what Telugu families write in Latin letters too, codes and degrees
+  // ("H1B", "OPT", "B.Tech", "PhD"; migration 0006), are not words.
+  const WORD = /(?:^|[\s(/])[A-Z]?[a-z]{2,}(?=$|[\s),/])/;
+
+  it.each([
+    "heights",
+    "stars",
+    "padhams",
+    "subcastes",
+    "religions",
+    "basic_education",
+    "qualifications",
+    "raasis",
+    "profession_types",
+    "cities",
+    "states",
+    "districts",
+    "countries",
+    "visa",
+    "annual_income",
+    "family_background",
+  ])("every worded entry of /api/%s has a Telugu name", async (name) => {
+    const untranslated = (await list(`/api/${name}`)).filter((item) => WORD.test(item.name) && !/[\u0C00-\u0C7F]/.test(item.nameTe ?? "")).map((item) => item.name);
+    expect(untranslated).toEqual([]);
+  });
+
+  it("names the lowest and the highest incomes in Telugu, as the ranges around them read (lakhs)", async () => {
+    const incomes = await list("/api/annual_income");
+    expect(incomes[0]).toMatchObject({ name: "Below 1", nameTe: "1 లోపు" });
+    expect(incomes.at(-1)).toMatchObject({ name: "Above 100", nameTe: "100 పైన" });
+  });
+
+  it("names MS (Medicine) as Telugu families say it", async () => {
+    expect((await list("/api/qualifications")).find((item) => item.id === 24)).toMatchObject({ name: "MS (Medicine)", nameTe: "MS (మెడిసిన్)" });
+  });
+});

@@ -165,6 +165,29 @@ test.describe("edit profile", () => {
     await expect(field(page.getByRole("tabpanel", { name: "Personal" }), "Raasi")).toHaveValue("4");
   });
 
+  test("leaving with a change not saved asks first, on any tab; once saved, the screen is left without a question", async ({ page, request }, testInfo) => {
+    const personal = await personalTabOfNewMember(page, request, testInfo);
+    const searchLink = async () => {
+      if (testInfo.project.name === "phone") await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Search Profiles" }).click();
+    };
+    await field(personal, "Place of Birth").fill("Vijayawada");
+    // Another tab: the change waits on the hidden one.
+    await openTab(page, "Education");
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    const question = page.getByRole("dialog", { name: "Leave this page?" });
+    await expect(question).toBeVisible();
+    await question.getByRole("button", { name: "No, stay here" }).click();
+    await expect(page).toHaveURL(/\/edit_profile$/);
+    const again = await openTab(page, "Personal");
+    await expect(field(again, "Place of Birth")).toHaveValue("Vijayawada");
+
+    await saveAndExpect(again, MESSAGES.personalSaved);
+    await searchLink();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(question).toHaveCount(0);
+  });
+
   test("a failed save shows the error alert with the agency's name", async ({ page, request }, testInfo) => {
     const member = await registerThroughApi(request, testInfo);
     await signIn(page, member.pid, member.password);

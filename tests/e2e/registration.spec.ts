@@ -370,4 +370,46 @@ test.describe("new registration", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page).toHaveURL(/\/registered\?pid=\d+$/);
   });
+
+  test("leaving the form with what was typed asks first: No keeps it, Yes leaves; a reload gets the browser's question", async ({ page }, testInfo) => {
+    await openForm(page);
+    const loginLink = async () => {
+      if (testInfo.project.name === "phone") await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }).click();
+    };
+    // Nothing typed: the menu's Login goes straight there.
+    await loginLink();
+    await expect(page).toHaveURL(/\/login$/);
+    await openForm(page);
+
+    await field(page, "Name").fill("Sravani");
+    await field(page, "Father Name").fill("Subba Rao");
+    await loginLink();
+    const question = page.getByRole("dialog", { name: "Leave this page?" });
+    await expect(question).toContainText("What you typed here is not saved yet. If you leave now, it is lost.");
+    // No, the safe answer, has the focus: a stray Enter keeps the form.
+    await expect(question.getByRole("button", { name: "No, stay here" })).toBeFocused();
+    await screenshot(page, testInfo, "registration-leave-question", false);
+    await question.getByRole("button", { name: "No, stay here" }).click();
+    await expect(question).toHaveCount(0);
+    await expect(page).toHaveURL(/\/new_registration$/);
+    await expect(field(page, "Name")).toHaveValue("Sravani");
+    await expect(field(page, "Father Name")).toHaveValue("Subba Rao");
+
+    // A reload or a closed tab: the browser's own question, which keeps the page when dismissed.
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.evaluate(() => window.location.reload());
+    await expect.poll(() => asked).toEqual(["beforeunload"]);
+    await expect(field(page, "Name")).toHaveValue("Sravani");
+
+    // Yes leaves, and the form is not asked about again.
+    await loginLink();
+    await question.getByRole("button", { name: "Yes, leave" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+  });
 });

@@ -55,6 +55,9 @@ export function NavBar() {
   const signOut = useSignOut(() => navigate("/login"));
   const name = agency().name || "Telugu Matrimony";
 
+  // Folded at the tap, not only once the path changes: a screen that asks
+  // before it is left (web/components/leave-guard.tsx) may keep the path.
+  const fold = () => setOpen(false);
   // A chosen link has done its job: fold the menu again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not a value the effect reads.
   useEffect(() => setOpen(false), [location.pathname]);
@@ -123,7 +126,7 @@ export function NavBar() {
           <ul className="m-0 flex list-none flex-col gap-1 p-0 md:flex-row md:flex-wrap md:items-center md:gap-2">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={itemClass}>
+                <NavLink to={link.to} className={itemClass} onClick={fold}>
                   {t(link.label)}
                 </NavLink>
               </li>
@@ -131,7 +134,7 @@ export function NavBar() {
             {signedIn
               ? PRIVACY_LINKS.map((link) => (
                   <li key={link.to} className="md:hidden">
-                    <NavLink to={link.to} className={itemClass}>
+                    <NavLink to={link.to} className={itemClass} onClick={fold}>
                       {t(link.label)}
                     </NavLink>
                   </li>

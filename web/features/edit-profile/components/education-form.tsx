@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { OwnRecord } from "#shared/api-types.ts";
 import type { EducationData } from "#shared/schemas/profile-edit.ts";
+import { useUnsavedChanges } from "#web/components/leave-guard.tsx";
 import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
 import { EDUCATION_FIELD_NAMES, educationPayload, educationResolver, educationValues, type EducationValues } from "#web/components/profile-fields/education-values.ts";
 import { EducationFields } from "#web/components/profile-fields/work-fields.tsx";
@@ -23,8 +24,10 @@ export function EducationForm({ user }: { user: OwnRecord }) {
     getValues,
     setValue,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<EducationValues, unknown, EducationData>({ resolver: educationResolver, values });
+  // Leaving with changes not saved asks first; a saved form is clean again (its values are the saved profile's).
+  useUnsavedChanges(isDirty && !save.isPending);
   const basicEducation = useWatch({ control, name: "basicEducation" });
 
   const onValid = () => {

@@ -4,6 +4,7 @@ import type { OwnRecord } from "#shared/api-types.ts";
 import { translate } from "#web/lib/i18n.ts";
 import { useT } from "#web/lib/i18n-react.tsx";
 import type { ParentsData } from "#shared/schemas/profile-edit.ts";
+import { useUnsavedChanges } from "#web/components/leave-guard.tsx";
 import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
 import { ContactFields } from "#web/components/profile-fields/contact-fields.tsx";
 import { FamilyFields } from "#web/components/profile-fields/family-fields.tsx";
@@ -33,8 +34,10 @@ export function ParentsForm({ user }: { user: OwnRecord }) {
     getValues,
     setValue,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<ParentsValues, unknown, ParentsData>({ resolver: parentsResolver, values });
+  // Leaving with changes not saved asks first; a saved form is clean again (its values are the saved profile's).
+  useUnsavedChanges(isDirty && !save.isPending);
   const nativeState = useWatch({ control, name: "nativeState" });
   const bind = fieldBinder(register, errors);
 

@@ -8,6 +8,7 @@ import { parseDisplayDate, parseDisplayTime } from "#shared/schemas/profile-fiel
 import { personalDataSchema, type PersonalData } from "#shared/schemas/profile-edit.ts";
 import { AgencyContactButtons } from "#web/components/agency-contact-buttons.tsx";
 import { DateField, TimeField } from "#web/components/ui/date-field.tsx";
+import { useUnsavedChanges } from "#web/components/leave-guard.tsx";
 import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
 import { choiceOptions, GENDER_CHOICES, MARRIAGE_CHOICES } from "#web/components/profile-fields/choices.ts";
 import { ProfilePhotoField } from "#web/components/profile-fields/controlled-fields.tsx";
@@ -134,8 +135,10 @@ export function PersonalForm({ user }: { user: OwnRecord }) {
     setError,
     trigger,
     watch,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<PersonalFormValues, unknown, PersonalData>({ resolver, values });
+  // Leaving with changes not saved asks first; a saved form is clean again (its values are the saved profile's).
+  useUnsavedChanges(isDirty && !preparing && !save.isPending);
   const bind = fieldBinder(register, errors);
 
   // The raasi follows a new star or padham (a member who corrects the star

@@ -3,6 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import type { OwnRecord } from "#shared/api-types.ts";
 import { translate } from "#web/lib/i18n.ts";
 import type { ProfessionalData } from "#shared/schemas/profile-edit.ts";
+import { useUnsavedChanges } from "#web/components/leave-guard.tsx";
 import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
 import { WorkFields } from "#web/components/profile-fields/work-fields.tsx";
 import { useTimedAlert } from "#web/components/ui/timed-alert.tsx";
@@ -24,8 +25,10 @@ export function ProfessionForm({ user }: { user: OwnRecord }) {
     handleSubmit,
     getValues,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<WorkTexts, unknown, ProfessionalData>({ resolver, values });
+  // Leaving with changes not saved asks first; a saved form is clean again (its values are the saved profile's).
+  useUnsavedChanges(isDirty && !save.isPending);
   const [professionType, workingIn] = useWatch({ control, name: ["professionType", "workingIn"] });
   const shown = workVisibility(professionType, workingIn);
 

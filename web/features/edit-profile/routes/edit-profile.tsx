@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { LeaveGuard } from "#web/components/leave-guard.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { PageLoading } from "#web/components/ui/page-loading.tsx";
 import { Tabs } from "#web/components/ui/tabs.tsx";
@@ -65,6 +66,8 @@ export function EditProfileRoute() {
       {user.data ? <ChangePasswordForm pid={user.data.pid} /> : null}
       {user.data ? <SessionsPanel /> : null}
       {user.data ? <ConsentsPanel /> : null}
+      {/* Its tabs' forms ask before the screen is left with changes not saved. */}
+      <LeaveGuard signedIn />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { DEFAULT_NATIVE_COUNTRY, DELAYS } from "#shared/constants.ts";
 import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
 import type { ConsentChoices } from "#shared/schemas/privacy.ts";
 import { registrationSchema, type Registration, type RegistrationField } from "#shared/schemas/registration.ts";
+import { LeaveGuard, useUnsavedChanges } from "#web/components/leave-guard.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { TimedAlert, useTimedAlert } from "#web/components/ui/timed-alert.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
@@ -142,7 +143,16 @@ export function RegistrationForm() {
   // The notice version the acknowledgement sends; the server's after a 409.
   const [noticeVersion, setNoticeVersion] = useState(NOTICE_VERSION);
 
-  const { register, control, handleSubmit, getValues, setValue, setError, trigger } = useForm<RegistrationFormValues, unknown, Registration>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    trigger,
+    formState: { isDirty },
+  } = useForm<RegistrationFormValues, unknown, Registration>({
     resolver,
     defaultValues: { ...EMPTY_TEXTS, photo: null, consents: NO_CONSENTS },
     // Focus goes to the first invalid field on screen (RegistrationFields),
@@ -209,6 +219,8 @@ export function RegistrationForm() {
   const saving = preparing || save.isPending;
   // A registered member must not be registered twice by a second tap.
   const done = save.isSuccess;
+  // Leaving with what was typed asks first, not while it is sent nor once it is registered (the next page opens).
+  useUnsavedChanges(isDirty && !saving && !done);
 
   return (
     <>
@@ -238,6 +250,8 @@ export function RegistrationForm() {
       {/* Fixed to the bottom of the screen: the member tapped Submit at the
           end of a long form, and focus has just moved to the first problem. */}
       <TimedAlert message={banner.message} className="fixed inset-x-0 bottom-3 z-40 mx-auto w-[calc(100%-1.5rem)] max-w-xl" alertClassName="font-semibold shadow-lg" />
+
+      <LeaveGuard />
 
       <Dialog
         open={outcome?.kind === "error"}

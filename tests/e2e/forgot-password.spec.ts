@@ -122,16 +122,32 @@ test.describe("forgot password", () => {
     await screenshot(page, testInfo, "forgot-password-new-code", false);
   });
 
+  test("the Profile ID typed on /login goes with Forgot password, once it is one", async ({ page }) => {
+    await page.goto("/login");
+    const profileId = page.getByLabel("Profile ID");
+    const forgot = page.getByRole("link", { name: "Forgot password, or not set one yet?" });
+    await profileId.fill("12a");
+    await expect(forgot).toHaveAttribute("href", "/forgot_password");
+    await profileId.fill("10001");
+    await expect(forgot).toHaveAttribute("href", "/forgot_password?pid=10001");
+    await forgot.click();
+    await expect(page).toHaveURL(/\/forgot_password\?pid=10001$/);
+    await expect(field(page, "Profile ID")).toHaveValue("10001");
+    await expect(field(page, "WhatsApp Number")).toHaveValue("");
+  });
+
   test("from the request page: after the code the member is back on the request, which goes out", async ({ page, request }, testInfo) => {
     const bride = await registerThroughApi(request, testInfo, "F");
     const groom = await registerThroughApi(request, testInfo, "M");
     await page.setExtraHTTPHeaders(memberAddress(bride.pid));
     await page.goto(`/request?q=${requestQuery(groom.pid)}`);
+    // The Profile ID typed goes with the link, beside the way back to the request.
+    await field(page, "Profile ID").fill(String(bride.pid));
     await page.getByRole("link", { name: "Forgot password, or not set one yet?" }).click();
-    await expect(page).toHaveURL(/\/forgot_password\?next=/);
+    await expect(page).toHaveURL(new RegExp(`/forgot_password\\?next=.*&pid=${bride.pid}$`));
 
     const before = await countTemplates(bride.mobile, "verification_code");
-    await field(page, "Profile ID").fill(String(bride.pid));
+    await expect(field(page, "Profile ID")).toHaveValue(String(bride.pid));
     await field(page, "WhatsApp Number").fill(bride.mobile);
     await page.getByRole("button", { name: "Send code" }).click();
     await field(page, "Code from WhatsApp").fill(await codeSentTo(bride.mobile, before));

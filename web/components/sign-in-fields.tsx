@@ -1,7 +1,9 @@
-import { useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { Link } from "react-router";
 import type { SignInBody, signInSchema } from "#shared/schemas/sign-in.ts";
+import { forgotPasswordHref } from "../lib/forgot-password-link.ts";
 import { useT } from "../lib/i18n-react.tsx";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { lazyZodMiniResolver } from "../lib/zod-resolver.ts";
 import { PasswordField, TextField } from "./ui/form-field.tsx";
 
@@ -31,13 +33,19 @@ export function useSignInForm(pid = "") {
 
 interface SignInFieldsProps {
   register: UseFormRegister<SignInFormValues>;
+  control: Control<SignInFormValues, unknown, SignInBody>;
   errors: FieldErrors<SignInFormValues>;
-  /** Where "Forgot password?" leads: the code by WhatsApp, then back here (ADR 0021). */
+  /** Where "Forgot password?" leads: the code by WhatsApp, then back here (ADR 0021); the Profile ID typed joins it. */
   forgotHref: string;
 }
 
-export function SignInFields({ register, errors, forgotHref }: SignInFieldsProps) {
+export function SignInFields({ register, control, errors, forgotHref }: SignInFieldsProps) {
   const t = useT();
+  // The code's form starts with the Profile ID the member typed here. A
+  // prerendered page (ADR 0031) keeps an adopted link's href as its HTML had
+  // it: the Profile ID joins the link once the page is the application's.
+  const typedPid = useWatch({ control, name: "pid" });
+  const hydrated = useHydrated();
   return (
     <>
       <TextField
@@ -63,7 +71,10 @@ export function SignInFields({ register, errors, forgotHref }: SignInFieldsProps
       />
 
       <p className="m-0 -mt-2 text-base">
-        <Link to={forgotHref} className="inline-flex min-h-11 items-center font-semibold text-maroon-800 underline underline-offset-2">
+        <Link
+          to={hydrated ? forgotPasswordHref(forgotHref, typedPid) : forgotHref}
+          className="inline-flex min-h-11 items-center font-semibold text-maroon-800 underline underline-offset-2"
+        >
           {t("signIn.forgot")}
         </Link>
       </p>

@@ -6,7 +6,6 @@ import { Alert } from "#web/components/ui/alert.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { useSignIn } from "#web/lib/auth.ts";
 import { translate } from "#web/lib/i18n.ts";
-import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { useT } from "#web/lib/i18n-react.tsx";
 
 /**
@@ -30,12 +29,9 @@ export function LoginForm() {
   // After registering, the page links here with the new Profile ID filled in.
   const givenPid = params.get("pid") ?? "";
   const pid = PROFILE_ID.test(givenPid) ? givenPid : "";
-  // The page is prerendered without a query (ADR 0031), and React keeps an
-  // adopted link's href as the HTML had it: the Profile ID joins the link
-  // once the page is the application's.
-  const hydrated = useHydrated();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useSignInForm(pid);
@@ -64,7 +60,8 @@ export function LoginForm() {
       {signIn.isError ? <Alert tone="error">{signInFailureText(signIn.error)}</Alert> : null}
       {signedIn ? <Alert tone="success">{t("login.succeeded")}</Alert> : null}
 
-      <SignInFields register={register} errors={errors} forgotHref={hydrated && pid ? `/forgot_password?pid=${pid}` : "/forgot_password"} />
+      {/* The Profile ID in the field, the link's or one typed, goes with "Forgot password?". */}
+      <SignInFields register={register} control={control} errors={errors} forgotHref="/forgot_password" />
 
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? t("login.signingIn") : t("login.submit")}

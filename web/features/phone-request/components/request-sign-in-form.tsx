@@ -31,6 +31,7 @@ export function RequestSignInForm({ onSignedIn, onFailure, onStart }: RequestSig
   const [status, setStatus] = useState<Status>("idle");
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useSignInForm();
@@ -62,7 +63,7 @@ export function RequestSignInForm({ onSignedIn, onFailure, onStart }: RequestSig
   return (
     <form noValidate onSubmit={onSubmit} onInput={onEdit} className="flex flex-col gap-5" aria-busy={status === "sending"}>
       {/* After the code, back to this request, which then goes out. */}
-      <SignInFields register={register} errors={errors} forgotHref={`/forgot_password?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`} />
+      <SignInFields register={register} control={control} errors={errors} forgotHref={`/forgot_password?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`} />
       <button type="submit" className="btn-primary w-full" disabled={status === "sending"}>
         {t(BUTTON_LABEL[status])}
       </button>

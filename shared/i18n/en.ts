@@ -813,7 +813,7 @@ export const en = {
   "validation.motherJobRequired": "Mother Profession Required *",
   "validation.mobileRequired": "Contact Number Required *",
   "validation.addressRequired": "Address Required *",
-  "validation.dobFormat": "Enter the date of birth as dd/MM/yyyy",
+  "validation.dobFormat": "Enter the date of birth as day/month/year, e.g. 15/08/1994",
   "validation.dobNoSuchDay": "There is no such date: please check the day and the month",
   "validation.tobFormat": "Enter the time of birth as h:mm AM/PM",
   "validation.brideAge": "A bride must be at least 18 years old",

@@ -33,7 +33,7 @@ export const REQUIRED = {
 
 /** Messages of ours for rules the specification leaves open (ADR 0008). */
 export const FORMAT = {
-  dob: "Enter the date of birth as dd/MM/yyyy",
+  dob: "Enter the date of birth as day/month/year, e.g. 15/08/1994",
   dobNoSuchDay: "There is no such date: please check the day and the month",
   tob: "Enter the time of birth as h:mm AM/PM",
   brideAge: "A bride must be at least 18 years old",
@@ -140,16 +140,38 @@ export function optionalCode<const T extends readonly number[]>(codes: T, messag
   ) as unknown as z.ZodMiniType<T[number] | null, unknown>;
 }
 
-/** The shape of dd/MM/yyyy (§ "9. Business constants and limits"), whether or not the day exists. */
-const DISPLAY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+/**
+ * The shape of dd/MM/yyyy (§ "9. Business constants and limits"), whether or not the day exists,
+ * or the same with - (as the app shows stored dates, 15-08-1998) or . between, one
+ * separator throughout (ADR 0013).
+ */
+const DISPLAY_DATE = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
 
-/** dd/MM/yyyy (§ "9. Business constants and limits") to yyyy-MM-dd; a date that does not exist is refused. */
-export function parseDisplayDate(text: string): string | null {
+function displayDateParts(text: string): [day: number, month: number, year: number] | null {
   const match = DISPLAY_DATE.exec(text.trim());
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return match ? [Number(match[1]), Number(match[3]), Number(match[4])] : null;
+}
+
+/** dd/MM/yyyy (§ "9. Business constants and limits"), or dd-MM-yyyy or dd.MM.yyyy, to yyyy-MM-dd; a date that does not exist is refused. */
+export function parseDisplayDate(text: string): string | null {
+  const parts = displayDateParts(text);
+  if (!parts) return null;
+  const [day, month, year] = parts;
   if (!isRealDay(year, month, day)) return null;
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/**
+ * A typed date as the API takes it, dd/MM/yyyy (§ "3. Entities and their fields"): the forms
+ * send what was typed, and a date typed with - or . goes with /, so the
+ * contract's wire format stays the same for an agency backend (ADR 0035).
+ * Anything else goes as typed, for the schema to say what is wrong with it.
+ */
+export function wireDisplayDate(text: string): string {
+  const parts = displayDateParts(text);
+  if (!parts) return text;
+  const [day, month, year] = parts;
+  return `${String(day).padStart(2, "0")}/${String(month).padStart(2, "0")}/${year}`;
 }
 
 /** h:mm a (§ "9. Business constants and limits"), e.g. "6:05 AM", to HH:mm. */
@@ -169,7 +191,7 @@ export const dobField = z.pipe(
     const iso = parseDisplayDate(text);
     if (!iso) {
       // Written right but not in the calendar (31/02/1994): the format is not what is wrong.
-      const message = DISPLAY_DATE.test(text) ? FORMAT.dobNoSuchDay : FORMAT.dob;
+      const message = displayDateParts(text) ? FORMAT.dobNoSuchDay : FORMAT.dob;
       ctx.issues.push({ code: "custom", message, input: text });
       return z.NEVER;
     }

@@ -371,6 +371,23 @@ test.describe("new registration", () => {
     await expect(page).toHaveURL(/\/registered\?pid=\d+$/);
   });
 
+  test("a date of birth typed as the app shows dates (14-02-1997) is taken, and sent as the API takes it (14/02/1997)", async ({ page }, testInfo) => {
+    // Chromium does not hand a multipart body with a file to the test: the form's dob is read as it is put in.
+    await page.addInitScript(() => {
+      const append = FormData.prototype.append;
+      FormData.prototype.append = function (this: FormData, ...args: [name: string, value: string | Blob, fileName?: string]) {
+        if (args[0] === "dob") Object.assign(window, { sentDob: args[1] });
+        Reflect.apply(append, this, args);
+      };
+    });
+    await openForm(page);
+    await fillBride(page, "hyphens.jpg", uniqueMobile(testInfo));
+    await field(page, "Date of Birth").fill("14-02-1997");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/registered\?pid=\d+$/);
+    expect(await page.evaluate(() => (window as unknown as { sentDob?: unknown }).sentDob)).toBe("14/02/1997");
+  });
+
   test("leaving the form with what was typed asks first: No keeps it, Yes leaves; a reload gets the browser's question", async ({ page }, testInfo) => {
     await openForm(page);
     const loginLink = async () => {

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import englishCatalogue from "#shared/i18n/compiled/en.json";
 import { readMessageRef } from "#shared/i18n/message-ref.ts";
 import { te } from "#shared/i18n/te.ts";
-import { birthDateAgeProblem, dobField, FORMAT, tobField } from "#shared/schemas/profile-fields.ts";
+import { birthDateAgeProblem, dobField, FORMAT, tobField, wireDisplayDate } from "#shared/schemas/profile-fields.ts";
 
 // The birth date's and time's messages (§ "5. Validation rules", ADR 0013):
 // one schema for the form and the Worker tells a date written in the wrong
@@ -22,8 +22,29 @@ describe("the date of birth", () => {
     expect(z.parse(dobField, "29/02/1996")).toBe("1996-02-29");
   });
 
-  it("asks for the format when the text is not dd/MM/yyyy", () => {
-    for (const text of ["1994-08-15", "15.08.1994", "15/08/94", "15 August 1994"]) expect(problem(dobField, text), text).toBe(FORMAT.dob);
+  it("takes it written with hyphens, as the app shows dates (15-08-1994), or with full stops", () => {
+    expect(z.parse(dobField, "15-08-1994")).toBe("1994-08-15");
+    expect(z.parse(dobField, "15.08.1994")).toBe("1994-08-15");
+    expect(z.parse(dobField, " 1-2-1994 ")).toBe("1994-02-01");
+    expect(problem(dobField, "31-02-1994")).toBe(FORMAT.dobNoSuchDay);
+  });
+
+  it("asks for the format when the text is not a day, a month and a year in that order", () => {
+    for (const text of ["1994-08-15", "15/08-1994", "15.08/1994", "15/08/94", "15 August 1994", "15-08-94"]) expect(problem(dobField, text), text).toBe(FORMAT.dob);
+  });
+
+  it("says the format in words, with an example", () => {
+    expect(FORMAT.dob).toBe("Enter the date of birth as day/month/year, e.g. 15/08/1994");
+  });
+
+  it("goes to the API as the contract writes it, dd/MM/yyyy, whichever of the three was typed", () => {
+    expect(wireDisplayDate("15-08-1994")).toBe("15/08/1994");
+    expect(wireDisplayDate("15.08.1994")).toBe("15/08/1994");
+    expect(wireDisplayDate(" 1/8/1994 ")).toBe("01/08/1994");
+    expect(wireDisplayDate("15/08/1994")).toBe("15/08/1994");
+    // Anything else as typed: the schema says what is wrong with it.
+    expect(wireDisplayDate("1994-08-15")).toBe("1994-08-15");
+    expect(wireDisplayDate("")).toBe("");
   });
 
   it("says the date does not exist when it is written right but is not in the calendar", () => {

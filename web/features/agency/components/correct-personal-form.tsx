@@ -4,6 +4,7 @@ import type { AdminMember } from "#shared/admin-types.ts";
 import { PADHAMS_PER_STAR, STAR_COUNT, raasiOf } from "#shared/astro/raasi.ts";
 import type { UserRecord } from "#shared/api-types.ts";
 import { correctPersonalSchema, type CorrectPersonalInput } from "#shared/schemas/admin.ts";
+import { wireDisplayDate } from "#shared/schemas/profile-fields.ts";
 import { fieldBinder } from "#web/components/profile-fields/bind-field.ts";
 import { GENDER_CHOICES, MARRIAGE_CHOICES } from "#web/components/profile-fields/choices.ts";
 import { BirthDateField, BirthTimeField, ProfilePhotoField } from "#web/components/profile-fields/controlled-fields.tsx";
@@ -57,6 +58,8 @@ function toValues(record: UserRecord): PersonalValues {
 function texts(values: PersonalValues): Record<TextName, string> {
   const result = {} as Record<TextName, string>;
   for (const name of TEXT_NAMES) result[name] = values[name];
+  // Typed 15-08-1994 or 15.08.1994, sent as the API takes it.
+  result.dob = wireDisplayDate(result.dob);
   return result;
 }
 

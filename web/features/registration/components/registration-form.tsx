@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { DEFAULT_NATIVE_COUNTRY, DELAYS } from "#shared/constants.ts";
 import { NOTICE_VERSION } from "#shared/privacy-notice.ts";
 import type { ConsentChoices } from "#shared/schemas/privacy.ts";
+import { wireDisplayDate } from "#shared/schemas/profile-fields.ts";
 import { registrationSchema, type Registration, type RegistrationField } from "#shared/schemas/registration.ts";
 import { LeaveGuard, useUnsavedChanges } from "#web/components/leave-guard.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
@@ -99,7 +100,9 @@ const resolver: Resolver<RegistrationFormValues, unknown, Registration> = async 
  */
 async function toFormData(values: RegistrationFormValues): Promise<FormData> {
   const formData = new FormData();
-  for (const [name, value] of Object.entries(visibleTexts(values))) formData.append(name, value);
+  // A date of birth typed 15-08-1994 or 15.08.1994 goes as the contract writes it, 15/08/1994.
+  const texts = { ...visibleTexts(values), dob: wireDisplayDate(values.dob) };
+  for (const [name, value] of Object.entries(texts)) formData.append(name, value);
   // One JSON text, as the shared schema reads it from a multipart body (ADR 0033).
   formData.append("consents", JSON.stringify(values.consents));
   if (isCheckedPhoto(values.photo)) {

@@ -129,6 +129,16 @@ describe("Open Graph tags in Telugu (ADR 0040)", () => {
     expect(og(list, "og:description")).toBe(`${env.AGENCY_NAME} లో తెలుగు వధూవరుల ప్రొఫైల్స్. ఉచితంగా నమోదు చేసుకోండి, ప్రొఫైల్స్ చూడండి, ఆసక్తి పంపండి.`);
   });
 
+  it("preview the set-password link of a Telugu reader's code in Telugu, a Profile ID that is none too, as the code's message builds it", async () => {
+    const telugu = `${env.AGENCY_NAME} లో తెలుగు వధూవరుల ప్రొఫైల్స్. ఉచితంగా నమోదు చేసుకోండి, ప్రొఫైల్స్ చూడండి, ఆసక్తి పంపండి.`;
+    for (const path of ["/set_password?pid=10001&lang=te", "/set_password?pid=abc&lang=te", "/set_password?lang=te"]) {
+      const page = await html(path);
+      expect(og(page, "og:description"), path).toBe(telugu);
+      expect(og(page, "og:title"), path).toBe(env.AGENCY_NAME);
+    }
+    expect(og(await html("/set_password?pid=10001"), "og:description")).toBe(`Telugu brides and grooms from ${env.AGENCY_NAME}. Register free, browse profiles and send interest.`);
+  });
+
   it("preview in the visitor's language when the link names none: the lang cookie, then Accept-Language", async () => {
     const ask = async (headers: Record<string, string>) => {
       const ctx = createExecutionContext();

@@ -125,9 +125,12 @@ function expectCodeMessage(got: Delivered, language: Language, pid: number, purp
   expect(code).toMatch(/^\d{6}$/);
   expect(got.template).toEqual({ name: "verification_code", language: TEMPLATE_LANGUAGE[language], body: [code], button: code });
   expect(got.message.language).toBe(language);
-  const text = codeMessage(language, { agency: AGENCY, code, pid, purpose, validity: CLOUD_API_VALIDITY, url: `${ORIGIN}/set_password?pid=${pid}` });
+  const url = `${ORIGIN}/set_password?pid=${pid}${language === "te" ? "&lang=te" : ""}`;
+  const text = codeMessage(language, { agency: AGENCY, code, pid, purpose, validity: CLOUD_API_VALIDITY, url });
   expect(got.message.body).toBe(text.body);
   expectWrittenIn(got.message.body.replace(AGENCY, ""), language);
+  // The set-password link of a code for a password names the reader's language, as every link sent does.
+  if (purpose === "password") expectLinkIn(/\S+\/set_password\?\S+?(?=[.\s]*$|\s)/.exec(got.message.body)?.[0] ?? "", language);
 }
 
 describe.each(["te", "en"] as const)("a member who chose %s", (language) => {

@@ -4,6 +4,7 @@
 // password ever travels on WhatsApp.
 
 import type { CodeSent } from "#shared/api-types.ts";
+import { languageQuery } from "#shared/links.ts";
 import { codeMessage, type CodePurpose, type CodeValidity, type MessageLanguage, type OutboxKind } from "#shared/whatsapp-messages.ts";
 import { closeCodesBefore, closeOpenCodes, insertCode, insertCodeWithinLimits, recentCodes, type CodeReason, type NewCode } from "../db/one-time-codes.ts";
 import { enqueueMessage, type NewOutboxMessage } from "../db/outbox.ts";
@@ -123,7 +124,8 @@ export async function newCode(
     pid: request.pid,
     purpose: PURPOSE_OF_REASON[request.reason],
     validity,
-    url: `${request.origin}/set_password?pid=${request.pid}`,
+    // For a Telugu reader it ends in &lang=te, as every link sent does: its WhatsApp preview is Telugu too (ADR 0040).
+    url: `${request.origin}/set_password?pid=${request.pid}${languageQuery(request.language)}`,
   });
   return {
     code: { reason: request.reason, codeHash: await hashCode(plain, settings.passwordPepper), mobile: request.mobile, createdAt: request.now, expiresAt },

@@ -7,6 +7,8 @@ import type { ProfilePage } from "#shared/api-types.ts";
 import { demoLogins } from "#scripts/demo/demo-logins.ts";
 import { MAIN_ACTION_LABELS } from "./support/main-action-labels.ts";
 import { registerThroughApi } from "./support/members.ts";
+import { chooseTelugu } from "./support/telugu.ts";
+import { te } from "#shared/i18n/te.ts";
 import {
   agencyContact,
   apiGet,
@@ -528,6 +530,41 @@ test.describe("search by ID", () => {
     await page.goto(`/search_id?pid=${target.pid}`);
     await expect(cardOf(page, target.pid)).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Profile ID" })).toHaveValue(String(target.pid));
+  });
+
+  test("Search with nothing typed says under the field that the Profile ID is required, and puts the focus there, in English and Telugu", async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    const session = await apiSignIn(request, perProject(testInfo, 10002, 10012));
+    await openAs(page, session, "/search_id");
+    const field = page.getByRole("textbox", { name: "Profile ID" });
+    await expect(page.getByRole("heading", { level: 1, name: "Search By ID" })).toBeVisible();
+    const lookups: string[] = [];
+    page.on("request", (call) => {
+      if (call.url().includes("/api/single_user_profile/")) lookups.push(call.url());
+    });
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription("Profile ID Required *");
+    await expect(page).toHaveURL(/\/search_id$/);
+    expect(lookups).toEqual([]);
+    await expectNoSeriousViolations(page);
+    // Typing takes the message away, as in every form.
+    await field.fill("1");
+    await expect(field).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Profile ID Required *")).toHaveCount(0);
+
+    await chooseTelugu(context);
+    await page.reload();
+    const telugu = page.getByRole("textbox", { name: te["common.profileId"] });
+    await telugu.fill("  ");
+    await page.getByRole("button", { name: te["common.search"], exact: true }).click();
+    await expect(telugu).toBeFocused();
+    await expect(telugu).toHaveAccessibleDescription(te["validation.profileIdRequired"]);
+    await screenshot(page, testInfo, "search-id-empty-te", false);
   });
 
   test("a profile of the member's own gender offers no request, only why", async ({ page, request }, testInfo) => {

@@ -25,7 +25,8 @@ export const SCREEN_MESSAGES = {
   privacy: ["privacy"],
   profile_deleted: ["privacy"],
   search: ["search", "card", "values"],
-  search_id: ["search", "card", "values"],
+  // "validation" for the Profile ID's required message under the field, as every form words it.
+  search_id: ["search", "card", "values", "validation"],
   full_profile: ["fullProfile", "values"],
   viewed_by_profiles: ["interests", "card", "values"],
   viewed_profiles: ["interests", "card", "values"],

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import type { Gender } from "#shared/constants.ts";
 import { ProfileCard } from "#web/components/profile-card/profile-card.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
 import { PageLoading } from "#web/components/ui/page-loading.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { useCurrentUser } from "#web/lib/auth.ts";
@@ -56,6 +57,9 @@ export function SearchByIdRoute() {
   const searched = params.get("pid");
   const pid = readProfileId(searched) ?? null;
   const [text, setText] = useState(searched ?? "");
+  // Search tapped with nothing typed: said under the field, as every form says a required field.
+  const [empty, setEmpty] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const user = useCurrentUser().data;
   const profile = useSingleUserProfile(pid);
   const screen = useRef<HTMLDivElement>(null);
@@ -66,7 +70,11 @@ export function SearchByIdRoute() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = text.trim();
-    if (value === "") return;
+    setEmpty(value === "");
+    if (value === "") {
+      input.current?.focus();
+      return;
+    }
     setParams({ pid: value });
   };
 
@@ -86,28 +94,34 @@ export function SearchByIdRoute() {
         {t("search.byId")}
       </h1>
 
-      <form role="search" aria-labelledby={`${ids}-title`} onSubmit={submit} className="card flex flex-col gap-2 px-4 py-4 sm:px-5">
-        <label htmlFor={`${ids}-pid`} className="field-label">
-          {t("common.profileId")}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={`${ids}-pid`}
-            name="pid"
-            type="text"
-            // A number pad on phones, without the spinner arrows of type=number.
-            inputMode="numeric"
-            autoComplete="off"
-            enterKeyHint="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t("search.idExample")}
-            className="field-input min-w-0 flex-1"
-          />
-          <button type="submit" className="btn-primary shrink-0">
-            {t("common.search")}
-          </button>
-        </div>
+      <form role="search" aria-labelledby={`${ids}-title`} noValidate onSubmit={submit} className="card px-4 py-4 sm:px-5">
+        <FormField label={t("common.profileId")} error={empty ? t("validation.profileIdRequired") : undefined}>
+          {(control) => (
+            <div className="flex gap-2">
+              <input
+                ref={input}
+                {...control}
+                name="pid"
+                type="text"
+                // A number pad on phones, without the spinner arrows of type=number.
+                inputMode="numeric"
+                autoComplete="off"
+                enterKeyHint="search"
+                aria-required="true"
+                value={text}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  if (event.target.value.trim() !== "") setEmpty(false);
+                }}
+                placeholder={t("search.idExample")}
+                className="field-input min-w-0 flex-1"
+              />
+              <button type="submit" className="btn-primary shrink-0">
+                {t("common.search")}
+              </button>
+            </div>
+          )}
+        </FormField>
       </form>
 
       {pid !== null && profile.isPending ? <PageLoading label={t("common.loadingProfile")} /> : null}

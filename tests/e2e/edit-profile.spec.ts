@@ -188,6 +188,33 @@ test.describe("edit profile", () => {
     await expect(question).toHaveCount(0);
   });
 
+  test("saving one tab keeps what was typed, not yet saved, on the others; the saved tab is clean again", async ({ page, request }, testInfo) => {
+    const personal = await personalTabOfNewMember(page, request, testInfo);
+    await field(personal, "Place of Birth").fill("Vijayawada");
+    const education = await openTab(page, "Education");
+    await field(education, "Education Details").fill("B.Sc (Computers), Andhra University, 2018");
+    await saveAndExpect(education, MESSAGES.educationSaved);
+    // The saved profile comes back to every tab: the Personal change not saved stays as typed.
+    const again = await openTab(page, "Personal");
+    await expect(field(again, "Place of Birth")).toHaveValue("Vijayawada");
+    await saveAndExpect(again, MESSAGES.personalSaved);
+    const educationAgain = await openTab(page, "Education");
+    await expect(field(educationAgain, "Education Details")).toHaveValue("B.Sc (Computers), Andhra University, 2018");
+    // The other way round, after a Personal save: the Profession change not saved stays too.
+    const profession = await openTab(page, "Profession");
+    await field(profession, "Profession Details").fill("QA Engineer, Hyderabad");
+    const personalAgain = await openTab(page, "Personal");
+    await field(personalAgain, "Place of Birth").fill("Guntur");
+    await saveAndExpect(personalAgain, MESSAGES.personalSaved);
+    await expect(field(await openTab(page, "Profession"), "Profession Details")).toHaveValue("QA Engineer, Hyderabad");
+    await saveAndExpect(page.getByRole("tabpanel", { name: "Profession" }), MESSAGES.professionSaved);
+    // All saved: nothing is left to ask about on leaving.
+    if (testInfo.project.name === "phone") await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Search Profiles" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole("dialog", { name: "Leave this page?" })).toHaveCount(0);
+  });
+
   test("a failed save shows the error alert with the agency's name", async ({ page, request }, testInfo) => {
     const member = await registerThroughApi(request, testInfo);
     await signIn(page, member.pid, member.password);

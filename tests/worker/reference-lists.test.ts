@@ -11,25 +11,28 @@ async function list(path: string): Promise<LookupItem[]> {
   return (await response.json<{ data: LookupItem[] }>()).data;
 }
 
+/** Every reference list of /api (migration 0006). */
+const LIST_NAMES = [
+  "heights",
+  "stars",
+  "padhams",
+  "subcastes",
+  "religions",
+  "basic_education",
+  "qualifications",
+  "raasis",
+  "profession_types",
+  "cities",
+  "states",
+  "districts",
+  "countries",
+  "visa",
+  "annual_income",
+  "family_background",
+];
+
 describe("reference lists", () => {
-  it.each([
-    "heights",
-    "stars",
-    "padhams",
-    "subcastes",
-    "religions",
-    "basic_education",
-    "qualifications",
-    "raasis",
-    "profession_types",
-    "cities",
-    "states",
-    "districts",
-    "countries",
-    "visa",
-    "annual_income",
-    "family_background",
-  ])("GET /api/%s answers a non-empty list without a token", async (name) => {
+  it.each(LIST_NAMES)("GET /api/%s answers a non-empty list without a token", async (name) => {
     const items = await list(`/api/${name}`);
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
@@ -105,24 +108,7 @@ describe("reference lists in Telugu", () => {
   // ("H1B", "OPT", "B.Tech", "PhD"; migration 0006), are not words.
   const WORD = /(?:^|[\s(/])[A-Z]?[a-z]{2,}(?=$|[\s),/])/;
 
-  it.each([
-    "heights",
-    "stars",
-    "padhams",
-    "subcastes",
-    "religions",
-    "basic_education",
-    "qualifications",
-    "raasis",
-    "profession_types",
-    "cities",
-    "states",
-    "districts",
-    "countries",
-    "visa",
-    "annual_income",
-    "family_background",
-  ])("every worded entry of /api/%s has a Telugu name", async (name) => {
+  it.each(LIST_NAMES)("every worded entry of /api/%s has a Telugu name", async (name) => {
     const untranslated = (await list(`/api/${name}`)).filter((item) => WORD.test(item.name) && !/[\u0C00-\u0C7F]/.test(item.nameTe ?? "")).map((item) => item.name);
     expect(untranslated).toEqual([]);
   });

@@ -82,6 +82,12 @@ describe("public lists", () => {
     const cases: [unknown, string, string][] = [
       [{ pids: [shown.pid, hidden.pid] }, "pids", `Profile ${hidden.pid} is not set to appear on public pages. Choose its public profile setting on the member's page first.`],
       [{ pids: [999999] }, "pids", "No active member has the Profile ID 999999."],
+      // Every problem at once, so one correction publishes the list.
+      [
+        { pids: [999999, hidden.pid] },
+        "pids",
+        `No active member has the Profile ID 999999. Profile ${hidden.pid} is not set to appear on public pages. Choose its public profile setting on the member's page first.`,
+      ],
       [{ pids: [shown.pid, shown.pid] }, "pids", `Profile ${shown.pid} appears more than once in the list`],
       [{ pids: [shown.pid], templateId: 999999 }, "templateId", "There is no such template."],
       [{ pids: [shown.pid], date: "21-11-2026" }, "date", "The date must be written yyyy-mm-dd"],

@@ -50,14 +50,14 @@ async function templateOrNotFound(c: AppContext): Promise<AdminTemplate> {
 async function checkPublishable(c: AppContext, list: PublicListInput): Promise<void> {
   if (list.templateId !== null && !(await templateExists(c.env.DB, list.templateId))) throw invalid("templateId", NO_TEMPLATE);
   const { unknown, notPublic, noConsent } = await unpublishablePids(c.env.DB, list.pids);
-  if (unknown.length > 0) throw invalid("pids", `No active member has the Profile ID ${unknown.join(", ")}.`);
-  if (notPublic.length > 0) {
-    throw invalid("pids", `Profile ${notPublic.join(", ")} is not set to appear on public pages. Choose its public profile setting on the member's page first.`);
-  }
-  // Only the member can give this consent, in Edit profile (ADR 0033).
-  if (noConsent.length > 0) {
-    throw invalid("pids", `Profile ${noConsent.join(", ")} has not agreed to be listed on public pages. Only the member can agree, in Edit profile; remove it from the list.`);
-  }
+  // Every kind of problem in one answer, so that one correction publishes the list.
+  const problems = [
+    unknown.length > 0 ? `No active member has the Profile ID ${unknown.join(", ")}.` : "",
+    notPublic.length > 0 ? `Profile ${notPublic.join(", ")} is not set to appear on public pages. Choose its public profile setting on the member's page first.` : "",
+    // Only the member can give this consent, in Edit profile (ADR 0033).
+    noConsent.length > 0 ? `Profile ${noConsent.join(", ")} has not agreed to be listed on public pages. Only the member can agree, in Edit profile; remove it from the list.` : "",
+  ].filter(Boolean);
+  if (problems.length > 0) throw invalid("pids", problems.join(" "));
 }
 
 const adminPublicPages = new Hono<AppEnv>()

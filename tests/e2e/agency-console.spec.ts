@@ -537,6 +537,11 @@ test.describe("agency console", () => {
     await list.getByRole("button", { name: "Save list" }).click();
     await expect(page.getByText("List saved. Share this link:")).toBeVisible();
     await expect(replace).toHaveCount(0);
+    // A refused save: the earlier success goes, and the refusal is said once, under the profiles.
+    await list.getByLabel("Profile IDs, in order").fill("99999999");
+    await list.getByRole("button", { name: "Save list" }).click();
+    await expect(page.getByText("No active member has the Profile ID 99999999.")).toHaveCount(1);
+    await expect(page.getByText("List saved. Share this link:")).toHaveCount(0);
 
     const visitor = await memberPage(browser, testInfo, member.pid);
     await visitor.goto(`/link?id=${day}`);

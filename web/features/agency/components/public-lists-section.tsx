@@ -124,14 +124,18 @@ export function PublicListsSection() {
     formState: { errors },
   } = useConsoleForm<ListValues, PublicListInput>({ resolver, defaultValues: EMPTY, fields: ["date", "week", "templateId", "pids"] });
 
-  const store = (body: PublicListInput) =>
+  const store = (body: PublicListInput) => {
+    // The link of an earlier save is not this attempt's: it would sit under a refusal.
+    setSaved(null);
     send(save.mutate, body, {
       onSuccess: (list) => {
         setSaved(list);
         setEditingId(list.id);
       },
-      failureText: errorText,
+      // A refusal naming the profiles is said under them, not again above the buttons.
+      failureText: (error, inFields) => (inFields ? null : errorText(error)),
     });
+  };
 
   const submit = onSubmit((body) => {
     // A week's body is already dated by its Monday (publicListSchema).

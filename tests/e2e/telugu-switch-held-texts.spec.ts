@@ -69,7 +69,8 @@ test.describe("texts kept on screen follow a switch of language", () => {
     // No answer at all: the reason is the catalogue's too.
     await page.route("**/api/has_sibling", (route) => route.abort("internetdisconnected"));
     await page.getByRole("tab", { name: en["editProfile.tab.siblings"], exact: true }).click();
-    await page.getByRole("checkbox", { name: en["editProfile.siblings.none"] }).check();
+    // click(), not check(): the failed save puts the box back, which check() may see before it returns.
+    await page.getByRole("checkbox", { name: en["editProfile.siblings.none"] }).click();
     const failed = (catalogue: Record<keyof typeof en, string>) =>
       fillMessage(catalogue["editProfile.siblings.failed"], { what: catalogue["editProfile.siblings.choiceFailed"], reason: ` ${catalogue["common.unreachable"]}` });
     await rewordedOnSwitch(page, failed(en), failed(te));
